@@ -1,0 +1,61 @@
+/**
+ * Every cookie this site sets, in one list: the code reads the names from here and the
+ * Cookie Policy's table is generated from it, so the policy cannot drift from the code.
+ */
+export type CookieCategory = "necessary" | "analytics" | "marketing" | "personalization";
+
+export interface CookieInfo {
+  name: string;
+  purpose: string;
+  duration: string;
+  category: CookieCategory;
+}
+
+export const cookieNames = {
+  consent: "cookie_consent",
+  preferences: "cookie_preferences",
+  excludeAnalytics: "exclude_analytics",
+  portfolioRequest: "form_submissions_portfolio_request",
+  formSubmissionsPrefix: "form_submissions_",
+  portfolioAccess: "portfolio_access",
+  adminSession: "admin_session",
+} as const;
+
+export const cookieTable: readonly CookieInfo[] = [
+  {
+    name: cookieNames.consent,
+    purpose: "Remembers that you made a cookie choice, and when.",
+    duration: "1 year",
+    category: "necessary",
+  },
+  {
+    name: cookieNames.preferences,
+    purpose: "Remembers which optional cookie categories you allowed.",
+    duration: "1 year",
+    category: "necessary",
+  },
+  {
+    name: `${cookieNames.formSubmissionsPrefix}*`,
+    purpose: "Counts recent form submissions from your browser to stop spam (one cookie per form).",
+    duration: "15 minutes",
+    category: "necessary",
+  },
+  {
+    name: cookieNames.portfolioAccess,
+    purpose: "Keeps the portfolio case study unlocked after you enter its password.",
+    duration: "Until you close your browser",
+    category: "necessary",
+  },
+  {
+    name: cookieNames.adminSession,
+    purpose: "Keeps the site owner signed in to the admin area. Visitors never receive it.",
+    duration: "Until the owner signs out or closes the browser",
+    category: "necessary",
+  },
+  {
+    name: cookieNames.excludeAnalytics,
+    purpose: "Set only by the site owner to keep their own visits out of analytics.",
+    duration: "1 year",
+    category: "necessary",
+  },
+];

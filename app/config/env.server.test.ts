@@ -1,0 +1,83 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "./env.server";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
+
+describe("config", () => {
+  it("boots with no environment at all", () => {
+    const dir = tmp();
+    const cfg = loadConfig({ DATA_DIR: dir });
+    expect(cfg.port).toBe(3000);
+    expect(cfg.host).toBe("0.0.0.0");
+    expect(cfg.nodeEnv).toBe("production");
+    expect(cfg.databaseUrl).toBe(`file:${path.join(dir, "site.db")}`);
+    expect(cfg.adminPassword).toBeUndefined();
+    expect(cfg.trustProxy).toBe(false);
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    const file = path.join(dir, "secrets.json");
+    expect(JSON.parse(readFileSync(file, "utf8")).SESSION_SECRET).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("prefers a SESSION_SECRET that is set", () => {
+    const secret = "s".repeat(40);
+    expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it("reads good values", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://u:p@localhost:5432/site",
+      ADMIN_PASSWORD: "correct horse battery",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_URL).toBe("postgres://u:p@localhost:5432/site");
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.LOG_LEVEL).toBe("warn");
+  });
+
+  it("treats an empty variable as unset", () => {
+    const env = parseEnv({ PORT: "", ADMIN_PASSWORD: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "3.5" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD"],
+    [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("rejects %o naming %s", (env, name) => {
+    let error: unknown;
+    try {
+      parseEnv(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(`${name}:`);
+    expect((error as ConfigError).problems).toHaveLength(1);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "y" })).toThrowError(/PORT:[\s\S]*LOG_LEVEL:|LOG_LEVEL:[\s\S]*PORT:/);
+  });
+});

@@ -1,0 +1,60 @@
+import { ANCHOR_RETRY_DELAYS_MS } from "~/config/constants";
+
+/**
+ * SPEC §2 'Anchor /#strategy-options': from any page other than home the link does a full
+ * navigation to /home#strategy-options; on home it smooth-scrolls to the element, retrying
+ * after 100 ms and again after 200 ms while the element is missing.
+ */
+export type AnchorAction = { kind: "scroll"; id: string } | { kind: "navigate"; url: string } | { kind: "none" };
+
+export function anchorAction(currentPathname: string, href: string): AnchorAction {
+  const match = /^\/(?:home)?#([A-Za-z][\w-]*)$/.exec(href);
+  if (!match) return { kind: "none" };
+  const id = match[1] as string;
+  const onHome = currentPathname === "/" || currentPathname === "/home";
+  return onHome ? { kind: "scroll", id } : { kind: "navigate", url: `/home#${id}` };
+}
+
+export interface ScrollEnv {
+  find: (id: string) => { scrollIntoView: (opts: ScrollIntoViewOptions) => void } | null;
+  wait: (ms: number, fn: () => void) => void;
+  reducedMotion: boolean;
+}
+
+/** Scrolls to the element, trying again after each delay while it is missing. Returns whether it was found at once. */
+export function scrollToId(id: string, env: ScrollEnv, delays: readonly number[] = ANCHOR_RETRY_DELAYS_MS): boolean {
+  const behavior: ScrollBehavior = env.reducedMotion ? "auto" : "smooth";
+  const attempt = (remaining: readonly number[]): boolean => {
+    const el = env.find(id);
+    if (el) {
+      el.scrollIntoView({ behavior, block: "start" });
+      return true;
+    }
+    const [next, ...rest] = remaining;
+    if (next !== undefined) env.wait(next, () => void attempt(rest));
+    return false;
+  };
+  return attempt(delays);
+}
+
+export function browserScrollEnv(): ScrollEnv {
+  return {
+    find: (id) => document.getElementById(id),
+    wait: (ms, fn) => void window.setTimeout(fn, ms),
+    reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  };
+}
+
+/** Click handler for links to in-page anchors of home; leaves every other link alone. */
+export function handleAnchorClick(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const action = anchorAction(window.location.pathname, href);
+  if (action.kind === "none") return;
+  event.preventDefault();
+  if (action.kind === "navigate") {
+    window.location.assign(action.url);
+  } else {
+    if (window.location.hash !== `#${action.id}`) history.pushState(null, "", `#${action.id}`);
+    scrollToId(action.id, browserScrollEnv());
+  }
+}

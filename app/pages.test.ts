@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { site } from "#content/site";
+import { paths } from "./config/paths";
+import { pages } from "./pages";
+import routes from "./routes";
+import { staticPagePaths } from "./static-pages";
+
+/** SPEC §2's route table, written out independently of app/pages.ts. */
+const specRoutes = [
+  "/",
+  `/about-${site.slug}`,
+  "/the-essential-build",
+  "/the-essential-build-draft",
+  "/contact",
+  "/get-in-touch",
+  `/chat-with-${site.slug}`,
+  "/checkout-strategy-call",
+  "/checkout-premium-strategy",
+  "/strategy-prep",
+  "/session-confirmation",
+  "/success",
+  "/cancel",
+  "/confirmation",
+  "/portfolio",
+  "/portfolio/the-essential-website",
+  "/coming-soon",
+  "/insights",
+  "/insights-full",
+  "/admin/insights",
+  "/admin/exclude",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/cookie-policy",
+  "/disclaimer",
+];
+
+const routePaths = routes.map((r) => (r.index ? "/" : `/${r.path}`));
+
+describe("route table", () => {
+  it("registers every page of SPEC §2, once", () => {
+    expect([...pages.map((p) => p.path)].sort()).toEqual([...specRoutes].sort());
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it("routes every page, the /home alias, articles and a catch-all last", () => {
+    for (const p of specRoutes) expect(routePaths).toContain(p);
+    expect(routePaths).toContain("/home");
+    expect(routePaths).toContain("/insights/:slug");
+    expect(routePaths.at(-1)).toBe("/*");
+    expect(new Set(routePaths).size).toBe(routePaths.length);
+  });
+
+  it("derives the owner's URLs from the slug", () => {
+    expect(paths.about).toBe(`/about-${site.slug}`);
+    expect(paths.chat).toBe(`/chat-with-${site.slug}`);
+  });
+
+  it("renders once only pages that need no request data", () => {
+    expect(staticPagePaths).not.toContain("/admin/insights");
+    expect(staticPagePaths).not.toContain("/admin/exclude");
+    expect(staticPagePaths).toContain("/");
+    expect(staticPagePaths).toContain("/privacy-policy");
+  });
+
+  it("keeps the draft build page, admin and status pages out of search", () => {
+    const noindex = pages.filter((p) => "noindex" in p && p.noindex).map((p) => p.path);
+    for (const p of ["/the-essential-build-draft", "/admin/insights", "/admin/exclude", "/portfolio", "/success", "/cancel"]) {
+      expect(noindex).toContain(p);
+    }
+    expect(noindex).not.toContain("/");
+    expect(noindex).not.toContain("/the-essential-build");
+  });
+
+  it("gives every page a distinct, non-empty title and description", () => {
+    for (const p of pages) {
+      expect(p.title.length).toBeGreaterThan(5);
+      expect(p.description.length).toBeGreaterThan(10);
+    }
+  });
+});

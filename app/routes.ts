@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { paths } from "./config/paths";
+import { pages } from "./pages";
+
+const rel = (p: string) => p.replace(/^\//, "");
+
+export default [
+  ...pages.map((p) => (p.path === "/" ? index(p.file) : route(rel(p.path), p.file))),
+  route(rel(paths.homeAlias), "routes/home-redirect.tsx"),
+  route("insights/:slug", "routes/insight.tsx"),
+  // Anything else: the 404 page with HTTP status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { notFoundTitle } from "~/pages";
+import { ErrorPage } from "~/ui/error-page";
+import type { Route } from "./+types/not-found";
+
+/** Any path no page claims: the 404 page with HTTP status 404, and the path in the server log. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  logger.warn({ path: url.pathname, referer: request.headers.get("referer") ?? undefined }, "page not found");
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: notFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,7 @@
+import { pages } from "./pages";
+
+/**
+ * Pages that need no request data: the server renders each once at boot and serves it from
+ * memory (see docs/decisions/002-static-pages-with-nonce.md).
+ */
+export const staticPagePaths: string[] = pages.filter((p) => p.staticRender).map((p) => p.path);

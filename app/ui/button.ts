@@ -1,0 +1,20 @@
+/** Button looks, shared by <button>, <Link> and <a>. Colours meet WCAG AA on their backgrounds. */
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants = {
+  primary: "bg-brand text-white hover:bg-brand-strong",
+  secondary: "border border-brand text-brand bg-white hover:bg-brand-soft",
+  ghost: "text-ink hover:bg-slate-100",
+  light: "bg-white text-brand-strong hover:bg-brand-soft",
+} as const;
+
+const sizes = {
+  sm: "min-h-10 px-4 text-sm",
+  md: "min-h-11 px-5 text-base",
+  lg: "min-h-12 px-7 text-lg",
+} as const;
+
+export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra = "") {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

@@ -1,0 +1,71 @@
+import type { LegalBlock, LegalDocument } from "#content/legal/types";
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.type) {
+    case "p":
+      return <p className="mt-4 leading-relaxed text-slate-700">{block.text}</p>;
+    case "ul":
+      return (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+            <caption className="mb-2 text-left font-semibold">{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((c) => (
+                  <th key={c} scope="col" className="border-b-2 border-slate-300 px-3 py-2">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row.join("|")} className="border-b border-slate-200 align-top">
+                  {row.map((cell, i) => (
+                    <td key={i} className={`px-3 py-2 ${i === 0 ? "font-mono text-xs" : ""}`}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}
+
+/** Renders a legal page from its content file: one h2 per section. */
+export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+  return (
+    <article className="container-page py-28 sm:py-32">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight">{doc.title}</h1>
+        <p className="mt-2 text-muted">
+          {doc.dateLabel}: {doc.date}
+        </p>
+        {doc.intro.map((p) => (
+          <p key={p} className="mt-6 text-lg leading-relaxed text-slate-700">
+            {p}
+          </p>
+        ))}
+        {doc.sections.map((s) => (
+          <section key={s.heading} className="mt-10" data-legal-section>
+            <h2 className="text-2xl font-semibold">{s.heading}</h2>
+            {s.blocks.map((b, i) => (
+              <Block key={i} block={b} />
+            ))}
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

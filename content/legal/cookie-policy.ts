@@ -1,0 +1,146 @@
+import { cookieTable } from "~/config/cookies";
+import { site } from "../site";
+import type { LegalDocument } from "./types";
+
+const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
+
+export const cookiePolicy: LegalDocument = {
+  title: "Cookie Policy",
+  dateLabel: "Last updated",
+  date: "December 7, 2024",
+  intro: [
+    `This Cookie Policy explains what cookies ${site.companyName} uses on this website, why it uses them and how you can control them.`,
+    "We keep cookies to a minimum. Optional cookies are never set unless you agree to them.",
+  ],
+  sections: [
+    {
+      heading: "1. What Cookies Are",
+      blocks: [
+        {
+          type: "p",
+          text: "Cookies are small text files that a website stores in your browser. They let the site remember information between page views or visits, such as a choice you made or whether you are signed in.",
+        },
+        {
+          type: "p",
+          text: "Some cookies are set by the site you are visiting. Others are set by third-party services that the site uses.",
+        },
+      ],
+    },
+    {
+      heading: "2. Why This Site Uses Cookies",
+      blocks: [
+        { type: "p", text: "We use cookies to:" },
+        {
+          type: "ul",
+          items: [
+            "Remember your cookie choice so we don't ask on every page.",
+            "Protect our forms from spam.",
+            "Keep the portfolio case study unlocked once you have entered its password.",
+            "Understand how visitors use the site, but only if you allow analytics cookies.",
+          ],
+        },
+      ],
+    },
+    {
+      heading: "3. Cookies This Site Sets",
+      blocks: [
+        {
+          type: "p",
+          text: "The table below lists every cookie this site sets itself. All of them are necessary for the site to work as intended, so they do not require consent.",
+        },
+        {
+          type: "table",
+          caption: "Cookies this site sets",
+          columns: ["Cookie", "Purpose", "Duration", "Category"],
+          rows: cookieTable.map((cookie) => [cookie.name, cookie.purpose, cookie.duration, categoryLabel(cookie.category)]),
+        },
+        {
+          type: "p",
+          text: "Analytics cookies are not listed because they are set only after you give consent, and only when an analytics provider is configured for the site. Their names and durations depend on that provider.",
+        },
+      ],
+    },
+    {
+      heading: "4. Cookie Categories",
+      blocks: [
+        {
+          type: "ul",
+          items: [
+            "Necessary: needed for the site's core features, such as remembering your cookie choice and preventing spam. These are always on.",
+            "Analytics: help us understand which pages are visited and how people find the site. These are off unless you allow them.",
+            "Marketing and personalization: the site does not currently use these.",
+          ],
+        },
+        {
+          type: "p",
+          text: "If we ever add cookies in a new category, we will update this policy and ask for your consent before setting them.",
+        },
+      ],
+    },
+    {
+      heading: "5. Third-Party Services",
+      blocks: [
+        {
+          type: "p",
+          text: "Some features rely on third-party services. When you pay through Stripe's checkout or schedule a call through Calendly, those services may set their own cookies on their own pages or scheduling windows.",
+        },
+        {
+          type: "p",
+          text: "Those cookies are governed by each provider's own cookie and privacy policies, not by this one. We recommend reviewing them if you want to know more.",
+        },
+      ],
+    },
+    {
+      heading: "6. Your Consent Choices",
+      blocks: [
+        {
+          type: "p",
+          text: "On your first visit, a cookie banner asks whether you accept optional cookies. You can accept them, decline them or choose by category. Declining does not affect any feature of the site you need.",
+        },
+        {
+          type: "p",
+          text: "You can also block or delete cookies in your browser settings. If you block necessary cookies, some features, such as the forms or the portfolio case study, may not work properly.",
+        },
+      ],
+    },
+    {
+      heading: "7. Changing Your Choice",
+      blocks: [
+        {
+          type: "p",
+          text: "Your choice is stored in your browser for up to one year. To change it sooner, clear your browser data for this site, meaning its cookies and site data.",
+        },
+        {
+          type: "p",
+          text: "After you do, the cookie banner will ask you again on your next visit, and you can make a new choice.",
+        },
+      ],
+    },
+    {
+      heading: "8. Changes to This Policy",
+      blocks: [
+        {
+          type: "p",
+          text: "We may update this policy when the site's cookies or the law change. The date at the top of this page shows when it was last updated.",
+        },
+        {
+          type: "p",
+          text: "Because the cookie table is generated from the same list the site's code uses, it always reflects the cookies the site actually sets.",
+        },
+      ],
+    },
+    {
+      heading: "9. Contact Us",
+      blocks: [
+        {
+          type: "p",
+          text: `If you have questions about cookies on this site, e-mail ${site.ownerName} at ${site.email}.`,
+        },
+        {
+          type: "p",
+          text: "For more on how we handle personal information, please read our Privacy Policy.",
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+/** Shape of a legal page. The renderer numbers nothing itself: headings are shown as written. */
+export type LegalBlock =
+  | { type: "p"; text: string }
+  | { type: "ul"; items: readonly string[] }
+  | { type: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+
+export interface LegalSection {
+  /** Shown as the section's h2, e.g. "1. Information We Collect". */
+  heading: string;
+  blocks: readonly LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** e.g. "Effective date" or "Last updated". */
+  dateLabel: string;
+  /** Shown exactly as written, e.g. "11/5/2023". */
+  date: string;
+  /** Short paragraphs before the first section. */
+  intro: readonly string[];
+  sections: readonly LegalSection[];
+}

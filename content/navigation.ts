@@ -1,0 +1,50 @@
+import { paths } from "~/config/paths";
+
+/**
+ * The 'Work With Me' cards (SPEC §2 'Navigation bar', §3 'Navigation card').
+ * Desktop shows them in this order; the mobile drawer puts Strategy Sessions first.
+ */
+export type NavIcon = "hammer" | "compass" | "user";
+
+export interface NavCard {
+  key: "build" | "sessions" | "about";
+  title: string;
+  subtitle: string;
+  path: string;
+  cta: string;
+  icon: NavIcon;
+  checklist: readonly [string, string, string];
+}
+
+export const workWithMeCards: readonly NavCard[] = [
+  {
+    key: "build",
+    title: "The Essential Build",
+    subtitle: "A custom-coded website you own outright",
+    path: paths.build,
+    cta: "Explore the build",
+    icon: "hammer",
+    checklist: ["No plug-ins or page builders", "Built on your strategy session", "Limited builds each year"],
+  },
+  {
+    key: "sessions",
+    title: "Strategy Sessions",
+    subtitle: "90 minutes, one-to-one, on video",
+    path: paths.strategyOptions,
+    cta: "Compare the sessions",
+    icon: "compass",
+    checklist: ["Live strategic input", "Recording with a recap", "Credited toward a full build"],
+  },
+  {
+    key: "about",
+    title: "About",
+    subtitle: "From COO to code",
+    path: paths.about,
+    cta: "Meet your strategist",
+    icon: "user",
+    checklist: ["Operations background", "Strategy before design", "Based in Southern Utah"],
+  },
+];
+
+/** SPEC §2 'Mobile': the drawer lists Strategy Sessions first. */
+export const drawerCardOrder: readonly NavCard["key"][] = ["sessions", "build", "about"];

@@ -1,0 +1,31 @@
+/**
+ * The owner's identity: the one file to edit when the site changes hands (DECISIONS 13).
+ * Every value here is a neutral sample; replace it with the real business details.
+ * The slug becomes part of two URLs: /about-{slug} and /chat-with-{slug}.
+ */
+export const site = {
+  ownerName: "Jordan Avery",
+  ownerFirstName: "Jordan",
+  slug: "jordan",
+  /** The public address of the site: canonical URLs, sitemap and social cards use it. */
+  url: "https://www.example.com",
+  companyName: "Avery Strategy Studio",
+  logoText: "Avery Strategy",
+  tagline: "Strategy-first websites for founders, experts and small businesses who have outgrown their online presence.",
+  email: "hello@example.com",
+  location: "Southern Utah",
+  serving: "Serving Clients Worldwide",
+  social: {
+    videoChannel: { label: "YouTube", href: "https://www.youtube.com/@example" },
+    socialNetwork: { label: "Instagram", href: "https://www.instagram.com/example" },
+    professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/example" },
+  },
+  scheduling: {
+    /** The free chat (a 30-minute event type, SPEC §2 'Chat page'). */
+    chat: "https://calendly.com/example/30min",
+    /** The 90-minute strategy session (SPEC §2 'Strategy prep'). */
+    strategySession: "https://calendly.com/example/strategy-session",
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * `npm test`: type-check, lint, unit tests, production build, browser tests, in that order,
+ * stopping at the first failure. Ends with one summary line: 'N passed, N failed'.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+/** @param {string} label @param {string[]} cmd */
+function step(label, cmd) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${cmd.join(" ")}`);
+  const r = spawnSync(cmd[0] ?? "", cmd.slice(1), { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  console.log(`  ${label} ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+/** @returns {{passed: number, failed: number}} */
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync("test-results/unit-report.json")) {
+    const u = JSON.parse(readFileSync("test-results/unit-report.json", "utf8"));
+    passed += u.numPassedTests ?? 0;
+    failed += u.numFailedTests ?? 0;
+  }
+  if (existsSync("test-results/e2e-report.json")) {
+    const e = JSON.parse(readFileSync("test-results/e2e-report.json", "utf8"));
+    passed += e.stats?.expected ?? 0;
+    failed += (e.stats?.unexpected ?? 0) + (e.stats?.flaky ?? 0);
+  }
+  return { passed, failed };
+}
+
+rmSync("test-results/unit-report.json", { force: true });
+rmSync("test-results/e2e-report.json", { force: true });
+
+const ok =
+  step("typecheck", ["npm", "run", "-s", "typecheck"]) &&
+  step("lint", ["npm", "run", "-s", "lint"]) &&
+  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit-report.json"]) &&
+  step("build", ["npx", "react-router", "build"]) &&
+  step("browser", ["npx", "playwright", "test"]);
+
+const { passed, failed } = counts();
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

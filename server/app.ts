@@ -1,0 +1,135 @@
+import "react-router";
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { config, type Config } from "~/config/env.server";
+import { logger } from "~/lib/logger.server";
+import { renderStaticPages, servePages } from "./static-pages";
+import { staticPagePaths } from "~/static-pages";
+import { nonceMiddleware, securityHeaders } from "./security-headers";
+
+import * as serverBuild from "virtual:react-router/server-build";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** Wait for the whole page before sending (static pages rendered at boot). */
+    renderComplete?: boolean;
+  }
+}
+
+export interface AppOptions {
+  /** Where the built client lives; null in development (Vite serves it). */
+  clientDir: string | null;
+  getBuild: () => Promise<ServerBuild>;
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: RequestHandler;
+  mode: "development" | "production";
+  cfg: Config;
+  /** Pages rendered once at boot (production only). */
+  staticPages?: Map<string, string>;
+}
+
+export function createApp(opts: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", opts.cfg.trustProxy);
+  app.set("etag", "weak");
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(nonceMiddleware());
+  app.use(...securityHeaders());
+  app.use(compression());
+
+  // One canonical URL per page: drop a trailing slash (search engines see one address).
+  app.use((req, res, next) => {
+    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+      const query = req.url.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+    }
+    next();
+  });
+
+  if (opts.devMiddleware) app.use(opts.devMiddleware);
+
+  if (opts.staticPages) app.use(servePages(opts.staticPages));
+
+  if (opts.clientDir) {
+    const clientDir = opts.clientDir;
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    );
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=0, must-revalidate"),
+      }),
+    );
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: opts.getBuild,
+      mode: opts.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+  return app;
+}
+
+export interface StartOptions {
+  getBuild?: () => Promise<ServerBuild>;
+  devMiddleware?: RequestHandler;
+  clientDir?: string | null;
+}
+
+/** Boots the HTTP server: reads the config (a bad value stops here), listens, and shuts down cleanly. */
+export async function start(opts: StartOptions = {}): Promise<Server> {
+  const cfg = config();
+  const dev = Boolean(opts.devMiddleware);
+  const clientDir = opts.clientDir === undefined ? path.resolve("build/client") : opts.clientDir;
+  if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
+  const getBuild =
+    opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
+  const staticPages = dev ? undefined : await renderStaticPages(await getBuild(), staticPagePaths);
+  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, staticPages });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Let requests in flight finish; idle keep-alive sockets are closed at once.
+    server.close(() => {
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn("forced shutdown after 10 s");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * Starts the site. Production: the built server bundle (build/server/index.js), which holds
+ * our Express server and the React Router app. Development (--dev): the same server code
+ * loaded through Vite, with hot reload.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dev = process.argv.includes("--dev");
+
+// A .env file next to package.json is read if present; variables already set win.
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+async function main() {
+  if (dev) {
+    process.env.NODE_ENV ??= "development";
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const mod = await vite.ssrLoadModule("./server/app.ts");
+    await mod.start({
+      clientDir: null,
+      devMiddleware: vite.middlewares,
+      getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+    });
+  } else {
+    process.env.NODE_ENV ??= "production";
+    const mod = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
+    await mod.start();
+  }
+}
+
+main().catch((err) => {
+  // A configuration problem is the deployer's to fix: say what, without a stack trace.
+  if (err && err.name === "ConfigError") console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

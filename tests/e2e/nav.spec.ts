@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { workWithMeCards } from "../../content/navigation";
+
+const scrollTo = (page: Page, y: number) =>
+  page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+test.describe("navigation bar", () => {
+  test("is out of view at the top and shows only past 20 px", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).toHaveAttribute("data-shown", "false");
+    await expect(nav).not.toBeInViewport();
+    await scrollTo(page, 20);
+    await page.waitForTimeout(100);
+    await expect(nav).toHaveAttribute("data-shown", "false");
+    await scrollTo(page, 21);
+    await expect(nav).toHaveAttribute("data-shown", "true");
+    await expect(nav).toBeInViewport();
+    await scrollTo(page, 0);
+    await expect(nav).toHaveAttribute("data-shown", "false");
+  });
+
+  test("desktop links: Home, Insights, Work With Me, Portfolio, Let's Talk", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 400);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Insights" })).toHaveAttribute("href", "/insights");
+    await expect(main.getByRole("button", { name: "Work With Me" })).toBeVisible();
+    await expect(main.getByRole("button", { name: "Portfolio" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", /^\/chat-with-/);
+  });
+
+  test("is hidden while a modal is open, and back when it closes", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 400);
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).toHaveAttribute("data-shown", "true");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Portfolio" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
+    await expect(dialog).toBeVisible();
+    await expect(nav).toHaveAttribute("data-shown", "false");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(nav).toHaveAttribute("data-shown", "true");
+  });
+
+  test("'Work With Me' opens on mouse enter and closes on mouse leave, cards in order", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 400);
+    const trigger = page.getByRole("button", { name: "Work With Me" });
+    const panel = page.getByRole("list", { name: "Work With Me" });
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const cards = panel.locator("[data-nav-card]");
+    await expect(cards).toHaveCount(3);
+    for (const [i, card] of workWithMeCards.entries()) {
+      const el = cards.nth(i);
+      await expect(el).toContainText(card.title);
+      await expect(el).toContainText(card.subtitle);
+      await expect(el).toContainText(card.cta);
+      for (const item of card.checklist) await expect(el).toContainText(item);
+      await expect(el.locator("svg").first()).toBeVisible();
+    }
+    expect(workWithMeCards.map((c) => c.title)).toEqual(["The Essential Build", "Strategy Sessions", "About"]);
+    await page.mouse.move(10, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test("'Work With Me' works by keyboard", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 400);
+    const trigger = page.getByRole("button", { name: "Work With Me" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("list", { name: "Work With Me" });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(panel).toBeVisible();
+    // Tabbing past the last card closes it.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel).toBeHidden();
+    // Enter on a card follows it.
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/the-essential-build$/);
+  });
+
+  test("a keyboard user tabbing into the hidden bar brings it into view", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const nav = page.getByTestId("site-nav");
+    await page.keyboard.press("Tab"); // skip link
+    await page.keyboard.press("Tab"); // logo link in the bar
+    await expect(nav.getByRole("link").first()).toBeFocused();
+    await expect(nav).toBeInViewport();
+  });
+});

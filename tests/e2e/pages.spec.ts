@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+import { cookieTable } from "../../app/config/cookies";
+import { site } from "../../content/site";
+
+const legal = [
+  { path: "/privacy-policy", title: "Privacy Policy", sections: 10, date: "Effective date: 11/5/2023" },
+  { path: "/terms-of-use", title: "Terms of Use", sections: 12, date: "Effective date: 11/5/2023" },
+  { path: "/cookie-policy", title: "Cookie Policy", sections: 9, date: "Last updated: December 7, 2024" },
+  { path: "/disclaimer", title: "Disclaimer", sections: 6, date: "Effective date: 11/5/2023" },
+];
+
+test.describe("legal pages", () => {
+  for (const l of legal) {
+    test(`${l.title}: ${l.sections} sections, date and contact e-mail`, async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
+      await expect(page.getByText(l.date)).toBeVisible();
+      await expect(page.locator("[data-legal-section]")).toHaveCount(l.sections);
+      await expect(page.locator("main")).toContainText(site.email);
+    });
+  }
+
+  test("privacy policy sections are the ten SPEC names, in order", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const headings = await page.locator("[data-legal-section] h2").allInnerTexts();
+    const expected = [/information.*collect/i, /use/i, /shar/i, /security/i, /GDPR/, /LGPD/, /cookie/i, /children/i, /changes/i, /contact/i];
+    expect(headings).toHaveLength(10);
+    headings.forEach((h, i) => expect(h).toMatch(expected[i]!));
+    await expect(page.locator("main")).toContainText("13");
+  });
+
+  test("cookie policy lists every cookie the site sets", async ({ page }) => {
+    await page.goto("/cookie-policy");
+    const table = page.getByRole("table");
+    await expect(table.locator("tbody tr")).toHaveCount(cookieTable.length);
+    for (const c of cookieTable) await expect(table).toContainText(c.name);
+  });
+});
+
+test.describe("coming soon", () => {
+  test("reveals the e-mail, copies it and confirms for 2 seconds", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.clock.install();
+    await page.goto("/coming-soon");
+    await expect(page.getByRole("heading", { name: "Coming Very Soon" })).toBeVisible();
+    await expect(page.getByText("within 48 hours")).toBeVisible();
+    await expect(page.getByTestId("early-access-email")).toHaveCount(0);
+    await page.getByRole("button", { name: "Get Early Access" }).click();
+    await expect(page.getByTestId("early-access-email")).toHaveText(site.email);
+    await page.getByRole("button", { name: "Copy email" }).click();
+    const status = page.getByRole("status");
+    await expect(status).toHaveText("Email copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+    await page.clock.runFor(1900);
+    await expect(status).toHaveText("Email copied to clipboard!");
+    await page.clock.runFor(150);
+    await expect(status).toHaveText("");
+  });
+});
+
+test.describe("status pages", () => {
+  test("/success: next steps, to scheduling, and home", async ({ page }) => {
+    await page.goto("/success");
+    await expect(page.getByRole("link", { name: "Schedule Your Session" })).toHaveAttribute("href", "/strategy-prep");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
+    await expect(page.getByRole("listitem")).not.toHaveCount(0);
+  });
+
+  test("/cancel: not locked in; strategy options do a full navigation to /home#strategy-options", async ({ page, baseURL }) => {
+    await page.goto("/cancel");
+    await expect(page.getByRole("heading", { name: "No worries... you're not locked in" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    const requests: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && requests.push(new URL(r.url()).pathname));
+    await page.getByRole("link", { name: "View Strategy Options" }).click();
+    await expect(page).toHaveURL(`${baseURL}/#strategy-options`);
+    expect(requests).toEqual(["/home", "/"]);
+  });
+
+  test("/session-confirmation and /confirmation", async ({ page }) => {
+    await page.goto("/session-confirmation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Officially Booked");
+    await page.goto("/confirmation");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Move, You're Officially In");
+    await expect(page.getByRole("main").getByRole("link", { name: "Explore the Insights" })).toHaveAttribute("href", "/insights");
+  });
+
+  test("/portfolio: coming soon, request access opens the dialog", async ({ page }) => {
+    await page.goto("/portfolio");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portfolio - Coming Soon");
+    await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+    await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toBeVisible();
+  });
+});
+
+test.describe("images, fonts and headers", () => {
+  test("the hero image comes from the pipeline: AVIF and WebP, sized, prioritised", async ({ page }) => {
+    await page.goto("/");
+    const picture = page.locator("main picture").first();
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\.avif \d+w/);
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
+    const img = picture.locator("img");
+    await expect(img).toHaveAttribute("width", /\d+/);
+    await expect(img).toHaveAttribute("height", /\d+/);
+    await expect(img).toHaveAttribute("fetchpriority", "high");
+    await expect(img).toHaveAttribute("alt", /.+/);
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+  });
+
+  test("fonts are self-hosted and preloaded", async ({ page, baseURL }) => {
+    const fontUrls: string[] = [];
+    page.on("request", (r) => r.resourceType() === "font" && fontUrls.push(r.url()));
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontUrls.length).toBeGreaterThan(0);
+    for (const u of fontUrls) expect(u.startsWith(baseURL!)).toBe(true);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  });
+
+  test("responses carry the security-header baseline and cache rules", async ({ request }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    const csp = h["content-security-policy"]!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("camera=()");
+    expect(h["x-powered-by"]).toBeUndefined();
+    expect(h["strict-transport-security"]).toBeUndefined(); // plain HTTP here
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await res.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("__CSP_NONCE__");
+    // Each response gets a fresh nonce.
+    const again = (await request.get("/")).headers()["content-security-policy"]!;
+    expect(again).not.toBe(csp);
+
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const assetRes = await request.get(asset);
+    expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get("/", { headers: { "accept-encoding": "gzip" } })).headers()["content-encoding"]).toBe("gzip");
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { pages } from "../../app/pages";
+import { watchPageHealth } from "../support/page-health";
+
+test.describe("every route", () => {
+  for (const p of pages) {
+    test(`${p.path} answers 200 with its title, without console errors or failed requests`, async ({ page, baseURL }) => {
+      const problems = watchPageHealth(page, baseURL!);
+      const res = await page.goto(p.path);
+      expect(res?.status()).toBe(200);
+      await expect(page).toHaveTitle(p.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+      expect(robots).toBe("noindex" in p && p.noindex ? "noindex, nofollow" : "index, follow");
+      // Scroll through so lazy content loads too, and let hydration settle.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("/home redirects permanently to /", async ({ request, page }) => {
+    const res = await request.get("/home", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/");
+    await page.goto("/home");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("a trailing slash redirects to the canonical address", async ({ request }) => {
+    const res = await request.get("/contact/", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/contact");
+  });
+
+  test("an unknown path shows the 404 page with status 404 and is logged", async ({ page, baseURL }) => {
+    const problems = watchPageHealth(page, baseURL!);
+    const missing = `/no-such-page-${Date.now()}`;
+    const res = await page.goto(missing);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(problems).toEqual([]);
+
+    const logFile = process.env.E2E_SERVER_LOG!;
+    await expect
+      .poll(() =>
+        readFileSync(logFile, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { msg?: string; path?: string })
+          .some((l) => l.msg === "page not found" && l.path === missing),
+      )
+      .toBe(true);
+  });
+
+  test("an unknown insight says 'Insight Not Found' with status 404", async ({ page }) => {
+    const res = await page.goto("/insights/not-a-real-article");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Insight Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "← Back to Insights" }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+
+  test("the page's metadata is in the server HTML", async ({ request }) => {
+    const html = await (await request.get("/privacy-policy")).text();
+    expect(html).toContain("<title>Privacy Policy |");
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy-policy"/);
+    expect(html).toContain('property="og:title"');
+  });
+
+  test("route changes scroll to the top", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId("footer-legal").getByRole("link", { name: "Terms of Use" }).click();
+    await expect(page).toHaveURL(/\/terms-of-use$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync, rmSync } from "node:fs";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  logFile: string;
+  dataDir: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the production build on the real server (server/launch.js), its log written to a
+ * file the tests can read, its data in a fresh directory.
+ */
+export async function startServer({ port, name, env = {} }: { port: number; name: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const root = path.resolve("test-results", name);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const logFile = path.join(root, "server.log");
+  const dataDir = path.join(root, "data");
+  const out = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["server/launch.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 30 s; see ${logFile}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, logFile, dataDir, child, stop };
+}
