@@ -12,7 +12,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
+  reporter: [["list"], ["json", { outputFile: ".cache/reports/e2e.json" }]],
   globalSetup: "./tests/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -19,26 +19,26 @@ function step(label, cmd) {
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync("test-results/unit-report.json")) {
-    const u = JSON.parse(readFileSync("test-results/unit-report.json", "utf8"));
+  if (existsSync(".cache/reports/unit.json")) {
+    const u = JSON.parse(readFileSync(".cache/reports/unit.json", "utf8"));
     passed += u.numPassedTests ?? 0;
     failed += u.numFailedTests ?? 0;
   }
-  if (existsSync("test-results/e2e-report.json")) {
-    const e = JSON.parse(readFileSync("test-results/e2e-report.json", "utf8"));
+  if (existsSync(".cache/reports/e2e.json")) {
+    const e = JSON.parse(readFileSync(".cache/reports/e2e.json", "utf8"));
     passed += e.stats?.expected ?? 0;
     failed += (e.stats?.unexpected ?? 0) + (e.stats?.flaky ?? 0);
   }
   return { passed, failed };
 }
 
-rmSync("test-results/unit-report.json", { force: true });
-rmSync("test-results/e2e-report.json", { force: true });
+rmSync(".cache/reports/unit.json", { force: true });
+rmSync(".cache/reports/e2e.json", { force: true });
 
 const ok =
   step("typecheck", ["npm", "run", "-s", "typecheck"]) &&
   step("lint", ["npm", "run", "-s", "lint"]) &&
-  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit-report.json"]) &&
+  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/reports/unit.json"]) &&
   step("build", ["npx", "react-router", "build"]) &&
   step("browser", ["npx", "playwright", "test"]);
 
