@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.server";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
+ * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
+ */
+export async function openDatabase(url: string, { migrate = true } = {}): Promise<Db> {
+  let handle: Db;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // BIGINT columns hold millisecond timestamps well inside Number's safe range.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    handle = { db, dialect: "postgres", close: () => db.destroy() };
+  } else {
+    const file = url.replace(/^(file|sqlite):(\/\/)?/, "");
+    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    // WAL lets readers work while a write is in progress; the busy timeout makes concurrent
+    // writers from several processes wait instead of failing.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("busy_timeout = 5000");
+    sqlite.pragma("foreign_keys = ON");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    handle = { db, dialect: "sqlite", close: () => db.destroy() };
+  }
+  if (migrate) await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+  return handle;
+}

@@ -1,0 +1,78 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The database, identical on SQLite and PostgreSQL. Timestamps are ISO-8601 UTC strings (they
+ * sort as text and read the same from both drivers); JSON is stored as text; ids are UUIDs.
+ */
+export interface Database {
+  submissions: SubmissionTable;
+  subscribers: SubscriberTable;
+  deliveries: DeliveryTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
+export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
+
+export interface SubmissionTable {
+  id: string;
+  form: FormKind;
+  /** SPEC §3 source value, e.g. contact_form, chat_with_{slug}_form, global_newsletter. */
+  source: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  /** The payload forwarded to the owner's webhook, exactly as sent (JSON text). */
+  payload: string;
+  /** Salted hash of the client address: enough to rate-limit and spot abuse, not to identify. */
+  client_hash: string;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  source: string;
+  first_signup_at: string;
+  latest_signup_at: string;
+  signup_count: number;
+}
+
+export type DeliveryState = "pending" | "delivered" | "failed" | "skipped";
+
+export interface DeliveryTable {
+  id: string;
+  submission_id: string;
+  /** webhook or email */
+  channel: "webhook" | "email";
+  /** The URL or e-mail address it goes to (recorded at submission time). */
+  target: string;
+  /** What is sent: JSON text (webhook JSON, multipart fields, or the e-mail). */
+  body: string;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while a worker holds the row; a crashed worker's claim expires. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  delivered_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: string;
+  bucket: string;
+  at_ms: number;
+}
+
+export type Submission = Selectable<SubmissionTable>;
+export type NewSubmission = Insertable<SubmissionTable>;
+export type Subscriber = Selectable<SubscriberTable>;
+export type Delivery = Selectable<DeliveryTable>;
+export type NewDelivery = Insertable<DeliveryTable>;
+export type DeliveryUpdate = Updateable<DeliveryTable>;

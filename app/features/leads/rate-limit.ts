@@ -1,0 +1,25 @@
+/**
+ * Sliding-window rate limit, the same arithmetic for the browser (timestamps in local storage
+ * and a cookie) and the server (per client, in memory or in the database).
+ */
+export interface Window {
+  max: number;
+  windowMs: number;
+}
+
+/** Hits still inside the window. */
+export function recentHits(hits: readonly number[], now: number, w: Window): number[] {
+  return hits.filter((t) => t > now - w.windowMs && t <= now);
+}
+
+/**
+ * Whole minutes, rounded up, until one more hit is allowed; 0 when allowed now (SPEC §9: 'the
+ * wait shown is in whole minutes, rounded up').
+ */
+export function waitMinutes(hits: readonly number[], now: number, w: Window): number {
+  const recent = recentHits(hits, now, w).sort((a, b) => a - b);
+  if (recent.length < w.max) return 0;
+  const oldestThatMustExpire = recent[recent.length - w.max] as number;
+  const waitMs = oldestThatMustExpire + w.windowMs - now;
+  return Math.max(1, Math.ceil(waitMs / 60_000));
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "~/db/connection.server";
+import type { Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
+import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
+
+export interface DeliveryPlan {
+  channel: "webhook" | "email";
+  target: string;
+  body: unknown;
+  /** 'skipped' records that nothing was configured to receive it (shown as stored only). */
+  state?: "pending" | "skipped";
+}
+
+export interface NewsletterSignup {
+  email: string;
+  firstName: string;
+  lastName: string;
+  source: string;
+}
+
+/**
+ * Stores a submission and its deliveries in one transaction: either all of it is saved, or
+ * nothing is (nothing half-written stays in the database).
+ */
+export async function storeSubmission(
+  h: Db,
+  submission: Omit<NewSubmission, "id" | "created_at">,
+  deliveries: readonly DeliveryPlan[],
+  options: { now?: Date; subscriber?: NewsletterSignup } = {},
+): Promise<{ id: string; deliveryIds: string[] }> {
+  const now = (options.now ?? new Date()).toISOString();
+  const id = randomUUID();
+  const rows: NewDelivery[] = deliveries.map((d) => ({
+    id: randomUUID(),
+    submission_id: id,
+    channel: d.channel,
+    target: d.target,
+    body: JSON.stringify(d.body),
+    state: d.state ?? "pending",
+    next_attempt_at: now,
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    updated_at: now,
+    delivered_at: null,
+  }));
+  await h.db.transaction().execute(async (trx) => {
+    await trx.insertInto("submissions").values({ ...submission, id, created_at: now }).execute();
+    if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
+    const s = options.subscriber;
+    if (s) {
+      const email = s.email.toLowerCase();
+      await trx
+        .insertInto("subscribers")
+        .values({
+          id: randomUUID(),
+          email,
+          first_name: s.firstName,
+          last_name: s.lastName,
+          source: s.source,
+          first_signup_at: now,
+          latest_signup_at: now,
+          signup_count: 1,
+        })
+        .onConflict((oc) =>
+          oc.column("email").doUpdateSet({
+            first_name: s.firstName,
+            last_name: s.lastName,
+            latest_signup_at: now,
+            signup_count: sql`subscribers.signup_count + 1`,
+          }),
+        )
+        .execute();
+    }
+  });
+  return { id, deliveryIds: rows.map((r) => r.id) };
+}
+
+/**
+ * Claims up to `limit` due deliveries for `leaseMs`, atomically: one UPDATE … RETURNING, with
+ * SKIP LOCKED on PostgreSQL so several app instances never claim the same row. A claim that is
+ * not settled (the process died) expires and the row is claimed again.
+ */
+export async function claimDueDeliveries(h: Db, { now = new Date(), limit = 20, leaseMs = 60_000 } = {}): Promise<Delivery[]> {
+  const nowIso = now.toISOString();
+  const lease = new Date(now.getTime() + leaseMs).toISOString();
+  const due = h.db
+    .selectFrom("deliveries")
+    .select("id")
+    .where("state", "=", "pending")
+    .where("next_attempt_at", "<=", nowIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
+    .orderBy("next_attempt_at")
+    .limit(limit);
+  const dueIds = h.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+  return h.db
+    .updateTable("deliveries")
+    .set({ locked_until: lease, updated_at: nowIso })
+    .where("id", "in", dueIds)
+    .returningAll()
+    .execute();
+}
+
+export async function markDelivered(h: Db, id: string, now = new Date()) {
+  const at = now.toISOString();
+  await h.db
+    .updateTable("deliveries")
+    .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, last_error: null, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Records a failed attempt: try again later with backoff, or give up after the maximum. */
+export async function markAttemptFailed(h: Db, delivery: Pick<Delivery, "id" | "attempts">, error: string, now = new Date(), random = Math.random) {
+  const attempts = delivery.attempts + 1;
+  const at = now.toISOString();
+  const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+  await h.db
+    .updateTable("deliveries")
+    .set({
+      attempts,
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      updated_at: at,
+      state: giveUp ? "failed" : "pending",
+      next_attempt_at: new Date(now.getTime() + backoffMs(attempts, random)).toISOString(),
+    })
+    .where("id", "=", delivery.id)
+    .execute();
+}
+
+/** The owner's retry button: due now, with its attempts kept for the record. */
+export async function retryDelivery(h: Db, id: string, now = new Date()) {
+  const at = now.toISOString();
+  const r = await h.db
+    .updateTable("deliveries")
+    .set({ state: "pending", next_attempt_at: at, locked_until: null, updated_at: at })
+    .where("id", "=", id)
+    .where("state", "in", ["failed", "pending"])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export interface SubmissionListItem extends Submission {
+  delivery_states: string;
+}
+
+export async function listSubmissions(h: Db, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
+  let q = h.db.selectFrom("submissions").selectAll();
+  if (form) q = q.where("form", "=", form);
+  if (query?.trim()) {
+    const like = `%${query.trim().toLowerCase()}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["email"]), "like", like),
+        eb(eb.fn("lower", ["first_name"]), "like", like),
+        eb(eb.fn("lower", ["last_name"]), "like", like),
+        eb(eb.fn("lower", ["message"]), "like", like),
+      ]),
+    );
+  }
+  return q.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
+}
+
+export async function getSubmission(h: Db, id: string) {
+  const submission = await h.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!submission) return undefined;
+  const deliveries = await h.db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).orderBy("created_at").execute();
+  return { submission, deliveries };
+}
+
+export async function deliveriesFor(h: Db, submissionIds: readonly string[]) {
+  if (!submissionIds.length) return [];
+  return h.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
+}
+
+export async function listSubscribers(h: Db): Promise<Subscriber[]> {
+  return h.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").execute();
+}
+
+export async function countDeliveriesByState(h: Db) {
+  const rows = await h.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>;
+}

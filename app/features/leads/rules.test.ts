@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { contactFieldsSchema, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
+import { fieldMessages, securityMessages } from "./messages";
+
+const ok: Attempt = { honeypot: "", elapsedMs: 5000, interacted: true, rateLimitWaitMinutes: 0 };
+const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", message: "Hello" };
+const portfolio = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", description: "Curious about the case study" };
+
+describe("contact field rules (SPEC §5)", () => {
+  it("accepts a good submission", () => {
+    expect(contactFieldsSchema.safeParse(contact).success).toBe(true);
+  });
+  it.each([
+    ["firstName", "", fieldMessages.firstNameRequired],
+    ["lastName", "   ", fieldMessages.lastNameRequired],
+    ["email", "", fieldMessages.emailRequired],
+    ["email", "not-an-email", fieldMessages.emailInvalid],
+    ["message", "", fieldMessages.messageRequired],
+  ])("%s = %j gives %j", (field, value, message) => {
+    const r = contactFieldsSchema.safeParse({ ...contact, [field]: value });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+  it("treats a missing phone as empty", () => {
+    const { phone: _phone, ...rest } = contact;
+    expect(contactFieldsSchema.parse(rest).phone).toBe("");
+  });
+});
+
+describe("contact checks on submit, in SPEC order", () => {
+  it("passes a good submission", () => expect(contactSecurityCheck(contact, ok)).toBeNull());
+  it("1. trap field first, even when everything else is wrong", () => {
+    expect(contactSecurityCheck({ ...contact, email: "x" }, { ...ok, honeypot: "http://spam", rateLimitWaitMinutes: 3, elapsedMs: 10 })).toBe(securityMessages.bot);
+  });
+  it("2. rate limit", () => {
+    expect(contactSecurityCheck(contact, { ...ok, rateLimitWaitMinutes: 7, elapsedMs: 10 })).toBe("Too many submissions. Please try again in 7 minutes.");
+  });
+  it("3. bot behaviour: under 2 s, or no interaction", () => {
+    expect(contactSecurityCheck(contact, { ...ok, elapsedMs: 1999 })).toBe(securityMessages.tooFast);
+    expect(contactSecurityCheck(contact, { ...ok, interacted: false })).toBe(securityMessages.tooFast);
+    expect(contactSecurityCheck(contact, { ...ok, elapsedMs: 2000 })).toBeNull();
+  });
+  it("4. lengths", () => {
+    expect(contactSecurityCheck({ ...contact, firstName: "a".repeat(101) }, ok)).toBe("Name fields are too long.");
+    expect(contactSecurityCheck({ ...contact, email: `${"a".repeat(250)}@example.com` }, ok)).toBe("Email address is too long.");
+    expect(contactSecurityCheck({ ...contact, phone: "1".repeat(21) }, ok)).toBe("Phone number is too long.");
+    expect(contactSecurityCheck({ ...contact, message: "m".repeat(5001) }, ok)).toBe("Message is too long.");
+  });
+  it("5. e-mail, then 6. phone", () => {
+    expect(contactSecurityCheck({ ...contact, email: "a@b", phone: "12" }, ok)).toBe("Please enter a valid email address.");
+    expect(contactSecurityCheck({ ...contact, phone: "12" }, ok)).toBe("Please enter a valid phone number.");
+    expect(contactSecurityCheck({ ...contact, phone: "+1 (435) 555-0100" }, ok)).toBeNull();
+  });
+});
+
+describe("portfolio checks, in SPEC order", () => {
+  it("passes a good request", () => expect(portfolioSecurityCheck(portfolio, ok)).toBeNull());
+  it("bot, rate limit, timing, required, e-mail", () => {
+    expect(portfolioSecurityCheck({ ...portfolio, firstName: "" }, { ...ok, honeypot: "x" })).toBe("Bot detected");
+    expect(portfolioSecurityCheck({ ...portfolio, firstName: "" }, { ...ok, rateLimitWaitMinutes: 15, elapsedMs: 1 })).toBe(
+      "Too many requests. Please try again in 15 minutes.",
+    );
+    expect(portfolioSecurityCheck({ ...portfolio, firstName: "" }, { ...ok, elapsedMs: 1 })).toBe("Please take your time filling out the form.");
+    expect(portfolioSecurityCheck({ ...portfolio, description: "  ", email: "bad" }, ok)).toBe("All fields are required.");
+    expect(portfolioSecurityCheck({ ...portfolio, email: "bad" }, ok)).toBe("Please enter a valid email address.");
+    expect(portfolioSecurityCheck({ ...portfolio, email: `${"a".repeat(250)}@ex.com` }, ok)).toBe("Please enter a valid email address.");
+  });
+});
+
+describe("newsletter fields", () => {
+  it("requires non-blank names and a valid e-mail, trimmed", () => {
+    expect(newsletterFieldsSchema.parse({ firstName: " Ada ", lastName: "L", email: " ada@example.com " })).toEqual({
+      firstName: "Ada",
+      lastName: "L",
+      email: "ada@example.com",
+    });
+    expect(newsletterFieldsSchema.safeParse({ firstName: " ", lastName: "L", email: "ada@example.com" }).success).toBe(false);
+    expect(newsletterFieldsSchema.safeParse({ firstName: "A", lastName: "L", email: "nope" }).success).toBe(false);
+  });
+});
+
+describe("sanitising before send", () => {
+  it("cleans every field and truncates to the limits", () => {
+    const s = sanitizeContact({ ...contact, message: `<script>x</script>${"m".repeat(6000)}`, firstName: "<b>Ada</b>" });
+    expect(s.firstName).toBe("Ada");
+    expect(s.message).toHaveLength(5000);
+    expect(s.message.startsWith("m")).toBe(true);
+  });
+});

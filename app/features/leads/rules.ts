@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { FORM_LIMITS, MIN_FILL_TIME_MS } from "~/config/constants";
+import { fieldMessages, securityMessages } from "./messages";
+import { sanitizeText } from "./sanitize";
+
+/** SPEC §5: 'a standard address pattern' (something@something.tld, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/** SPEC §5: 10 to 20 digits, spaces, dashes, parentheses, optional leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
+
+const text = z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string({ error: "must be text" }));
+
+/** Field rules of the contact, get-in-touch and chat forms (SPEC §5), shown under each field. */
+export const contactFieldsSchema = z.object({
+  firstName: text.pipe(z.string().trim().min(1, fieldMessages.firstNameRequired)),
+  lastName: text.pipe(z.string().trim().min(1, fieldMessages.lastNameRequired)),
+  email: text.pipe(z.string().trim().min(1, fieldMessages.emailRequired).regex(EMAIL_PATTERN, fieldMessages.emailInvalid)),
+  phone: text.pipe(z.string().trim()),
+  message: text.pipe(z.string().trim().min(1, fieldMessages.messageRequired)),
+});
+export type ContactFields = z.infer<typeof contactFieldsSchema>;
+
+export const portfolioFieldsSchema = z.object({
+  firstName: text.pipe(z.string()),
+  lastName: text.pipe(z.string()),
+  email: text.pipe(z.string()),
+  description: text.pipe(z.string()),
+});
+export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
+
+export const newsletterFieldsSchema = z.object({
+  firstName: text.pipe(z.string().trim().min(1, fieldMessages.firstNameRequired).max(FORM_LIMITS.name, securityMessages.namesTooLong)),
+  lastName: text.pipe(z.string().trim().min(1, fieldMessages.lastNameRequired).max(FORM_LIMITS.name, securityMessages.namesTooLong)),
+  email: text.pipe(
+    z.string().trim().min(1, fieldMessages.emailRequired).max(FORM_LIMITS.email, securityMessages.emailTooLong).regex(EMAIL_PATTERN, securityMessages.emailInvalid),
+  ),
+});
+export type NewsletterFields = z.infer<typeof newsletterFieldsSchema>;
+
+/** What the anti-bot checks know about one submission attempt. */
+export interface Attempt {
+  honeypot: string;
+  /** Milliseconds from the first interaction to submit; undefined when unknown (no JavaScript). */
+  elapsedMs: number | undefined;
+  interacted: boolean;
+  /** Whole minutes to wait when the rate limit is hit, else 0. */
+  rateLimitWaitMinutes: number;
+}
+
+const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefined && a.elapsedMs < MIN_FILL_TIME_MS);
+
+/** Contact-type checks on submit, in SPEC §5's order; the first failure's message, or null. */
+export function contactSecurityCheck(values: ContactFields, a: Attempt): string | null {
+  if (a.honeypot.trim() !== "") return securityMessages.bot;
+  if (a.rateLimitWaitMinutes > 0) return securityMessages.tooManySubmissions(a.rateLimitWaitMinutes);
+  if (tooFast(a)) return securityMessages.tooFast;
+  if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name) return securityMessages.namesTooLong;
+  if (values.email.length > FORM_LIMITS.email) return securityMessages.emailTooLong;
+  if (values.phone.length > FORM_LIMITS.phone) return securityMessages.phoneTooLong;
+  if (values.message.length > FORM_LIMITS.message) return securityMessages.messageTooLong;
+  if (!EMAIL_PATTERN.test(values.email)) return securityMessages.emailInvalid;
+  if (values.phone !== "" && !PHONE_PATTERN.test(values.phone)) return securityMessages.phoneInvalid;
+  return null;
+}
+
+/** Portfolio request checks, in SPEC §5's order. Values are truncated to the limits first. */
+export function portfolioSecurityCheck(values: PortfolioFields, a: Attempt): string | null {
+  if (a.honeypot.trim() !== "") return securityMessages.bot;
+  if (a.rateLimitWaitMinutes > 0) return securityMessages.tooManyRequests(a.rateLimitWaitMinutes);
+  if (tooFast(a)) return securityMessages.tooFast;
+  if ([values.firstName, values.lastName, values.email, values.description].some((v) => v.trim() === "")) return securityMessages.allRequired;
+  const email = values.email.trim();
+  if (email.length > FORM_LIMITS.email || !EMAIL_PATTERN.test(email)) return securityMessages.emailInvalid;
+  return null;
+}
+
+export function sanitizeContact(v: ContactFields): ContactFields {
+  return {
+    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
+    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
+    email: sanitizeText(v.email, FORM_LIMITS.email),
+    phone: sanitizeText(v.phone, FORM_LIMITS.phone),
+    message: sanitizeText(v.message, FORM_LIMITS.message),
+  };
+}
+
+export function sanitizePortfolio(v: PortfolioFields): PortfolioFields {
+  return {
+    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
+    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
+    email: sanitizeText(v.email, FORM_LIMITS.email),
+    description: sanitizeText(v.description, FORM_LIMITS.message),
+  };
+}
+
+/** Input is truncated to SPEC's limits as it is typed (SPEC §5). */
+export const truncate = (value: string, max: number) => value.slice(0, max);

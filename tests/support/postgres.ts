@@ -1,0 +1,104 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A real PostgreSQL server for the tests, started from the machine's PostgreSQL binaries in a
+ * throwaway directory. initdb refuses to run as root, so as root it runs as the `postgres`
+ * user (or `nobody`).
+ */
+function findBin(name: string): string {
+  try {
+    return execFileSync("which", [name], { encoding: "utf8" }).trim();
+  } catch {
+    const root = "/usr/lib/postgresql";
+    if (existsSync(root)) {
+      for (const v of readdirSync(root).sort().reverse()) {
+        const p = path.join(root, v, "bin", name);
+        if (existsSync(p)) return p;
+      }
+    }
+    throw new Error(`PostgreSQL's ${name} was not found: install the postgresql package (see README).`);
+  }
+}
+
+function runAsUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  for (const u of ["postgres", "nobody"]) {
+    try {
+      const uid = Number(execFileSync("id", ["-u", u], { encoding: "utf8" }).trim());
+      const gid = Number(execFileSync("id", ["-g", u], { encoding: "utf8" }).trim());
+      return { uid, gid };
+    } catch {
+      // try the next
+    }
+  }
+  throw new Error("running as root and no unprivileged user (postgres or nobody) exists for initdb");
+}
+
+export interface TestPostgres {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startPostgres(port: number): Promise<TestPostgres> {
+  const initdb = findBin("initdb");
+  const postgres = findBin("postgres");
+  const user = runAsUser();
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
+  chmodSync(dir, 0o777);
+  const dataDir = path.join(dir, "data");
+  // As root, the server processes run as the unprivileged user directly (no wrapper in between,
+  // so stopping the child stops PostgreSQL).
+  const as = user ? { uid: user.uid, gid: user.gid, cwd: dir } : {};
+  execFileSync(initdb, ["-D", dataDir, "-U", "test", "--auth=trust", "--encoding=UTF8", "--no-sync"], { stdio: "ignore", ...as });
+  const child: ChildProcess = spawn(
+    postgres,
+    ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
+    { stdio: ["ignore", "ignore", "pipe"], ...as },
+  );
+  let stderr = "";
+  child.stderr?.on("data", (d) => (stderr += String(d)));
+
+  const url = `postgres://test@127.0.0.1:${port}/postgres`;
+  const pg = (await import("pg")).default;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`postgres exited: ${stderr}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      break;
+    } catch {
+      // end() on a client that never connected can wait forever: drop it instead.
+      if (Date.now() > deadline) throw new Error(`postgres did not start: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null) return done();
+      child.once("exit", done);
+      // SIGINT is PostgreSQL's fast shutdown.
+      child.kill("SIGINT");
+      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    });
+  return { url, stop };
+}
+
+/** A fresh, empty database on the test server, so suites do not see each other's rows. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists "${name}"`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
+}
