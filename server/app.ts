@@ -12,6 +12,8 @@ import { logger } from "~/lib/logger.server";
 import { renderStaticPages, servePages } from "./static-pages";
 import { staticPagePaths } from "~/static-pages";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
+import { leadsRouter } from "./api/leads";
+import { createRuntime, type Runtime } from "~/runtime.server";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -33,6 +35,7 @@ export interface AppOptions {
   cfg: Config;
   /** Pages rendered once at boot (production only). */
   staticPages?: Map<string, string>;
+  runtime: Runtime;
 }
 
 export function createApp(opts: AppOptions) {
@@ -62,6 +65,8 @@ export function createApp(opts: AppOptions) {
   });
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
+
+  app.use("/api/leads", leadsRouter(opts.runtime));
 
   if (opts.staticPages) app.use(servePages(opts.staticPages));
 
@@ -104,14 +109,15 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
+  const runtime = await createRuntime(cfg);
   const staticPages = dev ? undefined : await renderStaticPages(await getBuild(), staticPagePaths);
-  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, staticPages });
+  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, staticPages, runtime });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
-  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.h.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -120,8 +126,13 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     logger.info({ signal }, "shutting down");
     // Let requests in flight finish; idle keep-alive sockets are closed at once.
     server.close(() => {
-      logger.info("stopped");
-      process.exit(0);
+      runtime
+        .close()
+        .catch((err: unknown) => logger.error({ err }, "error while closing the database"))
+        .finally(() => {
+          logger.info("stopped");
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
     setTimeout(() => {

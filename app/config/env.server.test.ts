@@ -16,6 +16,15 @@ describe("config", () => {
     expect(cfg.databaseUrl).toBe(`file:${path.join(dir, "site.db")}`);
     expect(cfg.adminPassword).toBeUndefined();
     expect(cfg.trustProxy).toBe(false);
+    expect(cfg.webhooks).toEqual({});
+    expect(cfg.smtp).toBeUndefined();
+    expect(cfg.formRateLimitMax).toBe(3);
+  });
+
+  it("reads integrations: webhooks per form and SMTP with the owner's e-mail as default recipient", () => {
+    const cfg = loadConfig({ DATA_DIR: tmp(), WEBHOOK_CONTACT_URL: "https://hooks.example.com/contact", SMTP_URL: "smtp://u:p@127.0.0.1:2525" });
+    expect(cfg.webhooks.contact).toBe("https://hooks.example.com/contact");
+    expect(cfg.smtp).toEqual({ url: "smtp://u:p@127.0.0.1:2525", to: "hello@example.com", from: "hello@example.com" });
   });
 
   it("generates the session secret once and keeps it in DATA_DIR", () => {
@@ -65,6 +74,12 @@ describe("config", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ WEBHOOK_CONTACT_URL: "not a url" }, "WEBHOOK_CONTACT_URL"],
+    [{ WEBHOOK_PORTFOLIO_URL: "ftp://x.example/hook" }, "WEBHOOK_PORTFOLIO_URL"],
+    [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
+    [{ NOTIFY_EMAIL_TO: "owner" }, "NOTIFY_EMAIL_TO"],
+    [{ OUTBOX_INTERVAL_MS: "10" }, "OUTBOX_INTERVAL_MS"],
+    [{ FORM_RATE_LIMIT_MAX: "0" }, "FORM_RATE_LIMIT_MAX"],
   ])("rejects %o naming %s", (env, name) => {
     let error: unknown;
     try {

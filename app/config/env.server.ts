@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../../content/site";
 
 /**
  * The one place the environment is read (ARCHITECTURE: one zod-checked config module).
@@ -22,6 +23,18 @@ const optionalSecret = (min: number) =>
     .min(min, `must be at least ${min} characters`)
     .optional();
 
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      return ["http:", "https:"].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be an absolute http(s) URL")
+  .optional();
+
 const boolFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
@@ -39,6 +52,20 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalSecret(8),
   PORTFOLIO_PASSWORD: optionalSecret(4),
   SESSION_SECRET: optionalSecret(32),
+  WEBHOOK_CONTACT_URL: httpUrl,
+  WEBHOOK_GET_IN_TOUCH_URL: httpUrl,
+  WEBHOOK_PORTFOLIO_URL: httpUrl,
+  WEBHOOK_NEWSLETTER_URL: httpUrl,
+  WEBHOOK_INSIGHTS_NEWSLETTER_URL: httpUrl,
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^/]+/.test(v), "must look like smtp://user:password@host:587 or smtps://…")
+    .optional(),
+  NOTIFY_EMAIL_TO: z.email({ error: "must be an e-mail address" }).optional(),
+  NOTIFY_EMAIL_FROM: z.email({ error: "must be an e-mail address" }).optional(),
+  OUTBOX_INTERVAL_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(100, "must be at least 100").default(5000),
+  FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolFlag.default(false),
 });
@@ -56,6 +83,17 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
+  webhooks: {
+    contact?: string;
+    getInTouch?: string;
+    portfolio?: string;
+    newsletter?: string;
+    insightsNewsletter?: string;
+  };
+  smtp: { url: string; to: string; from: string } | undefined;
+  outboxIntervalMs: number;
+  formRateLimitMax: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +149,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, "SESSION_SECRET"),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    webhooks: {
+      contact: e.WEBHOOK_CONTACT_URL,
+      getInTouch: e.WEBHOOK_GET_IN_TOUCH_URL,
+      portfolio: e.WEBHOOK_PORTFOLIO_URL,
+      newsletter: e.WEBHOOK_NEWSLETTER_URL,
+      insightsNewsletter: e.WEBHOOK_INSIGHTS_NEWSLETTER_URL,
+    },
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO ?? site.email, from: e.NOTIFY_EMAIL_FROM ?? e.NOTIFY_EMAIL_TO ?? site.email }
+      : undefined,
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
   };
 }
 

@@ -1,0 +1,44 @@
+import { site } from "#content/site";
+import type { FormKind } from "~/db/schema";
+import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules";
+
+/** The contact-type forms and their SPEC §3 source values. */
+export const contactForms = {
+  contact: { source: "contact_form", thankYouTitle: "Thank You!" },
+  get_in_touch: { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
+  chat: { source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
+} as const satisfies Partial<Record<FormKind, { source: string; thankYouTitle: string }>>;
+export type ContactFormKind = keyof typeof contactForms;
+
+export const newsletterSources = ["global_newsletter", "insights_newsletter"] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+/** SPEC §3 'Contact submission payload'. */
+export const contactPayload = (v: ContactFields, source: string, at: Date) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  phone: v.phone,
+  message: v.message,
+  timestamp: at.toISOString(),
+  source,
+});
+
+/** SPEC §3 'Portfolio request': notes is the sanitised description. */
+export const portfolioPayload = (v: PortfolioFields, at: Date) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  notes: v.description,
+  timestamp: at.toISOString(),
+  source: "portfolio_request",
+});
+
+/** SPEC §3 'Newsletter signup', sent as form data. */
+export const newsletterPayload = (v: NewsletterFields, source: NewsletterSource, at: Date) => ({
+  firstName: v.firstName,
+  lastName: v.lastName,
+  email: v.email,
+  source,
+  timestamp: at.toISOString(),
+});

@@ -1,0 +1,171 @@
+import type { Config } from "~/config/env.server";
+import type { Db } from "~/db/connection.server";
+import type { FormKind } from "~/db/schema";
+import type { Limiter } from "./limiter.server";
+import { securityMessages } from "./messages";
+import {
+  contactForms,
+  contactPayload,
+  newsletterPayload,
+  portfolioPayload,
+  type ContactFormKind,
+  type NewsletterSource,
+} from "./payloads";
+import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "./repository.server";
+import {
+  contactFieldsSchema,
+  contactSecurityCheck,
+  newsletterFieldsSchema,
+  portfolioFieldsSchema,
+  portfolioSecurityCheck,
+  sanitizeContact,
+  sanitizePortfolio,
+  type Attempt,
+} from "./rules";
+import { HONEYPOT_FIELD } from "~/config/constants";
+
+/** Who sent it, as far as the server knows. */
+export interface SubmitMeta {
+  clientHash: string;
+  userAgent: string | null;
+  now?: Date;
+}
+
+export type SubmitResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
+
+type Input = Record<string, unknown>;
+
+export interface LeadServiceDeps {
+  h: Db;
+  cfg: Pick<Config, "webhooks" | "smtp">;
+  limiter: Limiter;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** What the browser told us about the visit (absent without JavaScript: then unknown). */
+function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
+  const raw = input.elapsedMs;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : undefined;
+  return {
+    honeypot: str(input[HONEYPOT_FIELD]),
+    elapsedMs: n !== undefined && Number.isFinite(n) ? n : undefined,
+    interacted: input.interacted !== false && input.interacted !== "false",
+    rateLimitWaitMinutes,
+  };
+}
+
+function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {};
+  for (const i of issues) {
+    const k = String(i.path[0] ?? "form");
+    out[k] ??= i.message;
+  }
+  return out;
+}
+
+const isRateLimit = (message: string) => message.startsWith("Too many");
+
+function emailPlan(cfg: LeadServiceDeps["cfg"], subject: string, lines: string[], replyTo: string): DeliveryPlan[] {
+  if (!cfg.smtp) return [];
+  return [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }];
+}
+
+function webhookPlan(url: string | undefined, format: "json" | "form", data: unknown): DeliveryPlan {
+  return url
+    ? { channel: "webhook", target: url, body: { format, data } }
+    : // Nothing configured: the submission is stored, and the record says it went nowhere else.
+      { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
+}
+
+export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
+  async function guard(bucket: string, input: Input, now: number, check: (a: Attempt) => string | null): Promise<SubmitResult | null> {
+    const wait = await limiter.wait(bucket, now);
+    const failure = check(attemptOf(input, wait));
+    if (!failure) return null;
+    return { ok: false, status: isRateLimit(failure) ? 429 : 400, fieldErrors: {}, formError: failure };
+  }
+
+  async function store(form: FormKind, source: string, bucket: string, meta: SubmitMeta, fields: { first_name: string; last_name: string; email: string; phone: string | null; message: string | null }, payload: unknown, plans: DeliveryPlan[], now: Date, subscriber?: NewsletterSignup): Promise<SubmitResult> {
+    const { id } = await storeSubmission(
+      h,
+      { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
+      plans,
+      { now, subscriber },
+    );
+    await limiter.record(bucket, now.getTime());
+    return { ok: true, id };
+  }
+
+  return {
+    /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
+    async submitContact(form: ContactFormKind, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+      const now = meta.now ?? new Date();
+      const parsed = contactFieldsSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const { source } = contactForms[form];
+      const bucket = `${source}:${meta.clientHash}`;
+      const blocked = await guard(bucket, input, now.getTime(), (a) => contactSecurityCheck(parsed.data, a));
+      if (blocked) return blocked;
+      const v = sanitizeContact(parsed.data);
+      const payload = contactPayload(v, source, now);
+      const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
+      const plans = [
+        webhookPlan(hook, "json", payload),
+        ...emailPlan(
+          cfg,
+          `New message (${source}) from ${v.firstName} ${v.lastName}`,
+          [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Phone: ${v.phone || "-"}`, `Source: ${source}`, "", v.message],
+          v.email,
+        ),
+      ];
+      return store(form, source, bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
+    },
+
+    /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
+    async submitPortfolio(input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+      const now = meta.now ?? new Date();
+      const parsed = portfolioFieldsSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const bucket = `portfolio_request:${meta.clientHash}`;
+      const blocked = await guard(bucket, input, now.getTime(), (a) => portfolioSecurityCheck(parsed.data, a));
+      if (blocked) return blocked;
+      const v = sanitizePortfolio(parsed.data);
+      const payload = portfolioPayload(v, now);
+      const plans = [
+        webhookPlan(cfg.webhooks.portfolio, "json", payload),
+        ...emailPlan(cfg, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
+      ];
+      return store("portfolio_request", "portfolio_request", bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+    },
+
+    /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
+    async subscribe(source: NewsletterSource, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+      const now = meta.now ?? new Date();
+      if (str(input[HONEYPOT_FIELD]).trim() !== "") return { ok: false, status: 400, fieldErrors: {}, formError: securityMessages.bot };
+      const parsed = newsletterFieldsSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const bucket = `${source}:${meta.clientHash}`;
+      const wait = await limiter.wait(bucket, now.getTime());
+      if (wait > 0) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(wait) };
+      const v = parsed.data;
+      const payload = newsletterPayload(v, source, now);
+      const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
+      return store(
+        "newsletter",
+        source,
+        bucket,
+        meta,
+        { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
+        payload,
+        [webhookPlan(hook, "form", payload)],
+        now,
+        { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
+      );
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,54 @@
+import { createHmac } from "node:crypto";
+import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
+import type { Config } from "~/config/env.server";
+import { openDatabase, type Db } from "~/db/connection.server";
+import { databaseLimiter, memoryLimiter } from "~/features/leads/limiter.server";
+import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
+import { createLeadService, type LeadService } from "~/features/leads/service.server";
+
+/**
+ * What the running server holds: the database, the lead service and the outbox worker.
+ * Created once at boot (server/app.ts) and reachable from route loaders and actions.
+ */
+export interface Runtime {
+  cfg: Config;
+  h: Db;
+  leads: LeadService;
+  outbox: Outbox;
+  clientHash: (ip: string | undefined) => string;
+  close: () => Promise<void>;
+}
+
+let current: Runtime | undefined;
+
+export async function createRuntime(cfg: Config, { startOutbox = true } = {}): Promise<Runtime> {
+  const h = await openDatabase(cfg.databaseUrl);
+  const window = { max: cfg.formRateLimitMax, windowMs: PORTFOLIO_RATE_LIMIT.windowMs };
+  // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
+  const limiter = h.dialect === "postgres" ? databaseLimiter(h, window) : memoryLimiter(window);
+  const outbox = createOutbox({
+    h,
+    intervalMs: cfg.outboxIntervalMs,
+    transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from) } : {}) },
+  });
+  if (startOutbox) outbox.start();
+  const runtime: Runtime = {
+    cfg,
+    h,
+    leads: createLeadService({ h, cfg, limiter }),
+    outbox,
+    // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.
+    clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(ip ?? "unknown").digest("hex").slice(0, 32),
+    async close() {
+      await outbox.stop();
+      await h.close();
+    },
+  };
+  current = runtime;
+  return runtime;
+}
+
+export function runtime(): Runtime {
+  if (!current) throw new Error("The server runtime has not been started.");
+  return current;
+}

@@ -1,0 +1,69 @@
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
+import type { ContactFormKind, NewsletterSource } from "~/features/leads/payloads";
+import type { SubmitMeta, SubmitResult } from "~/features/leads/service.server";
+import type { Runtime } from "~/runtime.server";
+
+/**
+ * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
+ * the documented HTTP API for the owner's tools (README 'Lead API'). Bad input gets a 4xx with
+ * field errors, never a 5xx.
+ */
+const BODY_LIMIT = "64kb";
+
+const contactRoutes: Record<string, ContactFormKind> = { contact: "contact", "get-in-touch": "get_in_touch", chat: "chat" };
+
+export function leadsRouter(rt: Runtime): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    if (req.method !== "POST") return res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." });
+    if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
+      return res.status(415).json({ ok: false, formError: "Send JSON (application/json) or a form post (application/x-www-form-urlencoded)." });
+    }
+    next();
+  });
+  router.use(express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 }));
+
+  const meta = (req: Request): SubmitMeta => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
+  const input = (req: Request): Record<string, unknown> | null =>
+    req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+  const reply = (res: Response, r: SubmitResult) => {
+    if (r.ok) {
+      rt.outbox.poke();
+      return res.status(201).json({ ok: true, id: r.id });
+    }
+    return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
+  };
+  const notAnObject = (res: Response) => res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body must be a JSON object of form fields." });
+
+  router.post("/:form", async (req, res, next) => {
+    try {
+      const body = input(req);
+      if (!body) return notAnObject(res);
+      const form = String(req.params.form);
+      if (form in contactRoutes) return reply(res, await rt.leads.submitContact(contactRoutes[form]!, body, meta(req)));
+      if (form === "portfolio-request") return reply(res, await rt.leads.submitPortfolio(body, meta(req)));
+      if (form === "newsletter") {
+        const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
+        return reply(res, await rt.leads.subscribe(source, body, meta(req)));
+      }
+      return res.status(404).json({ ok: false, formError: `No form called ${form}.` });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  const errors: ErrorRequestHandler = (err, req, res, next) => {
+    const e = err as { type?: string; status?: number };
+    if (res.headersSent) return next(err);
+    if (e.type === "entity.too.large") return res.status(413).json({ ok: false, fieldErrors: {}, formError: `The form is too large (limit ${BODY_LIMIT}).` });
+    if (e.type === "entity.parse.failed") return res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body is not valid JSON." });
+    if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return res.status(415).json({ ok: false, fieldErrors: {}, formError: "Unsupported encoding." });
+    if (e.type === "parameters.too.many") return res.status(413).json({ ok: false, fieldErrors: {}, formError: "Too many fields." });
+    if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return res.status(e.status).json({ ok: false, fieldErrors: {}, formError: "Bad request." });
+    req.log?.error({ err }, "lead API failure");
+    // Our failure (e.g. the database is unreachable): the visitor keeps their input and may retry.
+    return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
+  };
+  router.use(errors);
+  return router;
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { site } from "#content/site";
+import { loadConfig } from "~/config/env.server";
+import { listSubmissions, listSubscribers, getSubmission } from "~/features/leads/repository.server";
+import { createRuntime, type Runtime } from "~/runtime.server";
+import { leadsRouter } from "../../server/api/leads";
+import { createDatabase } from "../support/postgres";
+import { startSmtp } from "../support/smtp";
+import { startWebhookReceiver } from "../support/webhook-receiver";
+
+const dialects = [
+  ["sqlite", async (dir: string) => `file:${path.join(dir, "site.db")}`],
+  ["postgres", async () => createDatabase(inject("postgresUrl"), `api_${Date.now()}`)],
+] as const;
+
+const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+1 (435) 555-0100", message: "We need a new site.", elapsedMs: 4000, interacted: true };
+
+describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
+  let rt: Runtime;
+  let server: Server;
+  let base: string;
+  let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    hooks = await startWebhookReceiver();
+    smtp = await startSmtp();
+    const dir = mkdtempSync(path.join(tmpdir(), "api-"));
+    const cfg = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: await makeUrl(dir),
+      WEBHOOK_CONTACT_URL: hooks.url("/contact"),
+      WEBHOOK_GET_IN_TOUCH_URL: hooks.url("/get-in-touch"),
+      WEBHOOK_PORTFOLIO_URL: hooks.url("/portfolio"),
+      WEBHOOK_NEWSLETTER_URL: hooks.url("/newsletter"),
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL_TO: "owner@example.com",
+      FORM_RATE_LIMIT_MAX: "1000",
+    });
+    rt = await createRuntime(cfg, { startOutbox: false });
+    const app = express();
+    app.use("/api/leads", leadsRouter(rt));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+  });
+  afterAll(async () => {
+    server?.close();
+    await rt?.close();
+    await hooks?.stop();
+    await smtp?.stop();
+  });
+  beforeEach(() => {
+    hooks.received.length = 0;
+    smtp.mails.length = 0;
+    hooks.failWith(null);
+  });
+
+  const post = (form: string, body: unknown, type = "application/json") =>
+    fetch(`${base}/${form}`, { method: "POST", headers: { "content-type": type }, body: typeof body === "string" ? body : JSON.stringify(body) });
+
+  it("stores a contact submission, then delivers the SPEC payload to the webhook and an e-mail to the owner", async () => {
+    const res = await post("contact", good);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const stored = await getSubmission(rt.h, id);
+    expect(stored?.submission).toMatchObject({ form: "contact", source: "contact_form", email: "ada@example.com" });
+    expect(stored?.deliveries.map((d) => d.state).sort()).toEqual(["pending", "pending"]);
+
+    await rt.outbox.runOnce();
+    expect(hooks.received).toHaveLength(1);
+    const hit = hooks.received[0]!;
+    expect(hit.path).toBe("/contact");
+    expect(hit.headers["content-type"]).toBe("application/json");
+    expect(hit.headers["x-requested-with"]).toBe("XMLHttpRequest");
+    const payload = JSON.parse(hit.body);
+    expect(Object.keys(payload)).toEqual(["firstName", "lastName", "email", "phone", "message", "timestamp", "source"]);
+    expect(payload).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+1 (435) 555-0100", message: "We need a new site.", source: "contact_form" });
+    expect(new Date(payload.timestamp).toISOString()).toBe(payload.timestamp);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.to).toEqual(["owner@example.com"]);
+    expect(smtp.mails[0]!.raw).toContain("We need a new site.");
+    expect((await getSubmission(rt.h, id))?.deliveries.every((d) => d.state === "delivered")).toBe(true);
+  });
+
+  it("the chat form shares the contact webhook with its own source; get-in-touch has its own", async () => {
+    expect((await post("chat", good)).status).toBe(201);
+    expect((await post("get-in-touch", good)).status).toBe(201);
+    await rt.outbox.runOnce();
+    const byPath = Object.fromEntries(hooks.received.map((r) => [r.path, JSON.parse(r.body).source]));
+    expect(byPath).toEqual({ "/contact": `chat_with_${site.slug}_form`, "/get-in-touch": "get_in_touch_form" });
+  });
+
+  it("portfolio request: notes is the sanitised description, source portfolio_request", async () => {
+    const res = await post("portfolio-request", { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", description: "<b>Hi</b><script>x()</script> there", elapsedMs: 3000 });
+    expect(res.status).toBe(201);
+    await rt.outbox.runOnce();
+    const p = JSON.parse(hooks.received.find((r) => r.path === "/portfolio")!.body);
+    expect(p).toMatchObject({ firstName: "Grace", lastName: "Hopper", email: "grace@example.com", notes: "Hi there", source: "portfolio_request" });
+    expect(Object.keys(p)).toEqual(["firstName", "lastName", "email", "notes", "timestamp", "source"]);
+  });
+
+  it("newsletter: stored as a subscriber and sent as multipart form data", async () => {
+    const res = await post("newsletter", "firstName=Reader&lastName=One&email=reader%40example.com", "application/x-www-form-urlencoded");
+    expect(res.status).toBe(201);
+    await rt.outbox.runOnce();
+    const hit = hooks.received.find((r) => r.path === "/newsletter")!;
+    expect(hit.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    for (const f of ["firstName", "lastName", "email", "source", "timestamp"]) expect(hit.body).toContain(`name="${f}"`);
+    expect(hit.body).toContain("global_newsletter");
+    expect((await listSubscribers(rt.h)).some((s) => s.email === "reader@example.com")).toBe(true);
+  });
+
+  it("an insights sign-up with no webhook configured is stored, and recorded as not forwarded", async () => {
+    const res = await post("newsletter", { firstName: "In", lastName: "Sights", email: "in@example.com", source: "insights_newsletter" });
+    const { id } = (await res.json()) as { id: string };
+    const got = await getSubmission(rt.h, id);
+    expect(got?.submission.source).toBe("insights_newsletter");
+    expect(got?.deliveries.map((d) => [d.state, d.target])).toEqual([["skipped", "(not configured)"]]);
+  });
+
+  it("keeps delivering after the receiver was down: every submission arrives once it is back", async () => {
+    await hooks.stop();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(((await (await post("contact", { ...good, message: `down ${i}` })).json()) as { id: string }).id);
+    await rt.outbox.runOnce();
+    for (const id of ids) {
+      const d = (await getSubmission(rt.h, id))!.deliveries.find((x) => x.channel === "webhook")!;
+      expect(d).toMatchObject({ state: "pending", attempts: 1 });
+      expect(d.last_error).toBeTruthy();
+    }
+    await hooks.start();
+    // Due again after the backoff: run the worker as if a few minutes had passed.
+    const later = new Date(Date.now() + 10 * 60_000);
+    const { createOutbox, webhookTransport } = await import("~/features/leads/outbox.server");
+    await createOutbox({ h: rt.h, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
+    const messages = hooks.received.map((r) => JSON.parse(r.body).message);
+    for (let i = 0; i < 5; i++) expect(messages).toContain(`down ${i}`);
+    const deliveryIds = new Set(hooks.received.map((r) => r.headers["x-delivery-id"]));
+    expect(deliveryIds.size).toBe(hooks.received.length);
+  });
+
+  it("a receiver answering 5xx is retried later, not lost", async () => {
+    hooks.failWith(503);
+    const { id } = (await (await post("contact", good)).json()) as { id: string };
+    await rt.outbox.runOnce();
+    const d = (await getSubmission(rt.h, id))!.deliveries.find((x) => x.channel === "webhook")!;
+    expect(d).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503" });
+  });
+
+  describe("bad input gets a 4xx with specific errors, and stores nothing", () => {
+    const cases: [string, () => Promise<Response>, number, RegExp | Record<string, string>][] = [
+      ["missing fields", () => post("contact", {}), 400, { firstName: "First name is required", lastName: "Last name is required", email: "Email is required", message: "Message is required" }],
+      ["invalid e-mail", () => post("contact", { ...good, email: "nope" }), 400, { email: "Invalid email address" }],
+      ["wrong types", () => post("contact", { ...good, firstName: 42, message: ["x"] }), 400, { firstName: "must be text", message: "must be text" }],
+      ["broken JSON", () => post("contact", '{"firstName":'), 400, /not valid JSON/],
+      ["a JSON array", () => post("contact", [1, 2]), 400, /JSON object/],
+      ["wrong content type", () => post("contact", "hello", "text/plain"), 415, /Send JSON/],
+      ["oversized body", () => post("contact", { ...good, message: "x".repeat(70_000) }), 413, /too large/],
+      ["honeypot filled", () => post("contact", { ...good, website_url: "http://spam.example" }), 400, /Bot detected/],
+      ["too fast", () => post("contact", { ...good, elapsedMs: 500 }), 400, /take your time/],
+      ["message too long", () => post("contact", { ...good, message: "m".repeat(5001) }), 400, /Message is too long/],
+      ["bad phone", () => post("contact", { ...good, phone: "12ab" }), 400, /valid phone number/],
+      ["portfolio blank", () => post("portfolio-request", { firstName: " ", lastName: "x", email: "a@b.co", description: "d", elapsedMs: 3000 }), 400, /All fields are required/],
+      ["unknown form", () => post("nope", good), 404, /No form called/],
+    ];
+    for (const [label, call, status, expected] of cases) {
+      it(label, async () => {
+        const before = (await listSubmissions(rt.h, { limit: 10_000 })).length;
+        const res = await call();
+        expect(res.status).toBe(status);
+        const body = (await res.json()) as { ok: boolean; fieldErrors?: Record<string, string>; formError?: string };
+        expect(body.ok).toBe(false);
+        if (expected instanceof RegExp) expect(body.formError).toMatch(expected);
+        else expect(body.fieldErrors).toMatchObject(expected);
+        expect((await listSubmissions(rt.h, { limit: 10_000 })).length).toBe(before);
+      });
+    }
+  });
+});
+
+describe("server-side rate limit", () => {
+  it("allows three per 15 minutes per client and form, then says how long to wait", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "rl-"));
+    const rt = await createRuntime(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
+    const meta = { clientHash: "client-a", userAgent: null };
+    for (let i = 0; i < 3; i++) expect((await rt.leads.submitContact("contact", good, meta)).ok).toBe(true);
+    const blocked = await rt.leads.submitContact("contact", good, meta);
+    expect(blocked).toMatchObject({ ok: false, status: 429, formError: "Too many submissions. Please try again in 15 minutes." });
+    // Another form, or another client, is not affected.
+    expect((await rt.leads.submitContact("chat", good, meta)).ok).toBe(true);
+    expect((await rt.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
+    await rt.close();
+  });
+});
