@@ -14,6 +14,8 @@ import { staticPagePaths } from "~/static-pages";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
 import { leadsRouter } from "./api/leads";
 import { createRuntime, type Runtime } from "~/runtime.server";
+import { openDatabase } from "~/db/connection.server";
+import { migrateToLatest } from "~/db/migrations.server";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -93,6 +95,16 @@ export function createApp(opts: AppOptions) {
     }),
   );
   return app;
+}
+
+/** `npm run db:migrate`: open the configured database (which migrates it) and close it. */
+export async function migrate(): Promise<string[]> {
+  const h = await openDatabase(config().databaseUrl, { migrate: false });
+  try {
+    return await migrateToLatest(h.db as never);
+  } finally {
+    await h.close();
+  }
 }
 
 export interface StartOptions {
