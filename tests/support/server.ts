@@ -14,9 +14,20 @@ export interface RunningServer {
  * Starts the production build on the real server (server/launch.js), its log written to a
  * file the tests can read, its data in a fresh directory.
  */
-export async function startServer({ port, name, env = {} }: { port: number; name: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer({
+  port,
+  name,
+  env = {},
+  keepData = false,
+}: {
+  port: number;
+  name: string;
+  env?: Record<string, string>;
+  /** Restart on the same data directory (crash tests). */
+  keepData?: boolean;
+}): Promise<RunningServer> {
   const root = path.resolve("test-results", name);
-  rmSync(root, { recursive: true, force: true });
+  if (!keepData) rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const logFile = path.join(root, "server.log");
   const dataDir = path.join(root, "data");
