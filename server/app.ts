@@ -22,6 +22,8 @@ import * as serverBuild from "virtual:react-router/server-build";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The client's address (as trusted per TRUST_PROXY), for rate limits. */
+    clientIp?: string;
     /** Wait for the whole page before sending (static pages rendered at boot). */
     renderComplete?: boolean;
   }
@@ -91,7 +93,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.getBuild,
       mode: opts.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
     }),
   );
   return app;

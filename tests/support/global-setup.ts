@@ -6,8 +6,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 /** One production server for the whole browser suite; its log path is shared with the tests. */
 export default async function globalSetup() {
-  const server = await startServer({ port: E2E_PORT, name: "e2e-server" });
+  // Browser journeys submit many forms from one address: the per-client server limit is raised
+  // here; the browser-side limit (cookie) is what the journeys test.
+  const server = await startServer({ port: E2E_PORT, name: "e2e-server", env: { FORM_RATE_LIMIT_MAX: "100000" } });
   process.env.E2E_SERVER_LOG = server.logFile;
+  process.env.E2E_DATA_DIR = server.dataDir;
   writeFileSync(path.resolve("test-results", "e2e-server", "info.json"), JSON.stringify({ logFile: server.logFile, url: server.url }));
   return async () => {
     await server.stop();

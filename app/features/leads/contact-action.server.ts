@@ -1,0 +1,22 @@
+import { type AppLoadContext, data } from "react-router";
+import { runtime } from "~/runtime.server";
+import type { ContactFormKind } from "./payloads";
+import type { ContactActionData } from "./types";
+
+/**
+ * The no-JavaScript path of the contact-type forms (DECISIONS 7): a plain form post to the
+ * page, checked and stored by the same service as the API. Errors come back with what was typed.
+ */
+export async function contactAction(form: ContactFormKind, request: Request, context: AppLoadContext) {
+  const rt = runtime();
+  const fd = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [k, v] of fd) if (typeof v === "string") input[k] = v;
+  const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
+  if (result.ok) {
+    rt.outbox.poke();
+    return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
+  }
+  const { website_url: _trap, ...values } = input;
+  return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status });
+}

@@ -1,0 +1,176 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { FORM_LIMITS, FORM_REQUEST_TIMEOUT_MS, HONEYPOT_FIELD } from "~/config/constants";
+import { buttonClass } from "~/ui/button";
+import { toast } from "~/ui/toast";
+import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
+import type { ContactActionData } from "./types";
+import { formToasts, securityMessages } from "./messages";
+import { contactForms, type ContactFormKind } from "./payloads";
+import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
+
+const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
+const empty: ContactFields = { firstName: "", lastName: "", email: "", phone: "", message: "" };
+const successMessage = "Thanks for reaching out. You'll hear back within 2 business days.";
+
+type Status = "idle" | "submitting" | "submitted";
+
+/**
+ * The contact, get-in-touch and chat form (SPEC §2, §4, §5, §8). With JavaScript it checks in
+ * SPEC's order, sends to the lead API with a 30 s timeout and shows SPEC's toasts; without
+ * JavaScript it is a plain form post to the page (DECISIONS 7). Nothing typed is lost on error.
+ */
+export function ContactForm({ form, actionData }: { form: ContactFormKind; actionData?: ContactActionData }) {
+  const { source, thankYouTitle } = contactForms[form];
+  const id = useId();
+  const [status, setStatus] = useState<Status>(actionData?.ok ? "submitted" : "idle");
+  const [values, setValues] = useState<ContactFields>({ ...empty, ...(actionData?.values as Partial<ContactFields> | undefined) });
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.fieldErrors ?? {});
+  const startedAt = useRef<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const touch = () => {
+    startedAt.current ??= Date.now();
+  };
+  const set = (name: keyof ContactFields, value: string) => {
+    touch();
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = contactFieldsSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+      setErrors(next);
+      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
+      return;
+    }
+    const honeypot = (new FormData(e.currentTarget).get(HONEYPOT_FIELD) as string | null) ?? "";
+    const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
+    const failure = contactSecurityCheck(parsed.data, {
+      honeypot,
+      elapsedMs,
+      interacted: startedAt.current !== null,
+      rateLimitWaitMinutes: clientWaitMinutes(source),
+    });
+    if (failure) {
+      toast({ title: securityMessages.title, description: failure, variant: "destructive" });
+      return;
+    }
+
+    setStatus("submitting");
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), FORM_REQUEST_TIMEOUT_MS);
+    try {
+      const res = await fetch(`/api/leads/${apiPath[form]}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+        body: JSON.stringify({ ...sanitizeContact(parsed.data), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true }),
+        signal: controller.signal,
+      });
+      const body = (await res.json().catch(() => ({}))) as Partial<ContactActionData>;
+      if (res.ok) {
+        recordClientSubmission(source);
+        toast({ title: formToasts.submitted.title, description: successMessage });
+        setValues(empty);
+        startedAt.current = null;
+        setStatus("submitted");
+        return;
+      }
+      setStatus("idle");
+      if (body.fieldErrors && Object.keys(body.fieldErrors).length) setErrors(body.fieldErrors);
+      if (body.formError && res.status < 500) toast({ title: securityMessages.title, description: body.formError, variant: "destructive" });
+      else if (!body.fieldErrors || !Object.keys(body.fieldErrors).length) toast({ ...formToasts.error, variant: "destructive" });
+    } catch (err) {
+      setStatus("idle");
+      const timedOut = err instanceof DOMException && err.name === "AbortError";
+      toast({ ...(timedOut ? formToasts.timeout : formToasts.error), variant: "destructive" });
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }
+
+  if (status === "submitted") {
+    return (
+      <div className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
+        <h2 className="text-2xl font-bold text-ink">{thankYouTitle}</h2>
+        <p className="mt-2 text-muted">{successMessage}</p>
+        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => setStatus("idle")}>
+          Send Another Message
+        </button>
+      </div>
+    );
+  }
+
+  const submitting = status === "submitting";
+  const field = (name: keyof ContactFields, label: string, opts: { type?: string; autoComplete?: string; max: number; optional?: boolean; multiline?: boolean }) => {
+    const err = errors[name];
+    const inputId = `${id}-${name}`;
+    const common = {
+      id: inputId,
+      name,
+      value: values[name],
+      maxLength: opts.max,
+      disabled: submitting,
+      required: !opts.optional,
+      "aria-invalid": err ? true : undefined,
+      "aria-describedby": err ? `${inputId}-error` : undefined,
+      className: "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+    } as const;
+    return (
+      <div className={opts.multiline ? "sm:col-span-2" : undefined}>
+        <label htmlFor={inputId} className="block font-medium text-ink">
+          {label}
+          {opts.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        </label>
+        {opts.multiline ? (
+          <textarea {...common} rows={6} onChange={(e) => set(name, e.target.value)} />
+        ) : (
+          <input {...common} type={opts.type ?? "text"} autoComplete={opts.autoComplete} onChange={(e) => set(name, e.target.value)} />
+        )}
+        {err && (
+          <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {err}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      reloadDocument
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={touch}
+      className="relative grid gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      aria-label="Send a message"
+    >
+      {actionData?.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 sm:col-span-2">
+          {securityMessages.title}: {actionData.formError}
+        </p>
+      )}
+      {field("firstName", "First name", { autoComplete: "given-name", max: FORM_LIMITS.name })}
+      {field("lastName", "Last name", { autoComplete: "family-name", max: FORM_LIMITS.name })}
+      {field("email", "Email", { type: "email", autoComplete: "email", max: FORM_LIMITS.email })}
+      {field("phone", "Phone", { type: "tel", autoComplete: "tel", max: FORM_LIMITS.phone, optional: true })}
+      {field("message", "Message", { max: FORM_LIMITS.message, multiline: true })}
+      {/* A trap for bots: people never see or fill it. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
+          {submitting ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </Form>
+  );
+}

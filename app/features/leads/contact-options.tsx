@@ -1,0 +1,41 @@
+import { AtSign, Briefcase, Mail, Video } from "lucide-react";
+import { site } from "#content/site";
+
+const all = {
+  email: { label: "Email", value: site.email, href: `mailto:${site.email}`, Icon: Mail },
+  professional: { label: site.social.professionalNetwork.label, value: "Connect professionally", href: site.social.professionalNetwork.href, Icon: Briefcase },
+  video: { label: site.social.videoChannel.label, value: "Watch the channel", href: site.social.videoChannel.href, Icon: Video },
+  social: { label: site.social.socialNetwork.label, value: "Follow along", href: site.social.socialNetwork.href, Icon: AtSign },
+} as const;
+
+/** The grid of other ways to reach the owner (SPEC §2 'Contact', 'Get in touch'). */
+export function ContactOptions({ only }: { only: readonly (keyof typeof all)[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Other ways to reach me">
+      {only.map((k) => {
+        const { label, value, href, Icon } = all[k];
+        const external = !href.startsWith("mailto:");
+        return (
+          <li key={k}>
+            <a
+              href={href}
+              {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand hover:bg-brand-soft"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{label}</span>
+                <span className="block text-sm text-muted">
+                  {value}
+                  {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                </span>
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
