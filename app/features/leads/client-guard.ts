@@ -8,15 +8,31 @@ import { recentHits, waitMinutes } from "./rate-limit";
  */
 const cookieName = (source: string) => `${cookieNames.formSubmissionsPrefix}${source}`;
 
-function readHits(source: string): number[] {
-  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cookieName(source)}=`));
-  if (!raw) return [];
+const numbers = (json: string | null | undefined): number[] => {
+  if (!json) return [];
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw.split("=").slice(1).join("="))) as unknown;
+    const parsed = JSON.parse(json) as unknown;
     return Array.isArray(parsed) ? parsed.filter((n): n is number => typeof n === "number") : [];
   } catch {
     return [];
   }
+};
+
+// The portfolio form also keeps its times in local storage (SPEC §7), which outlives a
+// cleared cookie; both are read and the union counts.
+const alsoInStorage = (source: string) => source === "portfolio_request";
+
+function readHits(source: string): number[] {
+  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cookieName(source)}=`));
+  const fromCookie = numbers(raw ? decodeURIComponent(raw.split("=").slice(1).join("=")) : null);
+  if (!alsoInStorage(source)) return fromCookie;
+  let stored: number[] = [];
+  try {
+    stored = numbers(localStorage.getItem(cookieName(source)));
+  } catch {
+    stored = [];
+  }
+  return [...new Set([...fromCookie, ...stored])];
 }
 
 export function clientWaitMinutes(source: string, now = Date.now()): number {
@@ -27,4 +43,11 @@ export function recordClientSubmission(source: string, now = Date.now()) {
   const hits = [...recentHits(readHits(source), now, PORTFOLIO_RATE_LIMIT), now];
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${cookieName(source)}=${encodeURIComponent(JSON.stringify(hits))}; Path=/; Max-Age=${PORTFOLIO_RATE_LIMIT.windowMs / 1000}; SameSite=Lax${secure}`;
+  if (alsoInStorage(source)) {
+    try {
+      localStorage.setItem(cookieName(source), JSON.stringify(hits));
+    } catch {
+      // Storage may be unavailable (private mode): the cookie still counts.
+    }
+  }
 }

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
-import { FORM_LIMITS, FORM_REQUEST_TIMEOUT_MS, HONEYPOT_FIELD } from "~/config/constants";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
 import { buttonClass } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
 import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
+import { sendLead } from "./send-lead";
 import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
@@ -62,34 +63,21 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     }
 
     setStatus("submitting");
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => controller.abort(), FORM_REQUEST_TIMEOUT_MS);
-    try {
-      const res = await fetch(`/api/leads/${apiPath[form]}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
-        body: JSON.stringify({ ...sanitizeContact(parsed.data), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true }),
-        signal: controller.signal,
-      });
-      const body = (await res.json().catch(() => ({}))) as Partial<ContactActionData>;
-      if (res.ok) {
-        recordClientSubmission(source);
-        toast({ title: formToasts.submitted.title, description: successMessage });
-        setValues(empty);
-        startedAt.current = null;
-        setStatus("submitted");
-        return;
-      }
-      setStatus("idle");
-      if (body.fieldErrors && Object.keys(body.fieldErrors).length) setErrors(body.fieldErrors);
-      if (body.formError && res.status < 500) toast({ title: securityMessages.title, description: body.formError, variant: "destructive" });
-      else if (!body.fieldErrors || !Object.keys(body.fieldErrors).length) toast({ ...formToasts.error, variant: "destructive" });
-    } catch (err) {
-      setStatus("idle");
-      const timedOut = err instanceof DOMException && err.name === "AbortError";
-      toast({ ...(timedOut ? formToasts.timeout : formToasts.error), variant: "destructive" });
-    } finally {
-      window.clearTimeout(timer);
+    const outcome = await sendLead(apiPath[form], { ...sanitizeContact(parsed.data), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
+    if (outcome.kind === "ok") {
+      recordClientSubmission(source);
+      toast({ title: formToasts.submitted.title, description: successMessage });
+      setValues(empty);
+      startedAt.current = null;
+      setStatus("submitted");
+      return;
+    }
+    setStatus("idle");
+    if (outcome.kind === "rejected") {
+      if (Object.keys(outcome.fieldErrors).length) setErrors(outcome.fieldErrors);
+      if (outcome.formError) toast({ title: securityMessages.title, description: outcome.formError, variant: "destructive" });
+    } else {
+      toast({ ...(outcome.kind === "timeout" ? formToasts.timeout : formToasts.error), variant: "destructive" });
     }
   }
 

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openDatabase } from "../../app/db/connection.server";
+import { listSubmissions } from "../../app/features/leads/repository.server";
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Request Portfolio Access" });
+
+async function open(page: Page) {
+  await page.clock.install();
+  await page.goto("/portfolio");
+  await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function fill(page: Page, email: string) {
+  const d = dialog(page);
+  await d.getByLabel("First name").fill("Grace");
+  await d.getByLabel("Last name").fill("Hopper");
+  await d.getByLabel("Email").fill(email);
+  await d.getByLabel(/Tell me about your business/).fill("A <b>bakery</b> with big plans");
+}
+
+const submit = (page: Page) => dialog(page).getByRole("button", { name: "Request Access" }).click();
+const toastSays = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+
+test("request: counters, checks in SPEC order, sending state, confirmation, stored, reset on close", async ({ page }) => {
+  await open(page);
+  const d = dialog(page);
+  await expect(d.getByTestId("count-firstName")).toHaveText("0/100");
+  await expect(d.getByTestId("count-description")).toHaveText("0/5000");
+  await d.getByLabel("First name").fill("x".repeat(120));
+  await expect(d.getByLabel("First name")).toHaveValue("x".repeat(100));
+  await expect(d.getByTestId("count-firstName")).toHaveText("100/100");
+
+  // 3. Under 2 s.
+  await submit(page);
+  await toastSays(page, "Please take your time filling out the form.");
+  await expect(page.getByText("Security Check Failed").first()).toBeVisible();
+  await page.clock.runFor(2500);
+  // 4. Blank fields.
+  await submit(page);
+  await toastSays(page, "All fields are required.");
+  // 5. E-mail.
+  await fill(page, "grace@");
+  await submit(page);
+  await toastSays(page, "Please enter a valid email address.");
+
+  const email = `grace-${Date.now()}@example.com`;
+  await d.getByLabel("Email").fill(email);
+  let release: () => void = () => {};
+  await page.route("**/api/leads/portfolio-request", async (route) => {
+    await new Promise<void>((r) => (release = r));
+    await route.continue();
+  });
+  await submit(page);
+  await expect(d.getByRole("button", { name: "Sending Request..." })).toBeDisabled();
+  await expect(d.getByLabel("Email")).toBeDisabled();
+  release();
+  await expect(d.getByRole("status")).toContainText("48 hours");
+
+  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const rows = (await listSubmissions(h, { query: email })).filter((r) => r.email === email);
+  await h.close();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ form: "portfolio_request", source: "portfolio_request", message: "A bakery with big plans" });
+
+  await d.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+  await expect(dialog(page).getByLabel("Email")).toHaveValue("");
+});
+
+test("the trap field and the browser's rate limit come first", async ({ page }) => {
+  await open(page);
+  await page.clock.runFor(2500);
+  await fill(page, "grace@example.com");
+  await page.evaluate(() => {
+    (document.querySelector('[role="dialog"] input[name="website_url"]') as HTMLInputElement).value = "spam";
+  });
+  await submit(page);
+  await toastSays(page, "Bot detected");
+  await page.evaluate(() => {
+    (document.querySelector('[role="dialog"] input[name="website_url"]') as HTMLInputElement).value = "";
+    const now = Date.now();
+    // Three requests 1, 2 and 4 minutes ago: the oldest leaves the window in 11 minutes.
+    localStorage.setItem("form_submissions_portfolio_request", JSON.stringify([now - 4 * 60_000, now - 2 * 60_000, now - 60_000]));
+  });
+  await submit(page);
+  await toastSays(page, "Too many requests. Please try again in 11 minutes.");
+});
+
+test("when our server does not take the request, the visitor is told and keeps the input", async ({ page }) => {
+  await open(page);
+  await page.clock.runFor(2500);
+  await fill(page, "grace@example.com");
+  await page.route("**/api/leads/portfolio-request", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await submit(page);
+  await toastSays(page, "Something went wrong. Please try again.");
+  await expect(dialog(page).getByLabel("Email")).toHaveValue("grace@example.com");
+});
