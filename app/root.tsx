@@ -4,6 +4,7 @@ import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { PortfolioDialogHost } from "./features/portfolio/portfolio-dialog-host";
+import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
@@ -40,8 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        {/* The newsletter form lands here with the lead-capture work (hidden under /insights). */}
-        <div data-newsletter-slot={showsFooterNewsletter(pathname) ? "shown" : "hidden"} />
+        {showsFooterNewsletter(pathname) && <FooterNewsletter />}
         <SiteFooter />
         <PortfolioDialogHost />
         <Toasters />

@@ -8,6 +8,8 @@ export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(rel(p.path), p.file))),
   route(rel(paths.homeAlias), "routes/home-redirect.tsx"),
   route("insights/:slug", "routes/insight.tsx"),
+  // The newsletter form's landing page without JavaScript (DECISIONS 7).
+  route("newsletter", "routes/newsletter.tsx"),
   // Anything else: the 404 page with HTTP status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
+import { newsletterMessages } from "~/features/leads/messages";
+import type { NewsletterSource } from "~/features/leads/payloads";
+import { sendLead } from "~/features/leads/send-lead";
+import { buttonClass } from "~/ui/button";
+import { toast } from "~/ui/toast";
+import type { ModalStep } from "./newsletter-modals";
+
+const loadModals = () => import("./newsletter-modals");
+const NewsletterModals = lazy(loadModals);
+
+type Values = { firstName: string; lastName: string; email: string };
+const empty: Values = { firstName: "", lastName: "", email: "" };
+
+/**
+ * The Strategic Insights sign-up (SPEC §4 'Newsletter form'). With JavaScript: trimmed values,
+ * 'Subscribing...', two confirmation modals on success, 'Subscription Failed' (values kept)
+ * otherwise. Without JavaScript it posts to /newsletter, which answers with a result page.
+ */
+export function NewsletterForm({ source, tone = "light" }: { source: NewsletterSource; tone?: "light" | "dark" }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<ModalStep>(null);
+  const [modalsLoaded, setModalsLoaded] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    if (!trimmed.firstName || !trimmed.lastName || !trimmed.email) {
+      toast({ ...newsletterMessages.missing, variant: "destructive" });
+      return;
+    }
+    setSubmitting(true);
+    void loadModals();
+    const honeypot = (new FormData(e.currentTarget).get(HONEYPOT_FIELD) as string | null) ?? "";
+    const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: honeypot });
+    setSubmitting(false);
+    if (outcome.kind === "ok") {
+      setValues(empty);
+      setModalsLoaded(true);
+      setStep("welcome");
+    } else {
+      toast({ ...newsletterMessages.failed, variant: "destructive" });
+    }
+  }
+
+  const dark = tone === "dark";
+  const input = `mt-1 block w-full rounded-xl border px-4 py-3 text-base disabled:opacity-60 ${
+    dark ? "border-white/30 bg-white/10 text-white placeholder:text-slate-300" : "border-slate-300 bg-white text-ink"
+  }`;
+  const label = `block text-sm font-medium ${dark ? "text-white" : "text-ink"}`;
+  const field = (name: keyof Values, text: string, type = "text", autoComplete?: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={name === "email" ? FORM_LIMITS.email : FORM_LIMITS.name}
+        value={values[name]}
+        disabled={submitting}
+        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        className={input}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <form method="post" action="/newsletter" onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-end" aria-label="Newsletter sign-up">
+        <input type="hidden" name="source" value={source} />
+        {field("firstName", "First name", "text", "given-name")}
+        {field("lastName", "Last name", "text", "family-name")}
+        {field("email", "Email", "email", "email")}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" disabled={submitting} className={buttonClass(dark ? "light" : "primary", "md", "w-full sm:w-auto")}>
+          {submitting ? "Subscribing..." : "Subscribe"}
+        </button>
+      </form>
+      {modalsLoaded && (
+        <Suspense fallback={null}>
+          <NewsletterModals step={step} onStep={setStep} />
+        </Suspense>
+      )}
+    </>
+  );
+}

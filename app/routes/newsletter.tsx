@@ -1,0 +1,83 @@
+import { data, Form } from "react-router";
+import { newsletterMessages } from "~/features/leads/messages";
+import { runtime } from "~/runtime.server";
+import { buttonClass } from "~/ui/button";
+import { SiteLink } from "~/ui/site-link";
+import { paths } from "~/config/paths";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * Where the newsletter form lands without JavaScript (DECISIONS 7): the sign-up is stored by the
+ * same service as the API, and this page says how it went, keeping what was typed on error.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const rt = runtime();
+  const fd = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [k, v] of fd) if (typeof v === "string") input[k] = v;
+  const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
+  const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
+  if (result.ok) {
+    rt.outbox.poke();
+    return { ok: true as const };
+  }
+  return data(
+    { ok: false as const, errors: [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean) as string[], values: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.email ?? "", source } },
+    { status: result.status },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    return (
+      <section className="container-page py-28 text-center sm:py-32">
+        <h1 className="text-4xl font-bold">Welcome to the Strategic Insights Family!</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
+          Check your Promotions or Spam folder for the first e-mail, and add the sender to your contacts.
+        </p>
+        <SiteLink to={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
+          Back to Home
+        </SiteLink>
+      </section>
+    );
+  }
+  const values = actionData && !actionData.ok ? actionData.values : { firstName: "", lastName: "", email: "", source: "global_newsletter" };
+  return (
+    <section className="container-page max-w-xl py-28 sm:py-32">
+      <h1 className="text-4xl font-bold">Strategic Insights newsletter</h1>
+      {actionData && !actionData.ok && (
+        <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
+          <p className="font-semibold">{newsletterMessages.failed.title}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {actionData.errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Form method="post" reloadDocument className="mt-6 space-y-4">
+        <input type="hidden" name="source" value={values.source} />
+        {(["firstName", "lastName", "email"] as const).map((name) => (
+          <div key={name}>
+            <label htmlFor={`nl-${name}`} className="block font-medium">
+              {{ firstName: "First name", lastName: "Last name", email: "Email" }[name]}
+            </label>
+            <input
+              id={`nl-${name}`}
+              name={name}
+              type={name === "email" ? "email" : "text"}
+              required
+              defaultValue={values[name]}
+              className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
+            />
+          </div>
+        ))}
+        <button type="submit" className={buttonClass("primary", "lg")}>
+          Subscribe
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openDatabase } from "../../app/db/connection.server";
+import { listSubscribers } from "../../app/features/leads/repository.server";
+
+const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
+
+async function fill(page: Page, email: string, first = "Reader") {
+  await form(page).getByLabel("First name").fill(first);
+  await form(page).getByLabel("Last name").fill("One");
+  await form(page).getByLabel("Email").fill(email);
+}
+
+async function subscriber(email: string) {
+  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    return (await listSubscribers(h)).find((s) => s.email === email);
+  } finally {
+    await h.close();
+  }
+}
+
+test("footer sign-up: stored, fields cleared, then the two confirmation modals", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  const email = `reader-${Date.now()}@example.com`;
+  await fill(page, email, "  Reader  ");
+  let release: () => void = () => {};
+  await page.route("**/api/leads/newsletter", async (route) => {
+    await new Promise<void>((r) => (release = r));
+    await route.continue();
+  });
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(form(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  release();
+  const welcome = page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText("Promotions or Spam");
+  expect(await subscriber(email)).toMatchObject({ first_name: "Reader", source: "global_newsletter" });
+
+  await welcome.getByRole("button", { name: "Got it! Checking now!" }).click();
+  const check = page.getByRole("dialog", { name: "Wait... did you ACTUALLY check your promotions tab?" });
+  await expect(check).toBeVisible();
+  await expect(welcome).toBeHidden();
+  await check.getByRole("button", { name: "Mission Accomplished!" }).click();
+  await expect(check).toBeHidden();
+  await expect(form(page).getByLabel("Email")).toHaveValue("");
+});
+
+test("blank after trimming: 'Missing Information'; a failed send keeps the values", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await fill(page, "reader@example.com", "   ");
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Missing Information")).toBeVisible();
+  await expect(page.getByText("Please fill in all fields.")).toBeVisible();
+
+  await form(page).getByLabel("First name").fill("Reader");
+  await page.route("**/api/leads/newsletter", (route) => route.abort("connectionrefused"));
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription Failed")).toBeVisible();
+  await expect(page.getByText("There was an error subscribing you. Please try again.")).toBeVisible();
+  await expect(form(page).getByLabel("Email")).toHaveValue("reader@example.com");
+});
+
+test("the footer sign-up is hidden on /insights pages", async ({ page }) => {
+  await page.goto("/insights");
+  await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
+  await page.goto("/contact");
+  await expect(page.getByTestId("footer-newsletter")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a plain post lands on a result page and is stored", async ({ page }) => {
+    await page.goto("/disclaimer");
+    const email = `nojs-reader-${Date.now()}@example.com`;
+    await fill(page, email);
+    await form(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
+    expect(await subscriber(email)).toBeTruthy();
+  });
+});
