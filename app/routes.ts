@@ -8,6 +8,13 @@ export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(rel(p.path), p.file))),
   route(rel(paths.homeAlias), "routes/home-redirect.tsx"),
   route("insights/:slug", "routes/insight.tsx"),
+  // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
+  route("admin", "routes/admin.inbox.tsx"),
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin/logout", "routes/admin.logout.tsx"),
+  route("admin/submissions/:id", "routes/admin.submission.tsx"),
+  route("admin/subscribers", "routes/admin.subscribers.tsx"),
+  route("admin/export.csv", "routes/admin.export.tsx"),
   // The newsletter form's landing page without JavaScript (DECISIONS 7).
   route("newsletter", "routes/newsletter.tsx"),
   // Anything else: the 404 page with HTTP status 404.

@@ -1,6 +1,13 @@
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/meta";
+import { requireAdmin } from "~/features/admin/session.server";
 import { PlaceholderPage } from "~/ui/placeholder-page";
+
+/** Owner only (DECISIONS 11). */
+export function loader({ request }: { request: Request }) {
+  requireAdmin(request);
+  return null;
+}
 
 export const meta = () => pageMeta(paths.adminExclude);
 

@@ -4,7 +4,7 @@ import { pages } from "../../app/pages";
 import { watchPageHealth } from "../support/page-health";
 
 test.describe("every route", () => {
-  for (const p of pages) {
+  for (const p of pages.filter((x) => !x.path.startsWith("/admin"))) {
     test(`${p.path} answers 200 with its title, without console errors or failed requests`, async ({ page, baseURL }) => {
       const problems = watchPageHealth(page, baseURL!);
       const res = await page.goto(p.path);
@@ -17,6 +17,14 @@ test.describe("every route", () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const p of pages.filter((x) => x.path.startsWith("/admin"))) {
+    test(`${p.path} is for the owner only: anonymous visitors are sent to sign in`, async ({ request }) => {
+      const res = await request.get(p.path, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers()["location"]).toBe(`/admin/login?next=${encodeURIComponent(p.path)}`);
     });
   }
 

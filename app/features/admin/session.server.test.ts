@@ -1,0 +1,30 @@
+import { expect, it } from "vitest";
+import { createSessionValue, passwordMatches, safeNext, SESSION_HOURS, verifySessionValue } from "./session.server";
+
+const secret = "s".repeat(40);
+
+it("signs sessions that expire, and rejects tampering or another secret", () => {
+  const now = Date.now();
+  const v = createSessionValue(secret, now);
+  expect(verifySessionValue(v, secret, now)).toBe(true);
+  expect(verifySessionValue(v, secret, now + SESSION_HOURS * 3600_000 + 1)).toBe(false);
+  expect(verifySessionValue(v, "t".repeat(40), now)).toBe(false);
+  const [payload, mac] = v.split(".");
+  const forged = Buffer.from(JSON.stringify({ exp: now + 10 ** 12 })).toString("base64url");
+  expect(verifySessionValue(`${forged}.${mac}`, secret, now)).toBe(false);
+  expect(verifySessionValue(`${payload}.`, secret, now)).toBe(false);
+  expect(verifySessionValue(undefined, secret, now)).toBe(false);
+});
+
+it("compares passwords exactly", () => {
+  expect(passwordMatches("correct horse", "correct horse")).toBe(true);
+  expect(passwordMatches("correct hors", "correct horse")).toBe(false);
+});
+
+it("returns only to admin paths after login", () => {
+  expect(safeNext("/admin/subscribers")).toBe("/admin/subscribers");
+  expect(safeNext("//evil.example/admin")).toBe("/admin");
+  expect(safeNext("https://evil.example")).toBe("/admin");
+  expect(safeNext("/contact")).toBe("/admin");
+  expect(safeNext(null)).toBe("/admin");
+});

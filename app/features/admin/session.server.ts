@@ -1,0 +1,79 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { redirect } from "react-router";
+import { cookieNames } from "~/config/cookies";
+import { memoryLimiter } from "~/features/leads/limiter.server";
+import { runtime } from "~/runtime.server";
+
+/**
+ * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,
+ * SameSite=Lax cookie (path / so that the router's /admin.data requests carry it) that lasts until the browser closes or 12 hours,
+ * whichever comes first. Login attempts are rate-limited per client.
+ */
+export const SESSION_HOURS = 12;
+const LOGIN_WINDOW = { max: 5, windowMs: 15 * 60 * 1000 };
+export const loginLimiter = memoryLimiter(LOGIN_WINDOW);
+
+const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+
+export function createSessionValue(secret: string, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ exp: now + SESSION_HOURS * 3600_000 })).toString("base64url");
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+export function verifySessionValue(value: string | undefined, secret: string, now = Date.now()): boolean {
+  if (!value) return false;
+  const [payload, mac] = value.split(".");
+  if (!payload || !mac) return false;
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: number };
+    return typeof exp === "number" && exp > now;
+  } catch {
+    return false;
+  }
+}
+
+/** Compares in constant time (hashes first, so lengths do not leak either). */
+export function passwordMatches(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i) === name) return decodeURIComponent(part.slice(i + 1));
+  }
+  return undefined;
+}
+
+export function sessionCookie(value: string, request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${cookieNames.adminSession}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function clearSessionCookie(): string {
+  return `${cookieNames.adminSession}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
+
+export function isAdmin(request: Request): boolean {
+  const { cfg } = runtime();
+  if (!cfg.adminPassword) return false;
+  return verifySessionValue(readCookie(request, cookieNames.adminSession), cfg.sessionSecret);
+}
+
+/** Every admin loader and action starts here: anonymous requests go to the login page. */
+export function requireAdmin(request: Request): void {
+  if (isAdmin(request)) return;
+  const url = new URL(request.url);
+  throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** Only same-site paths under /admin are valid places to return to after login. */
+export function safeNext(next: string | null): string {
+  return next && /^\/admin(\/|$)/.test(next) && !next.startsWith("//") ? next : "/admin";
+}

@@ -1,0 +1,106 @@
+import { Form, Link } from "react-router";
+import type { FormKind } from "~/db/schema";
+import { AdminShell, deliveryStateLabel } from "~/features/admin/admin-shell";
+import { requireAdmin } from "~/features/admin/session.server";
+import { countDeliveriesByState, deliveriesFor, listSubmissions } from "~/features/leads/repository.server";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/admin.inbox";
+
+const forms: { key: FormKind | ""; label: string }[] = [
+  { key: "", label: "All forms" },
+  { key: "contact", label: "Contact" },
+  { key: "get_in_touch", label: "Get in touch" },
+  { key: "chat", label: "Chat page" },
+  { key: "portfolio_request", label: "Portfolio requests" },
+  { key: "newsletter", label: "Newsletter" },
+  { key: "strategy_lead", label: "Strategy leads" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const { h } = runtime();
+  const url = new URL(request.url);
+  const formParam = url.searchParams.get("form") ?? "";
+  const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
+  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const submissions = await listSubmissions(h, { form, query, limit: 200 });
+  const deliveries = await deliveriesFor(h, submissions.map((s) => s.id));
+  const states: Record<string, string[]> = {};
+  for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
+  return { submissions, states, form: form ?? "", query, totals: await countDeliveriesByState(h) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { submissions, states, form, query, totals } = loaderData;
+  return (
+    <AdminShell title="Inbox">
+      <p className="text-muted" data-testid="delivery-totals">
+        Deliveries: {totals.delivered ?? 0} delivered, {totals.pending ?? 0} waiting, {totals.failed ?? 0} failed, {totals.skipped ?? 0} stored only.
+      </p>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        <div>
+          <label htmlFor="inbox-form" className="block text-sm font-medium">
+            Form
+          </label>
+          <select id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+            {forms.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grow">
+          <label htmlFor="inbox-q" className="block text-sm font-medium">
+            Search name, e-mail or message
+          </label>
+          <input id="inbox-q" name="q" type="search" defaultValue={query} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          Filter
+        </button>
+        <a href={`/admin/export.csv?what=submissions${form ? `&form=${form}` : ""}`} className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+          Export CSV
+        </a>
+      </Form>
+      {submissions.length === 0 ? (
+        <p className="mt-8 text-muted">No submissions match.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="px-3 py-2">Received</th>
+                <th scope="col" className="px-3 py-2">Source</th>
+                <th scope="col" className="px-3 py-2">Name</th>
+                <th scope="col" className="px-3 py-2">E-mail</th>
+                <th scope="col" className="px-3 py-2">Message</th>
+                <th scope="col" className="px-3 py-2">Delivery</th>
+              </tr>
+            </thead>
+            <tbody>
+              {submissions.map((s) => (
+                <tr key={s.id} className="border-b border-slate-200 align-top" data-testid="inbox-row">
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
+                      {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{s.source}</td>
+                  <td className="px-3 py-2">
+                    {s.first_name} {s.last_name}
+                  </td>
+                  <td className="px-3 py-2">{s.email}</td>
+                  <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
+                  <td className="px-3 py-2">{(states[s.id] ?? []).map((st) => deliveryStateLabel[st] ?? st).join(", ") || "-"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminShell>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Form, redirect } from "react-router";
+import { createSessionValue, isAdmin, loginLimiter, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
+import { runtime } from "~/runtime.server";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/admin.login";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { cfg } = runtime();
+  if (!cfg.adminPassword) return { closed: true };
+  if (isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return { closed: false };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const rt = runtime();
+  if (!rt.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
+  const bucket = `admin-login:${rt.clientHash(context.clientIp)}`;
+  const now = Date.now();
+  const wait = await loginLimiter.wait(bucket, now);
+  if (wait > 0) return data({ error: `Too many attempts. Please try again in ${wait} minutes.` }, { status: 429 });
+  const fd = await request.formData();
+  const password = fd.get("password");
+  if (typeof password !== "string" || !passwordMatches(password, rt.cfg.adminPassword)) {
+    await loginLimiter.record(bucket, now);
+    return data({ error: "That password is not right." }, { status: 401 });
+  }
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
+    headers: { "Set-Cookie": sessionCookie(createSessionValue(rt.cfg.sessionSecret), request) },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.closed) {
+    return (
+      <section className="container-page max-w-xl py-28">
+        <h1 className="text-3xl font-bold">The admin area is closed</h1>
+        <p className="mt-4 text-muted">
+          To open it, set the <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> environment variable (8 characters or more) and restart the
+          server. See the README&apos;s Configuration section.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="container-page max-w-md py-28">
+      <h1 className="text-3xl font-bold">Admin sign-in</h1>
+      <Form method="post" className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="admin-password" className="block font-medium">
+            Password
+          </label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={actionData?.error ? true : undefined}
+            aria-describedby={actionData?.error ? "admin-login-error" : undefined}
+            className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
+          />
+          {actionData?.error && (
+            <p id="admin-login-error" role="alert" className="mt-2 font-medium text-red-700">
+              {actionData.error}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
+          Sign in
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { data, Form } from "react-router";
+import { AdminShell, deliveryStateLabel } from "~/features/admin/admin-shell";
+import { requireAdmin } from "~/features/admin/session.server";
+import { getSubmission, retryDelivery } from "~/features/leads/repository.server";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/admin.submission";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  requireAdmin(request);
+  const found = await getSubmission(runtime().h, params.id);
+  if (!found) throw data("Not found", { status: 404 });
+  return found;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireAdmin(request);
+  const rt = runtime();
+  const fd = await request.formData();
+  const deliveryId = String(fd.get("delivery") ?? "");
+  const found = await getSubmission(rt.h, params.id);
+  if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false }, { status: 404 });
+  const retried = await retryDelivery(rt.h, deliveryId);
+  rt.outbox.poke();
+  return { retried };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
+export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { submission: s, deliveries } = loaderData;
+  const fields: [string, string | null][] = [
+    ["Received", `${s.created_at} (UTC)`],
+    ["Form", s.form],
+    ["Source", s.source],
+    ["Name", `${s.first_name} ${s.last_name}`],
+    ["E-mail", s.email],
+    ["Phone", s.phone],
+    ["Message", s.message],
+    ["User agent", s.user_agent],
+  ];
+  return (
+    <AdminShell title={`${s.first_name} ${s.last_name}`}>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+        {fields.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold">{k}</dt>
+            <dd className="whitespace-pre-wrap break-words" data-testid={`field-${k}`}>
+              {v ?? "-"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-10 text-xl font-bold">Deliveries</h2>
+      {actionData?.retried && (
+        <p role="status" className="mt-2 text-emerald-800">
+          Queued to send again.
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {deliveries.map((d) => (
+          <li key={d.id} className="rounded-2xl border border-slate-200 p-4" data-testid="delivery">
+            <p className="font-semibold">
+              {d.channel === "email" ? "E-mail" : "Webhook"} to {d.target}: {deliveryStateLabel[d.state] ?? d.state}
+            </p>
+            <p className="text-sm text-muted">
+              Attempts: {d.attempts}
+              {d.state === "pending" && d.attempts > 0 ? `, next try ${d.next_attempt_at}` : ""}
+              {d.delivered_at ? `, delivered ${d.delivered_at}` : ""}
+            </p>
+            {d.last_error && <p className="text-sm text-red-800">Last error: {d.last_error}</p>}
+            {(d.state === "failed" || (d.state === "pending" && d.attempts > 0)) && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="delivery" value={d.id} />
+                <button type="submit" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
+                  Retry now
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { AdminShell } from "~/features/admin/admin-shell";
+import { requireAdmin } from "~/features/admin/session.server";
+import { listSubscribers } from "~/features/leads/repository.server";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/admin.subscribers";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  requireAdmin(request);
+  return { subscribers: await listSubscribers(runtime().h) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin - Subscribers" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { subscribers } = loaderData;
+  return (
+    <AdminShell title="Subscribers">
+      <p className="text-muted">
+        {subscribers.length} subscriber{subscribers.length === 1 ? "" : "s"}.{" "}
+        <a href="/admin/export.csv?what=subscribers" className="font-semibold text-brand underline">
+          Export CSV
+        </a>
+      </p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="px-3 py-2">E-mail</th>
+              <th scope="col" className="px-3 py-2">Name</th>
+              <th scope="col" className="px-3 py-2">First source</th>
+              <th scope="col" className="px-3 py-2">First sign-up</th>
+              <th scope="col" className="px-3 py-2">Latest sign-up</th>
+              <th scope="col" className="px-3 py-2">Sign-ups</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subscribers.map((s) => (
+              <tr key={s.id} className="border-b border-slate-200">
+                <td className="px-3 py-2">{s.email}</td>
+                <td className="px-3 py-2">
+                  {s.first_name} {s.last_name}
+                </td>
+                <td className="px-3 py-2">{s.source}</td>
+                <td className="px-3 py-2">{s.first_signup_at}</td>
+                <td className="px-3 py-2">{s.latest_signup_at}</td>
+                <td className="px-3 py-2">{s.signup_count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  );
+}

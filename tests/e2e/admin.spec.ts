@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openDatabase } from "../../app/db/connection.server";
+import { storeSubmission } from "../../app/features/leads/repository.server";
+import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
+import { startServer } from "../support/server";
+
+async function signIn(page: Page, next = "/admin") {
+  await page.goto(next);
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function seed(message: string, deliveryState: "failed" | "pending" = "failed") {
+  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    const email = `seed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const { id, deliveryIds } = await storeSubmission(
+      h,
+      { form: "contact", source: "contact_form", first_name: "Mal", last_name: "Ory", email, phone: null, message, payload: "{}", client_hash: "x", user_agent: "seed" },
+      [{ channel: "webhook", target: "http://127.0.0.1:9/unreachable", body: { format: "json", data: {} } }],
+    );
+    if (deliveryState === "failed") {
+      await h.db.updateTable("deliveries").set({ state: "failed", attempts: 12, last_error: "HTTP 500" }).where("id", "=", deliveryIds[0]!).execute();
+    }
+    return { id, email };
+  } finally {
+    await h.close();
+  }
+}
+
+test("every admin URL refuses anonymous requests", async ({ request }) => {
+  for (const path of ["/admin", "/admin/subscribers", "/admin/submissions/anything", "/admin/export.csv", "/admin/export.csv?what=subscribers", "/admin/insights", "/admin/exclude"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(res.headers()["location"], path).toMatch(/^\/admin\/login\?next=/);
+  }
+  const post = await request.post("/admin/submissions/anything", { form: { delivery: "x" }, maxRedirects: 0 });
+  expect(post.status()).toBe(302);
+  // A forged session cookie is not a session.
+  const forged = await request.get("/admin", { headers: { cookie: "admin_session=eyJleHAiOjk5OTk5OTk5OTk5OTl9.forged" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(302);
+});
+
+test("sign-in: a wrong password is refused; the right one opens the inbox with an HttpOnly cookie", async ({ page, context }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  await signIn(page, "/admin/subscribers");
+  await expect(page).toHaveURL(/\/admin\/subscribers$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === "admin_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test("inbox: newest first, search, a stored <script> renders as text, retry, CSV", async ({ page }) => {
+  const payload = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">';
+  const { id, email } = await seed(payload);
+  await signIn(page);
+  await page.getByLabel("Search name, e-mail or message").fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(1);
+  await expect(page.getByTestId("inbox-row")).toContainText("Failed");
+  await page.getByTestId("inbox-row").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
+  await expect(page.getByTestId("field-Message")).toHaveText(payload);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expect(page.locator("main img[src=x]")).toHaveCount(0);
+
+  const delivery = page.getByTestId("delivery");
+  await expect(delivery).toContainText("Failed");
+  await expect(delivery).toContainText("Last error: HTTP 500");
+  await delivery.getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByRole("status")).toHaveText("Queued to send again.");
+
+  const csv = await page.request.get("/admin/export.csv?what=submissions");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries");
+  expect(text).toContain(email);
+});
+
+test("without ADMIN_PASSWORD the admin area is closed and says how to open it", async ({ page }) => {
+  const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 51, name: "admin-closed" });
+  try {
+    await page.goto(`${server.url}/admin`);
+    await expect(page.getByRole("heading", { name: "The admin area is closed" })).toBeVisible();
+    await expect(page.getByText("ADMIN_PASSWORD")).toBeVisible();
+    const res = await page.request.post(`${server.url}/admin/login`, { form: { password: "anything" }, maxRedirects: 0 });
+    expect(res.status()).toBe(403);
+  } finally {
+    await server.stop();
+  }
+});
