@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { installClock, pauseClock } from "../support/clock";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions } from "../../app/features/leads/repository.server";
@@ -28,8 +29,9 @@ async function stored(email: string) {
 test.describe("contact-type forms", () => {
   for (const f of forms) {
     test(`${f.path}: sends, thanks with '${f.thankYou}', stores it, and resets`, async ({ page }) => {
-      await page.clock.install();
+      await installClock(page);
       await page.goto(f.path);
+      await pauseClock(page);
       const email = `visitor-${Date.now()}@example.com`;
       await fill(page, { Email: email, Phone: "+1 (435) 555-0100" });
       await page.clock.runFor(2500);
@@ -39,9 +41,11 @@ test.describe("contact-type forms", () => {
         await route.continue();
       });
       await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
       await expect(form(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
       release();
       await expect(page.getByTestId("thank-you").getByRole("heading", { name: f.thankYou })).toBeVisible();
+      await page.clock.runFor(300); // toasts appear on a timer
       await expect(page.getByText("Form Submitted")).toBeVisible();
       const rows = await stored(email);
       expect(rows).toHaveLength(1);
@@ -63,54 +67,63 @@ test.describe("contact-type forms", () => {
   });
 
   test("security checks in SPEC order, as a destructive toast", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await page.goto("/contact");
+    await pauseClock(page);
     await fill(page);
     // 3. Too fast (under 2 s since the first interaction).
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Security Check Failed")).toBeVisible();
     await expect(page.getByText("Please take your time filling out the form.")).toBeVisible();
     // 6. Phone, once the visitor has taken their time.
     await page.clock.runFor(2500);
     await form(page).getByLabel("Phone").fill("12ab");
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
     // 1. The trap field beats everything.
     await page.evaluate(() => {
       (document.querySelector('input[name="website_url"]') as HTMLInputElement).value = "http://spam.example";
     });
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Bot detected")).toBeVisible();
     // Nothing typed was lost.
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
   });
 
   test("three per 15 minutes per browser, then the wait in minutes", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await page.goto("/get-in-touch");
+    await pauseClock(page);
     for (let i = 0; i < 3; i++) {
       await fill(page, { Email: `rl-${i}-${Date.now()}@example.com` });
       await page.clock.runFor(2500);
       await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
       await page.getByRole("button", { name: "Send Another Message" }).click();
     }
     await fill(page);
     await page.clock.runFor(2500);
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText(/Too many submissions\. Please try again in 1[45] minutes\./)).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "form_submissions_get_in_touch_form")).toMatchObject({ path: "/", sameSite: "Lax" });
   });
 
   test("a request that takes over 30 s says 'Request Timeout' and keeps the input", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await page.goto("/contact");
+    await pauseClock(page);
     await fill(page);
     await page.clock.runFor(2500);
     await page.route("**/api/leads/**", () => {
       /* never answers */
     });
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(form(page).getByRole("button", { name: "Sending..." })).toBeVisible();
     await page.clock.runFor(30_000);
     await expect(page.getByText("Request Timeout")).toBeVisible();
@@ -119,12 +132,14 @@ test.describe("contact-type forms", () => {
   });
 
   test("a server failure says 'Error' and keeps the input", async ({ page }) => {
-    await page.clock.install();
+    await installClock(page);
     await page.goto("/contact");
+    await pauseClock(page);
     await fill(page);
     await page.clock.runFor(2500);
     await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
   });
@@ -137,6 +152,7 @@ test.describe("contact-type forms", () => {
       const email = `nojs-${Date.now()}@example.com`;
       await fill(page, { Email: email });
       await form(page).getByRole("button", { name: "Send Message" }).click();
+    await page.clock.runFor(300); // toasts appear on a timer
       await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
       expect(await stored(email)).toHaveLength(1);
     });

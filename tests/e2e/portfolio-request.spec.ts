@@ -1,14 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
+import { installClock, pauseClock } from "../support/clock";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions } from "../../app/features/leads/repository.server";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Request Portfolio Access" });
 
 async function open(page: Page) {
-  await page.clock.install();
+  await installClock(page);
   await page.goto("/portfolio");
   await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
   await expect(dialog(page)).toBeVisible();
+  await pauseClock(page);
+  await page.clock.runFor(500); // let the dialog settle (its focus handling runs on timers)
 }
 
 async function fill(page: Page, email: string) {
@@ -19,7 +22,10 @@ async function fill(page: Page, email: string) {
   await d.getByLabel(/Tell me about your business/).fill("A <b>bakery</b> with big plans");
 }
 
-const submit = (page: Page) => dialog(page).getByRole("button", { name: "Request Access" }).click();
+const submit = async (page: Page) => {
+  await dialog(page).getByRole("button", { name: "Request Access" }).click();
+  await page.clock.runFor(1000); // toasts appear on a timer
+};
 const toastSays = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
 test("request: counters, checks in SPEC order, sending state, confirmation, stored, reset on close", async ({ page }) => {
@@ -64,8 +70,10 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   expect(rows[0]).toMatchObject({ form: "portfolio_request", source: "portfolio_request", message: "A bakery with big plans" });
 
   await d.getByRole("button", { name: "Close" }).first().click();
+  await page.clock.runFor(500); // the dialog animates out on a timer
   await expect(dialog(page)).toBeHidden();
   await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+  await page.clock.runFor(500);
   await expect(dialog(page).getByLabel("Email")).toHaveValue("");
 });
 
@@ -90,8 +98,8 @@ test("the trap field and the browser's rate limit come first", async ({ page }) 
 
 test("when our server does not take the request, the visitor is told and keeps the input", async ({ page }) => {
   await open(page);
-  await page.clock.runFor(2500);
   await fill(page, "grace@example.com");
+  await page.clock.runFor(2500);
   await page.route("**/api/leads/portfolio-request", (route) => route.fulfill({ status: 503, body: "{}" }));
   await submit(page);
   await toastSays(page, "Something went wrong. Please try again.");

@@ -103,7 +103,6 @@ export default function PortfolioRequestDialog({
               <form
                 noValidate
                 onSubmit={onSubmit}
-                onFocus={() => (startedAt.current ??= Date.now())}
                 className="relative mt-6 space-y-4"
                 aria-label="Request portfolio access"
               >
@@ -118,6 +117,8 @@ export default function PortfolioRequestDialog({
                     disabled: submitting,
                     "aria-describedby": `${inputId}-count`,
                     onChange: (e: { target: { value: string } }) => {
+                      // The clock starts with the visitor's first keystroke: the dialog's own
+                      // focus on open is not an interaction.
                       startedAt.current ??= Date.now();
                       setValues((v) => ({ ...v, [f.name]: truncate(e.target.value, f.max) }));
                     },
