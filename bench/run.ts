@@ -39,6 +39,9 @@ const log = (msg: string) => console.log(`[bench ${((Date.now() - started.getTim
 
 async function main(): Promise<number> {
   const loadAverageAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  if (os.loadavg()[0]! > os.cpus().length) {
+    log(`warning: the machine is busy (load average ${loadAverageAtStart} on ${os.cpus().length} cores): timings will be worse than on a quiet machine`);
+  }
   const chromePath = ensureChromium();
 
   if (build) {
@@ -129,6 +132,7 @@ async function main(): Promise<number> {
       node: process.version,
       chromium: chromiumVersion(chromePath),
       loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => l.toFixed(2)).join(" "),
       benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : "n/a",
     },
     settings: {

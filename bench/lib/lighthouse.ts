@@ -65,18 +65,33 @@ export async function measureWithLighthouse(
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: lighthouseChromeFlags, logLevel: "silent" });
   const lhrs: Lhr[] = [];
+  const retried: string[] = [];
+  const once = async () => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      // The 404 page is meant to answer 404; Lighthouse otherwise refuses to audit it.
+      ignoreStatusCode: expectedStatus !== 200,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    return result;
+  };
   try {
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-        // The 404 page is meant to answer 404; Lighthouse otherwise refuses to audit it.
-        ignoreStatusCode: expectedStatus !== 200,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      // A run whose trace failed to record (NO_NAVSTART and the like, on a busy machine) is
+      // run again, at most twice; the retry is reported with the result.
+      let result: Awaited<ReturnType<typeof once>> | undefined;
+      for (let attempt = 1; !result; attempt++) {
+        try {
+          result = await once();
+        } catch (err) {
+          if (attempt === 3) throw err;
+          retried.push(`run ${i + 1} retried: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
+        }
+      }
       lhrs.push(result.lhr);
       if (i === 0 && saveReportTo) writeFileSync(saveReportTo, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
     }
@@ -137,7 +152,7 @@ export async function measureWithLighthouse(
       statusCode: r.statusCode,
     })),
     runs: perRun,
-    warnings: [...new Set(lhrs.flatMap((l) => l.runWarnings.map(String)))],
+    warnings: [...retried, ...new Set(lhrs.flatMap((l) => l.runWarnings.map(String)))],
     lighthouseVersion: first.lighthouseVersion,
     benchmarkIndex: median(lhrs.map((l) => l.environment.benchmarkIndex)),
   };

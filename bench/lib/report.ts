@@ -18,7 +18,7 @@ const mark = (text: string, miss: boolean) => (miss ? `${text} ✗` : text);
 const kB = (bytes: number | undefined) => (bytes === undefined ? "–" : (bytes / 1000).toFixed(1));
 
 function pageRow(page: BenchResult["pages"][number]): string[] {
-  if ("skipped" in page) return [page.name, `skipped: ${page.skipped}`, ...Array<string>(pageColumns.length - 2).fill("")];
+  if ("skipped" in page) return [page.name, `skipped: ${page.skipped}`];
   const lh = page.lighthouse;
   const b = page.bytes;
   const axeCount = (page.axe ?? []).reduce((n, s) => n + s.violations.length + (s.error ? 1 : 0), 0);
@@ -42,21 +42,27 @@ function pageRow(page: BenchResult["pages"][number]): string[] {
   ];
 }
 
+/** Rows shorter than the head (a name and a note, e.g. 'skipped: …') span the other columns. */
 function textTable(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  const full = rows.filter((r) => r.length === head.length);
+  const widths = head.map((h, i) => Math.max(h.length, ...full.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.length < head.length
+      ? `${cells[0]!.padEnd(widths[0]!)}  ${cells.slice(1).join("  ")}`
+      : cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
   return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
 function markdownTable(head: string[], rows: string[][]): string {
   const esc = (c: string) => c.replace(/\|/g, "\\|");
-  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${r.map(esc).join(" | ")} |`)].join("\n");
+  const pad = (r: string[]) => [...r, ...Array<string>(Math.max(0, head.length - r.length)).fill("")];
+  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${pad(r).map(esc).join(" | ")} |`)].join("\n");
 }
 
 function loadRows(result: BenchResult): string[][] {
   return result.load.map((l) =>
     "skipped" in l
-      ? [l.name, `skipped: ${l.skipped}`, "", "", ""]
+      ? [l.name, `skipped: ${l.skipped}`]
       : [`${l.name} (${l.method} ${l.path})`, String(l.requestsPerSecond), String(l.p50Ms), mark(String(l.p99Ms), l.name === "home" && l.p99Ms > budgets.homeP99Ms), String(l.errors + l.non2xx)],
   );
 }
@@ -80,8 +86,11 @@ function notes(result: BenchResult): string[] {
 
 export function machineLine(result: BenchResult): string {
   const m = result.machine;
-  return `${m.cpuModel} (${m.cpus} cores), ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}; load average at start ${m.loadAverageAtStart}; Lighthouse benchmarkIndex ${m.benchmarkIndex}`;
+  return `${m.cpuModel} (${m.cpus} cores), ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end; Lighthouse benchmarkIndex ${m.benchmarkIndex}`;
 }
+
+const warningLines = (result: BenchResult) =>
+  result.pages.flatMap((p) => ("skipped" in p ? [] : (p.lighthouse?.warnings ?? []).map((w) => `${p.name}: ${w}`)));
 
 export function renderText(result: BenchResult): string {
   const rows = result.pages.map(pageRow);
@@ -95,6 +104,7 @@ export function renderText(result: BenchResult): string {
     ...notes(result),
     `Machine: ${machineLine(result)}`,
     "",
+    warningLines(result).length ? `Lighthouse warnings:\n${warningLines(result).map((w) => `  - ${w}`).join("\n")}` : "",
     result.byDesign.length ? `Expected (by design):\n${result.byDesign.map((m) => `  - ${m}`).join("\n")}` : "",
     result.misses.length ? `BUDGET MISSES (${result.misses.length}):\n${result.misses.map((m) => `  ✗ ${m}`).join("\n")}` : "All budgets hold.",
   ].join("\n");
