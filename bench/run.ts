@@ -6,10 +6,11 @@
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
  *
  * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths),
- * --no-build (measure the existing build). BENCH_PORT (default 4340) is the server's port.
+ * --no-build (measure the existing build), --update-readme (put the table into README.md; full
+ * runs only). BENCH_PORT (default 4340) is the server's port.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -156,6 +157,13 @@ async function main(): Promise<number> {
   writeFileSync(path.join(resultsDir, `${stamp}.json`), JSON.stringify(result, null, 2));
   writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2));
   writeFileSync(path.join(resultsDir, "latest.md"), renderMarkdown(result));
+  if (process.argv.includes("--update-readme") && !only && runs === 3) {
+    const readme = readFileSync("README.md", "utf8");
+    const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+    if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md has no bench markers");
+    writeFileSync("README.md", `${readme.slice(0, readme.indexOf(start) + start.length)}\n${renderMarkdown(result)}${readme.slice(readme.indexOf(end))}`);
+    log("README.md: Performance table updated");
+  }
   log(`results: bench/results/latest.json, latest.md (and ${stamp}.json); Lighthouse reports: bench/results/lighthouse/`);
   return result.misses.length ? 1 : 0;
 }
