@@ -11,7 +11,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: notFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: notFoundTitle },
+  { name: "description", content: "This page does not exist. Return to the home page to find what you were looking for." },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function NotFound() {
   return <ErrorPage status={404} />;

@@ -40,8 +40,10 @@ test.describe("legal pages", () => {
 test.describe("coming soon", () => {
   test("reveals the e-mail, copies it and confirms for 2 seconds", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.clock.install();
+    await page.clock.install({ time: new Date("2026-01-01T09:00:00Z") });
     await page.goto("/coming-soon");
+    // Paused, so only runFor moves time: on a busy machine real time would run past the 2 s.
+    await page.clock.pauseAt(new Date("2026-01-01T09:01:00Z"));
     await expect(page.getByRole("heading", { name: "Coming Very Soon" })).toBeVisible();
     await expect(page.getByText("within 48 hours")).toBeVisible();
     await expect(page.getByTestId("early-access-email")).toHaveCount(0);

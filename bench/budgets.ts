@@ -1,0 +1,20 @@
+/**
+ * The budgets of issue #3: what a visitor on a phone must get from every page. `npm run bench`
+ * lists every miss and exits non-zero; `npm test` checks the cheap, deterministic ones (axe,
+ * JavaScript size, headers). Never loosen one to pass: a miss stays visible until the code
+ * meets it.
+ */
+export const budgets = {
+  /** Lighthouse 12.8 mobile, default simulated throttling, median of 3 runs. */
+  lighthouse: { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 },
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  /** JavaScript loaded before any interaction, gzip, per page (1 kB = 1,000 bytes). */
+  jsGzipBytes: 150_000,
+  axeViolations: 0,
+  /** Home page at 50 connections. */
+  homeP99Ms: 50,
+} as const;
+
+export type LighthouseCategory = keyof typeof budgets.lighthouse;

@@ -1,0 +1,51 @@
+import { assetGzipSize, gzipSize } from "../../tests/support/client-bundle";
+import type { NetworkRequest } from "./lighthouse";
+
+/**
+ * What a page costs to load, from the requests Lighthouse saw (no interaction). Transfer sizes are
+ * as sent (our server compresses with Brotli when the browser offers it); the JavaScript figure is
+ * gzip, as the budget is written: each built script gzipped at the server's level, plus the inline
+ * scripts of the HTML (router context and hydration data).
+ */
+export interface PageBytes {
+  jsGzip: number;
+  jsFiles: number;
+  jsInlineGzip: number;
+  js: number;
+  css: number;
+  html: number;
+  images: number;
+  fonts: number;
+  other: number;
+  total: number;
+  requests: number;
+}
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "").join("\n");
+
+export async function pageBytes(origin: string, path: string, requests: NetworkRequest[]): Promise<PageBytes> {
+  const sum = (types: string[]) => requests.filter((r) => types.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0);
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  const jsFiles = scripts.reduce((s, r) => {
+    const url = new URL(r.url);
+    // A script from elsewhere (none yet) counts as sent.
+    return s + (url.origin === origin && url.pathname.startsWith("/assets/") ? assetGzipSize(url.pathname) : r.transferSize);
+  }, 0);
+  const html = await (await fetch(origin + path)).text();
+  const jsInlineGzip = gzipSize(inlineScripts(html));
+  const known = ["Script", "Stylesheet", "Document", "Image", "Font"];
+  return {
+    jsGzip: jsFiles + jsInlineGzip,
+    jsFiles,
+    jsInlineGzip,
+    js: sum(["Script"]),
+    css: sum(["Stylesheet"]),
+    html: sum(["Document"]),
+    images: sum(["Image"]),
+    fonts: sum(["Font"]),
+    other: requests.filter((r) => !known.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0),
+    total: requests.reduce((s, r) => s + r.transferSize, 0),
+    requests: requests.length,
+  };
+}

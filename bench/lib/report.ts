@@ -1,0 +1,128 @@
+import { budgets } from "../budgets";
+import { byDesignReason, type BenchResult, type MeasuredPage } from "./results";
+
+/** The bench's table, as aligned text for the terminal and as Markdown for the README. */
+const pageColumns = ["Page", "Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "JS gz kB", "CSS kB", "HTML kB", "Img kB", "Font kB", "Req", "axe"];
+
+const score = (page: MeasuredPage, category: keyof typeof budgets.lighthouse) => {
+  const lh = page.lighthouse;
+  const value = lh?.scores[category];
+  if (!lh || value === null || value === undefined) return "–";
+  if (value >= budgets.lighthouse[category]) return value.toFixed(2);
+  const failed = lh.failedAudits.filter((a) => a.category === category);
+  const allByDesign = failed.length > 0 && failed.every((a) => byDesignReason(page, a));
+  return `${value.toFixed(2)}${allByDesign ? "*" : " ✗"}`;
+};
+
+const mark = (text: string, miss: boolean) => (miss ? `${text} ✗` : text);
+const kB = (bytes: number | undefined) => (bytes === undefined ? "–" : (bytes / 1000).toFixed(1));
+
+function pageRow(page: BenchResult["pages"][number]): string[] {
+  if ("skipped" in page) return [page.name, `skipped: ${page.skipped}`];
+  const lh = page.lighthouse;
+  const b = page.bytes;
+  const axeCount = (page.axe ?? []).reduce((n, s) => n + s.violations.length + (s.error ? 1 : 0), 0);
+  return [
+    page.status === 200 ? page.name : `${page.name} (${page.status})`,
+    score(page, "performance"),
+    score(page, "accessibility"),
+    score(page, "best-practices"),
+    score(page, "seo"),
+    lh ? (lh.fcpMs / 1000).toFixed(2) : "–",
+    lh ? mark((lh.lcpMs / 1000).toFixed(2), lh.lcpMs > budgets.lcpMs) : "–",
+    lh ? mark(String(Math.round(lh.tbtMs)), lh.tbtMs > budgets.tbtMs) : "–",
+    lh ? mark(lh.cls.toFixed(3), lh.cls > budgets.cls) : "–",
+    b ? mark(kB(b.jsGzip), b.jsGzip > budgets.jsGzipBytes) : "–",
+    kB(b?.css),
+    kB(b?.html),
+    kB(b?.images),
+    kB(b?.fonts),
+    b ? String(b.requests) : "–",
+    page.axe ? mark(String(axeCount), axeCount > budgets.axeViolations) : "–",
+  ];
+}
+
+/** Rows shorter than the head (a name and a note, e.g. 'skipped: …') span the other columns. */
+function textTable(head: string[], rows: string[][]): string {
+  const full = rows.filter((r) => r.length === head.length);
+  const widths = head.map((h, i) => Math.max(h.length, ...full.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells.length < head.length
+      ? `${cells[0]!.padEnd(widths[0]!)}  ${cells.slice(1).join("  ")}`
+      : cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function markdownTable(head: string[], rows: string[][]): string {
+  const esc = (c: string) => c.replace(/\|/g, "\\|");
+  const pad = (r: string[]) => [...r, ...Array<string>(Math.max(0, head.length - r.length)).fill("")];
+  return [`| ${head.join(" | ")} |`, `|${head.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`, ...rows.map((r) => `| ${pad(r).map(esc).join(" | ")} |`)].join("\n");
+}
+
+function loadRows(result: BenchResult): string[][] {
+  return result.load.map((l) =>
+    "skipped" in l
+      ? [l.name, `skipped: ${l.skipped}`]
+      : [`${l.name} (${l.method} ${l.path})`, String(l.requestsPerSecond), String(l.p50Ms), mark(String(l.p99Ms), l.name === "home" && l.p99Ms > budgets.homeP99Ms), String(l.errors + l.non2xx)],
+  );
+}
+const loadHead = ["Load (50 connections, 10 s)", "req/s", "p50 ms", "p99 ms", "errors"];
+
+function observatoryRows(result: BenchResult): string[][] {
+  return result.observatory.tests.map((t) => [t.name, t.pass ? "pass" : t.needsHttps ? "fail (needs HTTPS)" : "FAIL ✗", t.result, String(t.scoreModifier)]);
+}
+const observatoryHead = ["HTTP Observatory test", "result", "detail", "score"];
+
+const mib = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);
+
+function notes(result: BenchResult): string[] {
+  return [
+    `Lighthouse ${result.settings.lighthouse}; median of ${result.settings.lighthouseRuns} run(s). Sizes: JS = gzip of scripts loaded before any interaction (built files + inline); others as transferred (Brotli). kB = 1,000 bytes.`,
+    "✗ = over budget; * = fails only an audit that fails on purpose there (noindex page: is-crawlable; 404 page: http-status-code and the console error of its own 404), listed under Expected.",
+    `Server: database ${result.server.database}; memory ${mib(result.server.rssBeforeLoadBytes)} before load, ${mib(result.server.rssAfterLoadBytes)} after.`,
+    `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
+  ];
+}
+
+export function machineLine(result: BenchResult): string {
+  const m = result.machine;
+  return `${m.cpuModel} (${m.cpus} cores), ${m.memory}, ${m.os}, Node ${m.node}, ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end; Lighthouse benchmarkIndex ${m.benchmarkIndex}`;
+}
+
+const warningLines = (result: BenchResult) =>
+  result.pages.flatMap((p) => ("skipped" in p ? [] : (p.lighthouse?.warnings ?? []).map((w) => `${p.name}: ${w}`)));
+
+export function renderText(result: BenchResult): string {
+  const rows = result.pages.map(pageRow);
+  return [
+    textTable(pageColumns, rows),
+    "",
+    textTable(loadHead, loadRows(result)),
+    "",
+    textTable(observatoryHead, observatoryRows(result)),
+    "",
+    ...notes(result),
+    `Machine: ${machineLine(result)}`,
+    "",
+    warningLines(result).length ? `Lighthouse warnings:\n${warningLines(result).map((w) => `  - ${w}`).join("\n")}` : "",
+    result.byDesign.length ? `Expected (by design):\n${result.byDesign.map((m) => `  - ${m}`).join("\n")}` : "",
+    result.misses.length ? `BUDGET MISSES (${result.misses.length}):\n${result.misses.map((m) => `  ✗ ${m}`).join("\n")}` : "All budgets hold.",
+  ].join("\n");
+}
+
+export function renderMarkdown(result: BenchResult): string {
+  return [
+    `Measured ${result.startedAt.slice(0, 10)} on: ${machineLine(result)}.`,
+    "",
+    markdownTable(pageColumns, result.pages.map(pageRow)),
+    "",
+    markdownTable(loadHead, loadRows(result)),
+    "",
+    markdownTable(observatoryHead, observatoryRows(result)),
+    "",
+    ...notes(result).map((n) => `${n}  `),
+    "",
+    result.misses.length ? `**Budget misses (${result.misses.length}):**\n\n${result.misses.map((m) => `- ${m}`).join("\n")}` : "**All budgets hold.**",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,177 @@
+/**
+ * `npm run bench` (issue #3): builds the production site, starts the real server, and measures
+ * every page template against the budgets in bench/budgets.ts: Lighthouse (mobile, simulated
+ * throttling, median of 3), bytes, axe-core in every overlay state, Mozilla's HTTP Observatory,
+ * and the server under load. Prints one table, writes it to bench/results/, lists every miss and
+ * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
+ *
+ * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths),
+ * --no-build (measure the existing build), --update-readme (put the table into README.md; full
+ * runs only). BENCH_PORT (default 4340) is the server's port.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumArgs } from "../tests/support/browser";
+import { startServer } from "../tests/support/server";
+import { budgets } from "./budgets";
+import { axeAudit } from "./lib/axe";
+import { pageBytes } from "./lib/bytes";
+import { chromiumVersion, ensureChromium } from "./lib/chromium";
+import { measureWithLighthouse, median } from "./lib/lighthouse";
+import { loadOptions, loadTest, rssBytes } from "./lib/load";
+import { observatoryScan } from "./lib/observatory";
+import { renderMarkdown, renderText } from "./lib/report";
+import { findMisses, type BenchResult, type MeasuredPage } from "./lib/results";
+import { benchPages, isSkipped } from "./pages";
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const runs = Number(arg("runs") ?? 3);
+const only = arg("pages")?.split(",");
+const build = !process.argv.includes("--no-build");
+const port = Number(process.env.BENCH_PORT ?? 4340);
+const resultsDir = path.resolve("bench/results");
+const reportsDir = path.join(resultsDir, "lighthouse");
+
+const started = new Date();
+const log = (msg: string) => console.log(`[bench ${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+
+async function main(): Promise<number> {
+  const loadAverageAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  if (os.loadavg()[0]! > os.cpus().length) {
+    log(`warning: the machine is busy (load average ${loadAverageAtStart} on ${os.cpus().length} cores): timings will be worse than on a quiet machine`);
+  }
+  const chromePath = ensureChromium();
+
+  if (build) {
+    log("building the production site (react-router build)…");
+    const r = spawnSync("npx", ["react-router", "build"], { encoding: "utf8" });
+    if (r.status !== 0) {
+      console.error(r.stdout, r.stderr);
+      throw new Error("the build failed");
+    }
+  }
+
+  const pages = benchPages().filter((p) => !only || only.includes(p.name) || ("path" in p && only.includes(p.path)));
+  mkdirSync(reportsDir, { recursive: true });
+
+  log(`starting the server on port ${port}…`);
+  const server = await startServer({ port, name: "bench-server" });
+  const origin = server.url;
+  const measured: BenchResult["pages"] = [];
+  let observatory: BenchResult["observatory"];
+  const load: BenchResult["load"] = [];
+  let rssBeforeLoadBytes: number | null = null;
+  let rssAfterLoadBytes: number | null = null;
+  const benchmarkIndexes: number[] = [];
+  let lighthouseVersion = "?";
+  try {
+    log("HTTP Observatory scan…");
+    observatory = observatoryScan(`127.0.0.1:${port}`);
+
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+    try {
+      for (const page of pages) {
+        if (isSkipped(page)) {
+          log(`${page.name}: skipped (${page.skipped})`);
+          measured.push(page);
+          continue;
+        }
+        const result: MeasuredPage = { ...page, errors: [] };
+        measured.push(result);
+        const res = await fetch(origin + page.path);
+        if (res.status !== page.status) {
+          result.errors.push(`answered ${res.status}, expected ${page.status}`);
+          continue;
+        }
+        log(`${page.name} (${page.path}): Lighthouse × ${runs}…`);
+        try {
+          const slug = page.path === "/" ? "home" : page.path.slice(1).replace(/[^\w-]+/g, "_");
+          result.lighthouse = await measureWithLighthouse(origin + page.path, {
+            chromePath,
+            runs,
+            expectedStatus: page.status,
+            saveReportTo: path.join(reportsDir, `${slug}.json`),
+          });
+          benchmarkIndexes.push(result.lighthouse.benchmarkIndex);
+          lighthouseVersion = result.lighthouse.lighthouseVersion;
+          result.bytes = await pageBytes(origin, page.path, result.lighthouse.requests);
+        } catch (err) {
+          result.errors.push(`Lighthouse: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        log(`${page.name}: axe…`);
+        result.axe = await axeAudit(browser, origin, page.path);
+      }
+    } finally {
+      await browser.close();
+    }
+
+    rssBeforeLoadBytes = rssBytes(server.child.pid!);
+    log(`load: home page, ${loadOptions.connections} connections, ${loadOptions.durationS} s…`);
+    load.push(await loadTest(origin, { name: "home", path: "/" }));
+    const insight = measured.find((p) => p.name === "insight");
+    if (insight && !isSkipped(insight)) {
+      log("load: an insight page…");
+      load.push(await loadTest(origin, { name: "insight", path: insight.path }));
+    } else load.push({ name: "insight page", skipped: "not built yet (no insight published)" });
+    load.push({ name: "form POST", skipped: "not built yet (no form endpoint, no database)" });
+    rssAfterLoadBytes = rssBytes(server.child.pid!);
+  } finally {
+    await server.stop();
+  }
+
+  const partial: Omit<BenchResult, "misses" | "byDesign"> = {
+    startedAt: started.toISOString(),
+    durationS: Math.round((Date.now() - started.getTime()) / 1000),
+    machine: {
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      cpuModel: os.cpus()[0]?.model.trim() ?? "?",
+      cpus: os.cpus().length,
+      memory: `${Math.round(os.totalmem() / 1024 ** 3)} GiB`,
+      node: process.version,
+      chromium: chromiumVersion(chromePath),
+      loadAverageAtStart,
+      loadAverageAtEnd: os.loadavg().map((l) => l.toFixed(2)).join(" "),
+      benchmarkIndex: benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : "n/a",
+    },
+    settings: {
+      lighthouseRuns: runs,
+      lighthouse: `${lighthouseVersion}, mobile, simulated throttling (defaults)`,
+      load: `autocannon, ${loadOptions.connections} connections, ${loadOptions.durationS} s, browser Accept/Accept-Encoding headers`,
+      port,
+    },
+    budgets,
+    pages: measured,
+    observatory,
+    load,
+    server: { database: "not built yet (the server keeps no data yet)", rssBeforeLoadBytes, rssAfterLoadBytes },
+  };
+  const result: BenchResult = { ...partial, ...findMisses(partial) };
+  if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);
+
+  const text = renderText(result);
+  console.log(`\n${text}\n`);
+  const stamp = started.toISOString().replace(/[:.]/g, "-");
+  writeFileSync(path.join(resultsDir, `${stamp}.json`), JSON.stringify(result, null, 2));
+  writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2));
+  writeFileSync(path.join(resultsDir, "latest.md"), renderMarkdown(result));
+  if (process.argv.includes("--update-readme") && !only && runs === 3) {
+    const readme = readFileSync("README.md", "utf8");
+    const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
+    if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md has no bench markers");
+    writeFileSync("README.md", `${readme.slice(0, readme.indexOf(start) + start.length)}\n${renderMarkdown(result)}${readme.slice(readme.indexOf(end))}`);
+    log("README.md: Performance table updated");
+  }
+  log(`results: bench/results/latest.json, latest.md (and ${stamp}.json); Lighthouse reports: bench/results/lighthouse/`);
+  return result.misses.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(2);
+  },
+);

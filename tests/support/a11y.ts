@@ -1,0 +1,49 @@
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+
+/**
+ * axe-core inside a real page: the WCAG 2.2 A and AA rules (2.0, 2.1 and 2.2 levels), run on the
+ * page as it is at that moment. The page's context needs `bypassCSP: true`: axe is injected as an
+ * inline script, which the site's nonce-only Content-Security-Policy would rightly refuse.
+ */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+  }
+}
+
+/** Waits until running animations and transitions (a dialog fading in) have finished. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axeScript });
+  await settle(page);
+  return page.evaluate(async (tags) => {
+    const results = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" ") })),
+    }));
+  }, wcagTags);
+}
+
+/** One line per violation and element, readable in a failed assertion or a bench log. */
+export function formatViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${n.target} — ${n.summary}`));
+}

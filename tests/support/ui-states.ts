@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * The states in which a page shows more than it does as loaded: each dialog, drawer, dropdown
+ * and banner of the site chrome. The accessibility journeys and the bench (`npm run bench`) both
+ * open them through these functions, so they check the same things.
+ */
+export interface UiState {
+  name: string;
+  /** The viewport the state exists in (the drawer is the small-screen menu). */
+  viewport: { width: number; height: number };
+  /**
+   * Opens the state on the current page and resolves to what opened, or to a reason it does
+   * not exist yet (a feature later issues build): then there is nothing to check.
+   */
+  open: (page: Page) => Promise<Locator | { skipped: string }>;
+}
+
+export const desktopViewport = { width: 1280, height: 800 };
+export const mobileViewport = { width: 375, height: 740 };
+
+/** Resolves once React has hydrated the page: its event handlers are attached from then on. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("footer button");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+/** The navigation bar shows only past 20 px of scroll (SPEC §2). */
+async function revealNavigation(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await expect(page.getByTestId("site-nav")).toHaveAttribute("data-shown", "true");
+}
+
+export const uiStates: UiState[] = [
+  {
+    name: "portfolio dialog open",
+    viewport: desktopViewport,
+    open: async (page) => {
+      await waitForHydration(page);
+      await page.getByTestId("site-footer").getByRole("button", { name: "Request Portfolio Access" }).click();
+      const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: "mobile drawer open",
+    viewport: mobileViewport,
+    open: async (page) => {
+      await waitForHydration(page);
+      await revealNavigation(page);
+      await page.getByRole("button", { name: "Menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer).toBeVisible();
+      return drawer;
+    },
+  },
+  {
+    name: "'Work With Me' dropdown open",
+    viewport: desktopViewport,
+    open: async (page) => {
+      await waitForHydration(page);
+      await revealNavigation(page);
+      // Opens on mouse enter (SPEC §2); a click after the hover would toggle it shut again.
+      await page.getByRole("button", { name: "Work With Me" }).hover();
+      const panel = page.getByRole("list", { name: "Work With Me" });
+      await expect(panel).toBeVisible();
+      return panel;
+    },
+  },
+  {
+    name: "cookie banner shown",
+    viewport: desktopViewport,
+    open: async (page) => {
+      // The consent banner shows on a first visit, without any action; it comes with the
+      // consent work (SPEC cookie consent).
+      await waitForHydration(page);
+      const banner = page.getByRole("region", { name: /cookie/i }).or(page.getByRole("dialog", { name: /cookie/i }));
+      if ((await banner.count()) === 0) return { skipped: "not built yet" };
+      await expect(banner).toBeVisible();
+      return banner;
+    },
+  },
+];
