@@ -75,11 +75,19 @@ const observatoryHead = ["HTTP Observatory test", "result", "detail", "score"];
 
 const mib = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MiB`);
 
+function reliabilityLine(result: BenchResult): string {
+  const r = result.reliability;
+  if (!r) return "Reliability: not run.";
+  if ("skipped" in r) return `Reliability: skipped (${r.skipped}).`;
+  return `Reliability: ${r.total} contact submissions at ${r.concurrency} connections, webhook target down, server SIGKILLed twice: ${r.accepted} accepted (2xx), ${r.storedAfterCrashes} of them in the database, ${r.deliveredAfterOutage} delivered once the target was back (${r.duplicateDeliveries} duplicate deliveries, deduplicable by X-Delivery-Id), ${r.seconds} s.`;
+}
+
 function notes(result: BenchResult): string[] {
   return [
     `Lighthouse ${result.settings.lighthouse}; median of ${result.settings.lighthouseRuns} run(s). Sizes: JS = gzip of scripts loaded before any interaction (built files + inline); others as transferred (Brotli). kB = 1,000 bytes.`,
     "✗ = over budget; * = fails only an audit that fails on purpose there (noindex page: is-crawlable; 404 page: http-status-code and the console error of its own 404), listed under Expected.",
     `Server: database ${result.server.database}; memory ${mib(result.server.rssBeforeLoadBytes)} before load, ${mib(result.server.rssAfterLoadBytes)} after.`,
+    reliabilityLine(result),
     `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
   ];
 }

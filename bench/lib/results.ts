@@ -4,6 +4,7 @@ import type { AxeStateResult } from "./axe";
 import type { PageBytes } from "./bytes";
 import type { FailedAudit, LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { ReliabilityResult } from "../../tests/support/reliability";
 import type { ObservatoryResult } from "./observatory";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
@@ -24,6 +25,7 @@ export interface BenchResult {
   observatory: ObservatoryResult;
   load: (LoadResult | { name: string; skipped: string })[];
   server: { database: string; rssBeforeLoadBytes: number | null; rssAfterLoadBytes: number | null };
+  reliability?: ReliabilityResult | { skipped: string };
   misses: string[];
   byDesign: string[];
 }
@@ -50,6 +52,12 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { misses: string[]; byDesign: string[] } {
   const misses: string[] = [];
   const byDesign: string[] = [];
+  const rel = result.reliability;
+  if (rel && !("skipped" in rel)) {
+    if (rel.rejectedStatuses.length) misses.push(`reliability: ${rel.rejectedStatuses.length} submissions refused (${[...new Set(rel.rejectedStatuses)].join(", ")})`);
+    if (rel.storedAfterCrashes < rel.accepted) misses.push(`reliability: ${rel.accepted - rel.storedAfterCrashes} accepted submissions not in the database`);
+    if (rel.missing.length) misses.push(`reliability: ${rel.missing.length} accepted submissions never reached the receiver`);
+  }
   for (const page of result.pages) {
     if ("skipped" in page) continue;
     const where = `${page.name} (${page.path})`;
