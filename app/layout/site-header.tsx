@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { site } from "#content/site";
 import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog-host";
@@ -30,7 +31,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="rounded-lg text-lg" aria-label={`Home`}>
+        <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
