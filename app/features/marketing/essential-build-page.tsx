@@ -1,0 +1,136 @@
+import { CalendarClock, Check, Hourglass, Quote, X } from "lucide-react";
+import { buildContent } from "#content/build";
+import { images } from "#content/images";
+import { testimonials } from "#content/testimonials";
+import { paths } from "~/config/paths";
+import { buttonClass } from "~/ui/button";
+import { Picture } from "~/ui/picture";
+import { SiteLink } from "~/ui/site-link";
+import { CtaBand, IconCardGrid, NumberedSteps } from "./blocks";
+import { Section, SectionHeader } from "./section";
+import { EssentialFlow } from "./essential-flow";
+import { TestimonialQuote } from "./testimonial-quote";
+
+function FitList({ title, items, fit }: { title: string; items: readonly string[]; fit: boolean }) {
+  const Icon = fit ? Check : X;
+  return (
+    <div
+      data-fit={fit ? "perfect" : "not"}
+      className={`rounded-3xl p-6 sm:p-8 ${fit ? "border-2 border-brand bg-white shadow-lg" : "border border-slate-200 bg-white"}`}
+    >
+      <h3 className="text-xl font-bold">{title}</h3>
+      <ul className="mt-5 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3">
+            <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${fit ? "text-emerald-700" : "text-red-700"}`} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The Essential Build (SPEC §2 'Build page'). One page for both URLs: the timeline is the only
+ * difference between /the-essential-build and its draft variant (DECISIONS 4).
+ */
+export function EssentialBuildPage({ timeline }: { timeline: string }) {
+  const c = buildContent(timeline);
+  const testimonial = testimonials.find((t) => t.author === c.testimonialAuthor) ?? testimonials[0]!;
+  return (
+    <>
+      <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
+        <div className="container-page grid items-center gap-10 pb-16 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pb-24 lg:pt-28">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{c.hero.eyebrow}</p>
+            <h1 id="hero-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {c.hero.heading}
+            </h1>
+            <p className="mt-5 text-lg text-muted">{c.hero.lead}</p>
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold shadow-sm ring-1 ring-slate-200" data-testid="build-timeline">
+              <CalendarClock aria-hidden="true" className="size-5 text-brand" />
+              {c.hero.timelineLabel}: {c.hero.timeline}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
+                {c.hero.primaryCta}
+              </SiteLink>
+              <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+                {c.hero.secondaryCta}
+              </SiteLink>
+            </div>
+          </div>
+          <Picture
+            picture={images.buildBlueprint.picture}
+            alt={images.buildBlueprint.alt}
+            sizes="(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)"
+            priority
+            className="h-auto w-full rounded-3xl shadow-xl"
+          />
+        </div>
+      </section>
+
+      <Section name="benefits">
+        <h2 id="benefits-heading" className="sr-only">
+          Why a custom build
+        </h2>
+        <IconCardGrid cards={c.benefits} />
+      </Section>
+
+      <EssentialFlow name="essential-flow" {...c.flow} />
+
+      <Section name="growth">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <div>
+            <SectionHeader id="growth-heading" eyebrow={c.growth.eyebrow} heading={c.growth.heading} align="start" />
+            {c.growth.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg text-muted">
+                {p}
+              </p>
+            ))}
+          </div>
+          <figure className="rounded-3xl bg-brand-soft p-8 sm:p-10">
+            <Quote aria-hidden="true" className="size-10 text-brand" />
+            <blockquote className="mt-4 text-2xl font-semibold leading-snug text-brand-strong">
+              <p>{c.growth.quote}</p>
+            </blockquote>
+            <figcaption className="mt-6 font-semibold text-ink">{c.growth.quoteAuthor}</figcaption>
+          </figure>
+        </div>
+      </Section>
+
+      <Section name="fit" className="bg-surface">
+        <SectionHeader id="fit-heading" heading={c.fit.heading} />
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          <FitList title={c.fit.notFit.title} items={c.fit.notFit.items} fit={false} />
+          <FitList title={c.fit.perfectFit.title} items={c.fit.perfectFit.items} fit />
+        </div>
+      </Section>
+
+      <Section name="how-it-works">
+        <SectionHeader id="how-it-works-heading" eyebrow={c.howItWorks.eyebrow} heading={c.howItWorks.heading} />
+        <NumberedSteps steps={c.howItWorks.steps} />
+      </Section>
+
+      <Section name="waitlist" className="bg-surface">
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+          <div className="rounded-3xl border-2 border-dashed border-accent/60 bg-white p-6 sm:p-8" data-testid="waitlist-note">
+            <Hourglass aria-hidden="true" className="size-8 text-accent" />
+            <h2 id="waitlist-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+              {c.waitlist.heading}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{c.waitlist.text}</p>
+          </div>
+          <TestimonialQuote testimonial={testimonial} large />
+        </div>
+      </Section>
+
+      <CtaBand name="final-cta" heading={c.final.heading} text={c.final.text}>
+        <SiteLink to={paths.strategyPrep} className={buttonClass("light", "lg")}>
+          {c.final.cta}
+        </SiteLink>
+      </CtaBand>
+    </>
+  );
+}
