@@ -1,25 +1,15 @@
 import { BUILD_TIMELINES } from "~/config/constants";
 import { paths } from "~/config/paths";
-import { enhanceFlow } from "~/features/marketing/flow-enhance";
-import { staticContent } from "~/features/marketing/static-content";
+import { buildPage, EssentialBuildIsland } from "~/features/marketing/essential-build-island";
 import { pageMeta } from "~/lib/meta";
-import { StaticIsland } from "~/ui/static-island";
+
+if (import.meta.env.SSR) await buildPage.load();
 
 export const meta = () => pageMeta(paths.build);
-
-const content = staticContent(() => import("~/features/marketing/essential-build-page"));
-if (import.meta.env.SSR) await content.load();
-
-// A server loader (with no data) keeps React Router from running clientLoader at hydration;
-// clientLoader fetches the content module for client-side navigations only.
-export const loader = () => null;
-export async function clientLoader() {
-  await content.load();
-  return null;
-}
+export const loader = buildPage.loader;
+export const clientLoader = buildPage.clientLoader;
 
 /** The Essential Build, 6-8 weeks (DECISIONS 4). Static HTML; the Essential Flow is enhanced. */
 export default function Page() {
-  const m = content.get();
-  return <StaticIsland name="essential-build" render={m && (() => <m.EssentialBuildPage timeline={BUILD_TIMELINES.standard} />)} enhance={enhanceFlow} />;
+  return <EssentialBuildIsland timeline={BUILD_TIMELINES.standard} />;
 }

@@ -1,3 +1,4 @@
+import { cleanUp, listen } from "~/lib/dom";
 import { accordionKeyTarget } from "./accordion-keys";
 
 const summariesOf = (accordion: Element) => [...accordion.querySelectorAll<HTMLElement>(":scope > details > summary")];
@@ -31,12 +32,5 @@ export function enhanceAccordions(root: HTMLElement): () => void {
       if (d !== opened) d.open = false;
     }
   };
-  root.addEventListener("keydown", onKeyDown);
-  root.addEventListener("click", onClick);
-  root.addEventListener("toggle", onToggle, true);
-  return () => {
-    root.removeEventListener("keydown", onKeyDown);
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("toggle", onToggle, true);
-  };
+  return cleanUp([listen(root, "keydown", onKeyDown), listen(root, "click", onClick), listen(root, "toggle", onToggle, { capture: true })]);
 }

@@ -1,3 +1,4 @@
+import { cleanUp, listen } from "~/lib/dom";
 import { REDUCED_MOTION_QUERY } from "~/lib/media";
 import { createCarouselEngine } from "./carousel";
 
@@ -10,8 +11,7 @@ import { createCarouselEngine } from "./carousel";
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
 export function enhanceCarousels(root: HTMLElement): () => void {
-  const cleanups = [...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(bindCarousel);
-  return () => cleanups.forEach((c) => c());
+  return cleanUp([...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(bindCarousel));
 }
 
 function bindCarousel(el: HTMLElement): () => void {
@@ -57,19 +57,13 @@ function bindCarousel(el: HTMLElement): () => void {
   };
   const onMotion = () => engine.setReducedMotion(reduced.matches);
 
-  el.addEventListener("click", onClick);
-  el.addEventListener("mouseenter", onEnter);
-  el.addEventListener("mouseleave", onLeave);
-  el.addEventListener("focusin", onFocusIn);
-  el.addEventListener("focusout", onFocusOut);
-  reduced.addEventListener("change", onMotion);
-  return () => {
-    engine.destroy();
-    el.removeEventListener("click", onClick);
-    el.removeEventListener("mouseenter", onEnter);
-    el.removeEventListener("mouseleave", onLeave);
-    el.removeEventListener("focusin", onFocusIn);
-    el.removeEventListener("focusout", onFocusOut);
-    reduced.removeEventListener("change", onMotion);
-  };
+  return cleanUp([
+    () => engine.destroy(),
+    listen(el, "click", onClick),
+    listen(el, "mouseenter", onEnter),
+    listen(el, "mouseleave", onLeave),
+    listen(el, "focusin", onFocusIn),
+    listen(el, "focusout", onFocusOut),
+    listen(reduced, "change", onMotion),
+  ]);
 }

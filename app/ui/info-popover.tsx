@@ -1,15 +1,11 @@
 import { X } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useLayoutEffect, useRef } from "react";
-import { createRoot } from "react-dom/client";
-import { InfoButton, type InfoTipProps, type MountInfoTip } from "./info-tip";
+import { InfoButton, type InfoTipProps } from "./info-tip";
+import { mountWith, useTriggerRef } from "./info-tip-root";
 
 /** The <768 px info tip: Radix Popover, opened by a tap; Escape, a tap outside or Close dismiss it. */
 function InfoPopover({ label, text, restoreFocus, initialOpen }: InfoTipProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (restoreFocus) trigger.current?.focus();
-  }, [restoreFocus]);
+  const trigger = useTriggerRef(restoreFocus);
   return (
     <Popover.Root defaultOpen={initialOpen}>
       <Popover.Trigger asChild>
@@ -37,8 +33,4 @@ function InfoPopover({ label, text, restoreFocus, initialOpen }: InfoTipProps) {
   );
 }
 
-export const mountInfoPopover: MountInfoTip = (slot, props) => {
-  const root = createRoot(slot);
-  root.render(<InfoPopover {...props} />);
-  return () => root.unmount();
-};
+export const mountInfoPopover = mountWith(InfoPopover);

@@ -1,5 +1,6 @@
 import { Info } from "lucide-react";
 import type { ComponentProps } from "react";
+import { cleanUp, listen } from "~/lib/dom";
 import { HOVER_TOOLTIP_QUERY } from "~/lib/media";
 
 /**
@@ -108,16 +109,16 @@ export function enhanceInfoTips(root: HTMLElement): () => void {
   };
   const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && ensure(), { rootMargin: "600px 0px" });
   slots.forEach((s) => io.observe(s));
-  const events = ["pointerover", "focusin", "click"] as const;
-  events.forEach((t) => root.addEventListener(t, onIntent));
-  const onMedia = () => mountedKind !== null && ensure();
-  wide.addEventListener("change", onMedia);
 
-  return () => {
-    disposed = true;
-    io.disconnect();
-    events.forEach((t) => root.removeEventListener(t, onIntent));
-    wide.removeEventListener("change", onMedia);
-    unmountAll(true);
-  };
+  return cleanUp([
+    listen(root, "pointerover", onIntent),
+    listen(root, "focusin", onIntent),
+    listen(root, "click", onIntent),
+    listen(wide, "change", () => mountedKind !== null && ensure()),
+    () => {
+      disposed = true;
+      io.disconnect();
+      unmountAll(true);
+    },
+  ]);
 }

@@ -1,15 +1,11 @@
 import { Tooltip } from "radix-ui";
-import { useLayoutEffect, useRef } from "react";
-import { createRoot } from "react-dom/client";
 import { TOOLTIP_OPEN_DELAY_MS } from "~/config/constants";
-import { InfoButton, type InfoTipProps, type MountInfoTip } from "./info-tip";
+import { InfoButton, type InfoTipProps } from "./info-tip";
+import { mountWith, useTriggerRef } from "./info-tip-root";
 
 /** The ≥768 px info tip: Radix Tooltip, opened by hover after 300 ms or at once by keyboard focus. */
 function InfoTooltip({ label, text, restoreFocus, initialOpen }: InfoTipProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (restoreFocus) trigger.current?.focus();
-  }, [restoreFocus]);
+  const trigger = useTriggerRef(restoreFocus);
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_OPEN_DELAY_MS}>
       <Tooltip.Root defaultOpen={initialOpen}>
@@ -32,8 +28,4 @@ function InfoTooltip({ label, text, restoreFocus, initialOpen }: InfoTipProps) {
   );
 }
 
-export const mountInfoTooltip: MountInfoTip = (slot, props) => {
-  const root = createRoot(slot);
-  root.render(<InfoTooltip {...props} />);
-  return () => root.unmount();
-};
+export const mountInfoTooltip = mountWith(InfoTooltip);

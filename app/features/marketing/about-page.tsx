@@ -2,72 +2,57 @@ import { about } from "#content/about";
 import { images } from "#content/images";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
-import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid } from "./blocks";
-import { Section, SectionHeader } from "./section";
+import { CtaBand, IconCardGrid, PageHero } from "./blocks";
 import { MarketingIcon } from "./icons";
+import { headingId, Section, SectionHeader, type Tone } from "./section";
+
+/** A heading and its paragraphs, in a reading-width column. */
+function ProseSection({ name, heading, paragraphs, tone = "light", className }: { name: string; heading: string; paragraphs: readonly string[]; tone?: Tone; className?: string }) {
+  return (
+    <Section name={name} className={className}>
+      <div className="mx-auto max-w-3xl">
+        <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
+        {paragraphs.map((p) => (
+          <p key={p} className={`mt-4 text-lg ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
+            {p}
+          </p>
+        ))}
+      </div>
+    </Section>
+  );
+}
 
 /** About (SPEC §2 'About page'), sections in SPEC order. */
 export function AboutPage() {
   return (
     <>
-      <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
-        <div className="container-page grid items-center gap-10 pb-16 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pb-24 lg:pt-28">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{about.hero.eyebrow}</p>
-            <h1 id="hero-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {about.hero.heading}
-            </h1>
-            <p className="mt-5 text-lg text-muted">{about.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
-                {about.hero.primaryCta}
-              </SiteLink>
-              <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
-                {about.hero.secondaryCta}
-              </SiteLink>
-            </div>
-          </div>
-          <Picture
-            picture={images.aboutVisionary.picture}
-            alt={images.aboutVisionary.alt}
-            sizes="(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)"
-            priority
-            className="h-auto w-full rounded-3xl shadow-xl"
-          />
-        </div>
-      </section>
+      <PageHero
+        eyebrow={about.hero.eyebrow}
+        heading={about.hero.heading}
+        image={images.aboutVisionary}
+        actions={
+          <>
+            <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
+              {about.hero.primaryCta}
+            </SiteLink>
+            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+              {about.hero.secondaryCta}
+            </SiteLink>
+          </>
+        }
+      >
+        <p className="mt-5 text-lg text-muted">{about.hero.lead}</p>
+      </PageHero>
 
-      <Section name="miss-the-point">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeader id="miss-the-point-heading" heading={about.missThePoint.heading} align="start" />
-          {about.missThePoint.paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg text-muted">
-              {p}
-            </p>
-          ))}
-        </div>
-      </Section>
+      <ProseSection name="miss-the-point" {...about.missThePoint} />
+      <ProseSection name="story" {...about.story} tone="dark" className="bg-night text-white" />
 
-      <Section name="story" className="bg-night text-white">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeader id="story-heading" heading={about.story.heading} align="start" tone="dark" />
-          {about.story.paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg text-slate-300">
-              {p}
-            </p>
-          ))}
-        </div>
-      </Section>
-
-      <Section name="pillars">
-        <SectionHeader id="pillars-heading" heading={about.pillars.heading} />
+      <Section name="pillars" header={about.pillars}>
         <IconCardGrid cards={about.pillars.items} />
       </Section>
 
-      <Section name="process" className="bg-surface">
-        <SectionHeader id="process-heading" heading={about.process.heading} lead={about.process.lead} />
+      <Section name="process" className="bg-surface" header={about.process}>
         <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {about.process.cards.map((card) => (
             <li key={card.title} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

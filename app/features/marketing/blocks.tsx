@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { Picture } from "~/ui/picture";
 import { MarketingIcon, type IconKey } from "./icons";
 import type { Tone } from "./section";
 
@@ -6,6 +7,56 @@ import type { Tone } from "./section";
  * Building blocks shared by the marketing pages (home, The Essential Build, about), so the
  * pages are compositions of content rather than copies of markup.
  */
+
+/** `sizes` of an image in one column of a two-column section (full width on phones). */
+export const halfWidthSizes = "(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)";
+
+/**
+ * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
+ * and the page's largest image, loaded with priority (the likely LCP element).
+ */
+export function PageHero({
+  eyebrow,
+  heading,
+  large = false,
+  image,
+  actions,
+  after,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  /** The home page's bigger headline. */
+  large?: boolean;
+  image: { picture: ComponentProps<typeof Picture>["picture"]; alt: string };
+  actions: ReactNode;
+  /** Below the two columns (the home page's scroll cue). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
+      <div className={`container-page grid items-center gap-10 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+          <h1 id="hero-heading" className={`mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
+            {heading}
+          </h1>
+          {children}
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        </div>
+        <Picture
+          picture={image.picture}
+          alt={image.alt}
+          sizes={halfWidthSizes}
+          priority
+          className="h-auto w-full rounded-3xl shadow-xl"
+        />
+      </div>
+      {after}
+    </section>
+  );
+}
 
 export function IconCard({ icon, title, text, tone = "light" }: { icon: IconKey; title: string; text: string; tone?: Tone }) {
   const dark = tone === "dark";

@@ -4,10 +4,9 @@ import { images } from "#content/images";
 import { testimonials } from "#content/testimonials";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
-import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, NumberedSteps } from "./blocks";
-import { Section, SectionHeader } from "./section";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
+import { headingId, Section, SectionHeader } from "./section";
 import { EssentialFlow } from "./essential-flow";
 import { TestimonialQuote } from "./testimonial-quote";
 
@@ -40,38 +39,29 @@ export function EssentialBuildPage({ timeline }: { timeline: string }) {
   const testimonial = testimonials.find((t) => t.author === c.testimonialAuthor) ?? testimonials[0]!;
   return (
     <>
-      <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
-        <div className="container-page grid items-center gap-10 pb-16 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pb-24 lg:pt-28">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent">{c.hero.eyebrow}</p>
-            <h1 id="hero-heading" className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-              {c.hero.heading}
-            </h1>
-            <p className="mt-5 text-lg text-muted">{c.hero.lead}</p>
-            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold shadow-sm ring-1 ring-slate-200" data-testid="build-timeline">
-              <CalendarClock aria-hidden="true" className="size-5 text-brand" />
-              {c.hero.timelineLabel}: {c.hero.timeline}
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
-                {c.hero.primaryCta}
-              </SiteLink>
-              <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
-                {c.hero.secondaryCta}
-              </SiteLink>
-            </div>
-          </div>
-          <Picture
-            picture={images.buildBlueprint.picture}
-            alt={images.buildBlueprint.alt}
-            sizes="(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)"
-            priority
-            className="h-auto w-full rounded-3xl shadow-xl"
-          />
-        </div>
-      </section>
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        heading={c.hero.heading}
+        image={images.buildBlueprint}
+        actions={
+          <>
+            <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
+              {c.hero.primaryCta}
+            </SiteLink>
+            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+              {c.hero.secondaryCta}
+            </SiteLink>
+          </>
+        }
+      >
+        <p className="mt-5 text-lg text-muted">{c.hero.lead}</p>
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold shadow-sm ring-1 ring-slate-200" data-testid="build-timeline">
+          <CalendarClock aria-hidden="true" className="size-5 text-brand" />
+          {c.hero.timelineLabel}: {c.hero.timeline}
+        </p>
+      </PageHero>
 
-      <Section name="benefits">
+      <Section name="benefits" className="pt-0 sm:pt-0">
         <h2 id="benefits-heading" className="sr-only">
           Why a custom build
         </h2>
@@ -83,7 +73,7 @@ export function EssentialBuildPage({ timeline }: { timeline: string }) {
       <Section name="growth">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
           <div>
-            <SectionHeader id="growth-heading" eyebrow={c.growth.eyebrow} heading={c.growth.heading} align="start" />
+            <SectionHeader id={headingId("growth")} eyebrow={c.growth.eyebrow} heading={c.growth.heading} align="start" />
             {c.growth.paragraphs.map((p) => (
               <p key={p} className="mt-4 text-lg text-muted">
                 {p}
@@ -100,16 +90,14 @@ export function EssentialBuildPage({ timeline }: { timeline: string }) {
         </div>
       </Section>
 
-      <Section name="fit" className="bg-surface">
-        <SectionHeader id="fit-heading" heading={c.fit.heading} />
+      <Section name="fit" className="bg-surface" header={c.fit}>
         <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           <FitList title={c.fit.notFit.title} items={c.fit.notFit.items} fit={false} />
           <FitList title={c.fit.perfectFit.title} items={c.fit.perfectFit.items} fit />
         </div>
       </Section>
 
-      <Section name="how-it-works">
-        <SectionHeader id="how-it-works-heading" eyebrow={c.howItWorks.eyebrow} heading={c.howItWorks.heading} />
+      <Section name="how-it-works" header={c.howItWorks}>
         <NumberedSteps steps={c.howItWorks.steps} />
       </Section>
 

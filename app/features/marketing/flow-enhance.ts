@@ -1,3 +1,4 @@
+import { cleanUp, listen } from "~/lib/dom";
 import { REDUCED_MOTION_QUERY } from "~/lib/media";
 import { flowState } from "./flow-state";
 
@@ -15,7 +16,7 @@ export function enhanceFlow(root: HTMLElement): () => void {
   const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
   let frame = 0;
   let shown = -1;
-  let running = false;
+  let stopListening: (() => void) | null = null;
 
   const show = (index: number, live: boolean) => {
     shown = index;
@@ -39,17 +40,14 @@ export function enhanceFlow(root: HTMLElement): () => void {
     if (!frame) frame = requestAnimationFrame(update);
   };
   const start = () => {
-    if (running) return;
-    running = true;
+    if (stopListening) return;
     update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    stopListening = cleanUp([listen(window, "scroll", schedule, { passive: true }), listen(window, "resize", schedule)]);
   };
   const stop = () => {
-    if (!running) return;
-    running = false;
-    window.removeEventListener("scroll", schedule);
-    window.removeEventListener("resize", schedule);
+    if (!stopListening) return;
+    stopListening();
+    stopListening = null;
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
     section.dataset.flowActive = "false";
@@ -57,9 +55,5 @@ export function enhanceFlow(root: HTMLElement): () => void {
   };
   const sync = () => (reduced.matches ? stop() : start());
   sync();
-  reduced.addEventListener("change", sync);
-  return () => {
-    stop();
-    reduced.removeEventListener("change", sync);
-  };
+  return cleanUp([stop, listen(reduced, "change", sync)]);
 }

@@ -23,10 +23,10 @@ import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, NumberedSteps } from "./blocks";
+import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
 import { homeAnchor, homeIds } from "./home-anchors";
 import { MarketingIcon } from "./icons";
-import { Section, SectionHeader } from "./section";
+import { headingId, Section, SectionHeader } from "./section";
 import { StrategyOptions } from "./strategy-options";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
@@ -34,54 +34,47 @@ import { TestimonialCarousel } from "./testimonial-carousel";
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
  * strategy options. Its text is in the HTML only: the route renders it through StaticIsland,
  * and this module loads in the browser only for a client-side navigation to home. The
- * carousel, the FAQ and the info tips get their behaviour from enhancers (home-enhance.ts).
+ * carousel, the FAQ and the info tips get their behaviour from enhancers (enhance.ts).
  */
 
 export function Hero() {
   return (
-    <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
-      <div className="container-page grid items-center gap-10 pb-10 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pt-28">
-        <div>
-          <h1 id="hero-heading" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {hero.headline}
-          </h1>
-          <p className="mt-5 text-xl font-semibold text-brand-strong sm:text-2xl">{hero.tagline}</p>
-          <p className="mt-4 text-lg text-muted">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <SiteLink to={homeAnchor(homeIds.checkout)} className={buttonClass("primary", "lg")}>
-              {hero.primaryCta}
-            </SiteLink>
-            <SiteLink to={paths.chat} className={buttonClass("secondary", "lg")}>
-              {hero.secondaryCta}
-            </SiteLink>
-          </div>
+    <PageHero
+      heading={hero.headline}
+      large
+      image={images.heroStrategy}
+      actions={
+        <>
+          <SiteLink to={homeAnchor(homeIds.checkout)} className={buttonClass("primary", "lg")}>
+            {hero.primaryCta}
+          </SiteLink>
+          <SiteLink to={paths.chat} className={buttonClass("secondary", "lg")}>
+            {hero.secondaryCta}
+          </SiteLink>
+        </>
+      }
+      after={
+        <div className="flex justify-center pb-8">
+          <SiteLink
+            to={homeAnchor(homeIds.whoItsFor)}
+            className="inline-flex flex-col items-center gap-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted hover:text-brand"
+          >
+            {hero.scrollCue}
+            <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+          </SiteLink>
         </div>
-        <Picture
-          picture={images.heroStrategy.picture}
-          alt={images.heroStrategy.alt}
-          sizes="(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)"
-          priority
-          className="h-auto w-full rounded-3xl shadow-xl"
-        />
-      </div>
-      <div className="flex justify-center pb-8">
-        <SiteLink
-          to={homeAnchor(homeIds.whoItsFor)}
-          className="inline-flex flex-col items-center gap-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted hover:text-brand"
-        >
-          {hero.scrollCue}
-          <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
-        </SiteLink>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-5 text-xl font-semibold text-brand-strong sm:text-2xl">{hero.tagline}</p>
+      <p className="mt-4 text-lg text-muted">{hero.lead}</p>
+    </PageHero>
   );
 }
 
 export function WhoItsFor() {
   const name = homeIds.whoItsFor;
   return (
-    <Section id={name} name={name} className="bg-surface">
-      <SectionHeader id={`${name}-heading`} eyebrow={whoItsFor.eyebrow} heading={whoItsFor.heading} lead={whoItsFor.lead} />
+    <Section name={name} anchor className="bg-surface" header={whoItsFor}>
       <ul className="mx-auto mt-12 max-w-3xl space-y-5" data-testid="pain-points">
         {whoItsFor.painPoints.map((p, i) => {
           const right = i % 2 === 1;
@@ -106,8 +99,7 @@ export function WhoItsFor() {
 export function WhatYouGet() {
   const name = homeIds.whatYouGet;
   return (
-    <Section id={name} name={name}>
-      <SectionHeader id={`${name}-heading`} eyebrow={whatYouGet.eyebrow} heading={whatYouGet.heading} />
+    <Section name={name} anchor header={whatYouGet}>
       <IconCardGrid cards={whatYouGet.cards} columns={4} />
       <p className="mx-auto mt-8 flex max-w-3xl gap-3 rounded-2xl bg-brand-soft p-5 text-ink" data-testid="standalone-note">
         <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
@@ -120,41 +112,35 @@ export function WhatYouGet() {
 export function HowItWorks() {
   const name = homeIds.howItWorks;
   return (
-    <Section id={name} name={name} className="bg-surface">
-      <SectionHeader id={`${name}-heading`} eyebrow={howItWorks.eyebrow} heading={howItWorks.heading} />
+    <Section name={name} anchor className="bg-surface" header={howItWorks}>
       <NumberedSteps steps={howItWorks.steps} />
     </Section>
   );
 }
 
+const divider = <div aria-hidden="true" className="mx-auto h-px max-w-xs bg-linear-to-r from-transparent via-amber-300 to-transparent" />;
+
 export function ValueBlocks() {
   return (
-    <section data-section="value-blocks" aria-labelledby="value-blocks-heading" className="bg-night py-16 text-white sm:py-20">
-      <div className="container-page">
-        <div aria-hidden="true" className="mx-auto h-px max-w-xs bg-linear-to-r from-transparent via-amber-300 to-transparent" />
-        <h2 id="value-blocks-heading" className="mt-10 text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          {valueBlocks.heading}
-        </h2>
-        <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-0 md:divide-x md:divide-white/15">
-          {valueBlocks.blocks.map((b) => (
-            <li key={b.title} className="text-center md:px-8">
-              <MarketingIcon icon={b.icon} className="mx-auto size-8 text-amber-300" />
-              <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
-              <p className="mt-2 text-slate-300">{b.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div aria-hidden="true" className="mx-auto mt-12 h-px max-w-xs bg-linear-to-r from-transparent via-amber-300 to-transparent" />
-      </div>
-    </section>
+    <Section name="value-blocks" tone="dark" className="bg-night text-white" header={{ icon: divider, heading: valueBlocks.heading }}>
+      <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-0 md:divide-x md:divide-white/15">
+        {valueBlocks.blocks.map((b) => (
+          <li key={b.title} className="text-center md:px-8">
+            <MarketingIcon icon={b.icon} className="mx-auto size-8 text-amber-300" />
+            <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
+            <p className="mt-2 text-slate-300">{b.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12">{divider}</div>
+    </Section>
   );
 }
 
 export function Testimonials() {
   const name = homeIds.testimonials;
   return (
-    <Section id={name} name={name}>
-      <SectionHeader id={`${name}-heading`} eyebrow={testimonialsSection.eyebrow} heading={testimonialsSection.heading} />
+    <Section name={name} anchor header={testimonialsSection}>
       <TestimonialCarousel items={testimonials} label={testimonialsSection.carouselLabel} />
     </Section>
   );
@@ -163,16 +149,16 @@ export function Testimonials() {
 export function AboutTeaser() {
   const name = homeIds.about;
   return (
-    <Section id={name} name={name} className="bg-surface">
+    <Section name={name} anchor className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
         <Picture
           picture={images.aboutVisionary.picture}
           alt={images.aboutVisionary.alt}
-          sizes="(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)"
+          sizes={halfWidthSizes}
           className="h-auto w-full rounded-3xl shadow-lg"
         />
         <div>
-          <SectionHeader id={`${name}-heading`} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
+          <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
           <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
@@ -191,8 +177,7 @@ export function AboutTeaser() {
 export function Faq() {
   const name = homeIds.faq;
   return (
-    <Section id={name} name={name}>
-      <SectionHeader id={`${name}-heading`} eyebrow={faqSection.eyebrow} heading={faqSection.heading} />
+    <Section name={name} anchor header={faqSection}>
       <Accordion
         name="home-faq"
         className="mx-auto mt-12 max-w-3xl"
@@ -210,25 +195,15 @@ export function Faq() {
 }
 
 export function TrustStatement() {
-  return (
-    <section data-section="trust" aria-labelledby="trust-heading" className="border-y border-slate-200 py-14">
-      <div className="container-page mx-auto max-w-3xl text-center">
-        <BadgeCheck aria-hidden="true" className="mx-auto size-10 text-brand" />
-        <h2 id="trust-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-          {trustStatement.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{trustStatement.text}</p>
-      </div>
-    </section>
-  );
+  const icon = <BadgeCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-brand" />;
+  return <Section name="trust" className="border-y border-slate-200" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
 }
 
 /** The checkout section: both sessions with their price, leading to their purchase pages. */
 export function CheckoutSection() {
   const name = homeIds.checkout;
   return (
-    <Section id={name} name={name}>
-      <SectionHeader id={`${name}-heading`} eyebrow={checkoutSection.eyebrow} heading={checkoutSection.heading} lead={checkoutSection.lead} />
+    <Section name={name} anchor header={checkoutSection}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-2">
         {strategyOffers.map((offer) => (
           <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
@@ -263,23 +238,16 @@ export function BuildsBand() {
 }
 
 export function ContactAnchor() {
-  const name = homeIds.contact;
   return (
-    <Section id={name} name={name}>
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id={`${name}-heading`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {contactAnchor.heading}
-        </h2>
-        <p className="mt-4 text-lg text-muted">{contactAnchor.text}</p>
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-          <SiteLink to={paths.contact} className={buttonClass("secondary", "lg")}>
-            {contactAnchor.contactCta}
-          </SiteLink>
-          <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4">
-            <Mail aria-hidden="true" className="size-5" />
-            {site.email}
-          </a>
-        </div>
+    <Section name={homeIds.contact} anchor header={{ heading: contactAnchor.heading, lead: contactAnchor.text }}>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <SiteLink to={paths.contact} className={buttonClass("secondary", "lg")}>
+          {contactAnchor.contactCta}
+        </SiteLink>
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4">
+          <Mail aria-hidden="true" className="size-5" />
+          {site.email}
+        </a>
       </div>
     </Section>
   );

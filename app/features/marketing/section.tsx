@@ -34,23 +34,46 @@ export function SectionHeader({
   );
 }
 
-/** A page section with its heading wired for assistive technology. */
+/** The id of a section's heading (sections point aria-labelledby at it). */
+export const headingId = (name: string) => `${name}-heading`;
+
+interface HeaderContent {
+  /** A decorative icon above the heading. */
+  icon?: ReactNode;
+  eyebrow?: string;
+  heading: string;
+  lead?: ReactNode;
+}
+
+/**
+ * A page section with its heading wired for assistive technology. With `header`, the section
+ * opens with a centred SectionHeader; otherwise the children render a heading with
+ * id headingId(name) themselves.
+ */
 export function Section({
-  id,
   name,
+  anchor = false,
+  header,
+  tone = "light",
   className = "",
   children,
 }: {
-  /** The element id (anchor target), when the section has one. */
-  id?: string;
   /** data-section: the section's name in page order (tests read the order from it). */
   name: string;
+  /** The name is also the element id (an anchor target such as /#faq). */
+  anchor?: boolean;
+  header?: HeaderContent;
+  tone?: Tone;
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <section id={id} data-section={name} aria-labelledby={`${name}-heading`} className={`py-16 sm:py-24 ${className}`}>
-      <div className="container-page">{children}</div>
+    <section id={anchor ? name : undefined} data-section={name} aria-labelledby={headingId(name)} className={`py-16 sm:py-24 ${className}`}>
+      <div className="container-page">
+        {header?.icon}
+        {header && <SectionHeader id={headingId(name)} eyebrow={header.eyebrow} heading={header.heading} lead={header.lead} tone={tone} />}
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,13 +1,24 @@
 /**
- * The module that renders a page's static content, loaded on the server before the first
- * render and in the browser only when a client-side navigation needs it (the route's
- * clientLoader awaits `load`). While the page hydrates `get()` is null, and StaticIsland keeps
- * the server's DOM (docs/decisions/004-marketing-islands.md).
+ * The route-module half of a static page (docs/decisions/004-marketing-islands.md): the
+ * module that renders the page's content, loaded on the server before the first render
+ * (`if (import.meta.env.SSR) await page.load()` at the top of the route) and in the browser
+ * only for a client-side navigation (the route's clientLoader). While the page hydrates,
+ * `content()` is null and StaticIsland keeps the server's DOM.
+ *
+ * The route must export both `loader` and `clientLoader`: with a clientLoader and no server
+ * loader, React Router would run the clientLoader at hydration and render a fallback on the
+ * server. The loader has no data to send.
  */
-export function staticContent<T>(importer: () => Promise<T>) {
+export function staticPage<T>(importer: () => Promise<T>) {
   let loaded: T | null = null;
+  const load = async (): Promise<T> => (loaded ??= await importer());
   return {
-    get: (): T | null => loaded,
-    load: async (): Promise<T> => (loaded ??= await importer()),
+    content: (): T | null => loaded,
+    load,
+    loader: () => null,
+    clientLoader: async () => {
+      await load();
+      return null;
+    },
   };
 }

@@ -5,7 +5,7 @@ import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { InfoTip } from "~/ui/info-tip";
 import { SiteLink } from "~/ui/site-link";
-import { Section, SectionHeader } from "./section";
+import { Section } from "./section";
 import { homeIds } from "./home-anchors";
 
 function OfferListItem({ item, included }: { item: OfferItem; included: boolean }) {
@@ -79,8 +79,7 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
 export function StrategyOptions() {
   const name = homeIds.strategyOptions;
   return (
-    <Section id={name} name={name} className="bg-surface">
-      <SectionHeader id={`${name}-heading`} eyebrow={strategyOptionsSection.eyebrow} heading={strategyOptionsSection.heading} lead={strategyOptionsSection.lead} />
+    <Section name={name} anchor className="bg-surface" header={strategyOptionsSection}>
       <div className="mx-auto mt-12 grid max-w-5xl items-start gap-6 md:grid-cols-2">
         {strategyOffers.map((offer) => (
           <OfferCard key={offer.key} offer={offer} />
