@@ -37,6 +37,27 @@ async function settleCarousel(page: Page) {
     .toBe(true);
 }
 
+/** After a manual action: still on `at` just before 5 s hold + 8 s, then on `next`. */
+async function expectHeldThenNext(page: Page, at: number, next: number) {
+  const c = carousel(page);
+  await page.clock.runFor(12_900);
+  await expect(c).toHaveAttribute("data-index", String(at));
+  await page.clock.runFor(100);
+  await expect(c).toHaveAttribute("data-index", String(next));
+}
+
+/** Home with the page's clock installed, the carousel running and in view, then the clock paused. */
+async function carouselOnPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  const c = carousel(page);
+  await expect(c).toHaveAttribute("data-rotating", "true");
+  await c.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  await pauseClock(page);
+  return c;
+}
+
 /** The page's fake clock, paused a moment from now (timers already due run first). */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
@@ -189,13 +210,7 @@ test.describe("home: scrolling", () => {
 
 test.describe("home: testimonial carousel", () => {
   test("advances every 8 s, pauses on hover, loops", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const c = carousel(page);
-    await expect(c).toHaveAttribute("data-rotating", "true");
-    await c.scrollIntoViewIfNeeded();
-    await page.mouse.move(5, 5);
-    await pauseClock(page);
+    const c = await carouselOnPausedClock(page);
     // Hovering pauses; leaving starts a fresh 8 s.
     await c.hover();
     await expect(c).toHaveAttribute("data-rotating", "false");
@@ -218,12 +233,7 @@ test.describe("home: testimonial carousel", () => {
   });
 
   test("a dot, previous or next holds the rotation 5 s, then the 8 s cycle resumes; both ends wrap", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const c = carousel(page);
-    await expect(c).toHaveAttribute("data-rotating", "true");
-    await c.scrollIntoViewIfNeeded();
-    await pauseClock(page);
+    const c = await carouselOnPausedClock(page);
     const away = () => page.mouse.move(5, 5);
 
     await c.getByRole("button", { name: "Show testimonial 4" }).click();
@@ -247,10 +257,7 @@ test.describe("home: testimonial carousel", () => {
     await c.getByRole("button", { name: "Next testimonial" }).click();
     await away();
     await expect(c).toHaveAttribute("data-index", "6");
-    await page.clock.runFor(12_900);
-    await expect(c).toHaveAttribute("data-index", "6");
-    await page.clock.runFor(100);
-    await expect(c).toHaveAttribute("data-index", "7");
+    await expectHeldThenNext(page, 6, 7);
 
     // Next from the last slide wraps to the first; previous from the first wraps to the last.
     await c.getByRole("button", { name: "Next testimonial" }).click();
@@ -258,10 +265,7 @@ test.describe("home: testimonial carousel", () => {
     await c.getByRole("button", { name: "Previous testimonial" }).click();
     await away();
     await expect(c).toHaveAttribute("data-index", "7");
-    await page.clock.runFor(12_900);
-    await expect(c).toHaveAttribute("data-index", "7");
-    await page.clock.runFor(100);
-    await expect(c).toHaveAttribute("data-index", "0");
+    await expectHeldThenNext(page, 7, 0);
 
     // axe waits on timers: let the clock run again first.
     await c.getByRole("button", { name: "Show testimonial 4" }).click();
@@ -270,12 +274,7 @@ test.describe("home: testimonial carousel", () => {
   });
 
   test("the stop button stops rotation; keyboard focus inside pauses it", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const c = carousel(page);
-    await expect(c).toHaveAttribute("data-rotating", "true");
-    await c.scrollIntoViewIfNeeded();
-    await pauseClock(page);
+    const c = await carouselOnPausedClock(page);
     await c.getByRole("button", { name: "Previous testimonial" }).focus();
     await page.keyboard.press("Tab");
     await expect(c).toHaveAttribute("data-rotating", "false");
