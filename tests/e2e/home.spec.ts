@@ -79,6 +79,8 @@ test.describe("home: content", () => {
     await expect(main.getByRole("link", { name: hero.primaryCta })).toHaveAttribute("href", "/#checkout-section");
     await expect(main.getByRole("link", { name: hero.secondaryCta })).toHaveAttribute("href", chat);
     await expect(main.getByRole("link", { name: hero.scrollCue })).toHaveAttribute("href", "/#who-its-for");
+    // The cue bounces a few times, then stops: nothing on the page moves forever (WCAG 2.2.2).
+    expect(await page.evaluate(() => document.getAnimations().map((a) => a.effect?.getComputedTiming().iterations))).not.toContain(Infinity);
 
     const bubbles = page.locator("#who-its-for [data-side]");
     await expect(bubbles).toHaveCount(5);

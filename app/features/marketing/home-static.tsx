@@ -60,7 +60,7 @@ export function Hero() {
             className="inline-flex flex-col items-center gap-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted hover:text-brand"
           >
             {hero.scrollCue}
-            <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce" />
+            <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce motion-safe:[animation-iteration-count:3]!" />
           </SiteLink>
         </div>
       }
