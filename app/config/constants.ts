@@ -17,6 +17,21 @@ export const HONEYPOT_FIELD = "website_url";
 export const FORM_REQUEST_TIMEOUT_MS = 30_000;
 export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as const;
 export const TOOLTIP_OPEN_DELAY_MS = 300;
+/** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
+export const ESSENTIAL_FLOW = { steps: 6, viewportHeights: 6 } as const;
+/** SPEC §1 and §9: the durations and claims the marketing copy states. */
+export const DURATIONS = {
+  freeChatMinutes: 15,
+  sessionMinutes: 90,
+  strategyKitHours: 72,
+  prepMinutes: "2-3",
+  resultsDays: "30-60",
+  portfolioReplyHours: 48,
+  formReplyBusinessDays: 2,
+} as const;
+/** SPEC §9: the build timeline of /the-essential-build and of its draft variant (DECISIONS 4). */
+export const BUILD_TIMELINES = { standard: "6-8 weeks", draft: "8-12 weeks" } as const;
+export const AUDIENCE_CLAIM = "20,000+";
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 export const INSIGHTS = { placeholderCards: 6, cardTags: 3, adminTags: 5, featuredMax: 3, activeSectionPx: 100 } as const;
 export const PREVIEW_SIZES = { tabletPx: 768, mobilePx: 375, heightPx: 600 } as const;

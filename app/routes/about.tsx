@@ -1,10 +1,17 @@
-import { site } from "#content/site";
 import { paths } from "~/config/paths";
+import { staticPage } from "~/features/marketing/static-content";
 import { pageMeta } from "~/lib/meta";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { StaticIsland } from "~/ui/static-island";
+
+const page = staticPage(() => import("~/features/marketing/about-page"));
+if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.about);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
+/** About (SPEC §2 'About page'): static HTML, nothing to hydrate but its links. */
 export default function Page() {
-  return <PlaceholderPage title={`About ${site.ownerName}`} lead="" comingWith="the full story, from COO to code," />;
+  const m = page.content();
+  return <StaticIsland name="about" render={m && (() => <m.AboutPage />)} />;
 }

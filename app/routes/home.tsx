@@ -1,17 +1,21 @@
-import { images } from "#content/images";
 import { paths } from "~/config/paths";
+import { enhanceHome } from "~/features/marketing/enhance";
+import { staticPage } from "~/features/marketing/static-content";
 import { pageMeta } from "~/lib/meta";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { StaticIsland } from "~/ui/static-island";
+
+const page = staticPage(() => import("~/features/marketing/home-static"));
+if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.home);
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
+/**
+ * Home (SPEC §2 'Home'). Static HTML (the text is not in the page's JavaScript); the carousel,
+ * FAQ and info tips are enhanced in place. See docs/decisions/004-marketing-islands.md.
+ */
 export default function Home() {
-  return (
-    <PlaceholderPage
-      title="Your Business Deserves Better Digital Strategy"
-      lead="You should feel confident sending people to your website."
-      comingWith="the full home page, with strategy options and client stories,"
-      image={images.heroStrategy}
-    />
-  );
+  const m = page.content();
+  return <StaticIsland name="home" render={m && (() => <m.HomePage />)} enhance={enhanceHome} />;
 }

@@ -1,0 +1,82 @@
+import { about } from "#content/about";
+import { images } from "#content/images";
+import { paths } from "~/config/paths";
+import { buttonClass } from "~/ui/button";
+import { SiteLink } from "~/ui/site-link";
+import { CtaBand, IconCardGrid, PageHero } from "./blocks";
+import { MarketingIcon } from "./icons";
+import { headingId, Section, SectionHeader, type Tone } from "./section";
+
+/** A heading and its paragraphs, in a reading-width column. */
+function ProseSection({ name, heading, paragraphs, tone = "light", className }: { name: string; heading: string; paragraphs: readonly string[]; tone?: Tone; className?: string }) {
+  return (
+    <Section name={name} className={className}>
+      <div className="mx-auto max-w-3xl">
+        <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
+        {paragraphs.map((p) => (
+          <p key={p} className={`mt-4 text-lg ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
+            {p}
+          </p>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** About (SPEC §2 'About page'), sections in SPEC order. */
+export function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={about.hero.eyebrow}
+        heading={about.hero.heading}
+        image={images.aboutVisionary}
+        actions={
+          <>
+            <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
+              {about.hero.primaryCta}
+            </SiteLink>
+            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+              {about.hero.secondaryCta}
+            </SiteLink>
+          </>
+        }
+      >
+        <p className="mt-5 text-lg text-muted">{about.hero.lead}</p>
+      </PageHero>
+
+      <ProseSection name="miss-the-point" {...about.missThePoint} />
+      <ProseSection name="story" {...about.story} tone="dark" className="bg-night text-white" />
+
+      <Section name="pillars" header={about.pillars}>
+        <IconCardGrid cards={about.pillars.items} />
+      </Section>
+
+      <Section name="process" className="bg-surface" header={about.process}>
+        <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+          {about.process.cards.map((card) => (
+            <li key={card.title} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
+                <MarketingIcon icon={card.icon} />
+              </span>
+              <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-accent">{card.step}</p>
+              <h3 className="mt-1 text-2xl font-bold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{card.text}</p>
+              <div className="mt-6">
+                <SiteLink to={card.to} className={buttonClass("secondary", "md")}>
+                  {card.cta}
+                </SiteLink>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand name="final-cta" heading={about.final.heading} text={about.final.text}>
+        <SiteLink to={paths.chat} className={buttonClass("light", "lg")}>
+          {about.final.cta}
+        </SiteLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Picture } from "~/ui/picture";
+import { MarketingIcon, type IconKey } from "./icons";
+import type { Tone } from "./section";
+
+/**
+ * Building blocks shared by the marketing pages (home, The Essential Build, about), so the
+ * pages are compositions of content rather than copies of markup.
+ */
+
+/** `sizes` of an image in one column of a two-column section (full width on phones). */
+export const halfWidthSizes = "(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)";
+
+/**
+ * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
+ * and the page's largest image, loaded with priority (the likely LCP element).
+ */
+export function PageHero({
+  eyebrow,
+  heading,
+  large = false,
+  image,
+  actions,
+  after,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  /** The home page's bigger headline. */
+  large?: boolean;
+  image: { picture: ComponentProps<typeof Picture>["picture"]; alt: string };
+  actions: ReactNode;
+  /** Below the two columns (the home page's scroll cue). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
+      <div className={`container-page grid items-center gap-10 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
+        <div>
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
+          <h1 id="hero-heading" className={`mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
+            {heading}
+          </h1>
+          {children}
+          <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
+        </div>
+        <Picture
+          picture={image.picture}
+          alt={image.alt}
+          sizes={halfWidthSizes}
+          priority
+          className="h-auto w-full rounded-3xl shadow-xl"
+        />
+      </div>
+      {after}
+    </section>
+  );
+}
+
+export function IconCard({ icon, title, text, tone = "light" }: { icon: IconKey; title: string; text: string; tone?: Tone }) {
+  const dark = tone === "dark";
+  return (
+    <div className={`h-full rounded-3xl p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-slate-200 bg-white shadow-sm"}`}>
+      <span
+        className={`flex size-12 items-center justify-center rounded-2xl ${dark ? "bg-white/10 text-amber-300" : "bg-brand-soft text-brand"}`}
+      >
+        <MarketingIcon icon={icon} />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold">{title}</h3>
+      <p className={`mt-2 ${dark ? "text-slate-300" : "text-muted"}`}>{text}</p>
+    </div>
+  );
+}
+
+export function IconCardGrid({
+  cards,
+  columns = 3,
+  tone = "light",
+}: {
+  cards: readonly { icon: IconKey; title: string; text: string }[];
+  columns?: 3 | 4;
+  tone?: Tone;
+}) {
+  return (
+    <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+      {cards.map((c) => (
+        <li key={c.title}>
+          <IconCard {...c} tone={tone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps ('How it works' on home and on the build page). */
+export function NumberedSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((s, i) => (
+        <li key={s.title} className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+            {i + 1}
+          </span>
+          <h3 className="mt-5 text-lg font-semibold">
+            <span className="sr-only">Step {i + 1}: </span>
+            {s.title}
+          </h3>
+          <p className="mt-2 text-muted">{s.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A closing call to action on a brand background. */
+export function CtaBand({ name, id, heading, text, children }: { name: string; id?: string; heading: string; text: string; children: ReactNode }) {
+  return (
+    <section id={id} data-section={name} aria-labelledby={`${name}-heading`} className="bg-brand-strong py-16 text-white sm:py-20">
+      <div className="container-page text-center">
+        <h2 id={`${name}-heading`} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { cleanUp, listen } from "~/lib/dom";
+import { REDUCED_MOTION_QUERY } from "~/lib/media";
+import { flowState } from "./flow-state";
+
+/**
+ * Drives every Essential Flow under `root` from the scroll position (step = floor(progress × 6),
+ * capped at the last; active only while the section covers the viewport). Does nothing under
+ * prefers-reduced-motion, and follows that setting if it changes.
+ */
+export function enhanceFlow(root: HTMLElement): () => void {
+  const section = root.querySelector<HTMLElement>("[data-flow]");
+  if (!section) return () => {};
+  const steps = [...section.querySelectorAll<HTMLElement>("[data-flow-steps] > li")];
+  const counter = section.querySelector("[data-flow-counter]");
+  const label = section.dataset.flowLabel ?? "";
+  const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
+  let frame = 0;
+  let shown = -1;
+  let stopListening: (() => void) | null = null;
+
+  const show = (index: number, live: boolean) => {
+    shown = index;
+    section.dataset.flowStep = String(index);
+    steps.forEach((li, i) => {
+      li.dataset.current = String(i === index);
+      if (live && i === index) li.setAttribute("aria-current", "step");
+      else li.removeAttribute("aria-current");
+    });
+    if (counter) counter.textContent = `${label} ${index + 1} / ${steps.length}`;
+  };
+  const update = () => {
+    frame = 0;
+    const r = section.getBoundingClientRect();
+    const s = flowState(r.top, r.height, window.innerHeight, steps.length);
+    section.style.setProperty("--flow-progress", String(s.progress));
+    section.dataset.flowActive = String(s.active);
+    if (s.index !== shown) show(s.index, true);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(update);
+  };
+  const start = () => {
+    if (stopListening) return;
+    update();
+    stopListening = cleanUp([listen(window, "scroll", schedule, { passive: true }), listen(window, "resize", schedule)]);
+  };
+  const stop = () => {
+    if (!stopListening) return;
+    stopListening();
+    stopListening = null;
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+    section.dataset.flowActive = "false";
+    show(0, false);
+  };
+  const sync = () => (reduced.matches ? stop() : start());
+  sync();
+  return cleanUp([stop, listen(reduced, "change", sync)]);
+}

@@ -1,0 +1,273 @@
+import { ArrowDown, BadgeCheck, Lightbulb } from "lucide-react";
+import { faq } from "#content/faq";
+import {
+  aboutTeaser,
+  buildsBand,
+  contactAnchor,
+  faqSection,
+  hero,
+  howItWorks,
+  trustStatement,
+  valueBlocks,
+  whatYouGet,
+  whoItsFor,
+} from "#content/home";
+import { images } from "#content/images";
+import { checkoutSection, strategyOffers } from "#content/offers";
+import { site } from "#content/site";
+import { testimonials, testimonialsSection } from "#content/testimonials";
+import { PRICES_CENTS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { formatUsd } from "~/lib/price";
+import { Accordion } from "~/ui/accordion";
+import { buttonClass } from "~/ui/button";
+import { Picture } from "~/ui/picture";
+import { SiteLink } from "~/ui/site-link";
+import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
+import { homeAnchor, homeIds } from "./home-anchors";
+import { MarketingIcon } from "./icons";
+import { headingId, Section, SectionHeader } from "./section";
+import { StrategyOptions } from "./strategy-options";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+/**
+ * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
+ * strategy options. Its text is in the HTML only: the route renders it through StaticIsland,
+ * and this module loads in the browser only for a client-side navigation to home. The
+ * carousel, the FAQ and the info tips get their behaviour from enhancers (enhance.ts).
+ */
+
+export function Hero() {
+  return (
+    <PageHero
+      heading={hero.headline}
+      large
+      image={images.heroStrategy}
+      actions={
+        <>
+          <SiteLink to={homeAnchor(homeIds.checkout)} className={buttonClass("primary", "lg")}>
+            {hero.primaryCta}
+          </SiteLink>
+          <SiteLink to={paths.chat} className={buttonClass("secondary", "lg")}>
+            {hero.secondaryCta}
+          </SiteLink>
+        </>
+      }
+      after={
+        <div className="flex justify-center pb-8">
+          <SiteLink
+            to={homeAnchor(homeIds.whoItsFor)}
+            className="inline-flex flex-col items-center gap-1 rounded-2xl px-4 py-2 text-sm font-semibold text-muted hover:text-brand"
+          >
+            {hero.scrollCue}
+            <ArrowDown aria-hidden="true" className="size-5 motion-safe:animate-bounce motion-safe:[animation-iteration-count:3]!" />
+          </SiteLink>
+        </div>
+      }
+    >
+      <p className="mt-5 text-xl font-semibold text-brand-strong sm:text-2xl">{hero.tagline}</p>
+      <p className="mt-4 text-lg text-muted">{hero.lead}</p>
+    </PageHero>
+  );
+}
+
+export function WhoItsFor() {
+  const name = homeIds.whoItsFor;
+  return (
+    <Section name={name} anchor className="bg-surface" header={whoItsFor}>
+      <ul className="mx-auto mt-12 max-w-3xl space-y-5" data-testid="pain-points">
+        {whoItsFor.painPoints.map((p, i) => {
+          const right = i % 2 === 1;
+          return (
+            <li key={p} className={`flex ${right ? "justify-end" : "justify-start"}`} data-side={right ? "right" : "left"}>
+              <blockquote
+                className={`max-w-[85%] rounded-3xl px-5 py-4 text-lg shadow-sm sm:max-w-[75%] ${
+                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-slate-200 bg-white text-ink"
+                }`}
+              >
+                <p>“{p}”</p>
+              </blockquote>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mx-auto mt-12 max-w-2xl text-center text-lg font-semibold">{whoItsFor.closing}</p>
+    </Section>
+  );
+}
+
+export function WhatYouGet() {
+  const name = homeIds.whatYouGet;
+  return (
+    <Section name={name} anchor header={whatYouGet}>
+      <IconCardGrid cards={whatYouGet.cards} columns={4} />
+      <p className="mx-auto mt-8 flex max-w-3xl gap-3 rounded-2xl bg-brand-soft p-5 text-ink" data-testid="standalone-note">
+        <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <span>{whatYouGet.note}</span>
+      </p>
+    </Section>
+  );
+}
+
+export function HowItWorks() {
+  const name = homeIds.howItWorks;
+  return (
+    <Section name={name} anchor className="bg-surface" header={howItWorks}>
+      <NumberedSteps steps={howItWorks.steps} />
+    </Section>
+  );
+}
+
+const divider = <div aria-hidden="true" className="mx-auto h-px max-w-xs bg-linear-to-r from-transparent via-amber-300 to-transparent" />;
+
+export function ValueBlocks() {
+  return (
+    <Section name="value-blocks" tone="dark" className="bg-night text-white" header={{ icon: divider, heading: valueBlocks.heading }}>
+      <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-0 md:divide-x md:divide-white/15">
+        {valueBlocks.blocks.map((b) => (
+          <li key={b.title} className="text-center md:px-8">
+            <MarketingIcon icon={b.icon} className="mx-auto size-8 text-amber-300" />
+            <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
+            <p className="mt-2 text-slate-300">{b.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12">{divider}</div>
+    </Section>
+  );
+}
+
+export function Testimonials() {
+  const name = homeIds.testimonials;
+  return (
+    <Section name={name} anchor header={testimonialsSection}>
+      <TestimonialCarousel items={testimonials} label={testimonialsSection.carouselLabel} />
+    </Section>
+  );
+}
+
+export function AboutTeaser() {
+  const name = homeIds.about;
+  return (
+    <Section name={name} anchor className="bg-surface">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <Picture
+          picture={images.aboutVisionary.picture}
+          alt={images.aboutVisionary.alt}
+          sizes={halfWidthSizes}
+          className="h-auto w-full rounded-3xl shadow-lg"
+        />
+        <div>
+          <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
+          <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
+              {aboutTeaser.primaryCta}
+            </SiteLink>
+            <SiteLink to={paths.about} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-strong">
+              {aboutTeaser.aboutLink}
+            </SiteLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+export function Faq() {
+  const name = homeIds.faq;
+  return (
+    <Section name={name} anchor header={faqSection}>
+      <Accordion
+        name="home-faq"
+        className="mx-auto mt-12 max-w-3xl"
+        items={faq.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+      />
+      <div className="mt-10 flex flex-col items-center gap-4 text-center">
+        <p className="text-lg font-semibold">{faqSection.closing}</p>
+        {/* SPEC §2: this button loads the chat page as a full page load. */}
+        <a href={paths.chat} data-reload className={buttonClass("primary", "lg")}>
+          {faqSection.cta}
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+export function TrustStatement() {
+  const icon = <BadgeCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-brand" />;
+  return <Section name="trust" className="border-y border-slate-200" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
+}
+
+/** The checkout section: both sessions with their price, leading to their purchase pages. */
+export function CheckoutSection() {
+  const name = homeIds.checkout;
+  return (
+    <Section name={name} anchor header={checkoutSection}>
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-2">
+        {strategyOffers.map((offer) => (
+          <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+            <h3 className="text-xl font-bold">{offer.title}</h3>
+            <p className="mt-3">
+              <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(PRICES_CENTS[offer.key])}</span>{" "}
+              <span className="text-muted">{checkoutSection.oneTime}</span>
+            </p>
+            <div className="mt-6">
+              <SiteLink to={offer.checkoutPath} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+                {offer.checkoutCta}
+              </SiteLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function BuildsBand() {
+  return (
+    <CtaBand name="builds-band" heading={buildsBand.heading} text={buildsBand.text}>
+      <SiteLink to={paths.build} className={buttonClass("light", "lg")}>
+        {buildsBand.buildCta}
+      </SiteLink>
+      <SiteLink to={homeAnchor(homeIds.checkout)} className={buttonClass("primary", "lg", "ring-1 ring-white/60")}>
+        {buildsBand.strategyCta}
+      </SiteLink>
+    </CtaBand>
+  );
+}
+
+export function ContactAnchor() {
+  return (
+    <Section name={homeIds.contact} anchor header={{ heading: contactAnchor.heading, lead: contactAnchor.text }}>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
+        <SiteLink to={paths.contact} className={buttonClass("secondary", "lg")}>
+          {contactAnchor.contactCta}
+        </SiteLink>
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          {site.email}
+        </a>
+      </div>
+    </Section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <WhoItsFor />
+      <WhatYouGet />
+      <HowItWorks />
+      <ValueBlocks />
+      <Testimonials />
+      <AboutTeaser />
+      <Faq />
+      <TrustStatement />
+      <StrategyOptions />
+      <CheckoutSection />
+      <BuildsBand />
+      <ContactAnchor />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  Code,
+  FileText,
+  Gauge,
+  Handshake,
+  KeyRound,
+  LayoutTemplate,
+  Lightbulb,
+  MessageSquareText,
+  Rocket,
+  Route,
+  Signpost,
+  Target,
+} from "lucide-react";
+
+/** The icons the marketing copy may name (content files refer to them by key). */
+const icons = {
+  code: Code,
+  direction: Signpost,
+  document: FileText,
+  gauge: Gauge,
+  handshake: Handshake,
+  key: KeyRound,
+  layout: LayoutTemplate,
+  lightbulb: Lightbulb,
+  message: MessageSquareText,
+  rocket: Rocket,
+  route: Route,
+  target: Target,
+} as const;
+
+export type IconKey = keyof typeof icons;
+
+export function MarketingIcon({ icon, className = "size-6" }: { icon: IconKey; className?: string }) {
+  const Icon = icons[icon];
+  return <Icon aria-hidden="true" className={className} />;
+}

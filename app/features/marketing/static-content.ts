@@ -1,0 +1,24 @@
+/**
+ * The route-module half of a static page (docs/decisions/004-marketing-islands.md): the
+ * module that renders the page's content, loaded on the server before the first render
+ * (`if (import.meta.env.SSR) await page.load()` at the top of the route) and in the browser
+ * only for a client-side navigation (the route's clientLoader). While the page hydrates,
+ * `content()` is null and StaticIsland keeps the server's DOM.
+ *
+ * The route must export both `loader` and `clientLoader`: with a clientLoader and no server
+ * loader, React Router would run the clientLoader at hydration and render a fallback on the
+ * server. The loader has no data to send.
+ */
+export function staticPage<T>(importer: () => Promise<T>) {
+  let loaded: T | null = null;
+  const load = async (): Promise<T> => (loaded ??= await importer());
+  return {
+    content: (): T | null => loaded,
+    load,
+    loader: () => null,
+    clientLoader: async () => {
+      await load();
+      return null;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { useId } from "react";
+import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers";
+import { paths } from "~/config/paths";
+import { buttonClass } from "~/ui/button";
+import { InfoTip } from "~/ui/info-tip";
+import { SiteLink } from "~/ui/site-link";
+import { Section } from "./section";
+import { homeIds } from "./home-anchors";
+
+function OfferListItem({ item, included }: { item: OfferItem; included: boolean }) {
+  const Icon = included ? CircleCheck : CircleX;
+  const textId = useId();
+  return (
+    <li className="flex items-start gap-3">
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${included ? "text-emerald-700" : "text-red-700"}`} />
+      <div className="min-w-0 flex-1">
+        <span className="inline-flex items-start gap-1">
+          <span>{item.label}</span>
+          <InfoTip label={item.label} textId={textId} />
+        </span>
+        {/* The tip's text. Without JavaScript there is no tooltip: it shows inline instead. */}
+        <p id={textId} className="mt-1 hidden text-sm text-muted noscript:block">
+          {item.tip}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+function OfferCard({ offer }: { offer: StrategyOffer }) {
+  const headingId = `offer-${offer.key}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-offer={offer.key}
+      className={`flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-xl" : "border border-slate-200 shadow-sm"}`}
+    >
+      <p
+        className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${offer.featured ? "bg-brand text-white" : "bg-brand-soft text-brand-strong"}`}
+        data-testid="offer-badge"
+      >
+        {offer.badge}
+      </p>
+      <h3 id={headingId} className="mt-4 text-2xl font-bold">
+        {offer.title}
+      </h3>
+      <p className="mt-2 text-muted">{offer.summary}</p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-included`}>
+        {strategyOptionsSection.includedLabel}
+      </p>
+      <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-included`}>
+        {offer.includes.map((item) => (
+          <OfferListItem key={item.label} item={item} included />
+        ))}
+      </ul>
+      {offer.excludes.length > 0 && (
+        <>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
+            {strategyOptionsSection.excludedLabel}
+          </p>
+          <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-excluded`}>
+            {offer.excludes.map((item) => (
+              <OfferListItem key={item.label} item={item} included={false} />
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-auto pt-8">
+        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+          {strategyOptionsSection.cta}
+        </SiteLink>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §2 'Home' item 10: the two strategy sessions side by side. */
+export function StrategyOptions() {
+  const name = homeIds.strategyOptions;
+  return (
+    <Section name={name} anchor className="bg-surface" header={strategyOptionsSection}>
+      <div className="mx-auto mt-12 grid max-w-5xl items-start gap-6 md:grid-cols-2">
+        {strategyOffers.map((offer) => (
+          <OfferCard key={offer.key} offer={offer} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { PRICES_CENTS } from "~/config/constants";
+import { formatUsd } from "./price";
+
+describe("formatUsd", () => {
+  it("shows the two prices of SPEC §9 with two decimals", () => {
+    expect(formatUsd(PRICES_CENTS.strategyCall)).toBe("$997.00");
+    expect(formatUsd(PRICES_CENTS.premium)).toBe("$1,497.00");
+  });
+
+  it("keeps cents and zero", () => {
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(123456)).toBe("$1,234.56");
+    expect(formatUsd(0)).toBe("$0.00");
+  });
+
+  it("refuses what is not a whole number of cents", () => {
+    expect(() => formatUsd(99.5)).toThrow(RangeError);
+    expect(() => formatUsd(-1)).toThrow(RangeError);
+    expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { anchorAction, handleAnchorClick } from "~/lib/anchor";
+
+/**
+ * Server-rendered content that the browser adopts instead of re-creating (docs/decisions/
+ * 004-marketing-islands.md). On the server, and on a client-side navigation (once the route's
+ * clientLoader has loaded the content module), `render` draws the content as usual. While the
+ * page hydrates, `render` is null: React keeps the server's DOM untouched, so the text of the
+ * page is in the HTML once and never in the page's JavaScript.
+ *
+ * Because the adopted DOM has no React handlers, the island delegates: internal links go
+ * through the router, home anchors (/#…) follow SPEC's anchor rule, and links marked
+ * data-reload (or external ones) load normally. `enhance` adds behaviour to the DOM in both
+ * cases (keyboard for accordions, the scroll-driven flow) and returns its cleanup.
+ */
+export function StaticIsland({
+  name,
+  render,
+  enhance,
+}: {
+  name: string;
+  render: (() => ReactNode) | null;
+  enhance?: (root: HTMLElement) => () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !enhance) return;
+    return enhance(root);
+  }, [enhance]);
+
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const link = (e.target as Element).closest("a");
+    if (!link || !e.currentTarget.contains(link) || link.target || link.hasAttribute("download") || link.hasAttribute("data-reload")) return;
+    const href = link.getAttribute("href") ?? "";
+    if (!href.startsWith("/") || href.startsWith("//")) return;
+    if (anchorAction(window.location.pathname, href).kind !== "none") {
+      handleAnchorClick(e as unknown as MouseEvent<HTMLAnchorElement>, href);
+      return;
+    }
+    e.preventDefault();
+    void navigate(href);
+  };
+
+  return render ? (
+    // The wrapper only delegates clicks on the links inside it.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} data-island={name} onClick={onClick}>
+      {render()}
+    </div>
+  ) : (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div ref={ref} data-island={name} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+  );
+}

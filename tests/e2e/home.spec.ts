@@ -1,0 +1,455 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { faq } from "../../content/faq";
+import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "../../content/home";
+import { strategyOffers } from "../../content/offers";
+import { site } from "../../content/site";
+import { testimonials } from "../../content/testimonials";
+import { expectNoAxeViolations } from "../support/axe";
+import { watchPageHealth } from "../support/page-health";
+
+// axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
+test.use({ bypassCSP: true });
+
+const chat = `/chat-with-${site.slug}`;
+const sectionOrder = [
+  "hero",
+  "who-its-for",
+  "what-you-get",
+  "how-it-works",
+  "value-blocks",
+  "testimonials",
+  "about",
+  "faq",
+  "trust",
+  "strategy-options",
+  "checkout-section",
+  "builds-band",
+  "contact",
+];
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+const index = async (c: Locator) => Number(await c.getAttribute("data-index"));
+/** Holds the carousel still (pointer over it) until no slide is mid-fade, so axe sees settled colours. */
+async function settleCarousel(page: Page) {
+  await carousel(page).hover();
+  await expect
+    .poll(() => carousel(page).locator("[data-slide]").evaluateAll((els) => els.every((e) => ["0", "1"].includes(getComputedStyle(e).opacity))))
+    .toBe(true);
+}
+
+/** After a manual action: still on `at` just before 5 s hold + 8 s, then on `next`. */
+async function expectHeldThenNext(page: Page, at: number, next: number) {
+  const c = carousel(page);
+  await page.clock.runFor(12_900);
+  await expect(c).toHaveAttribute("data-index", String(at));
+  await page.clock.runFor(100);
+  await expect(c).toHaveAttribute("data-index", String(next));
+}
+
+/** Home with the page's clock installed, the carousel running and in view, then the clock paused. */
+async function carouselOnPausedClock(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  const c = carousel(page);
+  await expect(c).toHaveAttribute("data-rotating", "true");
+  await c.scrollIntoViewIfNeeded();
+  await page.mouse.move(5, 5);
+  await pauseClock(page);
+  return c;
+}
+
+/** The page's fake clock, paused a moment from now (timers already due run first). */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+test.describe("home: content", () => {
+  test("every section in SPEC order, with its id and texts, fully in the server HTML", async ({ page, request }) => {
+    const problems = watchPageHealth(page, test.info().project.use.baseURL!);
+    await page.goto("/");
+    expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
+    for (const id of ["who-its-for", "what-you-get", "how-it-works", "testimonials", "about", "faq", "strategy-options", "checkout-section", "contact"]) {
+      await expect(page.locator(`main #${id}`)).toHaveAttribute("data-section", id);
+    }
+
+    const main = page.locator("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    await expect(main.getByText(hero.tagline)).toBeVisible();
+    await expect(main.getByRole("link", { name: hero.primaryCta })).toHaveAttribute("href", "/#checkout-section");
+    await expect(main.getByRole("link", { name: hero.secondaryCta })).toHaveAttribute("href", chat);
+    await expect(main.getByRole("link", { name: hero.scrollCue })).toHaveAttribute("href", "/#who-its-for");
+    // The cue bounces a few times, then stops: nothing on the page moves forever (WCAG 2.2.2).
+    expect(await page.evaluate(() => document.getAnimations().map((a) => a.effect?.getComputedTiming().iterations))).not.toContain(Infinity);
+
+    const bubbles = page.locator("#who-its-for [data-side]");
+    await expect(bubbles).toHaveCount(5);
+    await expect(bubbles.locator("blockquote")).toHaveText(whoItsFor.painPoints.map((p) => `“${p}”`));
+    expect(await bubbles.evaluateAll((els) => els.map((e) => e.getAttribute("data-side")))).toEqual(["left", "right", "left", "right", "left"]);
+
+    await expect(page.locator("#what-you-get h3")).toHaveText(whatYouGet.cards.map((c) => c.title));
+    await expect(page.getByTestId("standalone-note")).toContainText("real-time insight");
+    await expect(page.getByTestId("standalone-note")).toContainText("no documented frameworks or roadmap");
+    await expect(page.locator("#how-it-works ol > li")).toHaveCount(4);
+    await expect(page.locator("#how-it-works h3")).toContainText(howItWorks.steps.map((s) => s.title));
+
+    const slides = carousel(page).locator("[data-slide]");
+    await expect(slides).toHaveCount(8);
+    for (const [i, t] of testimonials.entries()) {
+      await expect(slides.nth(i)).toHaveAttribute("aria-label", `${i + 1} of 8`);
+      await expect(slides.nth(i)).toHaveAttribute("aria-roledescription", "slide");
+      await expect(slides.nth(i).getByRole("img", { name: `Rated ${t.rating} out of 5`, includeHidden: true })).toHaveCount(1);
+    }
+
+    const about = page.locator("#about");
+    await expect(about.getByRole("heading", { name: "Meet your strategic business partner" })).toBeVisible();
+    await expect(about.getByRole("link", { name: "Book a Free 15-Min Call" })).toHaveAttribute("href", chat);
+    await expect(about.getByRole("link", { name: /More about/ })).toHaveAttribute("href", `/about-${site.slug}`);
+
+    await expect(page.locator("#faq details")).toHaveCount(faq.length);
+    await expect(page.locator("#faq").getByRole("link", { name: "Book a chat" })).toHaveAttribute("href", chat);
+
+    await expect(page.locator("#builds-band-heading")).toHaveText("Custom Builds Are Limited");
+    const band = page.locator('[data-section="builds-band"]');
+    await expect(band.getByRole("link", { name: buildsBand.buildCta })).toHaveAttribute("href", "/the-essential-build");
+    await expect(band.getByRole("link", { name: buildsBand.strategyCta })).toHaveAttribute("href", "/#checkout-section");
+
+    const checkout = page.locator("#checkout-section");
+    await expect(checkout.getByRole("link", { name: "Book Strategy Call Only" })).toHaveAttribute("href", "/checkout-strategy-call");
+    await expect(checkout.locator('[data-checkout="strategyCall"]')).toContainText("$997.00");
+    await expect(checkout.getByRole("link", { name: "Book Premium Website Strategy" })).toHaveAttribute("href", "/checkout-premium-strategy");
+    await expect(checkout.locator('[data-checkout="premium"]')).toContainText("$1,497.00");
+
+    // The whole text is in the server's HTML, and not repeated in the page's JavaScript.
+    const html = await (await request.get("/")).text();
+    const texts = [hero.headline, ...whoItsFor.painPoints, ...faq.map((f) => f.answer), ...testimonials.map((t) => t.quote), ...strategyOffers.flatMap((o) => o.includes.map((i) => i.tip))];
+    for (const text of texts) expect(html).toContain(text.replaceAll("'", "&#x27;").replaceAll('"', "&quot;"));
+    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const js = (await Promise.all(scripts.map(async (s) => (await request.get(s)).text()))).join("\n");
+    for (const text of [faq[0]!.answer, testimonials[0]!.quote, whoItsFor.painPoints[0]!, strategyOffers[1]!.includes[3]!.tip]) expect(js).not.toContain(text);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    await settleCarousel(page);
+    await expectNoAxeViolations(page, "home, at rest");
+  });
+
+  test("the strategy options: two cards exactly as SPEC §2 item 10", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#strategy-options");
+    const call = section.locator('[data-offer="strategyCall"]');
+    const premium = section.locator('[data-offer="premium"]');
+    await expect(call.getByRole("heading", { level: 3 })).toHaveText("Strategy Call Only");
+    await expect(call.getByTestId("offer-badge")).toHaveText("Simple + Strategic");
+    await expect(premium.getByRole("heading", { level: 3 })).toHaveText("Premium Website Strategy");
+    await expect(premium.getByTestId("offer-badge")).toHaveText("Most Strategic Choice");
+    const included = call.getByRole("list", { name: "Included", exact: true }).getByRole("listitem");
+    await expect(included).toHaveCount(3);
+    await expect(included).toContainText(["90-minute 1:1 video session", "Live strategic input", "Recording with a recap"]);
+    await expect(call.getByRole("list", { name: "Not included", exact: true }).getByRole("listitem")).toHaveCount(1);
+    await expect(call.getByRole("list", { name: "Not included", exact: true })).toContainText("No written assets or post-call documents");
+    await expect(premium.getByRole("list", { name: "Included", exact: true })).toContainText("Session credited toward a build");
+    await expect(premium.getByRole("list", { name: "Included", exact: true })).toContainText("Strategy kit within 72 hours");
+    for (const card of [call, premium]) {
+      await expect(card.getByRole("link", { name: "Start with a 15 minute Chat" })).toHaveAttribute("href", chat);
+      const items = card.getByRole("listitem");
+      const count = await items.count();
+      for (let i = 0; i < count; i++) await expect(items.nth(i).getByRole("button", { name: /^More about / })).toHaveCount(1);
+    }
+  });
+
+  test("without JavaScript everything reads: all testimonials, every tip, the FAQ opens", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    const slides = carousel(page).locator("[data-slide]");
+    for (let i = 0; i < 8; i++) await expect(slides.nth(i)).toBeVisible();
+    await expect(carousel(page).getByRole("button", { name: "Next testimonial" })).toBeHidden();
+    await expect(page.locator('[data-offer="strategyCall"]').getByText(strategyOffers[0]!.includes[0]!.tip)).toBeVisible();
+    await expect(page.locator("#strategy-options").getByRole("button")).toHaveCount(0);
+    const first = page.locator("#faq details").first();
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.getByText(faq[0]!.answer)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("home: scrolling", () => {
+  test("the hero button smooth-scrolls to the checkout section; the cue and the band scroll too", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const requests: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollLog: number[] };
+      w.scrollLog = [];
+      window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
+    });
+    await page.getByRole("link", { name: hero.primaryCta }).click();
+    await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+    // Smooth: the page passed through positions on its way, not one jump.
+    expect(await page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size)).toBeGreaterThan(3);
+
+    await page.locator('[data-section="builds-band"]').getByRole("link", { name: buildsBand.strategyCta }).click();
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.getByRole("link", { name: hero.scrollCue }).click();
+    await expect.poll(() => page.locator("#who-its-for").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  test("under reduced motion the hero button jumps without animation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("link", { name: hero.primaryCta }).click();
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+  });
+});
+
+test.describe("home: testimonial carousel", () => {
+  test("advances every 8 s, pauses on hover, loops", async ({ page }) => {
+    const c = await carouselOnPausedClock(page);
+    // Hovering pauses; leaving starts a fresh 8 s.
+    await c.hover();
+    await expect(c).toHaveAttribute("data-rotating", "false");
+    const start = await index(c);
+    await page.clock.runFor(30_000);
+    expect(await index(c)).toBe(start);
+    await page.mouse.move(5, 5);
+    await expect(c).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(7_900);
+    expect(await index(c)).toBe(start);
+    await page.clock.runFor(100);
+    await expect(c).toHaveAttribute("data-index", String((start + 1) % 8));
+    // Only the current slide shows, and it is announced politely only when not rotating.
+    await expect(c.locator('[data-slide][data-active="true"]')).toHaveCount(1);
+    await expect(c.locator('[data-slide][data-active="true"]')).toBeVisible();
+    await expect(c.locator("[data-carousel-live]")).toHaveAttribute("aria-live", "off");
+    // Keep going round: it loops back to the first slide.
+    for (let i = 0; i < 8; i++) await page.clock.runFor(8_000);
+    await expect(c).toHaveAttribute("data-index", String((start + 1) % 8));
+  });
+
+  test("a dot, previous or next holds the rotation 5 s, then the 8 s cycle resumes; both ends wrap", async ({ page }) => {
+    const c = await carouselOnPausedClock(page);
+    const away = () => page.mouse.move(5, 5);
+
+    await c.getByRole("button", { name: "Show testimonial 4" }).click();
+    await away();
+    await expect(c).toHaveAttribute("data-index", "3");
+    await expect(c.getByRole("button", { name: "Show testimonial 4" })).toHaveAttribute("aria-current", "true");
+    await expect(c.locator("[data-carousel-live]")).toHaveAttribute("aria-live", "polite");
+    await expect(c.locator('[data-slide][aria-label="4 of 8"]')).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(c).toHaveAttribute("data-rotating", "false");
+    await page.clock.runFor(100);
+    await expect(c).toHaveAttribute("data-rotating", "true");
+    await page.clock.runFor(7_900);
+    await expect(c).toHaveAttribute("data-index", "3");
+    await page.clock.runFor(100);
+    await expect(c).toHaveAttribute("data-index", "4");
+
+    // Next, twice in a row: the hold restarts with each action.
+    await c.getByRole("button", { name: "Next testimonial" }).click();
+    await page.clock.runFor(4_000);
+    await c.getByRole("button", { name: "Next testimonial" }).click();
+    await away();
+    await expect(c).toHaveAttribute("data-index", "6");
+    await expectHeldThenNext(page, 6, 7);
+
+    // Next from the last slide wraps to the first; previous from the first wraps to the last.
+    await c.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(c).toHaveAttribute("data-index", "0");
+    await c.getByRole("button", { name: "Previous testimonial" }).click();
+    await away();
+    await expect(c).toHaveAttribute("data-index", "7");
+    await expectHeldThenNext(page, 7, 0);
+
+    // axe waits on timers: let the clock run again first.
+    await c.getByRole("button", { name: "Show testimonial 4" }).click();
+    await page.clock.resume();
+    await expectNoAxeViolations(page, "carousel after a manual action");
+  });
+
+  test("the stop button stops rotation; keyboard focus inside pauses it", async ({ page }) => {
+    const c = await carouselOnPausedClock(page);
+    await c.getByRole("button", { name: "Previous testimonial" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(c).toHaveAttribute("data-rotating", "false");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(c.getByRole("button", { name: "Stop automatic rotation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(c.getByRole("button", { name: "Start automatic rotation" })).toBeVisible();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(5, 5);
+    const at = await index(c);
+    await page.clock.runFor(60_000);
+    expect(await index(c)).toBe(at);
+    await c.getByRole("button", { name: "Start automatic rotation" }).click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(8_000);
+    await expect(c).toHaveAttribute("data-index", String((at + 1) % 8));
+  });
+
+  test("under prefers-reduced-motion it never advances by itself", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/");
+    const c = carousel(page);
+    await c.scrollIntoViewIfNeeded();
+    await expect(c).toHaveAttribute("data-rotating", "false");
+    await expect(c.locator("[data-carousel-toggle]")).toBeHidden();
+    await page.clock.runFor(60_000);
+    await expect(c).toHaveAttribute("data-index", "0");
+    await c.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(c).toHaveAttribute("data-index", "1");
+    await page.clock.runFor(60_000);
+    await expect(c).toHaveAttribute("data-index", "1");
+    await expectNoAxeViolations(page, "carousel, reduced motion");
+  });
+});
+
+test.describe("home: FAQ", () => {
+  const items = (page: Page) => page.locator("#faq details");
+  const openStates = (page: Page) => items(page).evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
+
+  test("one item open at a time, and collapsible", async ({ page }) => {
+    await page.goto("/");
+    expect(await openStates(page)).toEqual(faq.map(() => false));
+    await items(page).nth(0).locator("summary").click();
+    expect(await openStates(page)).toEqual(faq.map((_, i) => i === 0));
+    await expect(items(page).nth(0).getByText(faq[0]!.answer)).toBeVisible();
+    await items(page).nth(2).locator("summary").click();
+    expect(await openStates(page)).toEqual(faq.map((_, i) => i === 2));
+    await expect(items(page).nth(0).getByText(faq[0]!.answer)).toBeHidden();
+    await expectNoAxeViolations(page, "FAQ with one item open");
+    await items(page).nth(2).locator("summary").click();
+    expect(await openStates(page)).toEqual(faq.map(() => false));
+  });
+
+  test("Home, End and the arrow keys move among the items, wrapping; Enter toggles", async ({ page }) => {
+    await page.goto("/");
+    const summary = (i: number) => items(page).nth(i).locator("summary");
+    const last = faq.length - 1;
+    await summary(0).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(summary(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(summary(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(summary(last)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(summary(0)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(summary(last)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(summary(0)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(items(page).nth(0)).toHaveAttribute("open", "");
+    await page.keyboard.press("Enter");
+    await expect(items(page).nth(0)).not.toHaveAttribute("open", "");
+  });
+
+  test("'Book a chat' loads the chat page as a full page load", async ({ page, baseURL }) => {
+    await page.goto("/");
+    const documents: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
+    await page.locator("#faq").getByRole("link", { name: "Book a chat" }).click();
+    await expect(page).toHaveURL(`${baseURL}${chat}`);
+    expect(documents).toEqual([chat]);
+  });
+});
+
+test.describe("home: info tips on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("hover opens the tooltip after 300 ms; focus opens it; Escape closes it", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const item = strategyOffers[0]!.includes[1]!;
+    const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
+    await button.scrollIntoViewIfNeeded();
+    // The Radix tooltip takes over the plain button once its code has loaded.
+    await expect(button).toHaveAttribute("data-state", "closed");
+    await pauseClock(page);
+    await button.hover();
+    await page.clock.runFor(250);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(60);
+    await expect(page.getByRole("tooltip")).toHaveText(item.tip);
+    await expect(button).toHaveAttribute("aria-describedby", /.+/);
+    // axe waits on timers: let the clock run again first.
+    await page.clock.resume();
+    await expectNoAxeViolations(page, "tooltip open");
+    await expect(page.getByRole("tooltip")).toHaveText(item.tip);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+    await page.mouse.move(5, 5);
+    const other = strategyOffers[1]!.includes[4]!;
+    await page.getByRole("button", { name: `More about ${other.label}` }).focus();
+    await expect(page.getByRole("tooltip")).toHaveText(other.tip);
+  });
+});
+
+test.describe("home: info tips on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a tap opens the popover, Close and a tap outside dismiss it", async ({ page }) => {
+    await page.goto("/");
+    const item = strategyOffers[0]!.excludes[0]!;
+    const button = page.getByRole("button", { name: `More about ${item.label}` });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.tap();
+    const popover = page.getByRole("dialog", { name: item.label });
+    await expect(popover).toBeVisible();
+    await expect(popover).toContainText(item.tip);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expectNoAxeViolations(page, "popover open");
+    await popover.getByRole("button", { name: "Close" }).tap();
+    await expect(popover).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.tap();
+    await expect(popover).toBeVisible();
+    await page.locator("#strategy-options h2").tap();
+    await expect(popover).toBeHidden();
+  });
+});
+
+test.describe("home: client-side navigation", () => {
+  test("arriving from another page renders the same page, and its widgets work", async ({ page, baseURL }) => {
+    const problems = watchPageHealth(page, baseURL!);
+    await page.goto("/privacy-policy");
+    const documents: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
+    await page.getByTestId("footer-work-with-me").getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.locator('main [data-section="final-cta"]').getByRole("link").click();
+    await expect(page).toHaveURL(`${baseURL}${chat}`);
+    await page.goBack();
+    await page.goBack();
+    await page.getByTestId("site-footer").getByRole("link", { name: `${site.companyName} home` }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
+    await expect(carousel(page)).toHaveAttribute("data-rotating", "true");
+    await carousel(page).getByRole("button", { name: "Next testimonial" }).click();
+    await expect(carousel(page)).toHaveAttribute("data-index", "1");
+    await page.locator("#faq summary").first().focus();
+    await page.keyboard.press("End");
+    await expect(page.locator("#faq summary").last()).toBeFocused();
+    // A link inside the page goes through the router, not a new document.
+    await page.locator("#about").getByRole("link", { name: /More about/ }).click();
+    await expect(page).toHaveURL(`${baseURL}/about-${site.slug}`);
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
