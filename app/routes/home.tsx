@@ -13,7 +13,7 @@ export const clientLoader = page.clientLoader;
 
 /**
  * Home (SPEC §2 'Home'). Static HTML (the text is not in the page's JavaScript); the carousel,
- * FAQ and info tips are enhanced in place. See docs/decisions/004-marketing-islands.md.
+ * FAQ and info tips are enhanced in place. See docs/decisions/005-marketing-islands.md.
  */
 export default function Home() {
   const m = page.content();

@@ -14,7 +14,7 @@ export interface AccordionItem {
  * before (or without) JavaScript. `enhanceAccordions` (accordion-enhance.ts) adds SPEC's keyboard navigation (Home,
  * End, wrapping arrows among enabled items) and enforces one-open where a browser ignores
  * `name`. It works on server-rendered markup, so the accordion's text need not be in the
- * page's JavaScript (docs/decisions/004-marketing-islands.md).
+ * page's JavaScript (docs/decisions/005-marketing-islands.md).
  */
 export function Accordion({ items, name, className = "" }: { items: readonly AccordionItem[]; name: string; className?: string }) {
   return (

@@ -4,7 +4,7 @@ import { anchorAction, handleAnchorClick } from "~/lib/anchor";
 
 /**
  * Server-rendered content that the browser adopts instead of re-creating (docs/decisions/
- * 004-marketing-islands.md). On the server, and on a client-side navigation (once the route's
+ * 005-marketing-islands.md). On the server, and on a client-side navigation (once the route's
  * clientLoader has loaded the content module), `render` draws the content as usual. While the
  * page hydrates, `render` is null: React keeps the server's DOM untouched, so the text of the
  * page is in the HTML once and never in the page's JavaScript.

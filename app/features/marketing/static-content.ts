@@ -1,5 +1,5 @@
 /**
- * The route-module half of a static page (docs/decisions/004-marketing-islands.md): the
+ * The route-module half of a static page (docs/decisions/005-marketing-islands.md): the
  * module that renders the page's content, loaded on the server before the first render
  * (`if (import.meta.env.SSR) await page.load()` at the top of the route) and in the browser
  * only for a client-side navigation (the route's clientLoader). While the page hydrates,
