@@ -159,6 +159,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       ["missing fields", () => post("contact", {}), 400, { firstName: "First name is required", lastName: "Last name is required", email: "Email is required", message: "Message is required" }],
       ["invalid e-mail", () => post("contact", { ...good, email: "nope" }), 400, { email: "Invalid email address" }],
       ["wrong types", () => post("contact", { ...good, firstName: 42, message: ["x"] }), 400, { firstName: "must be text", message: "must be text" }],
+      ["control characters", () => post("contact", { ...good, message: "hi\u0000there" }), 400, { message: "contains characters that are not allowed" }],
       ["broken JSON", () => post("contact", '{"firstName":'), 400, /not valid JSON/],
       ["a JSON array", () => post("contact", [1, 2]), 400, /JSON object/],
       ["wrong content type", () => post("contact", "hello", "text/plain"), 415, /Send JSON/],

@@ -9,9 +9,13 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 /** SPEC §5: 10 to 20 digits, spaces, dashes, parentheses, optional leading +. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
 
+// Control characters (other than tab and line breaks) never come from a person typing: refuse
+// them with a field error rather than store or forward them.
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 const text = z.pipe(
   z.transform((v: unknown) => (v === undefined || v === null ? "" : v)),
-  z.string({ error: "must be text" }),
+  z.string({ error: "must be text" }).check(z.regex(NO_CONTROL_CHARACTERS, "contains characters that are not allowed")),
 );
 const trimmed = (...checks: Parameters<ReturnType<typeof z.string>["check"]>) => z.pipe(text, z.string().check(z.trim(), ...checks));
 
