@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface AccordionItem {
@@ -26,7 +26,7 @@ export function Accordion({ items, name, className = "" }: { items: readonly Acc
             className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-5 py-4 text-left font-semibold aria-disabled:cursor-not-allowed aria-disabled:text-muted sm:px-6 [&::-webkit-details-marker]:hidden"
           >
             <span>{item.title}</span>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180" />
+            <Plus aria-hidden="true" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-45" />
           </summary>
           <div className="px-5 pb-5 text-muted sm:px-6">{item.content}</div>
         </details>

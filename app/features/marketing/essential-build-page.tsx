@@ -1,4 +1,4 @@
-import { CalendarClock, Check, Hourglass, Quote, X } from "lucide-react";
+import { CalendarClock, CircleCheck, CircleX, Hourglass, Quote } from "lucide-react";
 import { buildContent } from "#content/build";
 import { images } from "#content/images";
 import { testimonials } from "#content/testimonials";
@@ -11,7 +11,7 @@ import { EssentialFlow } from "./essential-flow";
 import { TestimonialQuote } from "./testimonial-quote";
 
 function FitList({ title, items, fit }: { title: string; items: readonly string[]; fit: boolean }) {
-  const Icon = fit ? Check : X;
+  const Icon = fit ? CircleCheck : CircleX;
   return (
     <div
       data-fit={fit ? "perfect" : "not"}

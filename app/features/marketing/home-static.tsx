@@ -1,4 +1,4 @@
-import { ArrowDown, BadgeCheck, Lightbulb, Mail } from "lucide-react";
+import { ArrowDown, BadgeCheck, Lightbulb } from "lucide-react";
 import { faq } from "#content/faq";
 import {
   aboutTeaser,
@@ -244,8 +244,7 @@ export function ContactAnchor() {
         <SiteLink to={paths.contact} className={buttonClass("secondary", "lg")}>
           {contactAnchor.contactCta}
         </SiteLink>
-        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4">
-          <Mail aria-hidden="true" className="size-5" />
+        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
           {site.email}
         </a>
       </div>

@@ -1,9 +1,5 @@
 import {
-  BadgeCheck,
-  CalendarCheck,
-  ClipboardList,
   Code,
-  Compass,
   FileText,
   Gauge,
   Handshake,
@@ -13,18 +9,14 @@ import {
   MessageSquareText,
   Rocket,
   Route,
-  Sprout,
+  Signpost,
   Target,
-  Video,
 } from "lucide-react";
 
 /** The icons the marketing copy may name (content files refer to them by key). */
 const icons = {
-  badge: BadgeCheck,
-  calendar: CalendarCheck,
-  checklist: ClipboardList,
   code: Code,
-  compass: Compass,
+  direction: Signpost,
   document: FileText,
   gauge: Gauge,
   handshake: Handshake,
@@ -34,9 +26,7 @@ const icons = {
   message: MessageSquareText,
   rocket: Rocket,
   route: Route,
-  sprout: Sprout,
   target: Target,
-  video: Video,
 } as const;
 
 export type IconKey = keyof typeof icons;

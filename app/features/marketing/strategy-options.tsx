@@ -1,4 +1,4 @@
-import { Check, X } from "lucide-react";
+import { CircleCheck, CircleX } from "lucide-react";
 import { useId } from "react";
 import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers";
 import { paths } from "~/config/paths";
@@ -9,7 +9,7 @@ import { Section } from "./section";
 import { homeIds } from "./home-anchors";
 
 function OfferListItem({ item, included }: { item: OfferItem; included: boolean }) {
-  const Icon = included ? Check : X;
+  const Icon = included ? CircleCheck : CircleX;
   const textId = useId();
   return (
     <li className="flex items-start gap-3">
