@@ -52,7 +52,7 @@ export const about = {
     lead: "Two ways in, one principle: strategy before anything else.",
     cards: [
       {
-        icon: "compass",
+        icon: "direction",
         step: "Step 1",
         title: "Strategy session",
         text: `A ${DURATIONS.sessionMinutes}-minute one-to-one session on your website strategy, as a live call or with the full Premium strategy kit.`,

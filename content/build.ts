@@ -40,7 +40,7 @@ export function buildContent(timeline: string) {
         text: "You own the code, the content and the hosting account. No licence fees, no lock-in, no platform deciding your future.",
       },
       {
-        icon: "compass",
+        icon: "direction",
         title: "Strategy built in",
         text: "Every page is designed around what your strategy session uncovered, so the website does a job instead of just looking new.",
       },
@@ -52,7 +52,7 @@ export function buildContent(timeline: string) {
       stepLabel: "Step",
       steps: [
         {
-          icon: "compass",
+          icon: "direction",
           title: "Strategy session",
           text: `We start with a ${sessionMinutes}-minute strategy session: your audience, your message and what the website must achieve.`,
         },

@@ -92,7 +92,7 @@ export const valueBlocks: { heading: string; blocks: readonly { icon: IconKey; t
   heading: "Why strategy comes before design",
   blocks: [
     {
-      icon: "compass",
+      icon: "direction",
       title: "Direction before decoration",
       text: "A beautiful website that says the wrong thing is still the wrong website. We decide what it must do first.",
     },
