@@ -1,3 +1,4 @@
+import { formFields } from "~/features/leads/form-fields.server";
 import { data, Form } from "react-router";
 import { newsletterMessages } from "~/features/leads/messages";
 import { runtime } from "~/runtime.server";
@@ -12,9 +13,7 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
-  const fd = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [k, v] of fd) if (typeof v === "string") input[k] = v;
+  const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
   const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
   if (result.ok) {

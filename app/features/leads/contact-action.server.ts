@@ -1,3 +1,4 @@
+import { formFields } from "~/features/leads/form-fields.server";
 import { type AppLoadContext, data } from "react-router";
 import { runtime } from "~/runtime.server";
 import type { ContactFormKind } from "./payloads";
@@ -9,9 +10,7 @@ import type { ContactActionData } from "./types";
  */
 export async function contactAction(form: ContactFormKind, request: Request, context: AppLoadContext) {
   const rt = runtime();
-  const fd = await request.formData();
-  const input: Record<string, string> = {};
-  for (const [k, v] of fd) if (typeof v === "string") input[k] = v;
+  const input = await formFields(request);
   const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
   if (result.ok) {
     rt.outbox.poke();

@@ -1,3 +1,4 @@
+import { Honeypot } from "~/features/leads/honeypot";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
@@ -149,11 +150,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       {field("email", "Email", { type: "email", autoComplete: "email", max: FORM_LIMITS.email })}
       {field("phone", "Phone", { type: "tel", autoComplete: "tel", max: FORM_LIMITS.phone, optional: true })}
       {field("message", "Message", { max: FORM_LIMITS.message, multiline: true })}
-      {/* A trap for bots: people never see or fill it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={id} />
       <div className="sm:col-span-2">
         <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full sm:w-auto")}>
           {submitting ? "Sending..." : "Send Message"}

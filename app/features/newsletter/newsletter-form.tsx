@@ -1,3 +1,4 @@
+import { Honeypot } from "~/features/leads/honeypot";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
 import { newsletterMessages } from "~/features/leads/messages";
@@ -78,10 +79,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
         {field("firstName", "First name", "text", "given-name")}
         {field("lastName", "Last name", "text", "family-name")}
         {field("email", "Email", "email", "email")}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-          <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id={id} />
         <button type="submit" disabled={submitting} className={buttonClass(dark ? "light" : "primary", "md", "w-full sm:w-auto")}>
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>

@@ -1,3 +1,4 @@
+import { Honeypot } from "~/features/leads/honeypot";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -136,10 +137,7 @@ export default function PortfolioRequestDialog({
                     </div>
                   );
                 })}
-                <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-                  <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-                  <input ref={trap} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-                </div>
+                <Honeypot id={id} inputRef={trap} />
                 <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
                   {submitting ? "Sending Request..." : "Request Access"}
                 </button>
