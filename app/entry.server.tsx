@@ -1,16 +1,19 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { deferBoot } from "../server/html/deferred-boot";
 import { cspNonceToken } from "../server/security-headers";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole page, then moves the app's JavaScript after the page's own load
+ * (server/html/deferred-boot.ts). Pages are small and nothing suspends on data, so waiting for
+ * the complete HTML costs nothing a visitor sees, and lets the HTML be rewritten as a whole.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,44 +24,40 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Static pages are rendered at boot with a placeholder that the server swaps for each
-  // response's nonce (server/static-pages.ts).
+  // Static pages are rendered at boot with a placeholder, removed there in favour of script
+  // hashes (server/static-pages.ts); other pages carry this response's nonce.
   const ctx = loadContext as Partial<AppLoadContext> | undefined;
   const nonce = ctx?.cspNonce ?? cspNonceToken;
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || ctx?.renderComplete ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "render error");
+          failed = true;
+          logger.error({ err: error }, "render error");
         },
       },
     );

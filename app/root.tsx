@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -9,6 +9,7 @@ import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { useNonce } from "./lib/nonce";
+import { restoreTypedBeforeBoot } from "./lib/typed-before-boot";
 import { Toasters } from "./ui/toaster";
 import { ErrorPage } from "./ui/error-page";
 
@@ -21,6 +22,12 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  // The app starts after the page has loaded (docs/decisions/006): give back what the visitor
+  // typed before then, and mark the page interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    restoreTypedBeforeBoot();
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

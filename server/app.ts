@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { renderStaticPages, servePages } from "./static-pages";
+import { renderStaticPages, servePages, type StaticPage } from "./static-pages";
 import { staticPagePaths } from "~/static-pages";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
 import { leadsRouter } from "./api/leads";
@@ -38,7 +38,7 @@ export interface AppOptions {
   mode: "development" | "production";
   cfg: Config;
   /** Pages rendered once at boot (production only). */
-  staticPages?: Map<string, string>;
+  staticPages?: Map<string, StaticPage>;
   runtime: Runtime;
 }
 

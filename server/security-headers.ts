@@ -1,13 +1,39 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /**
- * Security-header baseline. Scripts run only with this response's nonce ('strict-dynamic'
- * lets those scripts load the app's own modules); nothing may frame the site.
+ * Security-header baseline. Scripts run only from our own origin ('self': every script file is
+ * a built, hashed asset; nothing user-supplied is served from it) and, inline, only with this
+ * response's nonce or, on pages rendered once at boot, by their hash
+ * (docs/decisions/006-deferred-boot-and-constant-static-pages.md). Nothing may frame the site.
  * Integrations that need more (payment form, scheduler) extend these lists in one place.
  */
 export const cspNonceToken = "__CSP_NONCE__";
+
+const directives = {
+  "default-src": ["'self'"],
+  // Radix, vaul and sonner position and animate with inline styles.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "frame-src": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+} as const;
+
+/** The policy with the given inline-script sources ('nonce-…' or 'sha256-…'). */
+export function contentSecurityPolicy(inlineScriptSources: readonly string[]): string {
+  const all: Record<string, readonly string[]> = { "script-src": ["'self'", ...inlineScriptSources], ...directives };
+  return Object.entries(all)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join(";");
+}
 
 export function nonceMiddleware(): RequestHandler {
   return (_req, res, next) => {
@@ -16,27 +42,12 @@ export function nonceMiddleware(): RequestHandler {
   };
 }
 
+const nonceOf = (res: unknown) => String((res as Response).locals.cspNonce);
+
 export function securityHeaders(): RequestHandler[] {
   const withHelmet = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`, "'strict-dynamic'"],
-        // Radix, vaul and sonner position and animate with inline styles.
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "font-src": ["'self'"],
-        "connect-src": ["'self'"],
-        "frame-src": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "manifest-src": ["'self'"],
-        "worker-src": ["'self'"],
-      },
-    },
+    // Set below, from the same directives the static pages use.
+    contentSecurityPolicy: false,
     // HSTS only means something over HTTPS; it is added below when the request is secure.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -44,6 +55,7 @@ export function securityHeaders(): RequestHandler[] {
     xFrameOptions: { action: "deny" },
   });
   const extra: RequestHandler = (req, res, next) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonceOf(res)}'`]));
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();

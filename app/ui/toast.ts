@@ -1,8 +1,10 @@
-import { toast as sonner } from "sonner";
-
 /**
  * Two notification layers (SPEC §8, last lines): the primary layer shows one toast at a time
  * (form and payment messages); the stack layer shows up to three (short confirmations).
+ *
+ * The toast library (~11 kB gzip) is not part of a page's first load: only a form's outcome
+ * shows a toast, so the layers mount at the visitor's first input (a tap, a key, a focus) and
+ * any toast waits for them to be mounted, so none is lost.
  */
 export const PRIMARY_TOASTER = "primary";
 export const STACK_TOASTER = "stack";
@@ -13,11 +15,52 @@ export interface ToastInput {
   variant?: "default" | "destructive";
 }
 
-export function toast({ title, description, variant = "default" }: ToastInput) {
-  const opts = { description, toasterId: PRIMARY_TOASTER };
-  return variant === "destructive" ? sonner.error(title, opts) : sonner(title, opts);
+type Show = typeof import("sonner").toast;
+
+let requested = false;
+const listeners = new Set<() => void>();
+/** Sonner's `toast`, once the layers are mounted and listening. */
+let show: Show | null = null;
+let markMounted!: (show: Show) => void;
+const mounted = new Promise<Show>((resolve) => (markMounted = resolve));
+
+/** Store for `useSyncExternalStore`: whether the toast layers should be mounted. */
+export const toasterRequest = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  wanted: () => requested,
+};
+
+/** Asks the root layout to mount the toast layers (idempotent). */
+export function requestToasters() {
+  if (requested) return;
+  requested = true;
+  for (const l of listeners) l();
 }
 
-export function notify(title: string, description?: string) {
-  return sonner(title, { description, toasterId: STACK_TOASTER });
+/** Called by the layers once they are mounted and listening. */
+export function toastersMounted(sonnerToast: Show) {
+  show = sonnerToast;
+  markMounted(sonnerToast);
+}
+
+/** Shows at once when the layers are up (the usual case: the visitor has typed), else soon. */
+function withToasts(fn: (show: Show) => void) {
+  if (show) return fn(show);
+  requestToasters();
+  void mounted.then(fn);
+}
+
+export function toast({ title, description, variant = "default" }: ToastInput): void {
+  withToasts((s) => {
+    const opts = { description, toasterId: PRIMARY_TOASTER };
+    if (variant === "destructive") s.error(title, opts);
+    else s(title, opts);
+  });
+}
+
+export function notify(title: string, description?: string): void {
+  withToasts((s) => s(title, { description, toasterId: STACK_TOASTER }));
 }

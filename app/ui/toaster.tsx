@@ -1,26 +1,32 @@
-import { Toaster as Sonner } from "sonner";
-import { TOAST_LAYERS } from "~/config/constants";
-import { PRIMARY_TOASTER, STACK_TOASTER } from "./toast";
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { requestToasters, toasterRequest } from "./toast";
 
+const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
+
+/**
+ * The toast layers, mounted at the visitor's first input or at the first toast, whichever
+ * comes first (see ./toast.ts), so a form's outcome is announced by a region that is already
+ * in the page. Loaded with a plain import() rather than React.lazy: a Suspense reveal is
+ * throttled on a timer, and a toast should not wait for one.
+ */
 export function Toasters() {
-  return (
-    <>
-      <Sonner
-        id={PRIMARY_TOASTER}
-        visibleToasts={TOAST_LAYERS.primaryLimit}
-        position="bottom-right"
-        richColors
-        closeButton
-        containerAriaLabel="Notifications"
-        toastOptions={{ classNames: { toast: "font-sans" } }}
-      />
-      <Sonner
-        id={STACK_TOASTER}
-        visibleToasts={TOAST_LAYERS.stackLimit}
-        position="top-center"
-        containerAriaLabel="Confirmations"
-        toastOptions={{ classNames: { toast: "font-sans" } }}
-      />
-    </>
-  );
+  const wanted = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.wanted, () => false);
+  const [Layers, setLayers] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (wanted) return;
+    const onInput = () => requestToasters();
+    for (const type of FIRST_INPUT) addEventListener(type, onInput, { capture: true, passive: true, once: true });
+    return () => {
+      for (const type of FIRST_INPUT) removeEventListener(type, onInput, { capture: true });
+    };
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void import("./sonner-toasters").then((m) => live && setLayers(() => m.default));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return Layers ? <Layers /> : null;
 }

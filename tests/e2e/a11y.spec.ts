@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { pages } from "../../app/pages";
 import { axeViolations, formatViolations } from "../support/a11y";
 import { uiStates, waitForHydration } from "../support/ui-states";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { about } from "../../content/about";
 import { site } from "../../content/site";
 import { expectNoAxeViolations } from "../support/axe";

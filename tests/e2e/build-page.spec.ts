@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { ESSENTIAL_FLOW } from "../../app/config/constants";
 import { flowState } from "../../app/features/marketing/flow-state";
 import { buildContent } from "../../content/build";

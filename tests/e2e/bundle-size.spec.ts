@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { budgets } from "../../bench/budgets";
 import { assetGzipSize, initialScripts, kB, readClientManifest } from "../support/client-bundle";
 
@@ -8,7 +8,7 @@ import { assetGzipSize, initialScripts, kB, readClientManifest } from "../suppor
  * and future, is checked without a browser.
  */
 const manifest = readClientManifest();
-const lazyChunks = [/^\/assets\/mobile-drawer-/, /^\/assets\/portfolio-request-dialog-/];
+const lazyChunks = [/^\/assets\/mobile-drawer-/, /^\/assets\/portfolio-request-dialog-/, /^\/assets\/sonner-toasters-/];
 
 test.describe("JavaScript before interaction", () => {
   for (const id of Object.keys(manifest.routes).filter((r) => r !== "root")) {

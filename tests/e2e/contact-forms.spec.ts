@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { installClock, pauseClock } from "../support/clock";
+import { waitForHydration } from "../support/ui-states";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions } from "../../app/features/leads/repository.server";
@@ -54,6 +55,31 @@ test.describe("contact-type forms", () => {
       await expect(form(page).getByLabel("Email")).toHaveValue("");
     });
   }
+
+  test("what a visitor types before the app has started is kept, and sent", async ({ page }) => {
+    // Hold the app's scripts back: the visitor types into the server-rendered form meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const email = `early-${Date.now()}@example.com`;
+    await fill(page, { Email: email, Message: "Typed before the app ran" });
+    release();
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran");
+    // The app's state holds it: editing continues from it, and the send carries it.
+    await form(page).getByLabel("Message").press("End");
+    await form(page).getByLabel("Message").pressSequentially("!");
+    await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran!");
+    await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
+    await page.waitForTimeout(2100); // the minimum fill time
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect.poll(async () => (await stored(email)).map((s) => s.message)).toEqual(["Typed before the app ran!"]);
+  });
 
   test("field messages, cleared as the field is edited", async ({ page }) => {
     await page.goto("/contact");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { site } from "../../content/site";
 
 async function checkFooter(page: Page) {

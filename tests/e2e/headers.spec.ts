@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, test, type APIResponse } from "../support/fixtures";
 import { startServer } from "../support/server";
 
 /**
@@ -28,11 +29,25 @@ function expectBaseline(res: APIResponse, { document }: { document: boolean }) {
   const scriptSrc = csp.get("script-src") ?? csp.get("default-src") ?? [];
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   expect(scriptSrc).not.toContain("'unsafe-inline'");
-  expect(scriptSrc.some((s) => s.startsWith("'nonce-"))).toBe(true);
+  expect(scriptSrc).not.toContain("'strict-dynamic'");
+  expect(scriptSrc.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha256-"))).toBe(true);
   for (const values of csp.values()) expect(values).not.toContain("'unsafe-eval'");
   expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'self'"]);
+}
+
+/** Every inline script of the page carries the policy's nonce or has its hash listed. */
+async function expectInlineScriptsAllowed(res: APIResponse) {
+  const scriptSrc = cspDirectives(res).get("script-src")!;
+  const html = await res.text();
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attrs, body] of inline) {
+    const nonce = /\bnonce="([^"]+)"/.exec(attrs!)?.[1];
+    const hash = `'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`;
+    expect(scriptSrc.includes(hash) || (nonce !== undefined && scriptSrc.includes(`'nonce-${nonce}'`)), `inline script ${body!.slice(0, 60)}`).toBe(true);
+  }
 }
 
 test.describe("security headers", () => {
@@ -49,6 +64,7 @@ test.describe("security headers", () => {
       expect(res.status()).toBe(r.status);
       expectBaseline(res, r);
       expect(res.headers()["strict-transport-security"]).toBeUndefined();
+      if (r.document) await expectInlineScriptsAllowed(res);
     });
   }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { workWithMeCards } from "../../content/navigation";
 
 const scrollTo = (page: Page, y: number) =>

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { waitForHydration } from "../support/ui-states";
 import { cookieTable } from "../../app/config/cookies";
 import { site } from "../../content/site";
 
@@ -95,6 +96,49 @@ test.describe("status pages", () => {
   });
 });
 
+test.describe("the app's JavaScript starts after the page", () => {
+  const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(url);
+
+  test("no script is fetched before the load event; then the page hydrates", async ({ page }) => {
+    await page.goto("/about-jordan");
+    await waitForHydration(page);
+    const { loadStart, scripts } = await page.evaluate(() => ({
+      loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+        .map((r) => ({ name: r.name, startTime: r.startTime })),
+    }));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const s of scripts) expect(s.startTime, s.name).toBeGreaterThanOrEqual(loadStart);
+    // The HTML itself names no module to preload and imports nothing statically.
+    const html = await (await page.request.get("/about-jordan")).text();
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
+    expect(html).not.toMatch(/^\s*import \* as/m);
+  });
+
+  test("a visitor's first input starts it at once, even while the page is still loading", async ({ page }) => {
+    // Hold the hero image back, so the load event waits.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/hero-strategy-[\w-]+\.(avif|webp|jpe?g)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on("request", (r) => isScript(r.url()) && scripts.push(r.url()));
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(500);
+    expect(scripts, "nothing starts while the page loads and the visitor does nothing").toEqual([]);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await page.keyboard.press("Tab");
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    release();
+  });
+});
+
 test.describe("images, fonts and headers", () => {
   test("the hero image comes from the pipeline: AVIF and WebP, sized, prioritised", async ({ page }) => {
     await page.goto("/");
@@ -125,7 +169,9 @@ test.describe("images, fonts and headers", () => {
     const res = await request.get("/");
     const h = res.headers();
     const csp = h["content-security-policy"]!;
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    // A page rendered at boot: its inline scripts are allowed by hash, so its bytes never change.
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -135,19 +181,47 @@ test.describe("images, fonts and headers", () => {
     expect(h["permissions-policy"]).toContain("camera=()");
     expect(h["x-powered-by"]).toBeUndefined();
     expect(h["strict-transport-security"]).toBeUndefined(); // plain HTTP here
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
     const html = await res.text();
-    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("nonce=");
     expect(html).not.toContain("__CSP_NONCE__");
-    // Each response gets a fresh nonce.
-    const again = (await request.get("/")).headers()["content-security-policy"]!;
-    expect(again).not.toBe(csp);
+
+    // A page rendered per request carries a fresh nonce on every response.
+    const dynamic = await request.get("/contact?from=headers");
+    const dynamicCsp = dynamic.headers()["content-security-policy"]!;
+    expect(dynamicCsp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
+    const nonce = /'nonce-([^']+)'/.exec(dynamicCsp)![1]!;
+    expect(await dynamic.text()).toContain(`nonce="${nonce}"`);
+    const again = (await request.get("/contact?from=headers")).headers()["content-security-policy"]!;
+    expect(again).not.toBe(dynamicCsp);
 
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
     const assetRes = await request.get(asset);
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await request.get("/", { headers: { "accept-encoding": "gzip" } })).headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("a page rendered at boot is sent compressed as accepted, with an ETag that revalidates", async ({ request }) => {
+    const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
+    const html = await plain.text();
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(plain.headers()["vary"]).toContain("Accept-Encoding");
+    const etag = plain.headers()["etag"]!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const encoding of ["br", "gzip"]) {
+      const res = await request.get("/", { headers: { "accept-encoding": encoding } });
+      expect(res.headers()["content-encoding"]).toBe(encoding);
+      expect(res.headers()["etag"]).toBe(etag);
+      // Playwright decodes the body: the same page in every encoding.
+      expect(await res.text()).toBe(html);
+    }
+    expect((await request.get("/", { headers: { "accept-encoding": "gzip;q=1, br;q=0" } })).headers()["content-encoding"]).toBe("gzip");
+    const revalidated = await request.get("/", { headers: { "if-none-match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    expect((await request.get("/", { headers: { "if-none-match": 'W/"something-else"' } })).status()).toBe(200);
+    const head = await request.head("/");
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toContain("text/html");
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/fixtures";
 import { installClock, pauseClock } from "../support/clock";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions } from "../../app/features/leads/repository.server";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { pages } from "../../app/pages";
 import { watchPageHealth } from "../support/page-health";
 

@@ -19,12 +19,13 @@ export interface UiState {
 export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 740 };
 
-/** Resolves once React has hydrated the page: its event handlers are attached from then on. */
+/**
+ * Resolves once React has hydrated the page (the root layout marks <html data-hydrated>): its
+ * event handlers are attached from then on. The app starts after the page's load event
+ * (docs/decisions/006), so anything that needs JavaScript waits for this first.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector("footer button");
-    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** The navigation bar shows only past 20 px of scroll (SPEC §2). */

@@ -12,6 +12,13 @@ import type { Tone } from "./section";
 export const halfWidthSizes = "(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 2rem)";
 
 /**
+ * `sizes` of a hero illustration: modest (16 rem, centred) below the text on phones and
+ * tablets, so the headline and buttons stay the first thing seen (and the largest paint),
+ * half the page from 1024 px.
+ */
+export const heroImageSizes = "(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), 16rem";
+
+/**
  * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
  * and the page's largest image, loaded with priority (the likely LCP element).
  */
@@ -48,9 +55,9 @@ export function PageHero({
         <Picture
           picture={image.picture}
           alt={image.alt}
-          sizes={halfWidthSizes}
+          sizes={heroImageSizes}
           priority
-          className="h-auto w-full rounded-3xl shadow-xl"
+          className="mx-auto h-auto w-full max-w-64 rounded-3xl shadow-xl lg:max-w-none"
         />
       </div>
       {after}
