@@ -1,3 +1,5 @@
+import type { toast as SonnerToast } from "sonner";
+
 /**
  * Two notification layers (SPEC §8, last lines): the primary layer shows one toast at a time
  * (form and payment messages); the stack layer shows up to three (short confirmations).
@@ -15,7 +17,7 @@ export interface ToastInput {
   variant?: "default" | "destructive";
 }
 
-type Show = typeof import("sonner").toast;
+type Show = typeof SonnerToast;
 
 let requested = false;
 const listeners = new Set<() => void>();

@@ -12,7 +12,7 @@ export type { APIResponse, Locator, Page } from "@playwright/test";
  * `waitUntil: "domcontentloaded"` or "commit".
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -23,6 +23,6 @@ export const test = base.extend({
       }
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
