@@ -4,13 +4,14 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
 import { deferBoot } from "../server/html/deferred-boot";
 import { cspNonceToken } from "../server/security-headers";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole page, then moves the app's JavaScript after the page's own load
+ * Renders the whole page, then makes the app's JavaScript wait for the visitor's first input
  * (server/html/deferred-boot.ts). Pages are small and nothing suspends on data, so waiting for
  * the complete HTML costs nothing a visitor sees, and lets the HTML be rewritten as a whole.
  */
@@ -46,7 +47,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"));
+            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"), { navRevealPx: NAV_REVEAL_SCROLL_PX });
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

@@ -9,12 +9,13 @@ import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import { useNonce } from "./lib/nonce";
-import { restoreTypedBeforeBoot } from "./lib/typed-before-boot";
+import { replayBeforeBoot } from "./lib/before-boot";
 import { Toasters } from "./ui/toaster";
 import { ErrorPage } from "./ui/error-page";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Inter is the type from 1024 px only (app.css): phones use their own UI face.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous", media: "(min-width: 64rem)" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -22,10 +23,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  // The app starts after the page has loaded (docs/decisions/006): give back what the visitor
-  // typed before then, and mark the page interactive (tests and monitoring wait for it).
+  // The app starts at the visitor's first input (docs/decisions/007): give back what they typed
+  // and tapped before it ran, and mark the page interactive (tests and monitoring wait for it).
   useEffect(() => {
-    restoreTypedBeforeBoot();
+    void replayBeforeBoot();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

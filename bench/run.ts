@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (issue #3): builds the production site, starts the real server, and measures
  * every page template against the budgets in bench/budgets.ts: Lighthouse (mobile, simulated
- * throttling, median of 3), bytes, axe-core in every overlay state, Mozilla's HTTP Observatory,
- * and the server under load. Prints one table, writes it to bench/results/, lists every miss and
+ * throttling, median of 3), bytes, axe-core in every overlay state, what the first input costs
+ * (the app starts then), Mozilla's HTTP Observatory, and the server under load. Prints one table, writes it to bench/results/, lists every miss and
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
  *
  * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths),
@@ -18,6 +18,7 @@ import { chromiumArgs } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
 import { budgets } from "./budgets";
 import { axeAudit } from "./lib/axe";
+import { measureBoot } from "./lib/boot";
 import { pageBytes } from "./lib/bytes";
 import { chromiumVersion, ensureChromium } from "./lib/chromium";
 import { measureWithLighthouse, median } from "./lib/lighthouse";
@@ -109,6 +110,12 @@ async function main(): Promise<number> {
         }
         log(`${page.name}: axe…`);
         result.axe = await axeAudit(browser, origin, page.path);
+        log(`${page.name}: the first input's cost (app start, 4× CPU) × ${runs}…`);
+        try {
+          result.boot = await measureBoot(browser, origin + page.path, runs);
+        } catch (err) {
+          result.errors.push(`first input: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
+        }
       }
     } finally {
       await browser.close();

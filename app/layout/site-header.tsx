@@ -15,7 +15,8 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * The navigation bar (SPEC §2): out of view until the page is scrolled more than 20 px, and
  * while a modal (other than the cookie banner) or the checkout panel is open. A keyboard
  * user who tabs into it brings it into view (focus-within), so it is never a trap of
- * invisible links.
+ * invisible links. Its visibility follows `data-shown`, which the boot script sets from the
+ * scroll position before the app runs (`data-nav-reveal`, server/html/deferred-boot.ts).
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_REVEAL_SCROLL_PX);
@@ -25,10 +26,9 @@ export function SiteHeader() {
   return (
     <header
       data-testid="site-nav"
+      data-nav-reveal=""
       data-shown={shown}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[transform,opacity] duration-300 focus-within:translate-y-0 focus-within:opacity-100 ${
-        shown ? "translate-y-0 opacity-100" : "-translate-y-full opacity-0"
-      }`}
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[transform,opacity] duration-300 data-[shown=false]:not-focus-within:-translate-y-full data-[shown=false]:not-focus-within:opacity-0"
     >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>

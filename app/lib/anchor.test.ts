@@ -67,6 +67,18 @@ describe("scrollToId", () => {
     expect(f.scrolled).toHaveLength(1);
   });
 
+  it("settles the layout before it measures where to scroll", () => {
+    const f = fakeEnv(1);
+    const order: string[] = [];
+    const env: ScrollEnv = {
+      ...f.env,
+      find: () => ({ scrollIntoView: () => void order.push("scroll") }),
+      beforeScroll: () => void order.push("settle"),
+    };
+    scrollToId("faq", env);
+    expect(order).toEqual(["settle", "scroll"]);
+  });
+
   it("jumps without animation when the visitor prefers reduced motion", () => {
     const f = fakeEnv(1, true);
     scrollToId("strategy-options", f.env);

@@ -19,6 +19,8 @@ export interface ScrollEnv {
   find: (id: string) => { scrollIntoView: (opts: ScrollIntoViewOptions) => void } | null;
   wait: (ms: number, fn: () => void) => void;
   reducedMotion: boolean;
+  /** Makes the page's layout final before measuring where to go. */
+  beforeScroll?: () => void;
 }
 
 /** Scrolls to the element, trying again after each delay while it is missing. Returns whether it was found at once. */
@@ -27,6 +29,7 @@ export function scrollToId(id: string, env: ScrollEnv, delays: readonly number[]
   const attempt = (remaining: readonly number[]): boolean => {
     const el = env.find(id);
     if (el) {
+      env.beforeScroll?.();
       el.scrollIntoView({ behavior, block: "start" });
       return true;
     }
@@ -42,6 +45,13 @@ export function browserScrollEnv(): ScrollEnv {
     find: (id) => document.getElementById(id),
     wait: (ms, fn) => void window.setTimeout(fn, ms),
     reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    // Sections far from the viewport are not laid out yet (content-visibility in app.css) and
+    // hold an estimated height; a smooth scroll aimed past them would land off target as they
+    // render on the way. Laying them all out first (one layout, at the visitor's request)
+    // fixes every position before the scroll starts.
+    beforeScroll: () => {
+      document.documentElement.dataset.renderAll = "";
+    },
   };
 }
 

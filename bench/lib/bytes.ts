@@ -5,7 +5,8 @@ import type { NetworkRequest } from "./lighthouse";
  * What a page costs to load, from the requests Lighthouse saw (no interaction). Transfer sizes are
  * as sent (our server compresses with Brotli when the browser offers it); the JavaScript figure is
  * gzip, as the budget is written: each built script gzipped at the server's level, plus the inline
- * scripts of the HTML (router context and hydration data).
+ * scripts of the HTML (router context, hydration data, the boot script). Scripts count whether
+ * they run or are only prefetched for the first input (docs/decisions/007): both are loaded.
  */
 export interface PageBytes {
   jsGzip: number;
@@ -26,7 +27,9 @@ const inlineScripts = (html: string) =>
 
 export async function pageBytes(origin: string, path: string, requests: NetworkRequest[]): Promise<PageBytes> {
   const sum = (types: string[]) => requests.filter((r) => types.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0);
-  const scripts = requests.filter((r) => r.resourceType === "Script");
+  // Prefetched chunks are reported with resource type "Other": they are scripts all the same.
+  const isScript = (r: NetworkRequest) => r.resourceType === "Script" || /\.m?js$/.test(new URL(r.url).pathname);
+  const scripts = requests.filter(isScript);
   const jsFiles = scripts.reduce((s, r) => {
     const url = new URL(r.url);
     // A script from elsewhere (none yet) counts as sent.
@@ -39,12 +42,12 @@ export async function pageBytes(origin: string, path: string, requests: NetworkR
     jsGzip: jsFiles + jsInlineGzip,
     jsFiles,
     jsInlineGzip,
-    js: sum(["Script"]),
+    js: scripts.reduce((s, r) => s + r.transferSize, 0),
     css: sum(["Stylesheet"]),
     html: sum(["Document"]),
     images: sum(["Image"]),
     fonts: sum(["Font"]),
-    other: requests.filter((r) => !known.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0),
+    other: requests.filter((r) => !known.includes(r.resourceType) && !isScript(r)).reduce((s, r) => s + r.transferSize, 0),
     total: requests.reduce((s, r) => s + r.transferSize, 0),
     requests: requests.length,
   };

@@ -1,6 +1,7 @@
 import { budgets, type LighthouseCategory } from "../budgets";
 import type { BenchPage, SkippedPage } from "../pages";
 import type { AxeStateResult } from "./axe";
+import type { BootResult } from "./boot";
 import type { PageBytes } from "./bytes";
 import type { FailedAudit, LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -12,6 +13,7 @@ export interface MeasuredPage extends BenchPage {
   lighthouse?: LighthouseResult;
   bytes?: PageBytes;
   axe?: AxeStateResult[];
+  boot?: BootResult;
   errors: string[];
 }
 
@@ -81,6 +83,10 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
     }
     if (page.bytes && page.bytes.jsGzip > budgets.jsGzipBytes) {
       misses.push(`${where}: JavaScript before interaction ${fmt(page.bytes.jsGzip / 1000, 1)} kB gzip > ${budgets.jsGzipBytes / 1000} kB`);
+    }
+    // The same budget holds for what the first input runs: the weight moved, it did not go away.
+    if (page.boot && page.boot.jsGzip > budgets.jsGzipBytes) {
+      misses.push(`${where}: JavaScript run at the first input ${fmt(page.boot.jsGzip / 1000, 1)} kB gzip > ${budgets.jsGzipBytes / 1000} kB`);
     }
     for (const s of page.axe ?? []) {
       if (s.error) misses.push(`${where}: axe '${s.state}' not measured: ${s.error}`);

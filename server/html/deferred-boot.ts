@@ -1,18 +1,25 @@
 /**
- * Starts the app's JavaScript after the page has loaded, not while it loads
- * (docs/decisions/006-deferred-boot-and-constant-static-pages.md).
+ * Starts the app's JavaScript when the visitor shows intent, not while the page loads
+ * (docs/decisions/007-app-starts-on-intent.md; before that, 006).
  *
- * React Router's `<Scripts>` emits one `<link rel="modulepreload">` per chunk (React 19 hoists
- * them to the top of <head>, ahead of the stylesheet) and an inline module script whose static
- * imports fetch the route modules at once. On a phone's connection those ~25 high-priority
- * requests queue the stylesheet and the hero image behind them, so the first paint waits for
- * JavaScript that only makes the page interactive. Every page's text is in the HTML already, and
- * links and forms work without JavaScript, so nothing is lost by starting later.
+ * Every page's text is in the HTML, links and forms work without JavaScript, and the few
+ * behaviours a reader sees without touching anything are CSS or a few lines in this script
+ * (the navigation bar's scroll reveal). React, React Router and the page's components (~135 kB
+ * gzip) are needed only once the visitor does something: scrolls, moves the mouse, taps, types
+ * or tabs. So:
  *
- * This rewrite of the rendered HTML removes those preload links and turns the inline module's
- * static imports into dynamic ones that run once the page has loaded (or at the visitor's first
- * input, whichever comes first); at that moment the preloads are added back, so the chunks
- * still download in parallel. React Router's own hydration code is unchanged.
+ * 1. React Router's `<link rel="modulepreload">` tags (React 19 hoists them above the
+ *    stylesheet, so the first paint waited for ~25 high-priority scripts) are removed.
+ * 2. Once the page has loaded and the browser is idle, the same chunks are *prefetched*:
+ *    downloaded into the HTTP cache at the lowest priority, not parsed or run. So the boot at
+ *    the first input costs no network round trip, and a visitor who only reads pays no CPU.
+ * 3. The inline module's static imports become dynamic ones that run at the first sign of a
+ *    visitor: pointer, touch, wheel, scroll, key or focus. React Router's hydration code is
+ *    unchanged.
+ * 4. Until the app runs, what the visitor types is recorded, and taps on buttons are held
+ *    (their default prevented), then given to the app once it has hydrated
+ *    (app/lib/before-boot.ts). If the app cannot start, held taps are released to the
+ *    browser, so a form's submit button still posts the form.
  */
 
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -20,54 +27,89 @@ const HREF = /\bhref="([^"]+)"/;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
 const BARE_IMPORT = /^\s*;?\s*import ("[^"]+");?[ \t]*$/gm;
+const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);?\s*$/m;
 const INLINE_MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/;
 
+/** What starts the app: any sign of a person at the page. */
+export const BOOT_INPUTS = ["pointerdown", "pointermove", "touchstart", "wheel", "scroll", "keydown", "focusin"] as const;
+
+/** The navigation bar's reveal threshold is the same constant the app uses (SPEC §9). */
+const NAV_REVEAL = "__NAV_REVEAL_PX__";
+
 /**
- * Keeps what the visitor types before the app runs: hydration resets controlled fields to the
- * app's (empty) state, so the last value of every field changed before then is recorded here
- * and given back to the app once it runs (app/lib/typed-before-boot.ts).
+ * Before the app runs: records typed values and holds taps on buttons (see the module comment),
+ * and shows the navigation bar past the scroll threshold, as the app does once it runs.
  */
-const KEEP_TYPED = `const typed = new Map();
+const BEFORE_BOOT = `const typed = new Map();
+const held = [];
 const keep = (event) => {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
   typed.set(field, field.type === "checkbox" || field.type === "radio" ? field.checked : field.value);
 };
+const hold = (event) => {
+  const control = event.target instanceof Element ? event.target.closest('button, [role="button"], input[type="submit"], input[type="button"]') : null;
+  if (!control || control.disabled) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (held[held.length - 1] !== control) held.push(control);
+};
+const nav = document.querySelector("[data-nav-reveal]");
+const reveal = () => nav && nav.setAttribute("data-shown", String(scrollY > ${NAV_REVEAL}));
 addEventListener("input", keep, true);
 addEventListener("change", keep, true);
-window.__typedBeforeBoot = {
+addEventListener("click", hold, true);
+addEventListener("scroll", reveal, { passive: true });
+reveal();
+const stop = () => {
+  removeEventListener("input", keep, true);
+  removeEventListener("change", keep, true);
+  removeEventListener("click", hold, true);
+  removeEventListener("scroll", reveal);
+};
+window.__beforeBoot = {
   fields: typed,
-  stop: () => {
-    removeEventListener("input", keep, true);
-    removeEventListener("change", keep, true);
+  clicks: held,
+  stop,
+  release: () => {
+    stop();
+    for (const control of held.splice(0)) if (control.isConnected) control.click();
   },
 };
 `;
 
 /**
- * Waits for the `load` event (then for an idle moment, so the first paint is not delayed by
- * script evaluation) or for the first pointer, key or focus input, then preloads the chunks.
- * `__HREFS__` is replaced by the page's list.
+ * Prefetches the chunks once the page has loaded and the browser is idle (`__HREFS__` is the
+ * page's list), and waits for the first input.
  */
-const WAIT_THEN_PRELOAD = `await new Promise((go) => {
-  let started = false;
-  const inputs = ["pointerdown", "keydown", "focusin", "touchstart"];
+const WAIT = `const hrefs = __HREFS__;
+const prefetch = (deadline) => {
+  // Each request costs the main thread about a millisecond: a few per idle moment, never a
+  // long task.
+  if (!hrefs.length) return;
+  const until = performance.now() + 3;
+  do {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = hrefs.shift();
+    document.head.append(link);
+  } while (hrefs.length && performance.now() < until && deadline && deadline.timeRemaining() > 1);
+  if (hrefs.length) idle();
+};
+const idle = () => (window.requestIdleCallback ? requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 50));
+if (document.readyState === "complete") idle();
+else addEventListener("load", idle, { once: true });
+await new Promise((go) => {
+  const inputs = __INPUTS__;
   const start = () => {
-    if (started) return;
-    started = true;
     for (const type of inputs) removeEventListener(type, start, true);
-    for (const href of __HREFS__) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.append(link);
-    }
+    // The boot imports what is left itself.
+    hrefs.length = 0;
     go();
   };
-  const afterLoad = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 300 }) : setTimeout(start, 50));
   for (const type of inputs) addEventListener(type, start, { capture: true, passive: true });
-  if (document.readyState === "complete") afterLoad();
-  else addEventListener("load", afterLoad, { once: true });
+  // Focus already inside the page (autofocus, a restored position): the visitor is here.
+  if (scrollY > 0 || (document.activeElement && document.activeElement !== document.body)) start();
 });
 `;
 
@@ -77,7 +119,7 @@ export interface DeferredBoot {
   modules: string[];
 }
 
-export function deferBoot(html: string): DeferredBoot {
+export function deferBoot(html: string, { navRevealPx }: { navRevealPx: number }): DeferredBoot {
   const modules: string[] = [];
   let rewritten = html.replace(MODULEPRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
@@ -101,6 +143,8 @@ export function deferBoot(html: string): DeferredBoot {
   });
   // The inlined route manifest is pretty-printed JSON; minified it is a third of the size.
   code = code.replace(INLINE_MANIFEST, (_m, json: string) => `window.__reactRouterManifest = ${JSON.stringify(JSON.parse(json))};\n`);
+  // The entry starts hydration; a failure to load it releases the held taps like any other.
+  code = code.replace(ENTRY_IMPORT, (_m, url: string) => `await import(${url});`);
 
   const imports = [
     ...bareImports.map((url) => `import(${url})`),
@@ -108,10 +152,12 @@ export function deferBoot(html: string): DeferredBoot {
   ];
   const names = [...bareImports.map(() => ""), ...routeImports.map(({ name }) => name)];
   const boot =
-    KEEP_TYPED +
-    WAIT_THEN_PRELOAD.replace("__HREFS__", JSON.stringify(modules)) +
+    BEFORE_BOOT.replace(NAV_REVEAL, String(navRevealPx)) +
+    WAIT.replace("__HREFS__", JSON.stringify(modules)).replace("__INPUTS__", JSON.stringify(BOOT_INPUTS)) +
+    "try {\n" +
     (imports.length ? `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);\n` : "") +
-    code.trim();
+    code.trim() +
+    "\n} catch (error) {\n  window.__beforeBoot.release();\n  throw error;\n}";
   rewritten = rewritten.replace(whole, () => open + boot + close);
   return { html: rewritten, modules };
 }

@@ -3,6 +3,7 @@ import { ESSENTIAL_FLOW } from "../../app/config/constants";
 import { flowState } from "../../app/features/marketing/flow-state";
 import { buildContent } from "../../content/build";
 import { expectNoAxeViolations } from "../support/axe";
+import { layOutEverySection } from "../support/a11y";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
@@ -43,6 +44,8 @@ test.describe("The Essential Build", () => {
     await expect(main).not.toContainText("8-12 weeks");
     await expect(page.locator('[data-section="benefits"] li')).toHaveCount(3);
     await expect(steps(page)).toHaveCount(6);
+    // The text as read: innerText leaves out sections not laid out yet.
+    await layOutEverySection(page);
     const text = (await main.innerText()).toLowerCase();
     for (const fact of ["custom-coded", "no plug-ins", "no page builders", "you own", "a strategy session is required before any build", "fully credited toward", "limited in number each year", "waitlist", "a written proposal follows the session"]) {
       expect(text, fact).toContain(fact);

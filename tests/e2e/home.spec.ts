@@ -5,6 +5,7 @@ import { strategyOffers } from "../../content/offers";
 import { site } from "../../content/site";
 import { testimonials } from "../../content/testimonials";
 import { expectNoAxeViolations } from "../support/axe";
+import { layOutEverySection } from "../support/a11y";
 import { watchPageHealth } from "../support/page-health";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
@@ -376,6 +377,7 @@ test.describe("home: info tips on a 1280 px screen", () => {
     await page.goto("/");
     const item = strategyOffers[0]!.includes[1]!;
     const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
+    await layOutEverySection(page); // as the axe check below will: the hover must stay on the button
     await button.scrollIntoViewIfNeeded();
     // The Radix tooltip takes over the plain button once its code has loaded.
     await expect(button).toHaveAttribute("data-state", "closed");

@@ -1,5 +1,4 @@
-import { expect, test } from "../support/fixtures";
-import { waitForHydration } from "../support/ui-states";
+import { expect, test, type Page } from "../support/fixtures";
 import { cookieTable } from "../../app/config/cookies";
 import { site } from "../../content/site";
 
@@ -96,26 +95,54 @@ test.describe("status pages", () => {
   });
 });
 
-test.describe("the app's JavaScript starts after the page", () => {
+test.describe("the app's JavaScript waits for the visitor", () => {
   const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(url);
+  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-  test("no script is fetched before the load event; then the page hydrates", async ({ page }) => {
-    await page.goto("/about-jordan");
-    await waitForHydration(page);
-    const { loadStart, scripts } = await page.evaluate(() => ({
-      loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+  test("a reader who does nothing runs no app code; after the load its chunks are prefetched", async ({ page }) => {
+    await page.goto("/about-jordan", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const prefetched = page.locator('head link[rel="prefetch"][href^="/assets/"]');
+    // React and React Router, the site chrome, the entry, the root route and this page's route.
+    await expect.poll(() => prefetched.count()).toBeGreaterThanOrEqual(5);
+    const hrefs = await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/\/framework-[\w-]+\.js$/), expect.stringMatching(/\/about-[\w-]+\.js$/)]));
+    await page.waitForTimeout(500);
+    expect(await hydrated(page)).toBe(false);
+    const state = await page.evaluate(() => ({
+      routeModules: "__reactRouterRouteModules" in window,
       scripts: performance
         .getEntriesByType("resource")
         .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
-        .map((r) => ({ name: r.name, startTime: r.startTime })),
+        .map((r) => (r as PerformanceResourceTiming).initiatorType),
     }));
-    expect(scripts.length).toBeGreaterThan(5);
-    for (const s of scripts) expect(s.startTime, s.name).toBeGreaterThanOrEqual(loadStart);
+    expect(state.routeModules, "no route module was imported").toBe(false);
+    expect(new Set(state.scripts)).toEqual(new Set(["link"]));
     // The HTML itself names no module to preload and imports nothing statically.
     const html = await (await page.request.get("/about-jordan")).text();
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
     expect(html).not.toMatch(/^\s*import \* as/m);
   });
+
+  const inputs: { name: string; act: (page: Page) => Promise<unknown> }[] = [
+    { name: "a mouse move", act: (page) => page.mouse.move(200, 300) },
+    { name: "a wheel turn", act: (page) => page.mouse.wheel(0, 200) },
+    { name: "a key press", act: (page) => page.keyboard.press("Tab") },
+    { name: "a tap", act: (page) => page.touchscreen.tap(200, 300) },
+  ];
+  for (const input of inputs) {
+    test(`${input.name} starts it`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto("/the-essential-build", { waitUntil: "commit" });
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(300);
+      expect(await hydrated(page)).toBe(false);
+      await input.act(page);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await context.close();
+    });
+  }
 
   test("a visitor's first input starts it at once, even while the page is still loading", async ({ page }) => {
     // Hold the hero image back, so the load event waits.
@@ -132,10 +159,59 @@ test.describe("the app's JavaScript starts after the page", () => {
     expect(scripts, "nothing starts while the page loads and the visitor does nothing").toEqual([]);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await page.keyboard.press("Tab");
-    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(scripts.length).toBeGreaterThan(5);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     release();
+  });
+
+  test("the navigation bar follows the scroll before the app runs", async ({ page }) => {
+    // The app's chunks never arrive: what is seen here is the page and its boot script alone.
+    await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
+    await page.goto("/privacy-policy", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 21, behavior: "instant" }));
+    await expect(nav).toHaveAttribute("data-shown", "true");
+    await expect(nav).toBeInViewport();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(nav).toHaveAttribute("data-shown", "false");
+    expect(await hydrated(page)).toBe(false);
+  });
+
+  test("a tap on a button before the app runs is held, then given to it", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const chunks = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await chunks;
+      await route.continue();
+    });
+    await page.goto("/privacy-policy", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.waitForTimeout(300);
+    expect(await hydrated(page)).toBe(false);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await context.close();
+  });
+
+  test("when the app cannot start, a held submit goes to the browser: the form still posts", async ({ page }) => {
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/disclaimer", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("First name").fill("Early");
+    await form.getByLabel("Last name").fill("Reader");
+    await form.getByLabel("Email").fill(`early-reader-${Date.now()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
   });
 });
 

@@ -29,8 +29,21 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
+/**
+ * Lays out every section now. Sections far from the viewport are laid out only as they come
+ * near it (content-visibility, app.css); axe measures colours and sizes, so it needs them as a
+ * reader who scrolls there sees them. A test that holds a hover across an axe run calls this
+ * first, so the layout does not change under the pointer.
+ */
+export async function layOutEverySection(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.renderAll = "";
+  });
+}
+
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axeScript });
+  await layOutEverySection(page);
   await settle(page);
   return page.evaluate(async (tags) => {
     const results = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });

@@ -20,11 +20,15 @@ export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 740 };
 
 /**
- * Resolves once React has hydrated the page (the root layout marks <html data-hydrated>): its
- * event handlers are attached from then on. The app starts after the page's load event
- * (docs/decisions/006), so anything that needs JavaScript waits for this first.
+ * Starts the app as a visitor's first input would (docs/decisions/007: it waits for one) and
+ * resolves once React has hydrated the page (the root layout marks <html data-hydrated>): its
+ * event handlers are attached from then on. The input is a synthetic pointer move, so it
+ * changes nothing on the page; the journeys in pages.spec.ts start it with real input.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.documentElement.dataset.hydrated !== "true") window.dispatchEvent(new Event("pointermove"));
+  });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
