@@ -17,7 +17,8 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
  * their own. docs/decisions/007.
  */
 const SHARED_BY_ROUTES = 8;
-let appModules: Set<string> | undefined;
+/** Computed once per build (a build's getModuleInfo identifies it; a watch rebuild gets a new one). */
+const appModulesByBuild = new WeakMap<object, Set<string>>();
 
 function staticGraph(from: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
   const seen = new Set<string>();
@@ -36,13 +37,15 @@ function clientChunks(id: string, { getModuleIds, getModuleInfo }: ManualChunkMe
   // The CommonJS interop helpers go with React, their main user: in "app" they would make the
   // two chunks import each other, and React undefined when "app" runs first.
   if (FRAMEWORK.test(id) || id.includes("commonjsHelpers")) return "framework";
+  let appModules = appModulesByBuild.get(getModuleInfo);
   if (!appModules) {
     const routes = [...getModuleIds()].filter((m) => ROUTE_MODULE.test(m));
     const root = routes.find((m) => m.endsWith("/app/root.tsx"));
-    appModules = root ? staticGraph(root, getModuleInfo) : new Set();
+    appModules = root ? staticGraph(root, getModuleInfo) : new Set<string>();
     const uses = new Map<string, number>();
     for (const route of routes) for (const m of staticGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
     for (const [m, count] of uses) if (count >= SHARED_BY_ROUTES) appModules.add(m);
+    appModulesByBuild.set(getModuleInfo, appModules);
   }
   if (appModules.has(id) && !ROUTE_MODULE.test(id)) return "app";
   return undefined;

@@ -19,7 +19,8 @@ export interface BootResult {
   runs: { ms: number; longestTaskMs: number; blockingMs: number }[];
 }
 
-interface Window {
+/** The page's window, with the long tasks the init script records. */
+interface MeasuredWindow extends Window {
   __longTasks?: [number, number][];
 }
 
@@ -28,7 +29,7 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const w = window as Window;
+      const w = window as MeasuredWindow;
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) w.__longTasks!.push([e.startTime, e.duration]);
@@ -45,7 +46,7 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     // Chunks loaded on intent (the toast layers) arrive just after.
     await page.waitForLoadState("networkidle");
     const { tasks, scripts } = await page.evaluate(() => ({
-      tasks: (window as Window).__longTasks ?? [],
+      tasks: (window as MeasuredWindow).__longTasks ?? [],
       scripts: performance
         .getEntriesByType("resource")
         .map((r) => new URL(r.name).pathname)

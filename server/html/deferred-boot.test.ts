@@ -49,6 +49,12 @@ describe("deferBoot", () => {
     expect(boot).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};');
   });
 
+  it("after the load, lays out one skipped section per idle moment, then prefetches", () => {
+    expect(boot).toContain('const sections = [...document.querySelectorAll("[data-section]")];');
+    expect(boot).toContain('sections.shift().setAttribute("data-rendered", "");');
+    expect(boot.indexOf("sections.shift()")).toBeLessThan(boot.indexOf('link.rel = "prefetch"'));
+  });
+
   it("reveals the navigation bar past the threshold it is given", () => {
     expect(boot).toContain('nav.setAttribute("data-shown", String(scrollY > 20))');
     const other = deferBoot(rendered, { navRevealPx: 64 }).html;

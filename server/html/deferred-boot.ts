@@ -10,9 +10,10 @@
  *
  * 1. React Router's `<link rel="modulepreload">` tags (React 19 hoists them above the
  *    stylesheet, so the first paint waited for ~25 high-priority scripts) are removed.
- * 2. Once the page has loaded and the browser is idle, the same chunks are *prefetched*:
- *    downloaded into the HTTP cache at the lowest priority, not parsed or run. So the boot at
- *    the first input costs no network round trip, and a visitor who only reads pays no CPU.
+ * 2. Once the page has loaded and the browser is idle, the sections its first layout skipped
+ *    are laid out one at a time, and then the same chunks are *prefetched*: downloaded into the
+ *    HTTP cache at the lowest priority, not parsed or run. So the boot at the first input costs
+ *    no network round trip, and a visitor who only reads pays no CPU for the app.
  * 3. The inline module's static imports become dynamic ones that run at the first sign of a
  *    visitor: pointer, touch, wheel, scroll, key or focus. React Router's hydration code is
  *    unchanged.
@@ -79,24 +80,30 @@ window.__beforeBoot = {
 `;
 
 /**
- * Prefetches the chunks once the page has loaded and the browser is idle (`__HREFS__` is the
- * page's list), and waits for the first input.
+ * Once the page has loaded, in the browser's idle moments: lays out the sections the first
+ * layout skipped (content-visibility in app.css), one per idle moment, so the whole page is
+ * laid out in small tasks instead of one long one; then prefetches the chunks (`__HREFS__` is
+ * the page's list), a few per idle moment. Then waits for the first input.
  */
 const WAIT = `const hrefs = __HREFS__;
-const prefetch = (deadline) => {
-  // Each request costs the main thread about a millisecond: a few per idle moment, never a
-  // long task.
-  if (!hrefs.length) return;
-  const until = performance.now() + 3;
-  do {
-    const link = document.createElement("link");
-    link.rel = "prefetch";
-    link.href = hrefs.shift();
-    document.head.append(link);
-  } while (hrefs.length && performance.now() < until && deadline && deadline.timeRemaining() > 1);
-  if (hrefs.length) idle();
+const sections = [...document.querySelectorAll("[data-section]")];
+const work = (deadline) => {
+  if (sections.length) {
+    // Laid out in the next frame, by itself: one section per idle moment.
+    sections.shift().setAttribute("data-rendered", "");
+  } else if (hrefs.length) {
+    // Each request costs the main thread about a millisecond: a few per idle moment.
+    const until = performance.now() + 3;
+    do {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = hrefs.shift();
+      document.head.append(link);
+    } while (hrefs.length && performance.now() < until && deadline && deadline.timeRemaining() > 1);
+  }
+  if (sections.length || hrefs.length) idle();
 };
-const idle = () => (window.requestIdleCallback ? requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 50));
+const idle = () => (window.requestIdleCallback ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 50));
 if (document.readyState === "complete") idle();
 else addEventListener("load", idle, { once: true });
 await new Promise((go) => {

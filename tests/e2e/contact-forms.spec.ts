@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../support/fixtures";
 import { installClock, pauseClock } from "../support/clock";
+import { holdAppChunks } from "../support/app-chunks";
 import { waitForHydration } from "../support/ui-states";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
@@ -58,12 +59,7 @@ test.describe("contact-type forms", () => {
 
   test("what a visitor types before the app has started is kept, and sent", async ({ page }) => {
     // Hold the app's scripts back: the visitor types into the server-rendered form meanwhile.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppChunks(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const email = `early-${Date.now()}@example.com`;
     await fill(page, { Email: email, Message: "Typed before the app ran" });

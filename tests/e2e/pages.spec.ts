@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../support/fixtures";
+import { holdAppChunks } from "../support/app-chunks";
 import { cookieTable } from "../../app/config/cookies";
 import { site } from "../../content/site";
 
@@ -118,6 +119,11 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     }));
     expect(state.routeModules, "no route module was imported").toBe(false);
     expect(new Set(state.scripts)).toEqual(new Set(["link"]));
+    // Sections the first layout skipped are laid out in idle moments after the load.
+    const sections = page.locator("[data-section]");
+    expect(await sections.count()).toBeGreaterThan(3);
+    await expect.poll(() => page.locator("[data-section]:not([data-rendered])").count()).toBe(0);
+    expect(await sections.evaluateAll((all) => all.map((s) => getComputedStyle(s).contentVisibility))).not.toContain("auto");
     // The HTML itself names no module to preload and imports nothing statically.
     const html = await (await page.request.get("/about-jordan")).text();
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
@@ -167,7 +173,7 @@ test.describe("the app's JavaScript waits for the visitor", () => {
 
   test("the navigation bar follows the scroll before the app runs", async ({ page }) => {
     // The app's chunks never arrive: what is seen here is the page and its boot script alone.
-    await page.route(/\/assets\/[^/]+\.js$/, () => undefined);
+    await holdAppChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     const nav = page.getByTestId("site-nav");
@@ -183,12 +189,7 @@ test.describe("the app's JavaScript waits for the visitor", () => {
   test("a tap on a button before the app runs is held, then given to it", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    let release!: () => void;
-    const chunks = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await chunks;
-      await route.continue();
-    });
+    const release = await holdAppChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
@@ -202,7 +203,8 @@ test.describe("the app's JavaScript waits for the visitor", () => {
   });
 
   test("when the app cannot start, a held submit goes to the browser: the form still posts", async ({ page }) => {
-    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+    // The chunks hang until the tap has been held, then fail.
+    const fail = await holdAppChunks(page, "fail");
     await page.goto("/disclaimer", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -210,9 +212,14 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     await form.getByLabel("Last name").fill("Reader");
     await form.getByLabel("Email").fill(`early-reader-${Date.now()}@example.com`);
     await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/disclaimer$/);
+    expect(await page.evaluate(() => window.__beforeBoot?.clicks.length)).toBe(1);
+    fail();
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
   });
+
 });
 
 test.describe("images, fonts and headers", () => {
