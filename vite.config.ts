@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { imagetools } from "vite-imagetools";
-import { defineConfig } from "vite";
-import type { ManualChunkMeta } from "rollup";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { fileURLToPath } from "node:url";
 
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 
 /**
@@ -17,10 +16,9 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
  * their own. docs/decisions/007.
  */
 const SHARED_BY_ROUTES = 8;
-/** Computed once per build (a build's getModuleInfo identifies it; a watch rebuild gets a new one). */
-const appModulesByBuild = new WeakMap<object, Set<string>>();
+type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null;
 
-function staticGraph(from: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]): Set<string> {
+function staticGraph(from: string, getModuleInfo: GetModuleInfo): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   while (stack.length) {
@@ -33,25 +31,57 @@ function staticGraph(from: string, getModuleInfo: ManualChunkMeta["getModuleInfo
   return seen;
 }
 
-function clientChunks(id: string, { getModuleIds, getModuleInfo }: ManualChunkMeta): string | undefined {
-  // The CommonJS interop helpers go with React, their main user: in "app" they would make the
-  // two chunks import each other, and React undefined when "app" runs first.
-  if (FRAMEWORK.test(id) || id.includes("commonjsHelpers")) return "framework";
-  let appModules = appModulesByBuild.get(getModuleInfo);
-  if (!appModules) {
-    const routes = [...getModuleIds()].filter((m) => ROUTE_MODULE.test(m));
-    const root = routes.find((m) => m.endsWith("/app/root.tsx"));
-    appModules = root ? staticGraph(root, getModuleInfo) : new Set<string>();
-    const uses = new Map<string, number>();
-    for (const route of routes) for (const m of staticGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
-    for (const [m, count] of uses) if (count >= SHARED_BY_ROUTES) appModules.add(m);
-    appModulesByBuild.set(getModuleInfo, appModules);
-  }
-  if (appModules.has(id) && !ROUTE_MODULE.test(id)) return "app";
-  return undefined;
+/** The root route's static graph, plus what at least SHARED_BY_ROUTES route modules import. */
+function appModuleSet(moduleIds: Iterable<string>, getModuleInfo: GetModuleInfo): Set<string> {
+  const routes = [...moduleIds].filter((m) => ROUTE_MODULE.test(m));
+  const root = routes.find((m) => m.endsWith("/app/root.tsx"));
+  const appModules = root ? staticGraph(root, getModuleInfo) : new Set<string>();
+  const uses = new Map<string, number>();
+  for (const route of routes) for (const m of staticGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
+  for (const [m, count] of uses) if (count >= SHARED_BY_ROUTES) appModules.add(m);
+  return appModules;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** This build's "app" modules: set when the module graph is complete, before chunking. */
+let appModules = new Set<string>();
+const inApp = (id: string) => appModules.has(id) && !ROUTE_MODULE.test(id) && !FRAMEWORK.test(id);
+
+/**
+ * The chunk groups above, for the browser build only (the server build is one file). Rolldown's
+ * chunking context cannot list all modules, so the groups are computed in `buildEnd`. The
+ * framework group is captured first: a group also takes in what its modules import, so "app"
+ * would otherwise swallow React, and "framework" would then import "app".
+ */
+const clientChunking: Plugin = {
+  name: "client-chunk-groups",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "client",
+  configEnvironment: (name) =>
+    name === "client"
+      ? {
+          build: {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: "framework", test: FRAMEWORK, priority: 2 },
+                    { name: "app", test: inApp, priority: 1 },
+                  ],
+                },
+              },
+            },
+          },
+        }
+      : undefined,
+  buildStart() {
+    appModules = new Set();
+  },
+  buildEnd(error) {
+    if (!error) appModules = appModuleSet(this.getModuleIds(), (id) => this.getModuleInfo(id));
+  },
+};
+
+export default defineConfig({
   plugins: [
     tailwindcss(),
     imagetools({
@@ -60,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       removeMetadata: true,
     }),
     reactRouter(),
+    clientChunking,
   ],
   resolve: {
     alias: {
@@ -67,10 +98,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       "#content": fileURLToPath(new URL("./content", import.meta.url)),
     },
   },
-  build: {
+  build: { assetsInlineLimit: 0 },
+  environments: {
     // Our Express server is bundled into the server build, so the server and the app share
     // one logger and one config module.
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: clientChunks } },
-    assetsInlineLimit: 0,
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-}));
+});

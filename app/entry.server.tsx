@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { cspNonceContext } from "~/lib/request-context.server";
 import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
 import { deferBoot } from "../server/html/deferred-boot";
-import { cspNonceToken } from "../server/security-headers";
 
 export const streamTimeout = 5_000;
 
@@ -20,15 +20,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Static pages are rendered at boot with a placeholder, removed there in favour of script
   // hashes (server/static-pages.ts); other pages carry this response's nonce.
-  const ctx = loadContext as Partial<AppLoadContext> | undefined;
-  const nonce = ctx?.cspNonce ?? cspNonceToken;
+  const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;

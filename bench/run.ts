@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { requireSupportedNode } from "../scripts/require-node.js";
 import { chromiumArgs } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
 import { budgets } from "./budgets";
@@ -44,6 +45,7 @@ const started = new Date();
 const log = (msg: string) => console.log(`[bench ${((Date.now() - started.getTime()) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
 async function main(): Promise<number> {
+  requireSupportedNode();
   const loadAverageAtStart = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   if (os.loadavg()[0]! > os.cpus().length) {
     log(`warning: the machine is busy (load average ${loadAverageAtStart} on ${os.cpus().length} cores): timings will be worse than on a quiet machine`);
@@ -70,8 +72,8 @@ async function main(): Promise<number> {
   const measured: BenchResult["pages"] = [];
   let observatory: BenchResult["observatory"];
   const load: BenchResult["load"] = [];
-  let rssBeforeLoadBytes: number | null = null;
-  let rssAfterLoadBytes: number | null = null;
+  let rssBeforeLoadBytes: number | null;
+  let rssAfterLoadBytes: number | null;
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = "?";
   try {

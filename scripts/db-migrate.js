@@ -5,6 +5,9 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { requireSupportedNode } from "./require-node.js";
+
+requireSupportedNode();
 
 const mod = await import(pathToFileURL(path.resolve("build/server/index.js")).href).catch(() => {
   console.error("No server build: run npm run build first.");

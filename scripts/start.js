@@ -6,6 +6,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { requireSupportedNode } from "./require-node.js";
+
+requireSupportedNode();
 
 const root = process.cwd();
 const stamp = path.join(root, "build/server/index.js");

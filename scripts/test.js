@@ -5,6 +5,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { requireSupportedNode } from "./require-node.js";
+
+// Which Node.js runs everything below (npm scripts resolve `node` to node_modules/.bin first).
+console.log(`node ${process.version} (${process.execPath})`);
+requireSupportedNode();
 
 /** @param {string} label @param {string[]} cmd */
 function step(label, cmd) {

@@ -1,4 +1,3 @@
-import "react-router";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -16,18 +15,10 @@ import { leadsRouter } from "./api/leads";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
+import { requestContext } from "~/lib/request-context.server";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    /** The client's address (as trusted per TRUST_PROXY), for rate limits. */
-    clientIp?: string;
-    /** Wait for the whole page before sending (static pages rendered at boot). */
-    renderComplete?: boolean;
-  }
-}
 
 export interface AppOptions {
   /** Where the built client lives; null in development (Vite serves it). */
@@ -93,7 +84,7 @@ export function createApp(opts: AppOptions) {
     createRequestHandler({
       build: opts.getBuild,
       mode: opts.mode,
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+      getLoadContext: (req, res) => requestContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
     }),
   );
   return app;

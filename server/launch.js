@@ -7,6 +7,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { requireSupportedNode } from "../scripts/require-node.js";
+
+requireSupportedNode();
 
 const dev = process.argv.includes("--dev");
 

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from "express";
 import { logger } from "~/lib/logger.server";
 import { inlineScriptHashes } from "./html/csp-hashes";
 import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
+import { requestContext } from "~/lib/request-context.server";
 
 /**
  * Pages that need no request data are rendered once, when the server boots, and then served
@@ -42,7 +43,7 @@ export async function renderStaticPages(build: ServerBuild, paths: readonly stri
   const pages = new Map<string, StaticPage>();
   const started = Date.now();
   for (const p of paths) {
-    const res = await handler(new Request(`http://localhost${p}`), { cspNonce: cspNonceToken, renderComplete: true });
+    const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken }));
     if (res.status !== 200) throw new Error(`Static page ${p} rendered with status ${res.status}`);
     pages.set(p, prepareStaticPage(await res.text()));
   }

@@ -120,7 +120,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
  */
 function persistentSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, "secrets.json");
-  let stored: Record<string, string> = {};
+  let stored: Record<string, string>;
   try {
     stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
   } catch {

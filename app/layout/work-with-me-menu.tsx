@@ -21,7 +21,7 @@ export function WorkWithMeMenu() {
   return (
     // The wrapper only listens: hover and focus-out are about the whole menu (button + panel);
     // the button itself is the interactive element.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div
       ref={rootRef}
       className="relative"

@@ -2,10 +2,11 @@ import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/admin/session.server";
 import { PlaceholderPage } from "~/ui/placeholder-page";
+import type { Route } from "./+types/admin-exclude";
 
 /** Owner only (DECISIONS 11). */
-export function loader({ request }: { request: Request }) {
-  requireAdmin(request);
+export function loader({ request, url }: Route.LoaderArgs) {
+  requireAdmin(request, url);
   return null;
 }
 

@@ -6,10 +6,9 @@ import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.export";
 
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers. */
-export async function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  requireAdmin(request, url);
   const { h } = runtime();
-  const url = new URL(request.url);
   const day = new Date().toISOString().slice(0, 10);
   const headers = (name: string) => ({
     "Content-Type": "text/csv; charset=utf-8",

@@ -16,10 +16,9 @@ const forms: { key: FormKind | ""; label: string }[] = [
   { key: "strategy_lead", label: "Strategy leads" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  requireAdmin(request, url);
   const { h } = runtime();
-  const url = new URL(request.url);
   const formParam = url.searchParams.get("form") ?? "";
   const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);

@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { createSessionValue, isAdmin, loginLimiter, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
+import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/admin.login";
@@ -14,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
   if (!rt.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
-  const bucket = `admin-login:${rt.clientHash(context.clientIp)}`;
+  const bucket = `admin-login:${rt.clientHash(clientIp(context))}`;
   const now = Date.now();
   const wait = await loginLimiter.wait(bucket, now);
   if (wait > 0) return data({ error: `Too many attempts. Please try again in ${wait} minutes.` }, { status: 429 });

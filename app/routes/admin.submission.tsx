@@ -5,15 +5,15 @@ import { getSubmission, retryDelivery } from "~/features/leads/repository.server
 import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.submission";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  requireAdmin(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  requireAdmin(request, url);
   const found = await getSubmission(runtime().h, params.id);
   if (!found) throw data("Not found", { status: 404 });
   return found;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  requireAdmin(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  requireAdmin(request, url);
   const rt = runtime();
   const fd = await request.formData();
   const deliveryId = String(fd.get("delivery") ?? "");

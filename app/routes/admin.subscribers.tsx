@@ -4,8 +4,8 @@ import { listSubscribers } from "~/features/leads/repository.server";
 import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.subscribers";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  requireAdmin(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  requireAdmin(request, url);
   return { subscribers: await listSubscribers(runtime().h) };
 }
 

@@ -1,6 +1,7 @@
 import { formFields } from "~/features/leads/form-fields.server";
 import { data, Form } from "react-router";
 import { newsletterMessages } from "~/features/leads/messages";
+import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
   const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-  const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
+  const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
   if (result.ok) {
     rt.outbox.poke();
     return { ok: true as const };

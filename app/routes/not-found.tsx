@@ -5,8 +5,7 @@ import { ErrorPage } from "~/ui/error-page";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page claims: the 404 page with HTTP status 404, and the path in the server log. */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
   logger.warn({ path: url.pathname, referer: request.headers.get("referer") ?? undefined }, "page not found");
   return data(null, { status: 404 });
 }

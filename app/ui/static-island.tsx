@@ -48,12 +48,12 @@ export function StaticIsland({
 
   return render ? (
     // The wrapper only delegates clicks on the links inside it.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
     <div ref={ref} data-island={name} onClick={onClick}>
       {render()}
     </div>
   ) : (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
     <div ref={ref} data-island={name} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   );
 }

@@ -5,7 +5,7 @@ import type { LighthouseCategory } from "../budgets";
 import { lighthouseChromeFlags } from "./chromium";
 
 /**
- * Lighthouse 12.8 with its defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU
+ * Lighthouse 13 with its defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU
  * slowdown), in headless Chromium. Each page is measured `runs` times in one fresh browser; every
  * number reported is the median of those runs, taken number by number.
  */

@@ -27,7 +27,7 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const NAMESPACE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");?[ \t]*$/gm;
-const BARE_IMPORT = /^\s*;?\s*import ("[^"]+");?[ \t]*$/gm;
+const BARE_IMPORT = /^\s*;*\s*import ("[^"]+");*[ \t]*$/gm;
 const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);?\s*$/m;
 const INLINE_MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n/;
 

@@ -35,6 +35,12 @@ test("every admin URL refuses anonymous requests", async ({ request }) => {
     expect(res.status(), path).toBe(302);
     expect(res.headers()["location"], path).toMatch(/^\/admin\/login\?next=/);
   }
+  // A client-side navigation's data request is sent back to the page's own URL after sign-in,
+  // never to the raw `.data` URL (React Router 8 hands loaders that one as request.url).
+  const dataRequest = await request.get("/admin/submissions/anything.data?_routes=routes%2Fadmin.submission");
+  const redirect = await dataRequest.text();
+  expect(redirect).toContain('"/admin/login?next=%2Fadmin%2Fsubmissions%2Fanything"');
+  expect(redirect).not.toContain(".data");
   const post = await request.post("/admin/submissions/anything", { form: { delivery: "x" }, maxRedirects: 0 });
   expect(post.status()).toBe(302);
   // A forged session cookie is not a session.

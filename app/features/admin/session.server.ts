@@ -66,10 +66,13 @@ export function isAdmin(request: Request): boolean {
   return verifySessionValue(readCookie(request, cookieNames.adminSession), cfg.sessionSecret);
 }
 
-/** Every admin loader and action starts here: anonymous requests go to the login page. */
-export function requireAdmin(request: Request): void {
+/**
+ * Every admin loader and action starts here: anonymous requests go to the login page. `url` is
+ * React Router's cleaned-up URL of the page (request.url may be the raw `.data` request of a
+ * client-side navigation, which must not become the place to return to).
+ */
+export function requireAdmin(request: Request, url: URL): void {
   if (isAdmin(request)) return;
-  const url = new URL(request.url);
   throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 

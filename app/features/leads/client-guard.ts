@@ -26,7 +26,7 @@ function readHits(source: string): number[] {
   const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cookieName(source)}=`));
   const fromCookie = numbers(raw ? decodeURIComponent(raw.split("=").slice(1).join("=")) : null);
   if (!alsoInStorage(source)) return fromCookie;
-  let stored: number[] = [];
+  let stored: number[];
   try {
     stored = numbers(localStorage.getItem(cookieName(source)));
   } catch {

@@ -1,5 +1,6 @@
 import { formFields } from "~/features/leads/form-fields.server";
-import { type AppLoadContext, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import type { ContactFormKind } from "./payloads";
 import type { ContactActionData } from "./types";
@@ -8,10 +9,10 @@ import type { ContactActionData } from "./types";
  * The no-JavaScript path of the contact-type forms (DECISIONS 7): a plain form post to the
  * page, checked and stored by the same service as the API. Errors come back with what was typed.
  */
-export async function contactAction(form: ContactFormKind, request: Request, context: AppLoadContext) {
+export async function contactAction(form: ContactFormKind, request: Request, context: Readonly<RouterContextProvider>) {
   const rt = runtime();
   const input = await formFields(request);
-  const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(context.clientIp), userAgent: request.headers.get("user-agent") });
+  const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
   if (result.ok) {
     rt.outbox.poke();
     return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });

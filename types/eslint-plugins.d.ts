@@ -1,1 +1,0 @@
-declare module "eslint-plugin-jsx-a11y";
