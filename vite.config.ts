@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { bootRuntime } from "./tools/vite-boot-runtime.ts";
 import { fileURLToPath } from "node:url";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
@@ -91,6 +92,7 @@ export default defineConfig({
     }),
     reactRouter(),
     clientChunking,
+    bootRuntime(),
   ],
   resolve: {
     alias: {

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cspNonceContext } from "~/lib/request-context.server";
-import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
+import bootRuntime from "virtual:boot-runtime";
 import { deferBoot } from "../server/html/deferred-boot";
 
 export const streamTimeout = 5_000;
@@ -46,7 +46,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"), { navRevealPx: NAV_REVEAL_SCROLL_PX });
+            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"), bootRuntime);
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

@@ -7,6 +7,7 @@ import { PortfolioDialogHost } from "./features/portfolio/portfolio-dialog-host"
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
+import { MobileDrawer } from "./layout/mobile-drawer";
 import { SiteHeader } from "./layout/site-header";
 import { useNonce } from "./lib/nonce";
 import { replayBeforeBoot } from "./lib/before-boot";
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {showsFooterNewsletter(pathname) && <FooterNewsletter />}
         <SiteFooter />
+        <MobileDrawer />
         <PortfolioDialogHost />
         <Toasters />
         <ScrollRestoration nonce={nonce} />

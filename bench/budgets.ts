@@ -15,6 +15,8 @@ export const budgets = {
   axeViolations: 0,
   /** Home page at 50 connections. */
   homeP99Ms: 50,
+  /** A tap, key or first hover on any control shows its response (median, phone-like setup: bench/lib/first-touch.ts). */
+  firstTouchMs: 200,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse;

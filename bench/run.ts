@@ -20,6 +20,7 @@ import { startServer } from "../tests/support/server";
 import { budgets } from "./budgets";
 import { axeAudit } from "./lib/axe";
 import { measureBoot } from "./lib/boot";
+import { measureFirstTouch } from "./lib/first-touch";
 import { pageBytes } from "./lib/bytes";
 import { chromiumVersion, ensureChromium } from "./lib/chromium";
 import { measureWithLighthouse, median } from "./lib/lighthouse";
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
   let rssAfterLoadBytes: number | null;
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = "?";
+  let firstTouch: BenchResult["firstTouch"];
   try {
     log("HTTP Observatory scan…");
     observatory = observatoryScan(`127.0.0.1:${port}`);
@@ -119,6 +121,8 @@ async function main(): Promise<number> {
           result.errors.push(`first input: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
         }
       }
+      // `--pages=first-touch` measures only this.
+      if (!only || only.includes("first-touch")) firstTouch = await measureFirstTouch(browser, origin, runs, log);
     } finally {
       await browser.close();
     }
@@ -179,6 +183,7 @@ async function main(): Promise<number> {
     load,
     server: { database: "SQLite (embedded, WAL), a throwaway file", rssBeforeLoadBytes, rssAfterLoadBytes },
     reliability,
+    firstTouch,
   };
   const result: BenchResult = { ...partial, ...findMisses(partial) };
   if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);

@@ -1,77 +1,85 @@
 import { X } from "lucide-react";
-import { Drawer } from "vaul";
 import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation";
-import { DRAWER } from "~/config/constants";
+import { enhance } from "~/boot/enhancers";
 import { paths } from "~/config/paths";
 import { openPortfolioDialog } from "~/features/portfolio/portfolio-dialog-host";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
+import { chromeIds } from "./chrome-ids";
 import { NavCard } from "./nav-card";
 
 const cardsInDrawerOrder = drawerCardOrder.map((key) => workWithMeCards.find((c) => c.key === key) as Card);
 
 /**
- * The bottom drawer of small screens (SPEC §2 'Mobile'). vaul's defaults are SPEC's feel
- * (0.5 s animation, close threshold 0.25, velocity threshold 0.4); they are passed explicitly
- * where vaul lets us, so a change of library default cannot change the site.
+ * The bottom drawer of small screens (SPEC §2 'Mobile'): a native modal dialog, in the page's
+ * HTML from the start, opened by the menu button's invoker command. So it opens at the first
+ * tap with nothing to load, moves focus into itself, makes the page behind it inert, closes on
+ * Escape or a tap on the backdrop, and hides the navigation bar while open (app.css). It slides
+ * up over SPEC's 0.5 s (app.css: `.drawer`), and can be dragged down to close with SPEC's
+ * thresholds (app/boot/enhancers/drawer-drag.ts). Choosing a link closes it (the boot runtime).
  */
-export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const close = () => onOpenChange(false);
+export function MobileDrawer() {
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange} direction="bottom" closeThreshold={DRAWER.closeThreshold}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Drawer.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-white"
-          data-testid="mobile-drawer"
-        >
-          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
-          <div className="flex items-center justify-between px-5 pt-3">
-            <Drawer.Title className="text-lg font-bold">Menu</Drawer.Title>
-            <Drawer.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Drawer.Close>
-          </div>
-          <nav aria-label="Mobile" className="overflow-y-auto px-5 pb-8 pt-2">
-            <ul className="space-y-1" data-testid="drawer-items">
-              <li>
-                <SiteLink to={paths.home} onClick={close} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100">
-                  Home
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink to={paths.insights} onClick={close} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100">
-                  Insights
-                </SiteLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => {
-                    close();
-                    openPortfolioDialog();
-                  }}
-                  className="block w-full rounded-xl px-3 py-3 text-left text-lg font-medium hover:bg-slate-100"
-                >
-                  Portfolio
-                </button>
-              </li>
-              {cardsInDrawerOrder.map((card) => (
-                <li key={card.key} className="pt-2">
-                  <NavCard card={card} onNavigate={close} compact />
-                </li>
-              ))}
-              <li className="pt-4">
-                <SiteLink to={paths.chat} onClick={close} className={buttonClass("primary", "lg", "w-full")}>
-                  Let&apos;s Talk
-                </SiteLink>
-              </li>
-            </ul>
-          </nav>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <dialog
+      id={chromeIds.mobileDrawer}
+      aria-labelledby={`${chromeIds.mobileDrawer}-title`}
+      closedby="any"
+      className="drawer md:hidden"
+      data-testid="mobile-drawer"
+      {...enhance("drawer-drag")}
+    >
+      <div data-drawer-handle className="touch-none select-none">
+        <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
+        <div className="flex items-center justify-between px-5 pt-3">
+          <h2 id={`${chromeIds.mobileDrawer}-title`} className="text-lg font-bold">
+            Menu
+          </h2>
+          <button
+            type="button"
+            commandfor={chromeIds.mobileDrawer}
+            command="close"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100 active:bg-slate-200"
+            aria-label="Close menu"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Mobile" className="overflow-y-auto overscroll-contain px-5 pb-8 pt-2">
+        <ul className="space-y-1" data-testid="drawer-items">
+          <li>
+            <SiteLink to={paths.home} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
+              Home
+            </SiteLink>
+          </li>
+          <li>
+            <SiteLink to={paths.insights} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
+              Insights
+            </SiteLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-close-dialog
+              onClick={openPortfolioDialog}
+              className="block w-full rounded-xl px-3 py-3 text-left text-lg font-medium hover:bg-slate-100 active:bg-slate-200"
+            >
+              Portfolio
+            </button>
+          </li>
+          {cardsInDrawerOrder.map((card) => (
+            <li key={card.key} className="pt-2">
+              <NavCard card={card} />
+            </li>
+          ))}
+          <li className="pt-4">
+            <SiteLink to={paths.chat} className={buttonClass("primary", "lg", "w-full")}>
+              Let&apos;s Talk
+            </SiteLink>
+          </li>
+        </ul>
+      </nav>
+    </dialog>
   );
 }

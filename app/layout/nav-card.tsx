@@ -3,12 +3,14 @@ import type { NavCard as Card } from "#content/navigation";
 import { SiteLink } from "~/ui/site-link";
 import { NavCardIcon } from "./nav-icon";
 
-/** One 'Work With Me' card: the whole card is one link, its checklist read as part of it. */
-export function NavCard({ card, onNavigate, compact = false }: { card: Card; onNavigate?: () => void; compact?: boolean }) {
+/**
+ * One 'Work With Me' card: the whole card is one link, its checklist read as part of it. The
+ * menu or drawer it sits in closes when it is chosen (the boot runtime, app/boot/commands.ts).
+ */
+export function NavCard({ card }: { card: Card }) {
   return (
     <SiteLink
       to={card.path}
-      onClick={onNavigate}
       className="group block rounded-2xl border border-slate-200 bg-white p-4 text-left transition-colors hover:border-brand hover:bg-brand-soft"
       data-nav-card={card.key}
     >
@@ -23,16 +25,14 @@ export function NavCard({ card, onNavigate, compact = false }: { card: Card; onN
           <span className="block text-sm text-muted">{card.subtitle}</span>
         </span>
       </span>
-      {!compact && (
-        <ul className="mt-3 space-y-1 text-sm text-muted">
-          {card.checklist.map((item) => (
-            <li key={item} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-brand" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-3 space-y-1 text-sm text-muted">
+        {card.checklist.map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            {item}
+          </li>
+        ))}
+      </ul>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand">
         {card.cta}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

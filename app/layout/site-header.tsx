@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 import { site } from "#content/site";
-import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog-host";
-import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { Logo } from "./logo";
@@ -15,21 +13,15 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * The navigation bar (SPEC §2): out of view until the page is scrolled more than 20 px, and
  * while a modal (other than the cookie banner) or the checkout panel is open. A keyboard
  * user who tabs into it brings it into view (focus-within), so it is never a trap of
- * invisible links. Its visibility follows `data-shown`, which the boot script sets from the
- * scroll position before the app runs (`data-nav-reveal`, server/html/deferred-boot.ts).
+ * invisible links. The boot runtime sets `data-shown` from the scroll position
+ * (app/boot/nav-reveal.ts); app.css (`.site-nav`) hides it, also while a native modal dialog is
+ * open; `data-suppressed` covers the overlays that are not native dialogs yet.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(NAV_REVEAL_SCROLL_PX);
   const ui = useUiState();
-  const shown = scrolled && !navSuppressed(ui);
 
   return (
-    <header
-      data-testid="site-nav"
-      data-nav-reveal=""
-      data-shown={shown}
-      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-[transform,opacity] duration-300 data-[shown=false]:not-focus-within:-translate-y-full data-[shown=false]:not-focus-within:opacity-0"
-    >
+    <header data-testid="site-nav" data-nav-reveal="" data-suppressed={navSuppressed(ui) || undefined} className="site-nav">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
           <Logo />

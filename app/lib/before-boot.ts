@@ -1,21 +1,11 @@
-/**
- * What the visitor did before the app started (recorded by the boot script,
- * server/html/deferred-boot.ts): the values typed into fields, and the taps on buttons that
- * were held because no handler was attached yet. Once the app has hydrated, both are given to
- * it, so nothing done early is lost.
- */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import type { Field } from "~/boot/api";
 
-declare global {
-  interface Window {
-    __beforeBoot?: {
-      fields: Map<Field, string | boolean>;
-      clicks: HTMLElement[];
-      stop: () => void;
-      release: () => void;
-    };
-  }
-}
+/**
+ * What the visitor did before the app started (recorded by the boot runtime,
+ * app/boot/held-input.ts): the values typed into fields, and the taps on buttons that were held
+ * because no handler was attached yet. Once the app has hydrated, both are given to it, so
+ * nothing done early is lost.
+ */
 
 /**
  * Gives a field its value back through the events typing fires. Hydration resets controlled
@@ -46,10 +36,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Resolves to what was given back.
  */
 export async function replayBeforeBoot(): Promise<{ fields: number; clicks: number }> {
-  const record = window.__beforeBoot;
+  const record = window.siteBoot?.takeHeld();
   if (!record) return { fields: 0, clicks: 0 };
-  record.stop();
-  delete window.__beforeBoot;
   let fields = 0;
   for (const [field, saved] of record.fields) {
     if (!field.isConnected || field.disabled) continue;

@@ -1,5 +1,4 @@
 import { paths } from "~/config/paths";
-import { enhanceHome } from "~/features/marketing/enhance";
 import { staticPage } from "~/features/marketing/static-content";
 import { pageMeta } from "~/lib/meta";
 import { StaticIsland } from "~/ui/static-island";
@@ -13,9 +12,10 @@ export const clientLoader = page.clientLoader;
 
 /**
  * Home (SPEC §2 'Home'). Static HTML (the text is not in the page's JavaScript); the carousel,
- * FAQ and info tips are enhanced in place. See docs/decisions/005-marketing-islands.md.
+ * FAQ and info tips get their behaviour from the boot runtime, in place. See
+ * docs/decisions/005-marketing-islands.md and 009-boot-runtime.md.
  */
 export default function Home() {
   const m = page.content();
-  return <StaticIsland name="home" render={m && (() => <m.HomePage />)} enhance={enhanceHome} />;
+  return <StaticIsland name="home" render={m && (() => <m.HomePage />)} />;
 }

@@ -10,11 +10,7 @@ import { createCarouselEngine } from "./carousel";
  *   [data-carousel-prev|next]  buttons;  [data-carousel-dot] one button per slide
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
-export function enhanceCarousels(root: HTMLElement): () => void {
-  return cleanUp([...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(bindCarousel));
-}
-
-function bindCarousel(el: HTMLElement): () => void {
+export function bindCarousel(el: HTMLElement): () => void {
   const slides = [...el.querySelectorAll<HTMLElement>("[data-slide]")];
   const dots = [...el.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
   const live = el.querySelector<HTMLElement>("[data-carousel-live]");

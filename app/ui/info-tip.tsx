@@ -1,124 +1,53 @@
-import { Info } from "lucide-react";
-import type { ComponentProps } from "react";
-import { cleanUp, listen } from "~/lib/dom";
-import { HOVER_TOOLTIP_QUERY } from "~/lib/media";
+import { Info, X } from "lucide-react";
+import { useId, type ReactNode } from "react";
 
 /**
- * An info button with a short explanation (SPEC §2 'Strategy options'): a tooltip on hover
- * (after 300 ms) or keyboard focus from 768 px on a device that can hover; a popover opened by
- * a tap below 768 px (and on touch-only tablets, where a hover tooltip could never open).
+ * A label with an info button and its explanation (SPEC §2 'Strategy options'): a tooltip on
+ * hover (after 300 ms) or keyboard focus from 768 px on a device that can hover; a small dialog
+ * opened by a tap elsewhere (touch tablets included, where a hover tooltip could never open).
  *
- * The server renders a plain button in a slot, and the explanation once, as text that shows
- * inline only without JavaScript (so it is in the HTML once, and in no script). Radix Tooltip and Popover cost ~25 KB gzip, so they are not
- * part of the page's first load: `enhanceInfoTips` loads the one the screen needs when a slot
- * comes near the viewport or on first intent, then mounts a small React root in each slot. If
- * the visitor had already focused or pressed the button, the new one takes the focus over or
- * opens at once.
+ * Native first: the explanation is a popover the button toggles (`popovertarget`), so a tap, a
+ * key, Escape and a tap outside work from the first paint, before any app code. The boot
+ * runtime (app/boot/info-tips.ts) adds the hover and focus tooltip, names the popover's role
+ * for how it was opened, and places it next to its button. Without JavaScript the explanation
+ * reads inline under the label. Either way it is in the HTML once, and in no script.
  */
-export interface InfoTipProps {
-  label: string;
-  text: string;
-  /** Focus the trigger on mount (the plain button had focus). */
-  restoreFocus: boolean;
-  /** Open on mount (the plain button was pressed before the code arrived). */
-  initialOpen: boolean;
-}
-
-/** Mounts an info tip into a slot and returns its unmount. */
-export type MountInfoTip = (slot: HTMLElement, props: InfoTipProps) => () => void;
-
-export function InfoButton({ label, ...rest }: ComponentProps<"button"> & { label: string }) {
+export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
+  const tipId = useId();
   return (
-    <button
-      type="button"
-      aria-label={`More about ${label}`}
-      className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand hover:bg-brand-soft noscript:hidden"
-      {...rest}
-    >
-      <Info aria-hidden="true" className="size-4" />
-    </button>
+    <div className="min-w-0 flex-1" data-info-tip>
+      <span className="inline-flex items-start gap-1">
+        <span>{label}</span>
+        <button
+          type="button"
+          popoverTarget={tipId}
+          aria-label={`More about ${label}`}
+          aria-describedby={tipId}
+          aria-expanded="false"
+          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand hover:bg-brand-soft active:bg-brand-soft noscript:hidden"
+        >
+          <Info aria-hidden="true" className="size-4" />
+        </button>
+      </span>
+      <div
+        id={tipId}
+        popover="auto"
+        role="tooltip"
+        aria-label={label}
+        data-info-tip-text
+        className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
+      >
+        <p>{children}</p>
+        <button
+          type="button"
+          popoverTarget={tipId}
+          popoverTargetAction="hide"
+          aria-label="Close"
+          className="absolute right-1.5 top-1.5 hidden size-8 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-white group-data-[mode=dialog]/tip:inline-flex"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </div>
   );
-}
-
-/**
- * The server-rendered tip: a slot holding the plain button. The explanation is the element
- * `textId` names, which the caller renders (visible only without JavaScript).
- */
-export function InfoTip({ label, textId }: { label: string; textId: string }) {
-  return (
-    <span data-info-tip={label} data-info-text-id={textId} className="inline-flex">
-      <InfoButton label={label} />
-    </span>
-  );
-}
-
-type Kind = "tooltip" | "popover";
-const loaders: Record<Kind, () => Promise<MountInfoTip>> = {
-  tooltip: () => import("./info-tooltip").then((m) => m.mountInfoTooltip),
-  popover: () => import("./info-popover").then((m) => m.mountInfoPopover),
-};
-
-/** Brings every info tip under `root` to life (see InfoTip). */
-export function enhanceInfoTips(root: HTMLElement): () => void {
-  const slots = [...root.querySelectorAll<HTMLElement>("[data-info-tip]")];
-  if (slots.length === 0) return () => {};
-  const wide = window.matchMedia(HOVER_TOOLTIP_QUERY);
-  const pressed = new WeakSet<HTMLElement>();
-  const unmounts = new Map<HTMLElement, () => void>();
-  let mountedKind: Kind | null = null;
-  let loading: Kind | null = null;
-  let disposed = false;
-
-  const kind = (): Kind => (wide.matches ? "tooltip" : "popover");
-  const unmountAll = (later: boolean) => {
-    const pending = [...unmounts.values()];
-    unmounts.clear();
-    // From an effect cleanup, unmount after React's commit rather than inside it.
-    if (later) queueMicrotask(() => pending.forEach((u) => u()));
-    else pending.forEach((u) => u());
-  };
-
-  const ensure = () => {
-    const want = kind();
-    if (disposed || mountedKind === want || loading === want) return;
-    loading = want;
-    loaders[want]().then(
-      (mount) => {
-        if (disposed || kind() !== want) return;
-        loading = null;
-        unmountAll(false);
-        mountedKind = want;
-        for (const slot of slots) {
-          const text = document.getElementById(slot.dataset.infoTextId ?? "")?.textContent ?? "";
-          const restoreFocus = slot.contains(document.activeElement);
-          unmounts.set(slot, mount(slot, { label: slot.dataset.infoTip ?? "", text, restoreFocus, initialOpen: pressed.has(slot) }));
-        }
-      },
-      () => {
-        // Offline or a stale deploy: keep the plain buttons and try again on the next intent.
-        loading = null;
-      },
-    );
-  };
-
-  const onIntent = (e: Event) => {
-    const slot = (e.target as Element).closest<HTMLElement>("[data-info-tip]");
-    if (!slot || !slots.includes(slot)) return;
-    if (e.type === "click" && mountedKind === null) pressed.add(slot);
-    ensure();
-  };
-  const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && ensure(), { rootMargin: "600px 0px" });
-  slots.forEach((s) => io.observe(s));
-
-  return cleanUp([
-    listen(root, "pointerover", onIntent),
-    listen(root, "focusin", onIntent),
-    listen(root, "click", onIntent),
-    listen(wide, "change", () => mountedKind !== null && ensure()),
-    () => {
-      disposed = true;
-      io.disconnect();
-      unmountAll(true);
-    },
-  ]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { anchorAction, handleAnchorClick } from "~/lib/anchor";
 
@@ -11,26 +11,12 @@ import { anchorAction, handleAnchorClick } from "~/lib/anchor";
  *
  * Because the adopted DOM has no React handlers, the island delegates: internal links go
  * through the router, home anchors (/#…) follow SPEC's anchor rule, and links marked
- * data-reload (or external ones) load normally. `enhance` adds behaviour to the DOM in both
- * cases (keyboard for accordions, the scroll-driven flow) and returns its cleanup.
+ * data-reload (or external ones) load normally. Behaviour (accordion keys, the carousel, the
+ * scroll-driven flow) comes from the boot runtime through `data-enhance` attributes in the
+ * markup, in both cases (app/boot/enhancers.ts).
  */
-export function StaticIsland({
-  name,
-  render,
-  enhance,
-}: {
-  name: string;
-  render: (() => ReactNode) | null;
-  enhance?: (root: HTMLElement) => () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
+export function StaticIsland({ name, render }: { name: string; render: (() => ReactNode) | null }) {
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const root = ref.current;
-    if (!root || !enhance) return;
-    return enhance(root);
-  }, [enhance]);
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -49,11 +35,11 @@ export function StaticIsland({
   return render ? (
     // The wrapper only delegates clicks on the links inside it.
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
-    <div ref={ref} data-island={name} onClick={onClick}>
+    <div data-island={name} onClick={onClick}>
       {render()}
     </div>
   ) : (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
-    <div ref={ref} data-island={name} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+    <div data-island={name} onClick={onClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
   );
 }

@@ -2,6 +2,7 @@ import { budgets, type LighthouseCategory } from "../budgets";
 import type { BenchPage, SkippedPage } from "../pages";
 import type { AxeStateResult } from "./axe";
 import type { BootResult } from "./boot";
+import type { FirstTouchResult } from "./first-touch";
 import type { PageBytes } from "./bytes";
 import type { FailedAudit, LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -28,6 +29,7 @@ export interface BenchResult {
   load: (LoadResult | { name: string; skipped: string })[];
   server: { database: string; rssBeforeLoadBytes: number | null; rssAfterLoadBytes: number | null };
   reliability?: ReliabilityResult | { skipped: string };
+  firstTouch?: FirstTouchResult[];
   misses: string[];
   byDesign: string[];
 }
@@ -54,6 +56,9 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { misses: string[]; byDesign: string[] } {
   const misses: string[] = [];
   const byDesign: string[] = [];
+  for (const t of result.firstTouch ?? []) {
+    if (t.ms > budgets.firstTouchMs) misses.push(`first touch: ${t.name} (${t.page}): ${Math.round(t.ms)} ms > ${budgets.firstTouchMs} ms`);
+  }
   const rel = result.reliability;
   if (rel && !("skipped" in rel)) {
     if (rel.rejectedStatuses.length) misses.push(`reliability: ${rel.rejectedStatuses.length} submissions refused (${[...new Set(rel.rejectedStatuses)].join(", ")})`);

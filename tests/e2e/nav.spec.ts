@@ -39,10 +39,11 @@ test.describe("navigation bar", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Portfolio" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
     await expect(dialog).toBeVisible();
-    await expect(nav).toHaveAttribute("data-shown", "false");
+    await expect(nav).not.toBeInViewport();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(nav).toHaveAttribute("data-shown", "true");
+    await expect(nav).toBeInViewport();
   });
 
   test("'Work With Me' opens on mouse enter and closes on mouse leave, cards in order", async ({ page }) => {

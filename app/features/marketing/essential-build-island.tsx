@@ -1,5 +1,4 @@
 import { StaticIsland } from "~/ui/static-island";
-import { enhanceFlow } from "./flow-enhance";
 import { staticPage } from "./static-content";
 
 /** The Essential Build's route half, shared by /the-essential-build and its draft variant. */
@@ -7,5 +6,5 @@ export const buildPage = staticPage(() => import("./essential-build-page"));
 
 export function EssentialBuildIsland({ timeline }: { timeline: string }) {
   const m = buildPage.content();
-  return <StaticIsland name="essential-build" render={m && (() => <m.EssentialBuildPage timeline={timeline} />)} enhance={enhanceFlow} />;
+  return <StaticIsland name="essential-build" render={m && (() => <m.EssentialBuildPage timeline={timeline} />)} />;
 }

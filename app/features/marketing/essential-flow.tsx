@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { ESSENTIAL_FLOW } from "~/config/constants";
 import { MarketingIcon, type IconKey } from "./icons";
 import { SectionHeader } from "./section";
+import { enhance } from "~/boot/enhancers";
 
 interface FlowStep {
   icon: IconKey;
@@ -37,6 +38,7 @@ export function EssentialFlow({
       id={name}
       data-section={name}
       data-flow
+      {...enhance("essential-flow")}
       data-flow-step="0"
       data-flow-active="false"
       data-flow-label={stepLabel}

@@ -3,13 +3,11 @@ import { REDUCED_MOTION_QUERY } from "~/lib/media";
 import { flowState } from "./flow-state";
 
 /**
- * Drives every Essential Flow under `root` from the scroll position (step = floor(progress × 6),
- * capped at the last; active only while the section covers the viewport). Does nothing under
- * prefers-reduced-motion, and follows that setting if it changes.
+ * Drives an Essential Flow section ([data-flow]) from the scroll position (step = floor(progress
+ * × 6), capped at the last; active only while the section covers the viewport). Does nothing
+ * under prefers-reduced-motion, and follows that setting if it changes.
  */
-export function enhanceFlow(root: HTMLElement): () => void {
-  const section = root.querySelector<HTMLElement>("[data-flow]");
-  if (!section) return () => {};
+export function enhanceFlow(section: HTMLElement): () => void {
   const steps = [...section.querySelectorAll<HTMLElement>("[data-flow-steps] > li")];
   const counter = section.querySelector("[data-flow-counter]");
   const label = section.dataset.flowLabel ?? "";

@@ -1,5 +1,4 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { useId } from "react";
 import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
@@ -10,20 +9,10 @@ import { homeIds } from "./home-anchors";
 
 function OfferListItem({ item, included }: { item: OfferItem; included: boolean }) {
   const Icon = included ? CircleCheck : CircleX;
-  const textId = useId();
   return (
     <li className="flex items-start gap-3">
       <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${included ? "text-emerald-700" : "text-red-700"}`} />
-      <div className="min-w-0 flex-1">
-        <span className="inline-flex items-start gap-1">
-          <span>{item.label}</span>
-          <InfoTip label={item.label} textId={textId} />
-        </span>
-        {/* The tip's text. Without JavaScript there is no tooltip: it shows inline instead. */}
-        <p id={textId} className="mt-1 hidden text-sm text-muted noscript:block">
-          {item.tip}
-        </p>
-      </div>
+      <InfoTip label={item.label}>{item.tip}</InfoTip>
     </li>
   );
 }

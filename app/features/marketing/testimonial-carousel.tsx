@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { Testimonial } from "#content/testimonials";
+import { enhance } from "~/boot/enhancers";
 import { TestimonialQuote } from "./testimonial-quote";
 
 const control =
@@ -19,6 +20,7 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
       aria-roledescription="carousel"
       aria-label={label}
       data-carousel
+      {...enhance("carousel")}
       data-testid="testimonial-carousel"
       data-index="0"
       className="mx-auto mt-12 max-w-3xl"

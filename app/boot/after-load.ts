@@ -1,0 +1,54 @@
+import { nextIdle, whenLoaded } from "./triggers";
+
+/**
+ * After the load, in the browser's idle moments: first lays out the sections the first layout
+ * skipped (`content-visibility` on [data-section], app/app.css), one per idle moment, so the
+ * page is laid out in small tasks instead of one long one; then prefetches the app's chunks (a
+ * few per idle moment: each request costs the main thread about a millisecond), so the app's
+ * start at the first input costs no network round trip. Prefetched chunks are only downloaded
+ * into the HTTP cache, not parsed or run.
+ */
+const PREFETCH_BUDGET_MS = 3;
+
+const queue: string[] = [];
+let sections: Element[] | null = null;
+let running = false;
+
+function work(deadline?: IdleDeadline) {
+  sections ??= [...document.querySelectorAll("[data-section]:not([data-rendered])")];
+  if (sections.length) {
+    // Laid out in the next frame, by itself: one section per idle moment.
+    sections.shift()!.setAttribute("data-rendered", "");
+  } else if (queue.length) {
+    const until = performance.now() + PREFETCH_BUDGET_MS;
+    do {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = queue.shift()!;
+      document.head.append(link);
+    } while (queue.length && performance.now() < until && (deadline?.timeRemaining() ?? 0) > 1);
+  }
+  if (sections.length || queue.length) nextIdle(work);
+  else running = false;
+}
+
+function run() {
+  if (running) return;
+  running = true;
+  void whenLoaded().then(() => nextIdle(work));
+}
+
+export function installAfterLoad(): void {
+  run();
+}
+
+/** Chunks to fetch into the cache once the sections are laid out. */
+export function prefetch(hrefs: readonly string[]): void {
+  queue.push(...hrefs.filter((h) => !queue.includes(h)));
+  run();
+}
+
+/** The app is starting and imports what it needs itself. */
+export function cancelPrefetch(): void {
+  queue.length = 0;
+}

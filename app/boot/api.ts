@@ -1,0 +1,53 @@
+/**
+ * The boot runtime's API (docs/decisions/009-boot-runtime.md). The runtime is inlined into every
+ * page and runs while the page is parsed, before React, so what must work without any input
+ * hangs off it: on sight, in an idle moment, after the load, at once. Browser code only; the
+ * runtime itself is app/boot/runtime.ts.
+ */
+
+/** When an enhancer (app/boot/enhancers.ts) is loaded and attached to its element. */
+export type Trigger =
+  /** As soon as the document is parsed. */
+  | "now"
+  /** In an idle moment after the page has loaded. */
+  | "idle"
+  /** When the element comes near the viewport. */
+  | "sight";
+
+export interface SiteBoot {
+  /** Runs `run` once the document is parsed (at once if it already is). */
+  now(run: () => void): void;
+  /** Runs `run` in an idle moment after the load event (within a few seconds at the latest). */
+  idle(run: () => void): void;
+  /** Runs `run` `delayMs` after the load event, without any input (e.g. the cookie banner's 1 s). */
+  afterLoad(delayMs: number, run: () => void): void;
+  /** Runs `run` once `element` is within `margin` (a CSS length pair) of the viewport. Returns a cancel. */
+  sight(element: Element, run: () => void, margin?: string): () => void;
+  /** Resolves once the React app's code has loaded and its hydration has been started. */
+  readonly appStarted: Promise<void>;
+  /** Starts the app now if it has not started yet (it also starts at the visitor's first input). */
+  startApp(): void;
+  /**
+   * Called by the page's boot script (server/html/deferred-boot.ts): the chunks to prefetch after
+   * the load, and the function that loads them and starts hydration.
+   */
+  registerApp(prefetch: readonly string[], start: () => Promise<void>): void;
+  /** What the visitor did before the app ran, handed over once (app/lib/before-boot.ts). */
+  takeHeld(): HeldInput;
+}
+
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface HeldInput {
+  /** Values typed into fields, by field. */
+  fields: Map<Field, string | boolean>;
+  /** Taps on controls the app owns, held in order (their default was prevented). */
+  clicks: HTMLElement[];
+}
+
+declare global {
+  interface Window {
+    /** Set by the inline boot runtime on every page (absent only in unit tests). */
+    siteBoot?: SiteBoot;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Dialogs and popovers open without the app: buttons carry the browser's own invoker
+ * attributes (`commandfor` + `command` for dialogs, `popovertarget` for popovers), so they work
+ * as soon as they are painted, even without JavaScript in current browsers. This adds:
+ * - the same behaviour where the browser lacks invoker commands (older Safari and Firefox);
+ * - `data-close-dialog` on a control inside a dialog: closes that dialog first (the drawer's
+ *   'Portfolio' button closes the drawer and opens the portfolio dialog);
+ * - a link chosen inside an open dialog or popover closes it (SPEC: the drawer closes when a
+ *   link is chosen; the 'Work With Me' panel likewise);
+ * - `aria-expanded` on popover invokers, kept in step with the popover.
+ */
+type Command = "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
+
+const supportsCommands = "command" in HTMLButtonElement.prototype;
+
+function run(target: HTMLElement, command: Command) {
+  if (target instanceof HTMLDialogElement) {
+    if (command === "show-modal" && !target.open) target.showModal();
+    if ((command === "close" || command === "request-close") && target.open) target.close();
+    return;
+  }
+  if (command === "toggle-popover") target.togglePopover();
+  if (command === "show-popover" && !target.matches(":popover-open")) target.showPopover();
+  if (command === "hide-popover" && target.matches(":popover-open")) target.hidePopover();
+}
+
+function onClick(event: MouseEvent) {
+  if (!(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>("[data-close-dialog]");
+  if (control) control.closest("dialog")?.close();
+
+  const link = event.target.closest("a[href]");
+  if (link && !event.defaultPrevented) {
+    link.closest("dialog")?.close();
+    const popover = link.closest<HTMLElement>("[popover]");
+    if (popover?.matches(":popover-open")) popover.hidePopover();
+  }
+
+  if (supportsCommands || event.defaultPrevented) return;
+  const invoker = event.target.closest<HTMLButtonElement>("button[commandfor]");
+  const target = invoker && document.getElementById(invoker.getAttribute("commandfor") ?? "");
+  if (invoker && target && !invoker.disabled) run(target, invoker.getAttribute("command") as Command);
+}
+
+function onToggle(event: Event) {
+  const popover = event.target;
+  if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute("popover")) return;
+  const open = (event as ToggleEvent).newState === "open";
+  const invokers = document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]:not([popovertargetaction="hide"])`);
+  for (const invoker of invokers) invoker.setAttribute("aria-expanded", String(open));
+}
+
+export function installCommands(): void {
+  // Capture: a dialog must be closed before the click's own invoker command opens another.
+  addEventListener("click", onClick, true);
+  // 'toggle' does not bubble.
+  addEventListener("toggle", onToggle, true);
+}

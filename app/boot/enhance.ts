@@ -1,0 +1,81 @@
+import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
+import { releaseWithin } from "./held-input";
+import { idle, now, sight } from "./triggers";
+
+/**
+ * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
+ * fires, attaches it, and marks the element `data-enhanced` (held taps inside it are then given
+ * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
+ * the cleanup of removed ones runs.
+ */
+declare const __BOOT_ENHANCERS__: Record<EnhancerName, string>;
+
+const attached = new Map<HTMLElement, (() => void)[]>();
+const seen = new WeakSet<HTMLElement>();
+const modules = new Map<EnhancerName, Promise<Enhancer>>();
+
+const isEnhancer = (name: string): name is EnhancerName => Object.hasOwn(enhancerTriggers, name);
+
+function load(name: EnhancerName): Promise<Enhancer> {
+  let module = modules.get(name);
+  if (!module) {
+    module = import(/* @vite-ignore */ __BOOT_ENHANCERS__[name]).then((m: { default: Enhancer }) => m.default);
+    // A failed load (offline, a stale deploy) is tried again by the next element that asks.
+    module.catch(() => modules.delete(name));
+    modules.set(name, module);
+  }
+  return module;
+}
+
+function attach(element: HTMLElement, name: EnhancerName) {
+  load(name).then(
+    (enhancer) => {
+      if (!element.isConnected) return;
+      const cleanups = attached.get(element) ?? [];
+      cleanups.push(enhancer(element));
+      attached.set(element, cleanups);
+      element.setAttribute("data-enhanced", `${element.getAttribute("data-enhanced") ?? ""} ${name}`.trim());
+      releaseWithin(element);
+    },
+    () => {},
+  );
+}
+
+function schedule(element: HTMLElement) {
+  if (seen.has(element)) return;
+  seen.add(element);
+  for (const name of (element.dataset.enhance ?? "").split(/\s+/)) {
+    if (!isEnhancer(name)) continue;
+    const trigger = enhancerTriggers[name];
+    if (trigger === "sight") sight(element, () => attach(element, name));
+    else if (trigger === "idle") idle(() => attach(element, name));
+    else attach(element, name);
+  }
+}
+
+function scan(root: ParentNode) {
+  if (root instanceof HTMLElement && root.dataset.enhance !== undefined) schedule(root);
+  for (const element of root.querySelectorAll<HTMLElement>("[data-enhance]")) schedule(element);
+}
+
+function cleanUpRemoved() {
+  for (const [element, cleanups] of attached) {
+    if (element.isConnected) continue;
+    attached.delete(element);
+    cleanups.forEach((c) => c());
+  }
+}
+
+export function installEnhancers(): void {
+  now(() => {
+    scan(document);
+    new MutationObserver((records) => {
+      let removed = false;
+      for (const record of records) {
+        record.addedNodes.forEach((node) => node instanceof HTMLElement && scan(node));
+        removed ||= record.removedNodes.length > 0;
+      }
+      if (removed) cleanUpRemoved();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}

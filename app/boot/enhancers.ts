@@ -1,0 +1,25 @@
+import type { Trigger } from "./api";
+
+/**
+ * Behaviour for server-rendered markup that does not need React: an element says which with
+ * `data-enhance="name"` (see `enhance()`), and the boot runtime loads the enhancer's small chunk
+ * (app/boot/enhancers/{name}.ts, built apart from the app: tools/boot-bundle.ts) when its trigger
+ * fires, then calls it with the element. Elements React adds later (a client-side navigation)
+ * are found too, and an enhancer's cleanup runs when its element leaves the page.
+ */
+export const enhancerTriggers = {
+  /** The testimonial carousel (home). */
+  carousel: "sight",
+  /** The scroll-driven Essential Flow (build pages). */
+  "essential-flow": "sight",
+  /** Drag-to-close for the bottom drawer of small screens. */
+  "drawer-drag": "idle",
+} as const satisfies Record<string, Trigger>;
+
+export type EnhancerName = keyof typeof enhancerTriggers;
+
+/** An enhancer module's default export: brings `element` to life, returns its cleanup. */
+export type Enhancer = (element: HTMLElement) => () => void;
+
+/** The attribute that asks for an enhancer, typed so a misspelt name does not compile. */
+export const enhance = (...names: EnhancerName[]) => ({ "data-enhance": names.join(" ") });

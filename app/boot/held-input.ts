@@ -1,0 +1,71 @@
+import type { Field, HeldInput } from "./api";
+
+/**
+ * Until the app runs, taps on controls it owns (form buttons, …) would do nothing, so they are
+ * held (default prevented) and handed to the app once it has hydrated (app/lib/before-boot.ts);
+ * values typed into fields are recorded as well. Controls that work without the app are left
+ * alone: native ones (dialog and popover invokers, <summary>), and those inside an element whose
+ * enhancer is attached. A tap inside an element whose enhancer is still loading is held for it
+ * and given back when it attaches (`releaseWithin`).
+ */
+const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
+const NATIVE = "[commandfor], [popovertarget], summary";
+
+const fields = new Map<Field, string | boolean>();
+const clicks: HTMLElement[] = [];
+let active = true;
+
+const isField = (t: EventTarget | null): t is Field =>
+  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+
+function keep(event: Event) {
+  const field = event.target;
+  if (!active || !isField(field)) return;
+  fields.set(field, field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") ? field.checked : field.value);
+}
+
+function hold(event: MouseEvent) {
+  if (!active || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>(CONTROL);
+  if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
+  const owner = control.closest("[data-enhance]");
+  if (owner?.hasAttribute("data-enhanced")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (clicks[clicks.length - 1] !== control) clicks.push(control);
+  count();
+}
+
+/** How many taps wait, on the root element (for tests and monitoring; never read by the app). */
+const count = () => document.documentElement.setAttribute("data-held-taps", String(clicks.length));
+
+export function installHeldInput(): void {
+  addEventListener("input", keep, true);
+  addEventListener("change", keep, true);
+  addEventListener("click", hold, true);
+}
+
+/** Gives back, in order, the taps held inside `root` (its enhancer has just attached). */
+export function releaseWithin(root: Element): void {
+  const mine = clicks.filter((c) => root.contains(c));
+  for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
+  count();
+  for (const control of mine) if (control.isConnected) control.click();
+}
+
+/** The app has started: stop holding, and hand over what was held. */
+export function takeHeld(): HeldInput {
+  active = false;
+  removeEventListener("input", keep, true);
+  removeEventListener("change", keep, true);
+  removeEventListener("click", hold, true);
+  const held = { fields: new Map(fields), clicks: clicks.splice(0) };
+  count();
+  return held;
+}
+
+/** The app could not start: give the held taps to the browser (a submit button still posts its form). */
+export function releaseToBrowser(): void {
+  const held = takeHeld();
+  for (const control of held.clicks) if (control.isConnected) control.click();
+}

@@ -1,0 +1,100 @@
+import { TOOLTIP_OPEN_DELAY_MS } from "~/config/constants";
+import { HOVER_TOOLTIP_QUERY } from "~/lib/media";
+
+/**
+ * Info tips (app/ui/info-tip.tsx): a button that toggles its explanation, a popover
+ * (`popovertarget`), so a tap or a key works natively and Escape or a tap outside closes it.
+ * This adds the tooltip part from 768 px on a device that can hover (SPEC: after 300 ms of
+ * hover, or at once on keyboard focus), keeps the tip open while the pointer is over it (WCAG
+ * 1.4.13), and places the tip next to its button inside the viewport. Delegated from the
+ * document, so the first hover on a freshly loaded page works.
+ */
+const EDGE_PX = 12;
+const GAP_PX = 6;
+
+const hoverable = () => matchMedia(HOVER_TOOLTIP_QUERY).matches;
+const tipRoot = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>("[data-info-tip]") : null);
+const partsOf = (root: HTMLElement) => {
+  const button = root.querySelector<HTMLElement>("[popovertarget]:not([popovertargetaction=hide])");
+  const tip = button && document.getElementById(button.getAttribute("popovertarget") ?? "");
+  return button && tip ? { button, tip } : null;
+};
+
+/** Above the button when there is room, else below; centred on it, kept inside the viewport. */
+function place(button: HTMLElement, tip: HTMLElement) {
+  const b = button.getBoundingClientRect();
+  const width = tip.offsetWidth;
+  const height = tip.offsetHeight;
+  const top = b.top - height - GAP_PX >= EDGE_PX ? b.top - height - GAP_PX : b.bottom + GAP_PX;
+  const left = Math.min(Math.max(b.left + b.width / 2 - width / 2, EDGE_PX), innerWidth - width - EDGE_PX);
+  tip.style.top = `${Math.round(top)}px`;
+  tip.style.left = `${Math.round(Math.max(left, EDGE_PX))}px`;
+  // app.css keeps an open tip invisible until it is placed (no frame at the browser's default spot).
+  tip.dataset.placed = "";
+}
+
+/** A tooltip (hover, focus) only describes; opened by a tap it is a small dialog with a Close button. */
+function setMode(tip: HTMLElement, mode: "tooltip" | "dialog") {
+  tip.dataset.mode = mode;
+  tip.setAttribute("role", mode);
+}
+
+function show(root: HTMLElement) {
+  const parts = partsOf(root);
+  if (!parts || parts.tip.matches(":popover-open")) return;
+  setMode(parts.tip, "tooltip");
+  parts.tip.showPopover();
+  place(parts.button, parts.tip);
+}
+
+function hide(root: HTMLElement) {
+  const parts = partsOf(root);
+  if (parts?.tip.matches(":popover-open")) parts.tip.hidePopover();
+}
+
+export function installInfoTips(): void {
+  let timer = 0;
+  let hovered: HTMLElement | null = null;
+  document.addEventListener("pointerover", (event) => {
+    const root = tipRoot(event.target);
+    if (!root || event.pointerType !== "mouse" || !hoverable() || root === hovered) return;
+    hovered = root;
+    clearTimeout(timer);
+    timer = window.setTimeout(() => show(root), TOOLTIP_OPEN_DELAY_MS);
+  });
+  document.addEventListener("pointerout", (event) => {
+    const root = tipRoot(event.target);
+    if (!root || root !== hovered || (event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) return;
+    hovered = null;
+    clearTimeout(timer);
+    hide(root);
+  });
+  document.addEventListener("focusin", (event) => {
+    const root = tipRoot(event.target);
+    if (root && hoverable() && event.target instanceof Element && event.target.matches(":focus-visible")) show(root);
+  });
+  document.addEventListener("focusout", (event) => {
+    const root = tipRoot(event.target);
+    if (root && !(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) hide(root);
+  });
+  // Opened by a tap (the browser's own toggle): place it now; closed: forget the place.
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const tip = event.target;
+      if (!(tip instanceof HTMLElement)) return;
+      const root = tipRoot(tip);
+      const parts = root && partsOf(root);
+      if (parts?.tip !== tip) return;
+      if ((event as ToggleEvent).newState === "open") {
+        if (!tip.dataset.mode) setMode(tip, "dialog");
+        place(parts.button, tip);
+      } else {
+        delete tip.dataset.placed;
+        delete tip.dataset.mode;
+        tip.setAttribute("role", "tooltip");
+      }
+    },
+    true,
+  );
+}

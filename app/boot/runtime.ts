@@ -1,0 +1,30 @@
+import type { SiteBoot } from "./api";
+import { installAccordions } from "./accordions";
+import { installAfterLoad } from "./after-load";
+import { appStarted, installAppStart, registerApp, startApp } from "./app-start";
+import { installCommands } from "./commands";
+import { installEnhancers } from "./enhance";
+import { installHeldInput, takeHeld } from "./held-input";
+import { installHoverMenus } from "./hover-menus";
+import { installInfoTips } from "./info-tips";
+import { installNavReveal } from "./nav-reveal";
+import { afterLoad, idle, now, sight } from "./triggers";
+
+/**
+ * The boot runtime: inlined into every page's <head> as a classic script (built on its own by
+ * tools/boot-bundle.ts; server/html/deferred-boot.ts puts it there), so it runs before the body
+ * is painted and everything it installs answers the first tap, key or hover. It owns what works
+ * without React (docs/decisions/009-boot-runtime.md); the app starts at the first input.
+ */
+const boot: SiteBoot = { now, idle, afterLoad, sight, appStarted, startApp, registerApp, takeHeld };
+window.siteBoot = boot;
+
+installHeldInput();
+installAppStart();
+installCommands();
+installHoverMenus();
+installAccordions();
+installInfoTips();
+installEnhancers();
+installAfterLoad();
+now(installNavReveal);

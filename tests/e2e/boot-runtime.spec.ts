@@ -1,0 +1,275 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TOOLTIP_OPEN_DELAY_MS } from "../../app/config/constants.ts";
+import { openBootPage } from "../support/boot-fixture.ts";
+
+/**
+ * The boot runtime on its own (app/boot/runtime.ts, built as in production), in a page that
+ * has nothing else: its API, the app start, held taps, enhancers, and the native-first chrome
+ * helpers. The site's own pages are covered by the other suites.
+ */
+
+const log = (page: Page) => page.evaluate(() => (window as unknown as { enhancerLog: string[] }).enhancerLog);
+const tall = `<div style="height:3000px"></div>`;
+
+test.describe("API: work without input", () => {
+  test("now, idle, afterLoad and sight run when they should, with no input at all", async ({ page }) => {
+    await openBootPage(page, {
+      body: `${tall}<p id="far">far</p>`,
+      script: `
+        const t0 = performance.now();
+        window.ran = {};
+        const mark = (k) => () => (window.ran[k] = Math.round(performance.now() - t0));
+        siteBoot.now(mark("now"));
+        siteBoot.idle(mark("idle"));
+        siteBoot.afterLoad(1000, mark("afterLoad"));
+        siteBoot.sight(document.getElementById("far"), mark("sight"));`,
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.idle)).toBeDefined();
+    const early = await page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran);
+    expect(early.now).toBeDefined();
+    expect(early.afterLoad).toBeUndefined();
+    expect(early.sight).toBeUndefined();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.afterLoad), { timeout: 3000 }).toBeGreaterThanOrEqual(1000);
+    expect(await page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.sight)).toBeUndefined();
+    await page.evaluate(() => document.getElementById("far")!.scrollIntoView());
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.sight)).toBeDefined();
+  });
+});
+
+test.describe("the app starts at the first input", () => {
+  const registering = `
+    window.started = 0;
+    siteBoot.registerApp(["/chunk-a.js", "/chunk-b.js"], async () => { window.started++; });
+    siteBoot.appStarted.then(() => (window.appStarted = true));`;
+
+  test("not while the page loads; at the first key, and only once; the chunks are prefetched meanwhile", async ({ page }) => {
+    await openBootPage(page, { body: `<section data-section>one</section><section data-section>two</section>`, script: registering });
+    await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((l) => l.map((x) => x.getAttribute("href")))).toEqual(["/chunk-a.js", "/chunk-b.js"]);
+    // The skipped sections are laid out first, one per idle moment.
+    await expect(page.locator("section[data-rendered]")).toHaveCount(2);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
+    await page.mouse.move(10, 10);
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await page.evaluate(() => (window as unknown as { started: number; appStarted: boolean }).started)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { appStarted: boolean }).appStarted)).toBe(true);
+  });
+
+  test("an input made before the page registered its app starts it as soon as it does", async ({ page }) => {
+    await openBootPage(page, { body: `<button id="b">x</button>`, script: "" });
+    await page.mouse.move(20, 20);
+    await page.evaluate(`window.started = 0; siteBoot.registerApp([], async () => { window.started++; });`);
+    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
+  });
+
+  test("startApp() starts it without input", async ({ page }) => {
+    await openBootPage(page, { body: `<p>x</p>`, script: `${registering} setTimeout(() => siteBoot.startApp(), 100);` });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
+  });
+});
+
+test.describe("held taps", () => {
+  test("a tap on an app-owned button before the app runs is held and handed over; native controls are not held", async ({ page }) => {
+    await openBootPage(page, {
+      body: `<button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button>
+        <button id="native" popovertarget="pop">Tip</button><div id="pop" popover>Tip text</div>`,
+      script: "",
+    });
+    await page.locator("#own").click();
+    await page.locator("#own").click();
+    expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBeUndefined();
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    await page.locator("#native").click();
+    await expect(page.locator("#pop")).toBeVisible();
+    const held = await page.evaluate(() => window.siteBoot!.takeHeld().clicks.map((c) => c.id));
+    expect(held).toEqual(["own"]);
+    // Once handed over, nothing is held any more.
+    await page.locator("#own").click();
+    expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBe(1);
+  });
+
+  test("when the app cannot load, held taps go to the browser: a submit button still posts its form", async ({ page }) => {
+    await openBootPage(page, {
+      routes: { "/thanks": async () => ({ body: "<h1>Posted</h1>", contentType: "text/html" }) },
+      body: `<form action="/thanks" method="get"><input name="q" value="kept"><button id="go">Go</button></form>`,
+      script: `siteBoot.registerApp([], () => new Promise((_, fail) => setTimeout(() => fail(new Error("offline")), 400)));`,
+    });
+    await page.locator("#go").click();
+    await expect(page).toHaveURL(/\/thanks\?q=kept$/);
+    await expect(page.locator("h1")).toHaveText("Posted");
+  });
+});
+
+test.describe("enhancers", () => {
+  test("loaded on their trigger, attached, found when added later, cleaned up when removed", async ({ page }) => {
+    await openBootPage(page, {
+      body: `<div id="drawer" data-enhance="drawer-drag"></div>${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
+      script: "",
+    });
+    // "idle": after the load, without input. "sight": not yet.
+    await expect.poll(() => log(page)).toEqual(["attach drawer-drag drawer"]);
+    // A tap inside an element whose enhancer is not there yet is held for it, then given back.
+    await page.evaluate(() => document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1)));
+    await page.evaluate(() => document.getElementById("next")!.click());
+    expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBeUndefined();
+    await page.locator("#car").scrollIntoViewIfNeeded();
+    await expect.poll(() => log(page)).toContain("attach carousel car");
+    await expect(page.locator("#car")).toHaveAttribute("data-enhanced", "carousel");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+
+    await page.evaluate(() => {
+      const added = document.createElement("section");
+      added.id = "flow";
+      added.dataset.enhance = "essential-flow";
+      added.textContent = "flow";
+      document.body.prepend(added);
+      scrollTo(0, 0);
+    });
+    await expect.poll(() => log(page)).toContain("attach essential-flow flow");
+    await page.evaluate(() => document.getElementById("car")!.remove());
+    await expect.poll(() => log(page)).toContain("cleanup carousel car");
+  });
+
+  test("an enhancer that fails to load is tried again by the next element that asks", async ({ page }) => {
+    let failures = 1;
+    await openBootPage(page, {
+      routes: {
+        "/enhancers/carousel.js": async () =>
+          failures-- > 0 ? { status: 503, body: "" } : { body: `export default (el) => { window.enhancerLog.push("attach " + el.id); return () => {}; }` },
+      },
+      body: `<div id="one" data-enhance="carousel"></div>`,
+      script: "",
+    });
+    await page.waitForTimeout(500);
+    expect(await log(page)).toEqual([]);
+    await page.evaluate(() => {
+      const two = document.createElement("div");
+      two.id = "two";
+      two.dataset.enhance = "carousel";
+      document.body.append(two);
+    });
+    await expect.poll(() => log(page)).toEqual(["attach two"]);
+  });
+});
+
+test.describe("dialogs and popovers", () => {
+  test("invoker commands work where the browser lacks them; a link chosen in a dialog closes it", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Pretend to be a browser without invoker commands.
+      delete (HTMLButtonElement.prototype as { command?: string }).command;
+    });
+    await openBootPage(page, {
+      body: `<button id="open" commandfor="d" command="show-modal">Menu</button>
+        <dialog id="d"><a id="link" href="#here">Go</a><button id="close" commandfor="d" command="close">Close</button>
+          <button id="swap" data-close-dialog commandfor="other" command="show-modal">Other</button></dialog>
+        <dialog id="other"><p>Other dialog</p></dialog><p id="here">here</p>`,
+      script: "",
+    });
+    expect(await page.evaluate(() => "command" in HTMLButtonElement.prototype)).toBe(false);
+    await page.locator("#open").click();
+    await expect(page.locator("#d")).toBeVisible();
+    await page.locator("#close").click();
+    await expect(page.locator("#d")).toBeHidden();
+    await page.locator("#open").click();
+    await page.locator("#link").click();
+    await expect(page.locator("#d")).toBeHidden();
+    await page.locator("#open").click();
+    await page.locator("#swap").click();
+    await expect(page.locator("#d")).toBeHidden();
+    await expect(page.locator("#other")).toBeVisible();
+  });
+});
+
+test.describe("hover menus ('Work With Me')", () => {
+  const menu = `<nav style="padding:20px"><div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button>
+    <div id="panel" popover style="margin:0;inset:60px auto auto 20px"><a id="card" href="#x">Card</a></div></div>
+    <button id="elsewhere">Elsewhere</button></nav>${tall}`;
+
+  test("mouse: opens on enter, stays open through the click, closes on leave", async ({ page }) => {
+    await openBootPage(page, { body: menu, script: "" });
+    await page.locator("#wwm").hover();
+    await expect(page.locator("#panel")).toBeVisible();
+    await expect(page.locator("#wwm")).toHaveAttribute("aria-expanded", "true");
+    await page.locator("#wwm").click();
+    await expect(page.locator("#panel")).toBeVisible();
+    await page.locator("#card").hover();
+    await expect(page.locator("#panel")).toBeVisible();
+    await page.mouse.move(600, 600);
+    await expect(page.locator("#panel")).toBeHidden();
+    await expect(page.locator("#wwm")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keyboard: the button toggles it, focus leaving the menu closes it, a chosen link closes it", async ({ page }) => {
+    await openBootPage(page, { body: menu, script: "" });
+    await page.locator("#wwm").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#panel")).toBeVisible();
+    await page.locator("#elsewhere").focus();
+    await expect(page.locator("#panel")).toBeHidden();
+    await page.locator("#wwm").focus();
+    await page.keyboard.press("Enter");
+    await page.locator("#card").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#panel")).toBeHidden();
+  });
+});
+
+test.describe("hover menus on a touch tablet", () => {
+  test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+
+  test("one tap opens it and it stays open; another tap closes it", async ({ page }) => {
+    await openBootPage(page, {
+      body: `<div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button><div id="panel" popover>Cards</div></div>`,
+      script: "",
+    });
+    await page.locator("#wwm").tap();
+    await page.waitForTimeout(200);
+    await expect(page.locator("#panel")).toBeVisible();
+    await page.locator("#wwm").tap();
+    await expect(page.locator("#panel")).toBeHidden();
+  });
+});
+
+test.describe("accordion keys and info tips from the first input", () => {
+  const accordion = `<div data-accordion>${[1, 2, 3, 4].map((i) => `<details name="faq"><summary id="q${i}">Question ${i}</summary><p>Answer ${i}</p></details>`).join("")}</div>${tall}`;
+
+  test("End, Home and the arrows move among the questions on a freshly loaded page", async ({ page }) => {
+    await openBootPage(page, { body: accordion, script: "" });
+    await page.locator("#q1").focus();
+    await page.keyboard.press("End");
+    await expect(page.locator("#q4")).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("#q1")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.locator("#q4")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(page.locator("#q1")).toBeFocused();
+  });
+
+  test("the first hover opens the tooltip after the delay, placed inside the viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.clock.install();
+    await openBootPage(page, {
+      body: `<div style="position:absolute;top:8px;right:4px" data-info-tip><button id="tip" popovertarget="t">i</button>
+        <div id="t" popover role="tooltip" style="margin:0;inset:auto;width:300px">A long explanation of this item.</div></div>`,
+      script: "",
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.locator("#tip").hover();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 50);
+    await expect(page.locator("#t")).toBeHidden();
+    await page.clock.runFor(60);
+    await expect(page.locator("#t")).toBeVisible();
+    await expect(page.locator("#t")).toHaveAttribute("role", "tooltip");
+    const box = (await page.locator("#t").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.mouse.move(10, 600);
+    await expect(page.locator("#t")).toBeHidden();
+  });
+});

@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { bundleRuntime } from "../../tools/boot-bundle.ts";
+import { enhancerTriggers, type EnhancerName } from "../../app/boot/enhancers.ts";
+
+/**
+ * A page with nothing but the boot runtime (app/boot/runtime.ts, built as for production) and the
+ * markup a test gives, served from a made-up origin, so the runtime's behaviour is tested on its
+ * own, without the app. Enhancers are fakes that record what happens to them
+ * (window.enhancerLog), unless a test serves its own.
+ */
+export const ORIGIN = "http://boot.test";
+
+let runtime: Promise<string> | undefined;
+const fakeUrls = Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/enhancers/${n}.js`])) as Record<EnhancerName, string>;
+export const bootRuntimeForTests = () => (runtime ??= bundleRuntime(fakeUrls));
+
+const fakeEnhancer = (name: string) => `export default (element) => {
+  window.enhancerLog.push("attach ${name} " + element.id);
+  element.dataset.fake = "${name}";
+  return () => window.enhancerLog.push("cleanup ${name} " + element.id);
+};`;
+
+export interface BootPage {
+  /** Responses for other paths (e.g. a slow or failing enhancer). */
+  routes?: Record<string, () => Promise<{ status?: number; body: string; contentType?: string }>>;
+  head?: string;
+  body: string;
+  /** Script run at the end of the body (e.g. a registerApp call, as React Router's would be). */
+  script?: string;
+}
+
+export async function openBootPage(page: Page, { routes = {}, head = "", body, script = "" }: BootPage): Promise<void> {
+  const code = await bootRuntimeForTests();
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><script>window.enhancerLog = [];</script><script>${code}</script><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}<script type="module">${script}</script></body></html>`;
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === "/") return route.fulfill({ status: 200, contentType: "text/html", body: html });
+    if (routes[pathname]) {
+      const r = await routes[pathname]();
+      return route.fulfill({ status: r.status ?? 200, contentType: r.contentType ?? "text/javascript", body: r.body });
+    }
+    const enhancer = /^\/enhancers\/([\w-]+)\.js$/.exec(pathname);
+    if (enhancer) return route.fulfill({ status: 200, contentType: "text/javascript", body: fakeEnhancer(enhancer[1]!) });
+    return route.fulfill({ status: 404, body: "" });
+  });
+  await page.goto(`${ORIGIN}/`);
+}
