@@ -107,3 +107,40 @@ test.describe("navigation bar", () => {
     await expect(nav).toBeInViewport();
   });
 });
+
+test.describe("'Work With Me' on touch tablets and at every desktop width", () => {
+  for (const width of [768, 820, 1024, 1100, 1280]) {
+    test(`at ${width} px its panel fits the viewport, cards whole`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, hasTouch: width < 1280 });
+      const page = await context.newPage();
+      await page.goto("/privacy-policy");
+      await scrollTo(page, 400);
+      const trigger = page.getByRole("button", { name: "Work With Me" });
+      if (width < 1280) await trigger.tap();
+      else await trigger.click();
+      const panel = page.getByTestId("work-with-me-panel");
+      await expect(panel).toBeVisible();
+      for (const box of await panel.locator("[data-nav-card]").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    });
+  }
+
+  test("on a touch tablet one tap opens it and it stays open; a second tap closes it", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 1366 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 400);
+    const trigger = page.getByRole("button", { name: "Work With Me" });
+    const panel = page.getByTestId("work-with-me-panel");
+    await trigger.tap();
+    await page.waitForTimeout(400);
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.tap();
+    await expect(panel).toBeHidden();
+    await context.close();
+  });
+});
