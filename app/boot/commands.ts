@@ -7,11 +7,20 @@
  *   'Portfolio' button closes the drawer and opens the portfolio dialog);
  * - a link chosen inside an open dialog or popover closes it (SPEC: the drawer closes when a
  *   link is chosen; the 'Work With Me' panel likewise);
- * - `aria-expanded` on popover invokers, kept in step with the popover.
+ * - `aria-expanded` on popover invokers, kept in step with the popover;
+ * - `closedby="any"` (a click on the backdrop closes the dialog) where the browser lacks it.
  */
 type Command = "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
 
 const supportsCommands = "command" in HTMLButtonElement.prototype;
+const supportsClosedBy = "closedBy" in HTMLDialogElement.prototype;
+
+/** A click on a modal dialog's backdrop targets the dialog itself, outside its box. */
+function onBackdrop(event: MouseEvent, dialog: HTMLDialogElement) {
+  const r = dialog.getBoundingClientRect();
+  const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+  if (!inside) dialog.close();
+}
 
 function run(target: HTMLElement, command: Command) {
   if (target instanceof HTMLDialogElement) {
@@ -26,6 +35,10 @@ function run(target: HTMLElement, command: Command) {
 
 function onClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
+  if (!supportsClosedBy && event.target instanceof HTMLDialogElement && event.target.open && event.target.getAttribute("closedby") === "any") {
+    onBackdrop(event, event.target);
+    return;
+  }
   const control = event.target.closest<HTMLElement>("[data-close-dialog]");
   if (control) control.closest("dialog")?.close();
 

@@ -183,6 +183,24 @@ test.describe("dialogs and popovers", () => {
   });
 });
 
+test.describe("dialogs: a tap on the backdrop", () => {
+  test("closes a dialog marked closedby=any where the browser lacks closedby; a tap inside does not", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
+    });
+    await openBootPage(page, {
+      body: `<button id="open" commandfor="d" command="show-modal">Menu</button>
+        <dialog id="d" closedby="any" style="margin:0;inset:auto 0 0 0;width:100%;height:200px"><p id="inside">Inside</p></dialog>`,
+      script: "",
+    });
+    await page.locator("#open").click();
+    await page.locator("#inside").click();
+    await expect(page.locator("#d")).toBeVisible();
+    await page.mouse.click(100, 50);
+    await expect(page.locator("#d")).toBeHidden();
+  });
+});
+
 test.describe("hover menus ('Work With Me')", () => {
   const menu = `<nav style="padding:20px"><div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button>
     <div id="panel" popover style="margin:0;inset:60px auto auto 20px"><a id="card" href="#x">Card</a></div></div>
