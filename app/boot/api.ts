@@ -25,7 +25,7 @@ export interface SiteBoot {
   sight(element: Element, run: () => void, margin?: string): () => void;
   /** Resolves once the React app's code has loaded and its hydration has been started. */
   readonly appStarted: Promise<void>;
-  /** Starts the app now if it has not started yet (it also starts at the visitor's first input). */
+  /** Starts the app now if it has not started yet (it also starts when a form field takes focus, or a control it owns is pressed). */
   startApp(): void;
   /**
    * Called by the page's boot script (server/html/deferred-boot.ts): the chunks to prefetch after

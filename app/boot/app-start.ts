@@ -2,12 +2,15 @@ import { cancelPrefetch, prefetch } from "./after-load";
 import { releaseToBrowser } from "./held-input";
 
 /**
- * The React app starts at the visitor's first sign of presence (docs/decisions/007): pointer,
- * touch, wheel, scroll, key or focus; or when something asks for it (`startApp`). Not while the
- * page loads: a reader who only reads never pays for it. If its code cannot load, held taps go
- * to the browser, so a form's submit button still posts the form.
+ * The React app starts when the visitor reaches for something only it does: a form field
+ * taking focus, a press on a control it owns (form buttons; the press is held and replayed,
+ * app/boot/held-input.ts), or a feature asking (`startApp`). Not while the page loads, and not
+ * for reading, scrolling or the native chrome (menus, dialogs, tips, accordions): on a phone its
+ * start is close to a second of main-thread work, which would delay those taps
+ * (docs/decisions/009). Links are plain links until it runs. If its code cannot load, held taps
+ * go to the browser, so a form's submit button still posts the form.
  */
-export const BOOT_INPUTS = ["pointerdown", "pointermove", "touchstart", "wheel", "scroll", "keydown", "focusin"] as const;
+const FIELD = "input, textarea, select, [contenteditable]";
 
 let start: (() => Promise<void>) | null = null;
 let wanted = false;
@@ -18,7 +21,6 @@ export const appStarted = new Promise<void>((resolve) => (markStarted = resolve)
 function begin() {
   if (begun || !start) return;
   begun = true;
-  for (const type of BOOT_INPUTS) removeEventListener(type, startApp, true);
   cancelPrefetch();
   start().then(markStarted, (error: unknown) => {
     releaseToBrowser();
@@ -34,14 +36,17 @@ export function startApp(): void {
   begin();
 }
 
+const reachesForField = (event: Event) => event.target instanceof Element && event.target.closest(FIELD) !== null;
+
 export function installAppStart(): void {
-  for (const type of BOOT_INPUTS) addEventListener(type, startApp, { capture: true, passive: true });
+  // A field about to take focus: start a little earlier than the focus itself.
+  addEventListener("pointerdown", (event) => reachesForField(event) && startApp(), { capture: true, passive: true });
+  addEventListener("focusin", (event) => reachesForField(event) && startApp(), { capture: true, passive: true });
 }
 
 export function registerApp(hrefs: readonly string[], run: () => Promise<void>): void {
   start = run;
-  // Input already happened while the page was parsed, or focus is already inside it (autofocus,
-  // a restored scroll position): the visitor is here.
-  if (wanted || scrollY > 0 || (document.activeElement && document.activeElement !== document.body)) begin();
+  // Asked for while the page was parsed, or a field already has focus (autofocus, restored focus).
+  if (wanted || document.activeElement?.matches(FIELD)) begin();
   else prefetch(hrefs);
 }

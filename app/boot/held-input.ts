@@ -14,6 +14,8 @@ const NATIVE = "[commandfor], [popovertarget], summary";
 const fields = new Map<Field, string | boolean>();
 const clicks: HTMLElement[] = [];
 let active = true;
+/** Called when a tap is held for the app (it must start now). */
+let onHeldForApp: () => void = () => {};
 
 const isField = (t: EventTarget | null): t is Field =>
   t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
@@ -34,12 +36,14 @@ function hold(event: MouseEvent) {
   event.stopImmediatePropagation();
   if (clicks[clicks.length - 1] !== control) clicks.push(control);
   count();
+  if (!owner) onHeldForApp();
 }
 
 /** How many taps wait, on the root element (for tests and monitoring; never read by the app). */
 const count = () => document.documentElement.setAttribute("data-held-taps", String(clicks.length));
 
-export function installHeldInput(): void {
+export function installHeldInput(heldForApp: () => void): void {
+  onHeldForApp = heldForApp;
   addEventListener("input", keep, true);
   addEventListener("change", keep, true);
   addEventListener("click", hold, true);

@@ -1,6 +1,7 @@
 import type { SiteBoot } from "./api";
 import { installAccordions } from "./accordions";
 import { installAfterLoad } from "./after-load";
+import { installAnchors } from "./anchors";
 import { appStarted, installAppStart, registerApp, startApp } from "./app-start";
 import { installCommands } from "./commands";
 import { installEnhancers } from "./enhance";
@@ -14,17 +15,19 @@ import { afterLoad, idle, now, sight } from "./triggers";
  * The boot runtime: inlined into every page's <head> as a classic script (built on its own by
  * tools/boot-bundle.ts; server/html/deferred-boot.ts puts it there), so it runs before the body
  * is painted and everything it installs answers the first tap, key or hover. It owns what works
- * without React (docs/decisions/009-boot-runtime.md); the app starts at the first input.
+ * without React (docs/decisions/009-boot-runtime.md); the app starts when the visitor reaches
+ * for something only it does (app-start.ts).
  */
 const boot: SiteBoot = { now, idle, afterLoad, sight, appStarted, startApp, registerApp, takeHeld };
 window.siteBoot = boot;
 
-installHeldInput();
+installHeldInput(startApp);
 installAppStart();
 installCommands();
 installHoverMenus();
 installAccordions();
 installInfoTips();
+installAnchors();
 installEnhancers();
 installAfterLoad();
 now(installNavReveal);

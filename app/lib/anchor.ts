@@ -55,8 +55,11 @@ export function browserScrollEnv(): ScrollEnv {
   };
 }
 
-/** Click handler for links to in-page anchors of home; leaves every other link alone. */
-export function handleAnchorClick(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
+/**
+ * Click handler for links to in-page anchors of home; leaves every other link alone. Used by the
+ * app's links, and by the boot runtime for links clicked before the app runs (app/boot/anchors.ts).
+ */
+export function handleAnchorClick(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "preventDefault">, href: string) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const action = anchorAction(window.location.pathname, href);
   if (action.kind === "none") return;

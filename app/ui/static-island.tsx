@@ -25,7 +25,7 @@ export function StaticIsland({ name, render }: { name: string; render: (() => Re
     const href = link.getAttribute("href") ?? "";
     if (!href.startsWith("/") || href.startsWith("//")) return;
     if (anchorAction(window.location.pathname, href).kind !== "none") {
-      handleAnchorClick(e as unknown as MouseEvent<HTMLAnchorElement>, href);
+      handleAnchorClick(e, href);
       return;
     }
     e.preventDefault();

@@ -111,21 +111,23 @@ export const controls: Control[] = [
   },
 ];
 
-/** Arms the page: the first input's timestamp, then the first frame where `shown` holds. */
+/**
+ * Arms the page: the first input's timestamp, then the first frame where `shown` holds. Sent as
+ * source text: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
 async function arm(page: Page, shown: string) {
-  await page.evaluate((shownSource) => {
-    const w = window as unknown as { firstTouch: { input?: number; shown?: number } };
+  await page.evaluate(`(() => {
+    const w = window;
     w.firstTouch = {};
-    const isShown = new Function(`return (${shownSource});`) as () => boolean;
     for (const type of ["pointerdown", "keydown", "pointerover"]) {
-      addEventListener(type, (e) => (w.firstTouch.input ??= e.timeStamp), { capture: true, once: true });
+      addEventListener(type, (e) => { if (w.firstTouch.input === undefined) w.firstTouch.input = e.timeStamp; }, { capture: true, once: true });
     }
     const frame = () => {
-      if (w.firstTouch.input !== undefined && isShown()) w.firstTouch.shown = performance.now();
+      if (w.firstTouch.input !== undefined && (${shown})) w.firstTouch.shown = performance.now();
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  }, shown);
+  })()`);
 }
 
 async function once(browser: Browser, origin: string, control: Control): Promise<number> {

@@ -36,31 +36,37 @@ test.describe("API: work without input", () => {
   });
 });
 
-test.describe("the app starts at the first input", () => {
+test.describe("the app starts when the visitor reaches for it", () => {
   const registering = `
     window.started = 0;
     siteBoot.registerApp(["/chunk-a.js", "/chunk-b.js"], async () => { window.started++; });
     siteBoot.appStarted.then(() => (window.appStarted = true));`;
 
-  test("not while the page loads; at the first key, and only once; the chunks are prefetched meanwhile", async ({ page }) => {
-    await openBootPage(page, { body: `<section data-section>one</section><section data-section>two</section>`, script: registering });
+  test("not while the page loads, nor for reading; when a field takes focus, and only once; the chunks are prefetched meanwhile", async ({ page }) => {
+    await openBootPage(page, {
+      body: `<section data-section>one</section><section data-section>two</section><button id="tip" popovertarget="p">i</button><div id="p" popover>tip</div><input id="name" aria-label="Name">`,
+      script: registering,
+    });
     await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((l) => l.map((x) => x.getAttribute("href")))).toEqual(["/chunk-a.js", "/chunk-b.js"]);
     // The skipped sections are laid out first, one per idle moment.
     await expect(page.locator("section[data-rendered]")).toHaveCount(2);
+    await page.mouse.move(10, 10);
+    await page.mouse.wheel(0, 100);
+    await page.keyboard.press("Tab");
+    await page.locator("#tip").click();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(0);
-    await page.keyboard.press("Tab");
+    await page.locator("#name").click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
-    await page.mouse.move(10, 10);
-    await page.mouse.down();
-    await page.mouse.up();
+    await page.locator("#name").blur();
+    await page.locator("#name").focus();
     expect(await page.evaluate(() => (window as unknown as { started: number; appStarted: boolean }).started)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { appStarted: boolean }).appStarted)).toBe(true);
   });
 
-  test("an input made before the page registered its app starts it as soon as it does", async ({ page }) => {
-    await openBootPage(page, { body: `<button id="b">x</button>`, script: "" });
-    await page.mouse.move(20, 20);
+  test("a field focused before the page registered its app starts it as soon as it does", async ({ page }) => {
+    await openBootPage(page, { body: `<input id="f" aria-label="Field">`, script: "" });
+    await page.locator("#f").focus();
     await page.evaluate(`window.started = 0; siteBoot.registerApp([], async () => { window.started++; });`);
     expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
   });
@@ -72,16 +78,17 @@ test.describe("the app starts at the first input", () => {
 });
 
 test.describe("held taps", () => {
-  test("a tap on an app-owned button before the app runs is held and handed over; native controls are not held", async ({ page }) => {
+  test("a tap on an app-owned button before the app runs is held (and starts it) and handed over; native controls are not held", async ({ page }) => {
     await openBootPage(page, {
       body: `<button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button>
         <button id="native" popovertarget="pop">Tip</button><div id="pop" popover>Tip text</div>`,
-      script: "",
+      script: `window.started = 0; siteBoot.registerApp([], () => new Promise(() => { window.started++; }));`,
     });
     await page.locator("#own").click();
     await page.locator("#own").click();
     expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBeUndefined();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
     await page.locator("#native").click();
     await expect(page.locator("#pop")).toBeVisible();
     const held = await page.evaluate(() => window.siteBoot!.takeHeld().clicks.map((c) => c.id));

@@ -4,6 +4,7 @@ import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "../../conte
 import { strategyOffers } from "../../content/offers";
 import { site } from "../../content/site";
 import { testimonials } from "../../content/testimonials";
+import { holdAppChunks } from "../support/app-chunks";
 import { expectNoAxeViolations } from "../support/axe";
 import { layOutEverySection } from "../support/a11y";
 import { watchPageHealth } from "../support/page-health";
@@ -206,6 +207,25 @@ test.describe("home: scrolling", () => {
     await page.getByRole("link", { name: hero.scrollCue }).click();
     await expect.poll(() => page.locator("#who-its-for").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
     expect(requests).toEqual([]);
+  });
+
+  test("before the app runs (a reader never starts it), the hero button glides to the checkout section all the same", async ({ page, baseURL }) => {
+    await holdAppChunks(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForLoadState("load");
+    const requests: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollLog: number[] };
+      w.scrollLog = [];
+      window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
+    });
+    await page.getByRole("link", { name: hero.primaryCta }).click();
+    await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+    expect(await page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size)).toBeGreaterThan(3);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   });
 
   test("under reduced motion the hero button jumps without animation", async ({ page }) => {

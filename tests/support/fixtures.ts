@@ -7,9 +7,9 @@ export type { APIResponse, Locator, Page } from "@playwright/test";
 /**
  * Playwright's `test`, with one difference: `page.goto` (with its default `load` wait) also
  * starts the app and waits until it has hydrated, when the page has JavaScript and boots the
- * app. The app waits for a visitor's first input (docs/decisions/007); the journeys test what
- * it does, so they start once it runs. Tests of the time before it runs pass
- * `waitUntil: "domcontentloaded"` or "commit".
+ * app. The app waits until the visitor reaches for something only it does (docs/decisions/009);
+ * the journeys test what it does, so they start once it runs. Tests of the time before it runs
+ * pass `waitUntil: "domcontentloaded"` or "commit".
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

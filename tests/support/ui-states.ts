@@ -27,7 +27,7 @@ export const mobileViewport = { width: 375, height: 740 };
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(() => {
-    if (document.documentElement.dataset.hydrated !== "true") window.dispatchEvent(new Event("pointermove"));
+    if (document.documentElement.dataset.hydrated !== "true") window.siteBoot?.startApp();
   });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -4,7 +4,7 @@ import { enhance } from "~/boot/enhancers";
 import { TestimonialQuote } from "./testimonial-quote";
 
 const control =
-  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand";
+  "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand active:bg-brand-soft";
 
 /**
  * The testimonial carousel's markup (SPEC §4, WAI-ARIA carousel pattern); app/ui/
