@@ -67,7 +67,7 @@ test.describe("contact-type forms", () => {
     release();
     await waitForHydration(page);
     await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran");
-    // The app's state holds it: editing continues from it, and the send carries it.
+    // Editing continues from it, and the send carries it.
     await form(page).getByLabel("Message").press("End");
     await form(page).getByLabel("Message").pressSequentially("!");
     await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran!");
