@@ -15,9 +15,16 @@ export const site = {
   email: "hello@example.com",
   location: "Southern Utah",
   serving: "Serving Clients Worldwide",
+  /**
+   * The footer links the video channel, the social network and the professional network; the
+   * contact page lists all four (SPEC §2: e-mail, professional network, video channel and two
+   * social pages).
+   */
   social: {
     videoChannel: { label: "YouTube", href: "https://www.youtube.com/@example" },
     socialNetwork: { label: "Instagram", href: "https://www.instagram.com/example" },
+    /** The second social page (contact page only). */
+    socialPage: { label: "Facebook", href: "https://www.facebook.com/example" },
     professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/example" },
   },
   scheduling: {

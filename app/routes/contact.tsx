@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { ContactForm } from "~/features/leads/contact-form";
-import { ContactOptions } from "~/features/leads/contact-options";
+import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
@@ -35,7 +35,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
           Other ways to connect
         </h2>
-        <ContactOptions only={["email", "professional", "video", "social"]} />
+        <ContactOptions only={contactOptionSets.contact} />
       </section>
       <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
         <h2 className="text-2xl font-bold sm:text-3xl">Ready when you are</h2>

@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { ContactForm } from "~/features/leads/contact-form";
-import { ContactOptions } from "~/features/leads/contact-options";
+import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
@@ -43,7 +43,7 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
           Or reach me directly
         </h2>
-        <ContactOptions only={["email", "professional"]} />
+        <ContactOptions only={contactOptionSets.getInTouch} />
       </section>
       <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
         <h2 className="text-2xl font-bold sm:text-3xl">Rather talk it through?</h2>

@@ -1,6 +1,6 @@
 import { formFields } from "~/features/leads/form-fields.server";
 import { data, Form } from "react-router";
-import { newsletterMessages } from "~/features/leads/messages";
+import { newsletterPostFailure } from "~/features/newsletter/post-result";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const };
   }
   return data(
-    { ok: false as const, errors: [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean) as string[], values: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.email ?? "", source } },
+    { ok: false as const, failure: newsletterPostFailure(input, result), values: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.email ?? "", source } },
     { status: result.status },
   );
 }
@@ -49,10 +49,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <h1 className="text-4xl font-bold">Strategic Insights newsletter</h1>
       {actionData && !actionData.ok && (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{newsletterMessages.failed.title}</p>
+          <p className="font-semibold">{actionData.failure.title}</p>
           <ul className="mt-1 list-disc pl-5">
-            {actionData.errors.map((e) => (
-              <li key={e}>{e}</li>
+            {actionData.failure.lines.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ul>
         </div>

@@ -66,3 +66,12 @@ export function toast({ title, description, variant = "default" }: ToastInput): 
 export function notify(title: string, description?: string): void {
   withToasts((s) => s(title, { description, toasterId: STACK_TOASTER }));
 }
+
+/**
+ * Dismisses the primary layer's toasts: an earlier failure's message once a later attempt has
+ * succeeded and says so itself (the newsletter's confirmation modal).
+ */
+export function dismissToasts(): void {
+  if (!show) return;
+  for (const t of show.getToasts()) if ("toasterId" in t && t.toasterId === PRIMARY_TOASTER) show.dismiss(t.id);
+}

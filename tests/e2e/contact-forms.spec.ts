@@ -2,6 +2,7 @@ import { expect, test, type Page } from "../support/fixtures";
 import { installClock, pauseClock } from "../support/clock";
 import { holdAppChunks } from "../support/app-chunks";
 import { waitForHydration } from "../support/ui-states";
+import { typeInto } from "../support/slow-device";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions } from "../../app/features/leads/repository.server";
@@ -66,7 +67,7 @@ test.describe("contact-type forms", () => {
     release();
     await waitForHydration(page);
     await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran");
-    // The app's state holds it: editing continues from it, and the send carries it.
+    // Editing continues from it, and the send carries it.
     await form(page).getByLabel("Message").press("End");
     await form(page).getByLabel("Message").pressSequentially("!");
     await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran!");
@@ -75,6 +76,23 @@ test.describe("contact-type forms", () => {
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect.poll(async () => (await stored(email)).map((s) => s.message)).toEqual(["Typed before the app ran!"]);
+  });
+
+  test("typed before the app started: the 2 s fill clock counts from the first input, not from the start", async ({ page }) => {
+    const release = await holdAppChunks(page);
+    await page.goto("/get-in-touch", { waitUntil: "domcontentloaded" });
+    const email = `clock-${Date.now()}@example.com`;
+    // Typed key by key (real input: the browser records the first one), over more than 2 s.
+    for (const [label, text] of Object.entries({ "First name": "Ada", "Last name": "Lovelace", Email: email, Message: "Hello there" })) {
+      await typeInto(form(page).getByLabel(label), text);
+    }
+    release();
+    await waitForHydration(page);
+    // At once: the app has run for well under 2 s, the visitor has spent over 2 s on the form.
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Message Received!" })).toBeVisible();
+    await expect(page.getByText("Please take your time filling out the form.")).toHaveCount(0);
+    await expect.poll(async () => (await stored(email)).map((s) => s.message)).toEqual(["Hello there"]);
   });
 
   test("field messages, cleared as the field is edited", async ({ page }) => {
@@ -164,6 +182,42 @@ test.describe("contact-type forms", () => {
     await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
+  });
+
+  test.describe("after a send, on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    for (const reducedMotion of ["reduce", "no-preference"] as const) {
+      test(`the thank-you heading is focused and brought into view below the fixed navigation bar (${reducedMotion} motion)`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion });
+        await installClock(page);
+        await page.goto("/contact");
+        await pauseClock(page);
+        await fill(page, { Email: `seen-${Date.now()}@example.com` });
+        await page.clock.runFor(2500);
+        await form(page).getByRole("button", { name: "Send Message" }).click();
+        const heading = page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" });
+        await expect(heading).toBeFocused();
+        const nav = page.getByTestId("site-nav");
+        await expect
+          .poll(async () => {
+            const [h, n] = [await heading.boundingBox(), await nav.boundingBox()];
+            return Boolean(h && n && h.y >= n.y + n.height && h.y + h.height <= 740);
+          })
+          .toBe(true);
+      });
+    }
+  });
+
+  test("/contact lists the five other ways of SPEC §2 from content/site.ts; /get-in-touch the reduced two", async ({ page }) => {
+    const options = page.getByRole("list", { name: "Other ways to reach me" }).getByRole("link");
+    await page.goto("/contact");
+    const all = [`mailto:${site.email}`, site.social.professionalNetwork.href, site.social.videoChannel.href, site.social.socialNetwork.href, site.social.socialPage.href];
+    expect(new Set(all).size, "two different social pages").toBe(5);
+    await expect(options).toHaveCount(5);
+    for (const [i, href] of all.entries()) await expect(options.nth(i)).toHaveAttribute("href", href);
+    await page.goto("/get-in-touch");
+    await expect(options).toHaveCount(2);
+    for (const [i, href] of all.slice(0, 2).entries()) await expect(options.nth(i)).toHaveAttribute("href", href);
   });
 
   test.describe("without JavaScript", () => {

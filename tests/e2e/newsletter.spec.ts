@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "../support/fixtures";
+import { installClock, pauseClock } from "../support/clock";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubscribers } from "../../app/features/leads/repository.server";
 
@@ -60,6 +61,31 @@ test("blank after trimming: 'Missing Information'; a failed send keeps the value
   await expect(form(page).getByLabel("Email")).toHaveValue("reader@example.com");
 });
 
+test("a sign-up after a failed one: the failure's toast goes when the confirmation opens", async ({ page }) => {
+  await installClock(page);
+  await page.goto("/privacy-policy");
+  await pauseClock(page);
+  await fill(page, `second-try-${Date.now()}@example.com`);
+  await page.route("**/api/leads/newsletter", (route) => route.abort("connectionrefused"));
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  await page.clock.runFor(300); // toasts appear on a timer
+  const failed = page.getByText("Subscription Failed");
+  await expect(failed).toBeVisible();
+  await page.unroute("**/api/leads/newsletter");
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  // The clock stands still, so the toast's own 4 s never end it; it moves only in small steps
+  // here, for the modal's lazy chunk and the dialog to appear.
+  const welcome = page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return welcome.isVisible();
+    })
+    .toBe(true);
+  await page.clock.runFor(500);
+  await expect(failed).toBeHidden();
+});
+
 test("the footer sign-up is hidden on /insights pages", async ({ page }) => {
   await page.goto("/insights");
   await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
@@ -77,5 +103,24 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
     expect(await subscriber(email)).toBeTruthy();
+  });
+
+  test("blank names: 'Missing Information' / 'Please fill in all fields.', as SPEC §8 says; the API keeps its field errors", async ({ page, request }) => {
+    await page.goto("/disclaimer");
+    await fill(page, `blank-${Date.now()}@example.com`, "   ");
+    await form(page).getByLabel("Last name").fill("  ");
+    await form(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Missing Information");
+    await expect(alert).toContainText("Please fill in all fields.");
+    await expect(alert).not.toContainText("Subscription Failed");
+    await expect(alert).not.toContainText("First name is required");
+    // What was typed comes back.
+    await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(/^blank-/);
+
+    const res = await request.post("/api/leads/newsletter", { data: { firstName: " ", lastName: " ", email: "api@example.com" } });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).fieldErrors).toMatchObject({ firstName: "First name is required", lastName: "Last name is required" });
   });
 });

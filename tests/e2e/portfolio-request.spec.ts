@@ -105,3 +105,19 @@ test("when our server does not take the request, the visitor is told and keeps t
   await toastSays(page, "Something went wrong. Please try again.");
   await expect(dialog(page).getByLabel("Email")).toHaveValue("grace@example.com");
 });
+
+test("closed before sending, it keeps what was typed, with its counters, for the next opening", async ({ page }) => {
+  await open(page);
+  await dialog(page).getByLabel("First name").fill("Grace");
+  await dialog(page).getByLabel(/Tell me about your business/).fill("Ships");
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await page.clock.runFor(500);
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+  await page.clock.runFor(500);
+  await expect(dialog(page).getByLabel("First name")).toHaveValue("Grace");
+  await expect(dialog(page).getByLabel(/Tell me about your business/)).toHaveValue("Ships");
+  await expect(dialog(page).getByTestId("count-firstName")).toHaveText("5/100");
+  await expect(dialog(page).getByTestId("count-description")).toHaveText("5/5000");
+  await expect(dialog(page).getByTestId("count-email")).toHaveText("0/254");
+});

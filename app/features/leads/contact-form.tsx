@@ -1,10 +1,12 @@
 import { Honeypot } from "~/features/leads/honeypot";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
+import { focusIntoView } from "~/lib/focus-into-view";
 import { buttonClass } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
+import { fieldValue, firstInputTime, hasFocusWithin, readFields, useFormMounted } from "./form-dom";
 import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
@@ -12,45 +14,81 @@ import { sendLead } from "./send-lead";
 import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
+const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
 const empty: ContactFields = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 const successMessage = "Thanks for reaching out. You'll hear back within 2 business days.";
 
 type Status = "idle" | "submitting" | "submitted";
 
+/** What a no-JavaScript post sent back (DECISIONS 7): the fields start with it once. */
+function echoed(actionData: ContactActionData | undefined): ContactFields {
+  const v = actionData?.ok === false ? actionData.values : undefined;
+  const out = { ...empty };
+  for (const name of fieldNames) if (typeof v?.[name] === "string") out[name] = v[name];
+  return out;
+}
+
 /**
  * The contact, get-in-touch and chat form (SPEC §2, §4, §5, §8). With JavaScript it checks in
  * SPEC's order, sends to the lead API with a 30 s timeout and shows SPEC's toasts; without
  * JavaScript it is a plain form post to the page (DECISIONS 7). Nothing typed is lost on error.
+ *
+ * The fields are uncontrolled (./form-dom.ts): the page is HTML first and the app starts at the
+ * visitor's first input, so the visitor may be typing while it starts; the values are read
+ * from the form when it is sent.
  */
 export function ContactForm({ form, actionData }: { form: ContactFormKind; actionData?: ContactActionData }) {
   const { source, thankYouTitle } = contactForms[form];
   const id = useId();
   const [status, setStatus] = useState<Status>(actionData?.ok ? "submitted" : "idle");
-  const [values, setValues] = useState<ContactFields>({ ...empty, ...(actionData?.values as Partial<ContactFields> | undefined) });
+  // What the fields start with: a failed no-JavaScript post's values; nothing once sent.
+  const [defaults, setDefaults] = useState<ContactFields>(() => echoed(actionData));
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.fieldErrors ?? {});
   const startedAt = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const thankYouRef = useRef<HTMLHeadingElement>(null);
+  // Set when the visitor moves between the form and its thank-you, so focus follows them
+  // (not when a page arrives showing either).
+  const moved = useRef(false);
 
   const touch = () => {
     startedAt.current ??= Date.now();
   };
-  const set = (name: keyof ContactFields, value: string) => {
+
+  // Typed (or focused) before the app started: the fill clock started then, and a field edited
+  // since a no-JavaScript post came back has lost its error.
+  useFormMounted(formRef, (el) => {
+    const now = readFields(el, fieldNames);
+    const edited = fieldNames.filter((name) => now[name] !== defaults[name]);
+    if (edited.length || hasFocusWithin(el)) startedAt.current ??= firstInputTime();
+    if (edited.some((name) => errors[name])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !edited.includes(k as keyof ContactFields))));
+  });
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (status === "submitted" && thankYouRef.current) focusIntoView(thankYouRef.current);
+    else if (status === "idle") formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+  }, [status]);
+
+  const onEdit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     touch();
-    setValues((v) => ({ ...v, [name]: value }));
+    const { name } = e.currentTarget;
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = contactFieldsSchema.safeParse(values);
+    const el = e.currentTarget;
+    const parsed = contactFieldsSchema.safeParse(readFields(el, fieldNames));
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
       setErrors(next);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
+      el.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
       return;
     }
-    const honeypot = (new FormData(e.currentTarget).get(HONEYPOT_FIELD) as string | null) ?? "";
+    const honeypot = fieldValue(el, HONEYPOT_FIELD);
     const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
     const failure = contactSecurityCheck(parsed.data, {
       honeypot,
@@ -68,8 +106,10 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     if (outcome.kind === "ok") {
       recordClientSubmission(source);
       toast({ title: formToasts.submitted.title, description: successMessage });
-      setValues(empty);
+      // The form resets on success (SPEC §4): it comes back empty.
+      setDefaults(empty);
       startedAt.current = null;
+      moved.current = true;
       setStatus("submitted");
       return;
     }
@@ -85,9 +125,19 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   if (status === "submitted") {
     return (
       <div className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
-        <h2 className="text-2xl font-bold text-ink">{thankYouTitle}</h2>
+        {/* Focused after a send; the margin keeps it clear of the fixed 64 px navigation bar. */}
+        <h2 ref={thankYouRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none">
+          {thankYouTitle}
+        </h2>
         <p className="mt-2 text-muted">{successMessage}</p>
-        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => setStatus("idle")}>
+        <button
+          type="button"
+          className={buttonClass("primary", "md", "mt-6")}
+          onClick={() => {
+            moved.current = true;
+            setStatus("idle");
+          }}
+        >
           Send Another Message
         </button>
       </div>
@@ -101,10 +151,11 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     const common = {
       id: inputId,
       name,
-      value: values[name],
+      defaultValue: defaults[name],
       maxLength: opts.max,
       disabled: submitting,
       required: !opts.optional,
+      onChange: onEdit,
       "aria-invalid": err ? true : undefined,
       "aria-describedby": err ? `${inputId}-error` : undefined,
       className: "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
@@ -115,11 +166,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
           {label}
           {opts.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
         </label>
-        {opts.multiline ? (
-          <textarea {...common} rows={6} onChange={(e) => set(name, e.target.value)} />
-        ) : (
-          <input {...common} type={opts.type ?? "text"} autoComplete={opts.autoComplete} onChange={(e) => set(name, e.target.value)} />
-        )}
+        {opts.multiline ? <textarea {...common} rows={6} /> : <input {...common} type={opts.type ?? "text"} autoComplete={opts.autoComplete} />}
         {err && (
           <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-700">
             {err}

@@ -1,4 +1,4 @@
-import { AtSign, Briefcase, Mail, Video } from "lucide-react";
+import { AtSign, Briefcase, Mail, Users, Video } from "lucide-react";
 import { site } from "#content/site";
 
 const all = {
@@ -6,10 +6,19 @@ const all = {
   professional: { label: site.social.professionalNetwork.label, value: "Connect professionally", href: site.social.professionalNetwork.href, Icon: Briefcase },
   video: { label: site.social.videoChannel.label, value: "Watch the channel", href: site.social.videoChannel.href, Icon: Video },
   social: { label: site.social.socialNetwork.label, value: "Follow along", href: site.social.socialNetwork.href, Icon: AtSign },
+  socialPage: { label: site.social.socialPage.label, value: "Join the conversation", href: site.social.socialPage.href, Icon: Users },
 } as const;
 
+export type ContactOption = keyof typeof all;
+
+/** SPEC §2: /contact lists every way; /get-in-touch a reduced grid. */
+export const contactOptionSets = {
+  contact: ["email", "professional", "video", "social", "socialPage"],
+  getInTouch: ["email", "professional"],
+} as const satisfies Record<string, readonly ContactOption[]>;
+
 /** The grid of other ways to reach the owner (SPEC §2 'Contact', 'Get in touch'). */
-export function ContactOptions({ only }: { only: readonly (keyof typeof all)[] }) {
+export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2" aria-label="Other ways to reach me">
       {only.map((k) => {

@@ -47,6 +47,17 @@ export const newsletterFieldsSchema = z.object({
   ),
 });
 export type NewsletterFields = z.infer<typeof newsletterFieldsSchema>;
+export const newsletterFieldNames = ["firstName", "lastName", "email"] as const satisfies readonly (keyof NewsletterFields)[];
+
+/**
+ * SPEC §5 'Newsletter': a field left blank after trimming gives 'Missing Information' / 'Please
+ * fill in all fields.' (SPEC §8), in the browser and on the no-JavaScript result page alike.
+ */
+export const newsletterMissing = (input: Readonly<Record<string, unknown>>) =>
+  newsletterFieldNames.some((name) => {
+    const value = input[name];
+    return typeof value !== "string" || value.trim() === "";
+  });
 
 /** What the anti-bot checks know about one submission attempt. */
 export interface Attempt {

@@ -1,45 +1,51 @@
 import { Honeypot } from "~/features/leads/honeypot";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
+import { fieldValue, readFields } from "~/features/leads/form-dom";
 import { newsletterMessages } from "~/features/leads/messages";
 import type { NewsletterSource } from "~/features/leads/payloads";
+import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "~/features/leads/rules";
 import { sendLead } from "~/features/leads/send-lead";
 import { buttonClass } from "~/ui/button";
-import { toast } from "~/ui/toast";
+import { dismissToasts, toast } from "~/ui/toast";
 import type { ModalStep } from "./newsletter-modals";
 
 const loadModals = () => import("./newsletter-modals");
 const NewsletterModals = lazy(loadModals);
 
-type Values = { firstName: string; lastName: string; email: string };
-const empty: Values = { firstName: "", lastName: "", email: "" };
-
 /**
  * The Strategic Insights sign-up (SPEC §4 'Newsletter form'). With JavaScript: trimmed values,
  * 'Subscribing...', two confirmation modals on success, 'Subscription Failed' (values kept)
  * otherwise. Without JavaScript it posts to /newsletter, which answers with a result page.
+ *
+ * The fields are uncontrolled (~/features/leads/form-dom.ts): this form is in the footer of
+ * nearly every page, so a visitor may well type into it while the app starts; the values are
+ * read from the form when it is sent, and the form is reset after a sign-up.
  */
 export function NewsletterForm({ source, tone = "light" }: { source: NewsletterSource; tone?: "light" | "dark" }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(empty);
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<ModalStep>(null);
   const [modalsLoaded, setModalsLoaded] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const trimmed = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-    if (!trimmed.firstName || !trimmed.lastName || !trimmed.email) {
+    const form = e.currentTarget;
+    const typed = readFields(form, newsletterFieldNames);
+    if (newsletterMissing(typed)) {
       toast({ ...newsletterMessages.missing, variant: "destructive" });
       return;
     }
+    const trimmed: NewsletterFields = { firstName: typed.firstName.trim(), lastName: typed.lastName.trim(), email: typed.email.trim() };
     setSubmitting(true);
     void loadModals();
-    const honeypot = (new FormData(e.currentTarget).get(HONEYPOT_FIELD) as string | null) ?? "";
-    const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: honeypot });
+    const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
     setSubmitting(false);
     if (outcome.kind === "ok") {
-      setValues(empty);
+      // On success the fields are cleared (SPEC §4), and an earlier failure's toast goes: the
+      // confirmation modal is the answer now.
+      form.reset();
+      dismissToasts();
       setModalsLoaded(true);
       setStep("welcome");
     } else {
@@ -52,7 +58,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
     dark ? "border-white/30 bg-white/10 text-white placeholder:text-slate-300" : "border-slate-300 bg-white text-ink"
   }`;
   const label = `block text-sm font-medium ${dark ? "text-white" : "text-ink"}`;
-  const field = (name: keyof Values, text: string, type = "text", autoComplete?: string) => (
+  const field = (name: keyof NewsletterFields, text: string, type = "text", autoComplete?: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={label}>
         {text}
@@ -64,9 +70,8 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
         required
         autoComplete={autoComplete}
         maxLength={name === "email" ? FORM_LIMITS.email : FORM_LIMITS.name}
-        value={values[name]}
+        defaultValue=""
         disabled={submitting}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
         className={input}
       />
     </div>

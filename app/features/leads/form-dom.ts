@@ -1,0 +1,58 @@
+import { useEffect, useEffectEvent, type RefObject } from "react";
+
+/**
+ * The lead forms' fields are uncontrolled: the DOM owns what the visitor typed, React owns
+ * errors, counters and statuses. Pages are HTML first and the app starts at the first input
+ * (docs/decisions/007), so a visitor may type for a second or more before React exists; a
+ * controlled field's first re-render writes React's (empty) state over what was typed, and
+ * React restores every controlled field to its state after each change event. A field React
+ * never writes to cannot lose a character, however the start of the app and the typing
+ * interleave. These helpers read the fields when the app needs them.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isField = (el: unknown): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+/** A field's current value (disabled fields included, unlike FormData), or "" when absent. */
+export function fieldValue(form: HTMLFormElement, name: string): string {
+  const el = form.elements.namedItem(name);
+  return isField(el) ? el.value : "";
+}
+
+/** The named fields' current values. */
+export function readFields<K extends string>(form: HTMLFormElement, names: readonly K[]): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const name of names) out[name] = fieldValue(form, name);
+  return out;
+}
+
+/**
+ * When the visitor started on a form that the app found already touched (typed into or
+ * focused before it started): the page's first input as the browser recorded it (Event
+ * Timing's `first-input` entry: the first key press or tap), else now. The 2 s fill-time check
+ * (SPEC §5) then counts the time the visitor really spent, not only the time since the app
+ * started.
+ */
+export function firstInputTime(now = Date.now()): number {
+  const entry = typeof performance.getEntriesByType === "function" ? performance.getEntriesByType("first-input")[0] : undefined;
+  if (!entry) return now;
+  const ago = performance.now() - entry.startTime;
+  // A clock that is not the browser's (a test's fake timers) can make this meaningless.
+  return ago > 0 && ago <= performance.now() ? now - ago : now;
+}
+
+/**
+ * Runs once, when the form is first in the page with the app running (hydrated, or opened),
+ * with the form element: state derived from the fields (counters, the fill clock, errors of
+ * fields edited since) starts from what they hold, which may have been typed before the app
+ * started.
+ */
+export function useFormMounted(ref: RefObject<HTMLFormElement | null>, onMounted: (form: HTMLFormElement) => void) {
+  const run = useEffectEvent(onMounted);
+  useEffect(() => {
+    if (ref.current) run(ref.current);
+  }, [ref]);
+}
+
+/** Whether the visitor is in the form now (focus moved into it before the app started). */
+export const hasFocusWithin = (form: HTMLFormElement) => form.contains(document.activeElement);

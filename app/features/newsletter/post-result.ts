@@ -1,0 +1,20 @@
+import { newsletterMessages } from "~/features/leads/messages";
+import { newsletterMissing } from "~/features/leads/rules";
+
+export interface NewsletterPostFailure {
+  title: string;
+  lines: string[];
+}
+
+/**
+ * What the no-JavaScript result page (/newsletter, DECISIONS 7) says when a sign-up was not
+ * taken. A field left blank (spaces only pass the browser's `required`) gets SPEC's words, as
+ * the toast says with JavaScript (SPEC §5, §8): 'Missing Information' / 'Please fill in all
+ * fields.'. Anything else is a 'Subscription Failed' with what the service said. The lead API
+ * keeps its field errors for API clients; this is only the page's wording.
+ */
+export function newsletterPostFailure(input: Readonly<Record<string, unknown>>, result: { fieldErrors: Record<string, string>; formError?: string }): NewsletterPostFailure {
+  if (newsletterMissing(input)) return { title: newsletterMessages.missing.title, lines: [newsletterMessages.missing.description] };
+  const said = [result.formError, ...Object.values(result.fieldErrors)].filter((m): m is string => Boolean(m));
+  return { title: newsletterMessages.failed.title, lines: said.length ? said : [newsletterMessages.failed.description] };
+}

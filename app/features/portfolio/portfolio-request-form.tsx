@@ -1,0 +1,189 @@
+import { Honeypot } from "~/features/leads/honeypot";
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
+import { clientWaitMinutes, recordClientSubmission } from "~/features/leads/client-guard";
+import { fieldValue, firstInputTime, readFields, useFormMounted } from "~/features/leads/form-dom";
+import { formToasts, securityMessages } from "~/features/leads/messages";
+import { portfolioSecurityCheck, sanitizePortfolio, truncate, type PortfolioFields } from "~/features/leads/rules";
+import { sendLead } from "~/features/leads/send-lead";
+import { buttonClass } from "~/ui/button";
+import { toast } from "~/ui/toast";
+
+const SOURCE = "portfolio_request";
+const fields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
+  { name: "firstName", label: "First name", max: FORM_LIMITS.name, autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", max: FORM_LIMITS.name, autoComplete: "family-name" },
+  { name: "email", label: "Email", max: FORM_LIMITS.email, type: "email", autoComplete: "email" },
+  { name: "description", label: "Tell me about your business and what you'd like to see", max: FORM_LIMITS.message },
+];
+const names = fields.map((f) => f.name);
+const empty: PortfolioFields = { firstName: "", lastName: "", email: "", description: "" };
+const lengthsOf = (v: PortfolioFields) => Object.fromEntries(names.map((n) => [n, v[n].length])) as Record<keyof PortfolioFields, number>;
+
+/** SPEC §4 'Portfolio modal' (closed is the dialog's business). */
+export type PortfolioRequestStatus = "form" | "submitting" | "submitted";
+
+/** What the form held when it left the page unsent: given back when it comes back. */
+export interface PortfolioDraft {
+  values: PortfolioFields;
+  /** When the visitor first typed (the 2 s fill-time check, SPEC §5), or null. */
+  startedAt: number | null;
+}
+
+export interface PortfolioRequestFormProps {
+  status: PortfolioRequestStatus;
+  onStatusChange: (status: PortfolioRequestStatus) => void;
+  /** The confirmation's Close button. */
+  onClose: () => void;
+  /** The id the surrounding dialog is described by: the intro line, or the confirmation. */
+  descriptionId: string;
+  /** What an earlier, unsent visit to the form held. */
+  draft?: PortfolioDraft | null;
+  /** Called when the form leaves the page: with what it held, or null once it was sent. */
+  onLeave?: (draft: PortfolioDraft | null) => void;
+}
+
+/**
+ * The portfolio-request form and its confirmation (SPEC §2, §4, §5), inside whatever dialog
+ * shows it (./portfolio-request-dialog.tsx). Checks run in SPEC's order with the 'Security
+ * Check Failed' toast; the request is stored by our server before the visitor sees the
+ * confirmation (DECISIONS 5): if the server did not take it, the visitor is told and keeps what
+ * they typed.
+ *
+ * The fields are uncontrolled (~/features/leads/form-dom.ts): the DOM owns the values, React
+ * the counters and the status. Counters and the fill clock start from what the fields hold
+ * when the form appears, so the form may be in the page's HTML and typed into before the app
+ * starts.
+ */
+export function PortfolioRequestForm({ status, onStatusChange, onClose, descriptionId, draft, onLeave }: PortfolioRequestFormProps) {
+  if (status === "submitted") {
+    return (
+      <div role="status" className="mt-4">
+        <p id={descriptionId} className="text-lg text-ink">
+          Thank you! Your request is in.
+        </p>
+        <p className="mt-2 text-muted">I&apos;ll review it and reply within 48 hours with access to the case study.</p>
+        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p id={descriptionId} className="mt-2 text-muted">
+        Tell me a little about you and your business and I&apos;ll reply within 48 hours with access to the case study.
+      </p>
+      <RequestFields submitting={status === "submitting"} onStatusChange={onStatusChange} draft={draft} onLeave={onLeave} />
+    </>
+  );
+}
+
+function RequestFields({
+  submitting,
+  onStatusChange,
+  draft,
+  onLeave,
+}: Pick<PortfolioRequestFormProps, "onStatusChange" | "draft" | "onLeave"> & { submitting: boolean }) {
+  const id = useId();
+  const [defaults] = useState<PortfolioFields>(() => draft?.values ?? empty);
+  const [lengths, setLengths] = useState(() => lengthsOf(defaults));
+  const startedAt = useRef<number | null>(draft?.startedAt ?? null);
+  const sent = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Typed before the app started (the form in the page's HTML): count it, and start the clock.
+  useFormMounted(formRef, (form) => {
+    const now = readFields(form, names);
+    setLengths(lengthsOf(now));
+    if (names.some((n) => now[n] !== defaults[n])) startedAt.current ??= firstInputTime();
+  });
+
+  // Closing the dialog takes the form out of the page: what it held comes back next time.
+  const leave = useEffectEvent((form: HTMLFormElement) => onLeave?.(sent.current ? null : { values: readFields(form, names), startedAt: startedAt.current }));
+  useEffect(() => {
+    const form = formRef.current;
+    return () => {
+      if (form) leave(form);
+    };
+  }, []);
+
+  const onEdit = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, max: number) => {
+    // The clock starts with the visitor's first keystroke: the dialog's own focus on open is
+    // not an interaction.
+    startedAt.current ??= Date.now();
+    const el = e.currentTarget;
+    // maxLength truncates what is typed or pasted; this catches what a script or an extension
+    // puts in (SPEC §5: input is truncated to the limits).
+    if (el.value.length > max) el.value = truncate(el.value, max);
+    const length = el.value.length;
+    setLengths((l) => (l[el.name as keyof PortfolioFields] === length ? l : { ...l, [el.name]: length }));
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const values = readFields(form, names);
+    const honeypot = fieldValue(form, HONEYPOT_FIELD);
+    const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
+    const failure = portfolioSecurityCheck(values, {
+      honeypot,
+      elapsedMs,
+      interacted: startedAt.current !== null,
+      rateLimitWaitMinutes: clientWaitMinutes(SOURCE),
+    });
+    if (failure) {
+      toast({ title: securityMessages.title, description: failure, variant: "destructive" });
+      return;
+    }
+    onStatusChange("submitting");
+    const outcome = await sendLead("portfolio-request", { ...sanitizePortfolio(values), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
+    if (outcome.kind === "ok") {
+      recordClientSubmission(SOURCE);
+      sent.current = true;
+      onStatusChange("submitted");
+      return;
+    }
+    onStatusChange("form");
+    if (outcome.kind === "rejected") {
+      const message = outcome.formError ?? Object.values(outcome.fieldErrors)[0] ?? formToasts.error.description;
+      toast({ title: securityMessages.title, description: message, variant: "destructive" });
+    } else {
+      toast({ ...(outcome.kind === "timeout" ? formToasts.timeout : formToasts.error), variant: "destructive" });
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4" aria-label="Request portfolio access">
+      {fields.map((f) => {
+        const inputId = `${id}-${f.name}`;
+        const common = {
+          id: inputId,
+          name: f.name,
+          defaultValue: defaults[f.name],
+          maxLength: f.max,
+          required: true,
+          disabled: submitting,
+          "aria-describedby": `${inputId}-count`,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(e, f.max),
+          className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+        };
+        return (
+          <div key={f.name}>
+            <label htmlFor={inputId} className="block font-medium text-ink">
+              {f.label} <span aria-hidden="true" className="text-red-700">*</span>
+            </label>
+            {f.name === "description" ? <textarea {...common} rows={4} /> : <input {...common} type={f.type ?? "text"} autoComplete={f.autoComplete} />}
+            <p id={`${inputId}-count`} className="mt-1 text-right text-xs text-muted" data-testid={`count-${f.name}`}>
+              {lengths[f.name]}/{f.max}
+            </p>
+          </div>
+        );
+      })}
+      <Honeypot id={id} />
+      <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
+        {submitting ? "Sending Request..." : "Request Access"}
+      </button>
+    </form>
+  );
+}
