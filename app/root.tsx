@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { PortfolioDialogHost } from "./features/portfolio/portfolio-dialog-host";
+import { PortfolioDialog } from "./features/portfolio/portfolio-dialog";
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {showsFooterNewsletter(pathname) && <FooterNewsletter />}
         <SiteFooter />
         <MobileDrawer />
-        <PortfolioDialogHost />
+        <PortfolioDialog />
         <Toasters />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -36,11 +36,7 @@ export interface SiteBoot {
   takeHeld(): HeldInput;
 }
 
-export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 export interface HeldInput {
-  /** Values typed into fields, by field. */
-  fields: Map<Field, string | boolean>;
   /** Taps on controls the app owns, held in order (their default was prevented). */
   clicks: HTMLElement[];
 }

@@ -1,30 +1,20 @@
-import type { Field, HeldInput } from "./api";
+import type { HeldInput } from "./api";
 
 /**
  * Until the app runs, taps on controls it owns (form buttons, …) would do nothing, so they are
- * held (default prevented) and handed to the app once it has hydrated (app/lib/before-boot.ts);
- * values typed into fields are recorded as well. Controls that work without the app are left
- * alone: native ones (dialog and popover invokers, <summary>), and those inside an element whose
+ * held (default prevented) and handed to the app once it has hydrated (app/lib/before-boot.ts).
+ * Typed text needs no such care: the forms' fields are the browser's (docs/decisions/011).
+ * Controls that work without the app are left alone: native ones (dialog and popover invokers, <summary>), and those inside an element whose
  * enhancer is attached. A tap inside an element whose enhancer is still loading is held for it
  * and given back when it attaches (`releaseWithin`).
  */
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
 const NATIVE = "[commandfor], [popovertarget], summary";
 
-const fields = new Map<Field, string | boolean>();
 const clicks: HTMLElement[] = [];
 let active = true;
 /** Called when a tap is held for the app (it must start now). */
 let onHeldForApp: () => void = () => {};
-
-const isField = (t: EventTarget | null): t is Field =>
-  t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
-
-function keep(event: Event) {
-  const field = event.target;
-  if (!active || !isField(field)) return;
-  fields.set(field, field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") ? field.checked : field.value);
-}
 
 function hold(event: MouseEvent) {
   if (!active || !(event.target instanceof Element)) return;
@@ -44,8 +34,6 @@ const count = () => document.documentElement.setAttribute("data-held-taps", Stri
 
 export function installHeldInput(heldForApp: () => void): void {
   onHeldForApp = heldForApp;
-  addEventListener("input", keep, true);
-  addEventListener("change", keep, true);
   addEventListener("click", hold, true);
 }
 
@@ -60,10 +48,8 @@ export function releaseWithin(root: Element): void {
 /** The app has started: stop holding, and hand over what was held. */
 export function takeHeld(): HeldInput {
   active = false;
-  removeEventListener("input", keep, true);
-  removeEventListener("change", keep, true);
   removeEventListener("click", hold, true);
-  const held = { fields: new Map(fields), clicks: clicks.splice(0) };
+  const held = { clicks: clicks.splice(0) };
   count();
   return held;
 }

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation";
 import { enhance } from "~/boot/enhancers";
 import { paths } from "~/config/paths";
-import { openPortfolioDialog } from "~/features/portfolio/portfolio-dialog-host";
+import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { chromeIds } from "./chrome-ids";
@@ -60,9 +60,8 @@ export function MobileDrawer() {
           <li>
             <button
               type="button"
-              aria-haspopup="dialog"
+              {...portfolioTriggerProps}
               data-close-dialog
-              onClick={openPortfolioDialog}
               className="block w-full rounded-xl px-3 py-3 text-left text-lg font-medium hover:bg-slate-100 active:bg-slate-200"
             >
               Portfolio

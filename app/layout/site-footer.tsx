@@ -2,7 +2,7 @@ import { AtSign, Briefcase, MapPin, Video } from "lucide-react";
 import { workWithMeCards } from "#content/navigation";
 import { site } from "#content/site";
 import { legalLinks, paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog-host";
+import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "#content/site";
 import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog-host";
+import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog-host";
+import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";

@@ -10,7 +10,7 @@ import { assetGzipSize, clientDir, initialScripts, kB, readClientManifest } from
  * and future, is checked without a browser.
  */
 const manifest = readClientManifest();
-const lazyChunks = [/^\/assets\/mobile-drawer-/, /^\/assets\/portfolio-request-dialog-/, /^\/assets\/sonner-toasters-/];
+const lazyChunks = [/^\/assets\/sonner-toasters-/];
 
 test.describe("JavaScript before interaction", () => {
   for (const id of Object.keys(manifest.routes).filter((r) => r !== "root")) {

@@ -46,7 +46,7 @@ test.describe("coming soon", () => {
     // Paused, so only runFor moves time: on a busy machine real time would run past the 2 s.
     await page.clock.pauseAt(new Date("2026-01-01T09:01:00Z"));
     await expect(page.getByRole("heading", { name: "Coming Very Soon" })).toBeVisible();
-    await expect(page.getByText("within 48 hours")).toBeVisible();
+    await expect(page.getByRole("main").getByText("within 48 hours")).toBeVisible();
     await expect(page.getByTestId("early-access-email")).toHaveCount(0);
     await page.getByRole("button", { name: "Get Early Access" }).click();
     await expect(page.getByTestId("early-access-email")).toHaveText(site.email);
@@ -223,13 +223,19 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     const release = await holdAppChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
-    await page.getByTestId("site-footer").getByRole("button", { name: "Request Portfolio Access" }).click();
+    // Names of spaces only: the browser lets the form through, the app's own check answers (SPEC §8).
+    const form = page.getByRole("form", { name: "Newsletter sign-up" });
+    await form.getByLabel("First name").fill("   ");
+    await form.getByLabel("Last name").fill("   ");
+    await form.getByLabel("Email").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
     await page.waitForTimeout(300);
     expect(await hydrated(page)).toBe(false);
-    await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/privacy-policy$/);
     release();
-    await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toBeVisible();
+    await expect(page.getByText("Missing Information")).toBeVisible();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
   test("when the app cannot start, a held submit goes to the browser: the form still posts", async ({ page }) => {

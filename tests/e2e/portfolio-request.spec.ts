@@ -82,12 +82,12 @@ test("the trap field and the browser's rate limit come first", async ({ page }) 
   await page.clock.runFor(2500);
   await fill(page, "grace@example.com");
   await page.evaluate(() => {
-    (document.querySelector('[role="dialog"] input[name="website_url"]') as HTMLInputElement).value = "spam";
+    (document.querySelector('dialog:modal input[name="website_url"]') as HTMLInputElement).value = "spam";
   });
   await submit(page);
   await toastSays(page, "Bot detected");
   await page.evaluate(() => {
-    (document.querySelector('[role="dialog"] input[name="website_url"]') as HTMLInputElement).value = "";
+    (document.querySelector('dialog:modal input[name="website_url"]') as HTMLInputElement).value = "";
     const now = Date.now();
     // Three requests 1, 2 and 4 minutes ago: the oldest leaves the window in 11 minutes.
     localStorage.setItem("form_submissions_portfolio_request", JSON.stringify([now - 4 * 60_000, now - 2 * 60_000, now - 60_000]));

@@ -45,7 +45,7 @@ export interface PortfolioRequestFormProps {
 
 /**
  * The portfolio-request form and its confirmation (SPEC §2, §4, §5), inside whatever dialog
- * shows it (./portfolio-request-dialog.tsx). Checks run in SPEC's order with the 'Security
+ * shows it (./portfolio-dialog.tsx). Checks run in SPEC's order with the 'Security
  * Check Failed' toast; the request is stored by our server before the visitor sees the
  * confirmation (DECISIONS 5): if the server did not take it, the visitor is told and keeps what
  * they typed.
