@@ -11,7 +11,7 @@ import { requestContext } from "~/lib/request-context.server";
  * Pages that need no request data are rendered once, when the server boots, and then served
  * from memory as they are: their inline scripts are allowed by hash instead of by nonce, so
  * the bytes never change, and each page is compressed once (Brotli and gzip at their best
- * levels) and carries a strong ETag (docs/decisions/006-deferred-boot-and-constant-static-pages.md).
+ * levels) and carries a weak ETag, the same for all three encodings (docs/decisions/006-deferred-boot-and-constant-static-pages.md).
  */
 export interface StaticPage {
   html: Buffer;
