@@ -1,4 +1,3 @@
-import { BUILD_TIMELINES } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { buildPage, EssentialBuildIsland } from "~/features/marketing/essential-build-island";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +8,7 @@ export const meta = () => pageMeta(paths.buildDraft);
 export const loader = buildPage.loader;
 export const clientLoader = buildPage.clientLoader;
 
-/** The draft variant (DECISIONS 4): the same page with 8-12 weeks, noindex (app/pages.ts). */
+/** The draft variant (DECISIONS 4): the same page with the draft timeline, noindex (app/pages.ts). */
 export default function Page() {
-  return <EssentialBuildIsland timeline={BUILD_TIMELINES.draft} />;
+  return <EssentialBuildIsland variant="draft" />;
 }

@@ -1,4 +1,3 @@
-import { BUILD_TIMELINES } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { buildPage, EssentialBuildIsland } from "~/features/marketing/essential-build-island";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +8,10 @@ export const meta = () => pageMeta(paths.build);
 export const loader = buildPage.loader;
 export const clientLoader = buildPage.clientLoader;
 
-/** The Essential Build, 6-8 weeks (DECISIONS 4). Static HTML; the Essential Flow is enhanced. */
+/**
+ * The Essential Build with the standard timeline (DECISIONS 4). An island page: the text is in
+ * the HTML only; the Essential Flow is enhanced in place.
+ */
 export default function Page() {
-  return <EssentialBuildIsland timeline={BUILD_TIMELINES.standard} />;
+  return <EssentialBuildIsland variant="standard" />;
 }

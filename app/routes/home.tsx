@@ -1,10 +1,10 @@
 import { paths } from "~/config/paths";
 import { enhanceHome } from "~/features/marketing/enhance";
-import { staticPage } from "~/features/marketing/static-content";
+import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
 import { StaticIsland } from "~/ui/static-island";
 
-const page = staticPage(() => import("~/features/marketing/home-static"));
+const page = islandPage(() => import("~/features/marketing/home-page"));
 if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.home);
@@ -12,8 +12,8 @@ export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 /**
- * Home (SPEC §2 'Home'). Static HTML (the text is not in the page's JavaScript); the carousel,
- * FAQ and info tips are enhanced in place. See docs/decisions/005-marketing-islands.md.
+ * Home (SPEC §2 'Home'). An island page: the text is in the HTML only, not in the page's
+ * JavaScript; the carousel, FAQ and info tips are enhanced in place. See docs/decisions/005-marketing-islands.md.
  */
 export default function Home() {
   const m = page.content();

@@ -1,4 +1,5 @@
 import { Honeypot } from "~/features/leads/honeypot";
+import { portfolioRequestCopy } from "#content/portfolio-request";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -93,13 +94,13 @@ export default function PortfolioRequestDialog({
           {submitted ? (
             <div role="status" className="mt-4">
               <Dialog.Description className="text-lg text-ink">Thank you! Your request is in.</Dialog.Description>
-              <p className="mt-2 text-muted">I&apos;ll review it and reply within 48 hours with access to the case study.</p>
+              <p className="mt-2 text-muted">{portfolioRequestCopy.submitted}</p>
               <Dialog.Close className={buttonClass("primary", "md", "mt-6")}>Close</Dialog.Close>
             </div>
           ) : (
             <>
               <Dialog.Description className="mt-2 text-muted">
-                Tell me a little about you and your business and I&apos;ll reply within 48 hours with access to the case study.
+                {portfolioRequestCopy.intro}
               </Dialog.Description>
               <form
                 noValidate
