@@ -4,7 +4,7 @@ import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
 import { StaticIsland } from "~/ui/static-island";
 
-const page = islandPage(() => import("~/features/marketing/home-page"));
+const page = islandPage(() => import("~/features/marketing/island-pages/home"));
 if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.home);
@@ -12,8 +12,8 @@ export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 /**
- * Home (SPEC §2 'Home'). An island page: the text is in the HTML only, not in the page's
- * JavaScript; the carousel, FAQ and info tips are enhanced in place. See docs/decisions/005-marketing-islands.md.
+ * Home (SPEC §2 'Home'). An island page (README, 'Kinds of page'): the text is in the HTML only,
+ * not in the page's JavaScript; the carousel, FAQ and info tips are enhanced in place.
  */
 export default function Home() {
   const m = page.content();
