@@ -15,7 +15,9 @@ import islandPages from "./eslint-rules/island-pages.js";
  * @param {string} message @param {string[]} layers the layers above, as folders of app/
  */
 function importsFromAbove(message, layers) {
-  return ["error", { patterns: [{ regex: `^(~/|(\\.\\./)+)(${layers.join("|")})(/|$)`, message }] }];
+  /** @type {import("eslint").Linter.RuleEntry} */
+  const entry = ["error", { patterns: [{ regex: `^(~/|(\\.\\./)+)(${layers.join("|")})(/|$)`, message }] }];
+  return entry;
 }
 
 export default defineConfig(

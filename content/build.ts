@@ -150,5 +150,3 @@ export function buildContent(variant: BuildVariant) {
     testimonialAuthor: "Alicia M.",
   };
 }
-
-export type BuildContent = ReturnType<typeof buildContent>;
