@@ -4,13 +4,13 @@
  * what the site shows: app/fonts/inter-subset.woff2. The source is the latin file of
  * @fontsource-variable/inter; the cut keeps
  *   - the characters of CHARACTERS: Basic Latin, and the signs, typographic punctuation and
- *     arrows the copy uses or may use. Not Latin-1's accented letters (7 kB more) nor its
- *     fractions and superscripts (4 kB): the copy is English; a name typed with é or ñ draws
+ *     arrows the copy uses or may use. Not Latin-1's accented letters (2.9 kB more) nor its
+ *     fractions and superscripts (2.7 kB): the copy is English; a name typed with é or ñ draws
  *     those letters in the metric-matched fallback face, the rest of it in Inter;
  *   - the weights 400-900 (the lightest the site sets is 400);
  *   - the default layout features (kerning, ligatures, contextual forms, marks) and tabular
  *     figures; Inter's stylistic sets and character variants are never switched on here.
- * From 48.3 kB to 21 kB. Run it after upgrading @fontsource-variable/inter or changing the
+ * From 48.3 kB to 22.3 kB. Run it after upgrading @fontsource-variable/inter or changing the
  * lists below; scripts/font-subset.test.ts fails while the file is stale, or when the copy
  * uses a character the subset lacks. docs/decisions/009-one-typeface.md.
  */
