@@ -19,7 +19,7 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
 const SHARED_BY_ROUTES = 8;
 type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null;
 
-function staticGraph(from: string, getModuleInfo: GetModuleInfo): Set<string> {
+function staticImportGraph(from: string, getModuleInfo: GetModuleInfo): Set<string> {
   const seen = new Set<string>();
   const stack = [from];
   while (stack.length) {
@@ -32,13 +32,13 @@ function staticGraph(from: string, getModuleInfo: GetModuleInfo): Set<string> {
   return seen;
 }
 
-/** The root route's static graph, plus what at least SHARED_BY_ROUTES route modules import. */
+/** The root route's static import graph, plus what at least SHARED_BY_ROUTES route modules import. */
 function appModuleSet(moduleIds: Iterable<string>, getModuleInfo: GetModuleInfo): Set<string> {
   const routes = [...moduleIds].filter((m) => ROUTE_MODULE.test(m));
   const root = routes.find((m) => m.endsWith("/app/root.tsx"));
-  const appModules = root ? staticGraph(root, getModuleInfo) : new Set<string>();
+  const appModules = root ? staticImportGraph(root, getModuleInfo) : new Set<string>();
   const uses = new Map<string, number>();
-  for (const route of routes) for (const m of staticGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
+  for (const route of routes) for (const m of staticImportGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
   for (const [m, count] of uses) if (count >= SHARED_BY_ROUTES) appModules.add(m);
   return appModules;
 }

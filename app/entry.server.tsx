@@ -25,8 +25,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Static pages are rendered at boot with a placeholder, removed there in favour of script
-  // hashes (server/static-pages.ts); other pages carry this response's nonce.
+  // Boot-rendered pages are rendered with a placeholder, removed there in favour of script
+  // hashes (server/boot-pages.ts); other pages carry this response's nonce.
   const nonce = loadContext.get(cspNonceContext);
 
   return new Promise<Response>((resolve, reject) => {

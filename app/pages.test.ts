@@ -3,7 +3,7 @@ import { site } from "#content/site";
 import { paths } from "./config/paths";
 import { pages } from "./pages";
 import routes from "./routes";
-import { staticPagePaths } from "./static-pages";
+import { bootRenderedPaths } from "./boot-rendered-paths";
 
 /** SPEC §2's route table, written out independently of app/pages.ts. */
 const specRoutes = [
@@ -56,10 +56,10 @@ describe("route table", () => {
   });
 
   it("renders once only pages that need no request data", () => {
-    expect(staticPagePaths).not.toContain("/admin/insights");
-    expect(staticPagePaths).not.toContain("/admin/exclude");
-    expect(staticPagePaths).toContain("/");
-    expect(staticPagePaths).toContain("/privacy-policy");
+    expect(bootRenderedPaths).not.toContain("/admin/insights");
+    expect(bootRenderedPaths).not.toContain("/admin/exclude");
+    expect(bootRenderedPaths).toContain("/");
+    expect(bootRenderedPaths).toContain("/privacy-policy");
   });
 
   it("keeps the draft build page, admin and status pages out of search", () => {

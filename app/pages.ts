@@ -1,8 +1,9 @@
 import { paths } from "./config/paths";
+import { DURATIONS } from "../content/claims";
 import { site } from "../content/site";
 
 /**
- * The route table of SPEC §2 as data: the router, the static-page list, page metadata and the
+ * The route table of SPEC §2 as data: the router, the boot-rendered page list, page metadata and the
  * route tests all read it, so a page cannot exist in one and be missing from another.
  */
 export interface PageEntry {
@@ -11,8 +12,11 @@ export interface PageEntry {
   /** The document title, exactly as rendered in <title>. */
   title: string;
   description: string;
-  /** Needs no request data: rendered once at boot and served from memory. */
-  staticRender: boolean;
+  /**
+   * Needs no request data: rendered once at boot and served from memory (server/boot-pages.ts).
+   * Never for gated or personal content: what is rendered at boot is served to everyone.
+   */
+  renderAtBoot: boolean;
   /** Kept out of search results (robots noindex) and out of the sitemap. */
   noindex?: boolean;
 }
@@ -26,71 +30,71 @@ export const pages = [
     file: "routes/home.tsx",
     title: `${brand} | Website Strategy for Founders and Small Businesses`,
     description: "Ninety-minute website strategy sessions and custom-coded websites for founders, experts, coaches and small-business owners.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.about,
     file: "routes/about.tsx",
     title: t(`About ${site.ownerName}`),
     description: `Meet ${site.ownerName}: business strategist and website developer, from COO to code.`,
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.build,
     file: "routes/essential-build.tsx",
     title: t("The Essential Build"),
     description: "A custom-coded website you own: no plug-ins, no builders, built on a strategy session.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.buildDraft,
     file: "routes/essential-build-draft.tsx",
     title: t("The Essential Build"),
     description: "A custom-coded website you own: no plug-ins, no builders, built on a strategy session.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
     path: paths.contact,
     file: "routes/contact.tsx",
     title: t("Contact"),
-    description: "Send a written inquiry or book a free 15-minute chat. Replies within 2 business days.",
-    staticRender: true,
+    description: `Send a written inquiry or book a free ${DURATIONS.freeChatMinutes}-minute chat. Replies within ${DURATIONS.formReplyBusinessDays} business days.`,
+    renderAtBoot: true,
   },
   {
     path: paths.getInTouch,
     file: "routes/get-in-touch.tsx",
     title: t("Get in Touch"),
     description: "Read something in the Insights that hit home? Tell me about your business and website.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.chat,
     file: "routes/chat.tsx",
-    title: t("Book a 15-Minute Chat"),
-    description: "Book a free 15-minute chat to see whether a strategy session is the right next step.",
-    staticRender: true,
+    title: t(`Book a ${DURATIONS.freeChatMinutes}-Minute Chat`),
+    description: `Book a free ${DURATIONS.freeChatMinutes}-minute chat to see whether a strategy session is the right next step.`,
+    renderAtBoot: true,
   },
   {
     path: paths.checkoutStrategyCall,
     file: "routes/checkout-strategy-call.tsx",
     title: t("Strategy Call Only"),
-    description: "A 90-minute one-to-one video strategy session with live strategic input and a recording with a recap.",
-    staticRender: true,
+    description: `A ${DURATIONS.sessionMinutes}-minute one-to-one video strategy session with live strategic input and a recording with a recap.`,
+    renderAtBoot: true,
   },
   {
     path: paths.checkoutPremium,
     file: "routes/checkout-premium-strategy.tsx",
     title: t("Your Essential Website Strategy"),
     description: "The strategy call plus a roadmap, content framework, page-by-page UX recommendations and an action checklist.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.strategyPrep,
     file: "routes/strategy-prep.tsx",
     title: t("Secure Your Session Time Now"),
-    description: "Schedule your 90-minute strategy session.",
-    staticRender: true,
+    description: `Schedule your ${DURATIONS.sessionMinutes}-minute strategy session.`,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -98,7 +102,7 @@ export const pages = [
     file: "routes/session-confirmation.tsx",
     title: t("You're Officially Booked"),
     description: "Your strategy session is booked.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -106,7 +110,7 @@ export const pages = [
     file: "routes/success.tsx",
     title: t("Payment Received"),
     description: "Thank you for your purchase. Here is what happens next.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -114,7 +118,7 @@ export const pages = [
     file: "routes/cancel.tsx",
     title: t("Checkout Cancelled"),
     description: "No worries, you're not locked in.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -122,7 +126,7 @@ export const pages = [
     file: "routes/confirmation.tsx",
     title: t("Smart Move, You're Officially In"),
     description: "You're in. Here is what happens next.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -130,7 +134,7 @@ export const pages = [
     file: "routes/portfolio.tsx",
     title: t("Portfolio - Coming Soon"),
     description: "Selected client work, coming soon.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -138,15 +142,15 @@ export const pages = [
     file: "routes/case-study.tsx",
     title: t("The Essential Website"),
     description: "A password-protected case study.",
-    staticRender: true,
+    renderAtBoot: true,
     noindex: true,
   },
   {
     path: paths.comingSoon,
     file: "routes/coming-soon.tsx",
     title: t("Coming Very Soon"),
-    description: "Something new is launching within 48 hours.",
-    staticRender: true,
+    description: `Something new is launching within ${DURATIONS.launchWithinHours} hours.`,
+    renderAtBoot: true,
     noindex: true,
   },
   {
@@ -154,21 +158,21 @@ export const pages = [
     file: "routes/insights.tsx",
     title: t("Strategic Insights"),
     description: "Articles on website strategy, security and growth for founders and small businesses.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.insightsFull,
     file: "routes/insights-full.tsx",
     title: t("Strategic Insights"),
     description: "Search every insight by title, excerpt or tag, and browse by category.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.adminInsights,
     file: "routes/admin-insights.tsx",
     title: t("Admin - All Insights"),
     description: "Administrative list of insights and sitemap tools.",
-    staticRender: false,
+    renderAtBoot: false,
     noindex: true,
   },
   {
@@ -176,7 +180,7 @@ export const pages = [
     file: "routes/admin-exclude.tsx",
     title: t("Analytics Exclusion"),
     description: "Administrative analytics exclusion.",
-    staticRender: false,
+    renderAtBoot: false,
     noindex: true,
   },
   {
@@ -184,28 +188,28 @@ export const pages = [
     file: "routes/legal.privacy.tsx",
     title: t("Privacy Policy"),
     description: `How ${brand} collects, uses and protects your information.`,
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.terms,
     file: "routes/legal.terms.tsx",
     title: t("Terms of Use"),
     description: `The terms for using this website and booking ${brand} services.`,
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.cookies,
     file: "routes/legal.cookies.tsx",
     title: t("Cookie Policy"),
     description: "Which cookies this site sets, why, and for how long.",
-    staticRender: true,
+    renderAtBoot: true,
   },
   {
     path: paths.disclaimer,
     file: "routes/legal.disclaimer.tsx",
     title: t("Disclaimer"),
     description: "The limits of the information and results described on this site.",
-    staticRender: true,
+    renderAtBoot: true,
   },
 ] as const satisfies readonly PageEntry[];
 

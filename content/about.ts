@@ -1,6 +1,7 @@
-import { DURATIONS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import type { IconKey } from "~/features/marketing/icons";
+import { DURATIONS } from "./claims";
+import { paths } from "./paths";
+import type { IconKey } from "./icons";
+import { ctas } from "./navigation";
 import { site } from "./site";
 
 /** The about page (SPEC §2 'About page'), in page order. Sample story: replace with your own. */
@@ -9,7 +10,7 @@ export const about = {
     eyebrow: `About ${site.ownerName}`,
     heading: "I help good businesses get the websites they have already earned",
     lead: "Strategy first, then design, then code: one partner who understands how a business runs and how a website should serve it.",
-    primaryCta: "Book a Free 15-Min Call",
+    primaryCta: ctas.bookFreeCall,
     secondaryCta: "See strategy options",
   },
   missThePoint: {
@@ -72,6 +73,6 @@ export const about = {
   final: {
     heading: "Let's see if we're a fit",
     text: `${DURATIONS.freeChatMinutes} minutes, no obligation: tell me about your business and your website, and leave with at least one useful idea.`,
-    cta: "Book a Free 15-Min Call",
+    cta: ctas.bookFreeCall,
   },
 };

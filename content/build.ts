@@ -1,10 +1,10 @@
-import { DURATIONS } from "~/config/constants";
-import type { IconKey } from "~/features/marketing/icons";
+import { BUILD_TIMELINES, DURATIONS, type BuildVariant } from "./claims";
+import type { IconKey } from "./icons";
 import { site } from "./site";
 
 /**
  * The Essential Build page (SPEC §2 'Build page'). One text for both variants: the timeline
- * ('6-8 weeks' or '8-12 weeks', app/config/constants.ts) is filled in where it appears.
+ * (BUILD_TIMELINES in ./claims.ts: '6-8 weeks' or '8-12 weeks') is filled in where it appears.
  * Sample copy: edit freely, but keep the facts SPEC §1 requires (custom-coded, no plug-ins or
  * builders, owned by the client; strategy session first, fee credited; limited builds with a
  * waitlist; a proposal after the session).
@@ -17,7 +17,8 @@ export interface BuildStep {
   text: string;
 }
 
-export function buildContent(timeline: string) {
+export function buildContent(variant: BuildVariant) {
+  const timeline = BUILD_TIMELINES[variant];
   return {
     hero: {
       eyebrow: "The Essential Build",
@@ -149,5 +150,3 @@ export function buildContent(timeline: string) {
     testimonialAuthor: "Alicia M.",
   };
 }
-
-export type BuildContent = ReturnType<typeof buildContent>;

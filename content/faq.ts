@@ -1,4 +1,4 @@
-import { DURATIONS } from "~/config/constants";
+import { DURATIONS } from "./claims";
 import { site } from "./site";
 
 /** The home page FAQ (SPEC §3 'FAQ item': question, answer). Sample copy: edit freely. */

@@ -1,5 +1,6 @@
-import { AUDIENCE_CLAIM, DURATIONS } from "~/config/constants";
-import type { IconKey } from "~/features/marketing/icons";
+import { AUDIENCE_CLAIM, DURATIONS } from "./claims";
+import type { IconKey } from "./icons";
+import { ctas } from "./navigation";
 import { site } from "./site";
 
 /**
@@ -113,7 +114,7 @@ export const aboutTeaser = {
   eyebrow: "About",
   heading: "Meet your strategic business partner",
   text: `I'm ${site.ownerFirstName}. I spent years running operations as a COO before I started writing code, so I look at your website the way an operator would: as a part of the business that has a job to do. Then I help you make it do that job.`,
-  primaryCta: "Book a Free 15-Min Call",
+  primaryCta: ctas.bookFreeCall,
   aboutLink: `More about ${site.ownerFirstName}`,
 };
 

@@ -1,4 +1,5 @@
-import { paths } from "~/config/paths";
+import { DURATIONS } from "./claims";
+import { paths } from "./paths";
 
 /**
  * The 'Work With Me' cards (SPEC §2 'Navigation bar', §3 'Navigation card').
@@ -29,7 +30,7 @@ export const workWithMeCards: readonly NavCard[] = [
   {
     key: "sessions",
     title: "Strategy Sessions",
-    subtitle: "90 minutes, one-to-one, on video",
+    subtitle: `${DURATIONS.sessionMinutes} minutes, one-to-one, on video`,
     path: paths.strategyOptions,
     cta: "Compare the sessions",
     icon: "compass",
@@ -48,3 +49,31 @@ export const workWithMeCards: readonly NavCard[] = [
 
 /** SPEC §2 'Mobile': the drawer lists Strategy Sessions first. */
 export const drawerCardOrder: readonly NavCard["key"][] = ["sessions", "build", "about"];
+
+/** The footer's legal links (SPEC §2 'Footer'). */
+export const legalLinks = [
+  { label: "Privacy Policy", to: paths.privacy },
+  { label: "Terms of Use", to: paths.terms },
+  { label: "Cookie Policy", to: paths.cookies },
+  { label: "Disclaimer", to: paths.disclaimer },
+] as const;
+
+/** Labels several pages share (in the chrome's chunk, which every page loads anyway). */
+export const ctas = {
+  bookFreeChat: `Book a Free ${DURATIONS.freeChatMinutes}-Minute Chat`,
+  bookFreeCall: `Book a Free ${DURATIONS.freeChatMinutes}-Min Call`,
+  backToHome: "Back to Home",
+  requestPortfolioAccess: "Request Portfolio Access",
+};
+
+/** The footer's own words (SPEC §2 'Footer'); its identity lines come from site.ts. */
+export const footer = {
+  connectHeading: "Connect",
+  contactLink: "Contact",
+  socialLabel: "Social links",
+  opensInNewTab: "(opens in a new tab)",
+  workWithMeHeading: "Work With Me",
+  chatCta: `Book Free ${DURATIONS.freeChatMinutes}-Minute Chat`,
+  legalHeading: "Legal",
+  rights: "All rights reserved.",
+};

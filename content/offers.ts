@@ -1,5 +1,5 @@
-import { DURATIONS, type PRICES_CENTS } from "~/config/constants";
-import { paths } from "~/config/paths";
+import { DURATIONS } from "./claims";
+import { paths } from "./paths";
 
 /**
  * The two strategy sessions (SPEC §1 'Offers', §2 'Strategy options'). Every list item has a
@@ -10,8 +10,11 @@ export interface OfferItem {
   tip: string;
 }
 
+/** The two sessions; their prices are SPEC §9 constants (PRICES_CENTS in app/config/constants.ts). */
+export type OfferKey = "strategyCall" | "premium";
+
 export interface StrategyOffer {
-  key: keyof typeof PRICES_CENTS;
+  key: OfferKey;
   title: string;
   badge: string;
   summary: string;
@@ -103,7 +106,7 @@ export const strategyOptionsSection = {
   eyebrow: "Strategy options",
   heading: "Choose how deep you want to go",
   lead: "Both sessions start with a free chat, so you never pay for a session that is not right for you.",
-  cta: "Start with a 15 minute Chat",
+  cta: `Start with a ${DURATIONS.freeChatMinutes} minute Chat`,
   includedLabel: "Included",
   excludedLabel: "Not included",
 };

@@ -8,8 +8,8 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
-import { renderStaticPages, servePages, type StaticPage } from "./static-pages";
-import { staticPagePaths } from "~/static-pages";
+import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
+import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
 import { leadsRouter } from "./api/leads";
 import { createRuntime, type Runtime } from "~/runtime.server";
@@ -29,7 +29,7 @@ export interface AppOptions {
   mode: "development" | "production";
   cfg: Config;
   /** Pages rendered once at boot (production only). */
-  staticPages?: Map<string, StaticPage>;
+  bootPages?: BootPages;
   runtime: Runtime;
 }
 
@@ -63,7 +63,7 @@ export function createApp(opts: AppOptions) {
 
   app.use("/api/leads", leadsRouter(opts.runtime));
 
-  if (opts.staticPages) app.use(servePages(opts.staticPages));
+  if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
@@ -115,8 +115,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
   const runtime = await createRuntime(cfg);
-  const staticPages = dev ? undefined : await renderStaticPages(await getBuild(), staticPagePaths);
-  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, staticPages, runtime });
+  const bootPages = dev ? undefined : await renderBootPages(await getBuild(), bootRenderedPaths);
+  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, bootPages, runtime });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));

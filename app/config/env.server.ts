@@ -70,8 +70,6 @@ export const envSchema = z.object({
   TRUST_PROXY: boolFlag.default(false),
 });
 
-export type EnvInput = z.input<typeof envSchema>;
-
 export interface Config {
   nodeEnv: "development" | "production" | "test";
   port: number;

@@ -1,42 +1,6 @@
-import { site } from "../../content/site";
-
-/** Every internal URL the chrome links to, derived once from the owner's slug. */
-export const paths = {
-  home: "/",
-  homeAlias: "/home",
-  about: `/about-${site.slug}`,
-  build: "/the-essential-build",
-  buildDraft: "/the-essential-build-draft",
-  contact: "/contact",
-  getInTouch: "/get-in-touch",
-  chat: `/chat-with-${site.slug}`,
-  checkoutStrategyCall: "/checkout-strategy-call",
-  checkoutPremium: "/checkout-premium-strategy",
-  strategyPrep: "/strategy-prep",
-  sessionConfirmation: "/session-confirmation",
-  success: "/success",
-  cancel: "/cancel",
-  confirmation: "/confirmation",
-  portfolio: "/portfolio",
-  caseStudy: "/portfolio/the-essential-website",
-  comingSoon: "/coming-soon",
-  insights: "/insights",
-  insightsFull: "/insights-full",
-  adminInsights: "/admin/insights",
-  adminExclude: "/admin/exclude",
-  privacy: "/privacy-policy",
-  terms: "/terms-of-use",
-  cookies: "/cookie-policy",
-  disclaimer: "/disclaimer",
-  /** SPEC §2: the strategy options anchor, written as the site links it everywhere. */
-  strategyOptions: "/#strategy-options",
-} as const;
-
-export const insightPath = (slug: string) => `/insights/${slug}`;
-
-export const legalLinks = [
-  { label: "Privacy Policy", to: paths.privacy },
-  { label: "Terms of Use", to: paths.terms },
-  { label: "Cookie Policy", to: paths.cookies },
-  { label: "Disclaimer", to: paths.disclaimer },
-] as const;
+/**
+ * Every internal URL, defined in content/paths.ts beside the slug they derive from (content
+ * imports nothing from app/); app code imports them from here.
+ */
+// Relative, not #content/: tests and the bench load this file outside Vite.
+export { insightPath, paths } from "../../content/paths";

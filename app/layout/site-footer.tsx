@@ -1,21 +1,27 @@
 import { AtSign, Briefcase, MapPin, Video } from "lucide-react";
-import { workWithMeCards } from "#content/navigation";
+import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation";
 import { site } from "#content/site";
-import { legalLinks, paths } from "~/config/paths";
+import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { Logo } from "./logo";
 
 const socials = [
-  { ...site.social.videoChannel, Icon: Video, kind: "video channel" },
-  { ...site.social.socialNetwork, Icon: AtSign, kind: "social network" },
-  { ...site.social.professionalNetwork, Icon: Briefcase, kind: "professional network" },
+  { ...site.social.videoChannel, Icon: Video },
+  { ...site.social.socialNetwork, Icon: AtSign },
+  { ...site.social.professionalNetwork, Icon: Briefcase },
 ];
+
+/** A text link with a 44 × 44 px target around its small type (WCAG 2.5.8; tests/e2e/footer.spec.ts). */
+const textLink = "inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline";
 
 /**
  * The footer of every page (SPEC §2 'Footer'). One markup, three layouts: a single column on
  * phones, two columns from 768 px, four from 1024 px.
+ *
+ * The year is read at render time. On boot-rendered pages that render is once a year: the
+ * server renders them again when the year turns (server/boot-pages.ts).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -23,13 +29,13 @@ export function SiteFooter() {
     <footer className="bg-night text-slate-300" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 lg:col-span-1">
-          <SiteLink to={paths.home} className="inline-block rounded-lg text-xl text-white" aria-label={`${site.companyName} home`}>
+          <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-lg text-xl text-white" aria-label={`${site.companyName} home`}>
             <Logo />
           </SiteLink>
           <p className="text-sm leading-relaxed">{site.tagline}</p>
           <p className="flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 text-amber-300" />
-            <SiteLink to={paths.comingSoon} className="underline-offset-4 hover:text-white hover:underline" data-testid="footer-location">
+            <SiteLink to={paths.comingSoon} className={textLink} data-testid="footer-location">
               {site.location}
             </SiteLink>
           </p>
@@ -37,16 +43,16 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Connect</h2>
-          <button type="button" {...portfolioTriggerProps} className={buttonClass("light", "sm")}>
-            Request Portfolio Access
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.connectHeading}</h2>
+          <button type="button" {...portfolioTriggerProps} className={buttonClass("light", "compact")}>
+            {ctas.requestPortfolioAccess}
           </button>
           <p>
-            <SiteLink to={paths.contact} className="text-sm underline-offset-4 hover:text-white hover:underline">
-              Contact
+            <SiteLink to={paths.contact} className={`${textLink} text-sm`}>
+              {footer.contactLink}
             </SiteLink>
           </p>
-          <ul className="flex gap-2" aria-label="Social links">
+          <ul className="flex gap-2" aria-label={footer.socialLabel}>
             {socials.map(({ label, href, Icon }) => (
               <li key={label}>
                 <a
@@ -56,7 +62,9 @@ export function SiteFooter() {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                 >
                   <Icon aria-hidden="true" className="size-5" />
-                  <span className="sr-only">{label} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {label} {footer.opensInNewTab}
+                  </span>
                 </a>
               </li>
             ))}
@@ -64,27 +72,27 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Work With Me</h2>
-          <ul className="space-y-2 text-sm" data-testid="footer-work-with-me">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.workWithMeHeading}</h2>
+          <ul className="text-sm" data-testid="footer-work-with-me">
             {workWithMeCards.map((card) => (
               <li key={card.key}>
-                <SiteLink to={card.path} className="underline-offset-4 hover:text-white hover:underline">
+                <SiteLink to={card.path} className={textLink}>
                   {card.title}
                 </SiteLink>
               </li>
             ))}
           </ul>
-          <SiteLink to={paths.chat} className={buttonClass("light", "sm")}>
-            Book Free 15-Minute Chat
+          <SiteLink to={paths.chat} className={buttonClass("light", "compact")}>
+            {footer.chatCta}
           </SiteLink>
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Legal</h2>
-          <ul className="space-y-2 text-sm" data-testid="footer-legal">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.legalHeading}</h2>
+          <ul className="text-sm" data-testid="footer-legal">
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <SiteLink to={l.to} className="underline-offset-4 hover:text-white hover:underline">
+                <SiteLink to={l.to} className={textLink}>
                   {l.label}
                 </SiteLink>
               </li>
@@ -94,7 +102,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm" data-testid="copyright">
-          © <span suppressHydrationWarning>{year}</span> {site.companyName}. All rights reserved.
+          © <span suppressHydrationWarning>{year}</span> {site.companyName}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,16 +1,16 @@
 import { paths } from "~/config/paths";
-import { staticPage } from "~/features/marketing/static-content";
+import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
 import { StaticIsland } from "~/ui/static-island";
 
-const page = staticPage(() => import("~/features/marketing/about-page"));
+const page = islandPage(() => import("~/features/marketing/island-pages/about"));
 if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.about);
 export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
-/** About (SPEC §2 'About page'): static HTML, nothing to hydrate but its links. */
+/** About (SPEC §2 'About page'): an island page (README, 'Kinds of page'), nothing to enhance but its links. */
 export default function Page() {
   const m = page.content();
   return <StaticIsland name="about" render={m && (() => <m.AboutPage />)} />;

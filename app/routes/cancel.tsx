@@ -1,3 +1,4 @@
+import { cancelPage as c } from "#content/pages/cancel";
 import { site } from "#content/site";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/meta";
@@ -10,16 +11,13 @@ export const meta = () => pageMeta(paths.cancel);
 /** Checkout cancelled (DECISIONS 4). */
 export default function Cancel() {
   return (
-    <StatusPage
-      title="No worries... you're not locked in"
-      lead="Your checkout was cancelled and nothing was charged. Take your time: the strategy options are here whenever you're ready."
-    >
+    <StatusPage title={c.title} lead={c.lead}>
       <div className="flex flex-col items-center gap-6 text-center">
         <SiteLink to={paths.strategyOptions} className={buttonClass("primary", "lg")}>
-          View Strategy Options
+          {c.cta}
         </SiteLink>
         <p className="text-muted">
-          Questions first? Write to{" "}
+          {c.questions}{" "}
           <a className="font-semibold text-brand underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>

@@ -1,5 +1,6 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
+import { comingSoonPage as c } from "#content/pages/coming-soon";
 import { site } from "#content/site";
 import { COPY_CONFIRMATION_MS } from "~/config/constants";
 import { paths } from "~/config/paths";
@@ -17,15 +18,15 @@ export default function ComingSoon() {
 
   return (
     <section className="container-page flex min-h-[80vh] flex-col items-center justify-center py-28 text-center">
-      <h1 className="text-5xl font-black tracking-tight sm:text-6xl">Coming Very Soon</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">Something new is on its way. Expect the launch within 48 hours.</p>
+      <h1 className="text-5xl font-black tracking-tight sm:text-6xl">{c.heading}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{c.lead}</p>
       {!revealed ? (
         <button type="button" className={buttonClass("primary", "lg", "mt-8")} onClick={() => setRevealed(true)}>
-          Get Early Access
+          {c.revealCta}
         </button>
       ) : (
         <div className="mt-8 flex flex-col items-center gap-3">
-          <p className="text-muted">Write for early access:</p>
+          <p className="text-muted">{c.revealedLead}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
             <a href={`mailto:${site.email}`} className="text-xl font-semibold text-brand underline underline-offset-4" data-testid="early-access-email">
               {site.email}
@@ -38,13 +39,13 @@ export default function ComingSoon() {
               }}
             >
               <Copy aria-hidden="true" className="size-4" />
-              Copy email
+              {c.copyCta}
             </button>
           </div>
         </div>
       )}
       <p role="status" className="mt-4 min-h-6 font-medium text-emerald-800">
-        {copied ? "Email copied to clipboard!" : ""}
+        {copied ? c.copied : ""}
       </p>
     </section>
   );

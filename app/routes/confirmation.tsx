@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { confirmationPage as c } from "#content/pages/confirmation";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
@@ -9,13 +10,10 @@ export const meta = () => pageMeta(paths.confirmation);
 /** The 'you're in' variant (DECISIONS 4), pointing to the Insights. */
 export default function Confirmation() {
   return (
-    <StatusPage
-      title="Smart Move, You're Officially In"
-      lead="Everything you need is on its way to your inbox. While you wait, the Insights are a good place to start thinking strategically about your website."
-    >
+    <StatusPage title={c.title} lead={c.lead}>
       <div className="flex justify-center">
         <Link to={paths.insights} className={buttonClass("primary", "lg")}>
-          Explore the Insights
+          {c.cta}
         </Link>
       </div>
     </StatusPage>

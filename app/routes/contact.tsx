@@ -1,3 +1,5 @@
+import { ctas } from "#content/navigation";
+import { contactPage as c } from "#content/pages/contact";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { ContactForm } from "~/features/leads/contact-form";
@@ -16,32 +18,29 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
       <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Let&apos;s Talk About Your Website</h1>
-        <p className="mt-4 text-lg text-muted">
-          The fastest way to know whether we are a fit is a free 15-minute chat. Prefer writing? Send a message below and you&apos;ll hear back within 2 business
-          days.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
+        <p className="mt-4 text-lg text-muted">{c.lead}</p>
         <SiteLink to={paths.chat} className={buttonClass("primary", "lg", "mt-6")}>
-          Book a Free 15-Minute Chat
+          {ctas.bookFreeChat}
         </SiteLink>
       </section>
       <section aria-labelledby="inquiry-heading" className="max-w-3xl">
         <h2 id="inquiry-heading" className="mb-6 text-2xl font-bold">
-          Send a written inquiry
+          {c.inquiryHeading}
         </h2>
         <ContactForm form="contact" actionData={actionData} />
       </section>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
-          Other ways to connect
+          {c.optionsHeading}
         </h2>
         <ContactOptions only={contactOptionSets.contact} />
       </section>
       <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">Ready when you are</h2>
-        <p className="mt-2 max-w-2xl text-indigo-100">A short conversation is often all it takes to see what your website should do next.</p>
+        <h2 className="text-2xl font-bold sm:text-3xl">{c.closing.heading}</h2>
+        <p className="mt-2 max-w-2xl text-indigo-100">{c.closing.text}</p>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>
-          Let&apos;s Talk
+          {c.closing.cta}
         </SiteLink>
       </section>
     </div>

@@ -1,15 +1,17 @@
-import { BUILD_TIMELINES } from "~/config/constants";
 import { paths } from "~/config/paths";
-import { buildPage, EssentialBuildIsland } from "~/features/marketing/essential-build-island";
+import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
+import { StaticIsland } from "~/ui/static-island";
 
-if (import.meta.env.SSR) await buildPage.load();
+const page = islandPage(() => import("~/features/marketing/island-pages/essential-build"));
+if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.buildDraft);
-export const loader = buildPage.loader;
-export const clientLoader = buildPage.clientLoader;
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-/** The draft variant (DECISIONS 4): the same page with 8-12 weeks, noindex (app/pages.ts). */
+/** The draft variant (DECISIONS 4): the same island page with the draft timeline, noindex (app/pages.ts). */
 export default function Page() {
-  return <EssentialBuildIsland timeline={BUILD_TIMELINES.draft} />;
+  const m = page.content();
+  return <StaticIsland name="essential-build" render={m && (() => <m.EssentialBuildPage variant="draft" />)} />;
 }

@@ -1,15 +1,20 @@
-import { BUILD_TIMELINES } from "~/config/constants";
 import { paths } from "~/config/paths";
-import { buildPage, EssentialBuildIsland } from "~/features/marketing/essential-build-island";
+import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
+import { StaticIsland } from "~/ui/static-island";
 
-if (import.meta.env.SSR) await buildPage.load();
+const page = islandPage(() => import("~/features/marketing/island-pages/essential-build"));
+if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.build);
-export const loader = buildPage.loader;
-export const clientLoader = buildPage.clientLoader;
+export const loader = page.loader;
+export const clientLoader = page.clientLoader;
 
-/** The Essential Build, 6-8 weeks (DECISIONS 4). Static HTML; the Essential Flow is enhanced. */
+/**
+ * The Essential Build with the standard timeline (DECISIONS 4). An island page (README, 'Kinds
+ * of page'): the text is in the HTML only; the Essential Flow gets its behaviour from the boot runtime.
+ */
 export default function Page() {
-  return <EssentialBuildIsland timeline={BUILD_TIMELINES.standard} />;
+  const m = page.content();
+  return <StaticIsland name="essential-build" render={m && (() => <m.EssentialBuildPage variant="standard" />)} />;
 }

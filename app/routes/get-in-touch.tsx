@@ -1,3 +1,5 @@
+import { ctas } from "#content/navigation";
+import { getInTouchPage as c } from "#content/pages/get-in-touch";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { ContactForm } from "~/features/leads/contact-form";
@@ -11,22 +13,16 @@ export const meta = () => pageMeta(paths.getInTouch);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("get_in_touch", request, context);
 
-const benefits = [
-  { title: "A real reply", text: "Every message is read by me, not a bot, and answered within 2 business days." },
-  { title: "Straight answers", text: "Ask about anything you read in the Insights: strategy, security, platforms, cost." },
-  { title: "No pressure", text: "If a strategy session is not the right next step, I will say so." },
-];
-
 /** For readers of the Insights (SPEC §2 'Get in touch'). */
 export default function GetInTouch({ actionData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
       <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get in Touch</h1>
-        <p className="mt-4 text-lg text-muted">Read something in the Insights that hit home? Tell me about your business and your website.</p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
+        <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
       <ul className="grid gap-4 md:grid-cols-3">
-        {benefits.map((b) => (
+        {c.benefits.map((b) => (
           <li key={b.title} className="rounded-3xl border border-slate-200 p-6">
             <h2 className="text-lg font-semibold">{b.title}</h2>
             <p className="mt-2 text-muted">{b.text}</p>
@@ -35,20 +31,20 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
       </ul>
       <section aria-labelledby="form-heading" className="max-w-3xl">
         <h2 id="form-heading" className="mb-6 text-2xl font-bold">
-          Send a message
+          {c.formHeading}
         </h2>
         <ContactForm form="get_in_touch" actionData={actionData} />
       </section>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
-          Or reach me directly
+          {c.optionsHeading}
         </h2>
         <ContactOptions only={contactOptionSets.getInTouch} />
       </section>
       <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
-        <h2 className="text-2xl font-bold sm:text-3xl">Rather talk it through?</h2>
+        <h2 className="text-2xl font-bold sm:text-3xl">{c.closingHeading}</h2>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>
-          Book a Free 15-Minute Chat
+          {ctas.bookFreeChat}
         </SiteLink>
       </section>
     </div>

@@ -1,6 +1,11 @@
 import { redirect } from "react-router";
+import { paths } from "~/config/paths";
+import type { Route } from "./+types/home-redirect";
 
-/** /home is an alias of / (SPEC §2): a permanent redirect keeps one address per page. */
-export function loader() {
-  throw redirect("/", 301);
+/**
+ * /home is an alias of / (SPEC §2): a permanent redirect keeps one address per page. The query
+ * goes along (campaign tags such as utm_source must reach the page they were meant for).
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  throw redirect(`${paths.home}${url.search}`, 301);
 }

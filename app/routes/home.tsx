@@ -1,9 +1,9 @@
 import { paths } from "~/config/paths";
-import { staticPage } from "~/features/marketing/static-content";
+import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
 import { StaticIsland } from "~/ui/static-island";
 
-const page = staticPage(() => import("~/features/marketing/home-static"));
+const page = islandPage(() => import("~/features/marketing/island-pages/home"));
 if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.home);
@@ -11,9 +11,9 @@ export const loader = page.loader;
 export const clientLoader = page.clientLoader;
 
 /**
- * Home (SPEC §2 'Home'). Static HTML (the text is not in the page's JavaScript); the carousel,
- * FAQ and info tips get their behaviour from the boot runtime, in place. See
- * docs/decisions/005-marketing-islands.md and 009-boot-runtime.md.
+ * Home (SPEC §2 'Home'). An island page (README, 'Kinds of page'): the text is in the HTML only,
+ * not in the page's JavaScript; the carousel, FAQ and info tips get their behaviour from the
+ * boot runtime, in place (docs/decisions/009-boot-runtime.md).
  */
 export default function Home() {
   const m = page.content();

@@ -6,6 +6,8 @@ import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { paths } from "~/config/paths";
+import { ctas } from "#content/navigation";
+import { newsletterPage as c } from "#content/pages/newsletter";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -33,12 +35,10 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   if (actionData?.ok) {
     return (
       <section className="container-page py-28 text-center sm:py-32">
-        <h1 className="text-4xl font-bold">Welcome to the Strategic Insights Family!</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
-          Check your Promotions or Spam folder for the first e-mail, and add the sender to your contacts.
-        </p>
+        <h1 className="text-4xl font-bold">{c.welcomeHeading}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{c.welcomeText}</p>
         <SiteLink to={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
-          Back to Home
+          {ctas.backToHome}
         </SiteLink>
       </section>
     );
@@ -46,7 +46,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const values = actionData && !actionData.ok ? actionData.values : { firstName: "", lastName: "", email: "", source: "global_newsletter" };
   return (
     <section className="container-page max-w-xl py-28 sm:py-32">
-      <h1 className="text-4xl font-bold">Strategic Insights newsletter</h1>
+      <h1 className="text-4xl font-bold">{c.heading}</h1>
       {actionData && !actionData.ok && (
         <div role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{actionData.failure.title}</p>
@@ -62,7 +62,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         {(["firstName", "lastName", "email"] as const).map((name) => (
           <div key={name}>
             <label htmlFor={`nl-${name}`} className="block font-medium">
-              {{ firstName: "First name", lastName: "Last name", email: "Email" }[name]}
+              {c.fields[name]}
             </label>
             <input
               id={`nl-${name}`}
@@ -75,7 +75,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           </div>
         ))}
         <button type="submit" className={buttonClass("primary", "lg")}>
-          Subscribe
+          {c.submit}
         </button>
       </Form>
     </section>

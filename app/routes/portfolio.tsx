@@ -1,3 +1,5 @@
+import { ctas } from "#content/navigation";
+import { portfolioPage as c } from "#content/pages/portfolio";
 import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { pageMeta } from "~/lib/meta";
@@ -10,16 +12,14 @@ export const meta = () => pageMeta(paths.portfolio);
 export default function Portfolio() {
   return (
     <section className="container-page py-28 text-center sm:py-32">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Portfolio - Coming Soon</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-        Selected client work is being written up. Want to see a full case study now? Request access and I&apos;ll reply within 48 hours.
-      </p>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{c.lead}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" {...portfolioTriggerProps} className={buttonClass("primary", "lg")}>
-          Request Portfolio Access
+          {ctas.requestPortfolioAccess}
         </button>
         <SiteLink to={paths.home} className={buttonClass("secondary", "lg")}>
-          Back to Home
+          {ctas.backToHome}
         </SiteLink>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { strategyPrepPage as c } from "#content/pages/strategy-prep";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/meta";
 import { PlaceholderPage } from "~/ui/placeholder-page";
@@ -5,5 +6,5 @@ import { PlaceholderPage } from "~/ui/placeholder-page";
 export const meta = () => pageMeta(paths.strategyPrep);
 
 export default function Page() {
-  return <PlaceholderPage title="Secure Your Session Time Now" lead="Step 1: schedule your 90-minute strategy call." comingWith="online scheduling" />;
+  return <PlaceholderPage title={c.title} lead={c.lead} comingWith={c.comingWith} />;
 }

@@ -15,6 +15,8 @@ const variants = {
 
 const sizes = {
   sm: "min-h-10 px-4 text-sm",
+  /** Small type on a full 44 px target (WCAG 2.5.8 asks 24; 44 where it fits). */
+  compact: "min-h-11 px-4 text-sm",
   md: "min-h-11 px-5 text-base",
   lg: "min-h-12 px-7 text-lg",
 } as const;

@@ -1,4 +1,7 @@
 import type { LegalBlock, LegalDocument } from "#content/legal/types";
+import { cookieTable } from "~/config/cookies";
+
+const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.type) {
@@ -12,7 +15,8 @@ function Block({ block }: { block: LegalBlock }) {
           ))}
         </ul>
       );
-    case "table":
+    case "cookie-table": {
+      const rows = cookieTable.map((cookie) => [cookie.name, cookie.purpose, cookie.duration, categoryLabel(cookie.category)]);
       return (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
@@ -27,7 +31,7 @@ function Block({ block }: { block: LegalBlock }) {
               </tr>
             </thead>
             <tbody>
-              {block.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.join("|")} className="border-b border-slate-200 align-top">
                   {row.map((cell, i) => (
                     <td key={i} className={`px-3 py-2 ${i === 0 ? "font-mono text-xs" : ""}`}>
@@ -40,6 +44,7 @@ function Block({ block }: { block: LegalBlock }) {
           </table>
         </div>
       );
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { ctas } from "#content/navigation";
 import { site } from "#content/site";
 import { paths } from "~/config/paths";
 import { buttonClass } from "./button";
@@ -33,10 +34,10 @@ export function PlaceholderPage({
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <SiteLink to={paths.chat} className={buttonClass("primary")}>
-          Book a Free 15-Minute Chat
+          {ctas.bookFreeChat}
         </SiteLink>
         <SiteLink to={paths.home} className={buttonClass("secondary")}>
-          Back to Home
+          {ctas.backToHome}
         </SiteLink>
       </div>
       </div>

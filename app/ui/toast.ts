@@ -1,15 +1,15 @@
 import type { toast as SonnerToast } from "sonner";
 
 /**
- * Two notification layers (SPEC §8, last lines): the primary layer shows one toast at a time
- * (form and payment messages); the stack layer shows up to three (short confirmations).
+ * The notification layer (SPEC §8, last lines): one toast visible at a time (form and payment
+ * messages). SPEC's second layer (up to three at once) has no message to show yet, so it is not
+ * mounted; add it here and in ./sonner-toasters.tsx with its first caller.
  *
  * The toast library (~11 kB gzip) is not part of a page's first load: only a form's outcome
- * shows a toast, so the layers mount at the visitor's first input (a tap, a key, a focus) and
- * any toast waits for them to be mounted, so none is lost.
+ * shows a toast, so the layer mounts at the visitor's first input (a tap, a key, a focus) and
+ * any toast waits for it to be mounted, so none is lost.
  */
 export const PRIMARY_TOASTER = "primary";
-export const STACK_TOASTER = "stack";
 
 export interface ToastInput {
   title: string;
@@ -61,10 +61,6 @@ export function toast({ title, description, variant = "default" }: ToastInput): 
     if (variant === "destructive") s.error(title, opts);
     else s(title, opts);
   });
-}
-
-export function notify(title: string, description?: string): void {
-  withToasts((s) => s(title, { description, toasterId: STACK_TOASTER }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { requestToasters, toasterRequest } from "./toast";
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
 
 /**
- * The toast layers, mounted at the visitor's first input or at the first toast, whichever
+ * The toast layer, mounted at the visitor's first input or at the first toast, whichever
  * comes first (see ./toast.ts), so a form's outcome is announced by a region that is already
  * in the page. Loaded with a plain import() rather than React.lazy: a Suspense reveal is
  * throttled on a timer, and a toast should not wait for one.

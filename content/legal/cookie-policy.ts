@@ -1,8 +1,5 @@
-import { cookieTable } from "~/config/cookies";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
-
-const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
@@ -49,10 +46,9 @@ export const cookiePolicy: LegalDocument = {
           text: "The table below lists every cookie this site sets itself. All of them are necessary for the site to work as intended, so they do not require consent.",
         },
         {
-          type: "table",
+          type: "cookie-table",
           caption: "Cookies this site sets",
           columns: ["Cookie", "Purpose", "Duration", "Category"],
-          rows: cookieTable.map((cookie) => [cookie.name, cookie.purpose, cookie.duration, categoryLabel(cookie.category)]),
         },
         {
           type: "p",

@@ -1,4 +1,7 @@
+import { DURATIONS } from "../claims";
 import { site } from "../site";
+
+const { sessionMinutes, sessionNoticeHours } = DURATIONS;
 import type { LegalDocument } from "./types";
 
 export const termsOfUse: LegalDocument = {
@@ -31,7 +34,7 @@ export const termsOfUse: LegalDocument = {
           type: "ul",
           items: [
             "A free introductory chat, booked through Calendly, with no charge and no obligation.",
-            "90-minute one-to-one strategy sessions held over video: Strategy Call Only and Premium Website Strategy.",
+            `${sessionMinutes}-minute one-to-one strategy sessions held over video: Strategy Call Only and Premium Website Strategy.`,
             "The Essential Build, a custom-coded website built on the strategy developed in your session.",
           ],
         },
@@ -63,13 +66,13 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: `You may reschedule a strategy session at no cost if you give at least 48 hours' notice, using the link in your booking confirmation or by e-mailing ${site.email}.`,
+          text: `You may reschedule a strategy session at no cost if you give at least ${sessionNoticeHours} hours' notice, using the link in your booking confirmation or by e-mailing ${site.email}.`,
         },
         {
           type: "ul",
           items: [
-            "If you cancel at least 48 hours before your session, you will receive a full refund.",
-            "If you cancel with less than 48 hours' notice, or do not attend, the fee is not refundable, although we will try to offer you one new time.",
+            `If you cancel at least ${sessionNoticeHours} hours before your session, you will receive a full refund.`,
+            `If you cancel with less than ${sessionNoticeHours} hours' notice, or do not attend, the fee is not refundable, although we will try to offer you one new time.`,
             "If we need to cancel or move your session, you may choose a new time or a full refund.",
           ],
         },

@@ -2,7 +2,12 @@
 export type LegalBlock =
   | { type: "p"; text: string }
   | { type: "ul"; items: readonly string[] }
-  | { type: "table"; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] };
+  /**
+   * The table of the cookies the site sets. Its rows are not written here: the page fills them
+   * from the list the code reads its cookie names from (app/config/cookies.ts), so the policy
+   * cannot drift from the code.
+   */
+  | { type: "cookie-table"; caption: string; columns: readonly [cookie: string, purpose: string, duration: string, category: string] };
 
 export interface LegalSection {
   /** Shown as the section's h2, e.g. "1. Information We Collect". */

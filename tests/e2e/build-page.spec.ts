@@ -139,7 +139,7 @@ test.describe("The Essential Build, draft variant", () => {
     expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
     await expect(page.getByTestId("build-timeline")).toHaveText("Build timeline: 8-12 weeks");
     await expect(page.locator("main")).not.toContainText("6-8 weeks");
-    const draft = buildContent("8-12 weeks");
+    const draft = buildContent("draft");
     await expect(page.locator("#essential-flow-heading")).toHaveText(draft.flow.heading);
     await expect(page.locator("main")).toContainText(draft.flow.lead);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");

@@ -51,3 +51,30 @@ test.describe("footer", () => {
     expect(cols).toBe(1);
   });
 });
+
+test.describe("footer tap targets (WCAG 2.5.8: 24 × 24 px at least; 44 px here, where it fits)", () => {
+  for (const width of [412, 1280]) {
+    test(`every link and button is at least 44 × 44 px and none overlaps another, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/privacy-policy");
+      const footer = page.getByTestId("site-footer");
+      await footer.scrollIntoViewIfNeeded();
+      const boxes = await footer.locator("a, button").evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: (el.textContent ?? "").trim() || el.getAttribute("aria-label") || el.outerHTML.slice(0, 60), x: r.x, y: r.y, w: r.width, h: r.height };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(14);
+      const small = boxes.filter((b) => b.w < 44 || b.h < 44).map((b) => `${b.name}: ${b.w.toFixed(1)} × ${b.h.toFixed(1)}`);
+      expect(small).toEqual([]);
+      const overlapping: string[] = [];
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h) overlapping.push(`${a.name} / ${b.name}`);
+        }
+      }
+      expect(overlapping).toEqual([]);
+    });
+  }
+});

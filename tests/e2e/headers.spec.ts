@@ -56,7 +56,7 @@ test.describe("security headers", () => {
     { kind: "a page rendered per request (query string)", path: "/contact?from=test", status: 200, document: true },
     { kind: "the 404 page", path: "/no-such-page-headers", status: 404, document: true },
     { kind: "an unknown insight", path: "/insights/no-such-insight", status: 404, document: true },
-    { kind: "a static file", path: "/robots.txt", status: 200, document: false },
+    { kind: "a public file", path: "/robots.txt", status: 200, document: false },
   ];
   for (const r of responses) {
     test(`${r.kind}: the baseline, no HSTS over plain HTTP`, async ({ request }) => {

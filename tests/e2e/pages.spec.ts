@@ -284,6 +284,26 @@ test.describe("images, fonts and headers", () => {
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
   });
 
+  for (const width of [412, 1280]) {
+    test(`one typeface on every screen: Inter draws the page at ${width} px, from one preloaded subset file`, async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(new URL(r.url()).pathname));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await page.evaluate(() => document.fonts.ready);
+      expect(fontFiles).toHaveLength(1);
+      expect(fontFiles[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
+      const preload = page.locator('link[rel="preload"][as="font"]');
+      await expect(preload).not.toHaveAttribute("media", /.*/);
+      const used = await page.evaluate(() => ({
+        family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        loaded: [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded"),
+      }));
+      expect(used.family.startsWith('"Inter Variable"')).toBe(true);
+      expect(used.loaded).toBe(true);
+    });
+  }
+
   test("responses carry the security-header baseline and cache rules", async ({ request }) => {
     const res = await request.get("/");
     const h = res.headers();

@@ -36,6 +36,14 @@ test.describe("every route", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
+  test("/home keeps its query when it redirects (campaign tags reach the page)", async ({ request, page }) => {
+    const res = await request.get("/home?utm_source=x&utm_medium=email", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe("/?utm_source=x&utm_medium=email");
+    await page.goto("/home?utm_source=x");
+    expect(new URL(page.url()).search).toBe("?utm_source=x");
+  });
+
   test("a trailing slash redirects to the canonical address", async ({ request }) => {
     const res = await request.get("/contact/", { maxRedirects: 0 });
     expect(res.status()).toBe(301);

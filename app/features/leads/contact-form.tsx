@@ -1,4 +1,5 @@
 import { Honeypot } from "~/features/leads/honeypot";
+import { contactFormSuccess } from "#content/contact-form";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
@@ -16,7 +17,7 @@ import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type Contac
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
 const empty: ContactFields = { firstName: "", lastName: "", email: "", phone: "", message: "" };
-const successMessage = "Thanks for reaching out. You'll hear back within 2 business days.";
+const successMessage = contactFormSuccess;
 
 type Status = "idle" | "submitting" | "submitted";
 

@@ -1,12 +1,13 @@
 import { AtSign, Briefcase, Mail, Users, Video } from "lucide-react";
+import { contactOptionsCopy as c } from "#content/contact-options";
 import { site } from "#content/site";
 
 const all = {
-  email: { label: "Email", value: site.email, href: `mailto:${site.email}`, Icon: Mail },
-  professional: { label: site.social.professionalNetwork.label, value: "Connect professionally", href: site.social.professionalNetwork.href, Icon: Briefcase },
-  video: { label: site.social.videoChannel.label, value: "Watch the channel", href: site.social.videoChannel.href, Icon: Video },
-  social: { label: site.social.socialNetwork.label, value: "Follow along", href: site.social.socialNetwork.href, Icon: AtSign },
-  socialPage: { label: site.social.socialPage.label, value: "Join the conversation", href: site.social.socialPage.href, Icon: Users },
+  email: { label: c.emailLabel, value: site.email, href: `mailto:${site.email}`, Icon: Mail },
+  professional: { label: site.social.professionalNetwork.label, value: c.professional, href: site.social.professionalNetwork.href, Icon: Briefcase },
+  video: { label: site.social.videoChannel.label, value: c.video, href: site.social.videoChannel.href, Icon: Video },
+  social: { label: site.social.socialNetwork.label, value: c.social, href: site.social.socialNetwork.href, Icon: AtSign },
+  socialPage: { label: site.social.socialPage.label, value: c.socialPage, href: site.social.socialPage.href, Icon: Users },
 } as const;
 
 export type ContactOption = keyof typeof all;
@@ -20,7 +21,7 @@ export const contactOptionSets = {
 /** The grid of other ways to reach the owner (SPEC §2 'Contact', 'Get in touch'). */
 export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Other ways to reach me">
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label={c.listLabel}>
       {only.map((k) => {
         const { label, value, href, Icon } = all[k];
         const external = !href.startsWith("mailto:");
@@ -38,7 +39,7 @@ export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
                 <span className="block font-semibold text-ink">{label}</span>
                 <span className="block text-sm text-muted">
                   {value}
-                  {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  {external ? <span className="sr-only">{c.opensInNewTab}</span> : null}
                 </span>
               </span>
             </a>

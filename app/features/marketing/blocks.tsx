@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Picture } from "~/ui/picture";
-import { MarketingIcon, type IconKey } from "./icons";
+import type { IconKey } from "#content/icons";
+import { MarketingIcon } from "./icons";
 import type { Tone } from "./section";
 
 /**

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { ESSENTIAL_FLOW } from "~/config/constants";
-import { MarketingIcon, type IconKey } from "./icons";
+import type { IconKey } from "#content/icons";
+import { MarketingIcon } from "./icons";
 import { SectionHeader } from "./section";
 import { enhance } from "~/boot/enhancers";
 

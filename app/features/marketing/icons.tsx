@@ -11,10 +11,12 @@ import {
   Route,
   Signpost,
   Target,
+  type LucideIcon,
 } from "lucide-react";
+import type { IconKey } from "#content/icons";
 
-/** The icons the marketing copy may name (content files refer to them by key). */
-const icons = {
+/** The icons the marketing copy may name (content files refer to them by key: content/icons.ts). */
+const icons: Record<IconKey, LucideIcon> = {
   code: Code,
   direction: Signpost,
   document: FileText,
@@ -27,9 +29,7 @@ const icons = {
   rocket: Rocket,
   route: Route,
   target: Target,
-} as const;
-
-export type IconKey = keyof typeof icons;
+};
 
 export function MarketingIcon({ icon, className = "size-6" }: { icon: IconKey; className?: string }) {
   const Icon = icons[icon];

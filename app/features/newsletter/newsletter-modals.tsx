@@ -1,3 +1,4 @@
+import { newsletterCheck, newsletterWelcome } from "#content/newsletter";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { uiState } from "~/layout/ui-state";
@@ -21,13 +22,12 @@ export default function NewsletterModals({ step, onStep }: { step: ModalStep; on
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
           <Dialog.Content className={panel}>
-            <Dialog.Title className="text-2xl font-bold text-ink">Welcome to the Strategic Insights Family!</Dialog.Title>
+            <Dialog.Title className="text-2xl font-bold text-ink">{newsletterWelcome.title}</Dialog.Title>
             <Dialog.Description className="mt-3 text-muted">
-              Your first e-mail is on its way. If it is not in your inbox, check your Promotions or Spam folder, and add the sender to your contacts so the
-              next ones land where you will see them.
+              {newsletterWelcome.text}
             </Dialog.Description>
             <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => onStep("check")}>
-              Got it! Checking now!
+              {newsletterWelcome.next}
             </button>
           </Dialog.Content>
         </Dialog.Portal>
@@ -36,11 +36,11 @@ export default function NewsletterModals({ step, onStep }: { step: ModalStep; on
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
           <Dialog.Content className={panel}>
-            <Dialog.Title className="text-2xl font-bold text-ink">Wait... did you ACTUALLY check your promotions tab?</Dialog.Title>
+            <Dialog.Title className="text-2xl font-bold text-ink">{newsletterCheck.title}</Dialog.Title>
             <Dialog.Description className="mt-3 text-muted">
-              Most first e-mails hide there. Drag it to your primary inbox once, and every future insight arrives where it belongs.
+              {newsletterCheck.text}
             </Dialog.Description>
-            <Dialog.Close className={buttonClass("primary", "md", "mt-6")}>Mission Accomplished!</Dialog.Close>
+            <Dialog.Close className={buttonClass("primary", "md", "mt-6")}>{newsletterCheck.done}</Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -23,18 +23,18 @@ import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
-import { homeAnchor, homeIds } from "./home-anchors";
-import { MarketingIcon } from "./icons";
-import { headingId, Section, SectionHeader } from "./section";
-import { StrategyOptions } from "./strategy-options";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
+import { homeAnchor, homeIds } from "../home-anchors";
+import { MarketingIcon } from "../icons";
+import { headingId, Section, SectionHeader } from "../section";
+import { StrategyOptions } from "../strategy-options";
+import { TestimonialCarousel } from "../testimonial-carousel";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
  * strategy options. Its text is in the HTML only: the route renders it through StaticIsland,
  * and this module loads in the browser only for a client-side navigation to home. The
- * carousel, the FAQ and the info tips get their behaviour from enhancers (enhance.ts).
+ * carousel, the FAQ and the info tips get their behaviour from enhancers (../enhance.ts).
  */
 
 export function Hero() {

@@ -1,14 +1,15 @@
 import { CalendarClock, CircleCheck, CircleX, Hourglass, Quote } from "lucide-react";
 import { buildContent } from "#content/build";
+import type { BuildVariant } from "#content/claims";
 import { images } from "#content/images";
 import { testimonials } from "#content/testimonials";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
-import { headingId, Section, SectionHeader } from "./section";
-import { EssentialFlow } from "./essential-flow";
-import { TestimonialQuote } from "./testimonial-quote";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
+import { headingId, Section, SectionHeader } from "../section";
+import { EssentialFlow } from "../essential-flow";
+import { TestimonialQuote } from "../testimonial-quote";
 
 function FitList({ title, items, fit }: { title: string; items: readonly string[]; fit: boolean }) {
   const Icon = fit ? CircleCheck : CircleX;
@@ -34,8 +35,8 @@ function FitList({ title, items, fit }: { title: string; items: readonly string[
  * The Essential Build (SPEC §2 'Build page'). One page for both URLs: the timeline is the only
  * difference between /the-essential-build and its draft variant (DECISIONS 4).
  */
-export function EssentialBuildPage({ timeline }: { timeline: string }) {
-  const c = buildContent(timeline);
+export function EssentialBuildPage({ variant }: { variant: BuildVariant }) {
+  const c = buildContent(variant);
   const testimonial = testimonials.find((t) => t.author === c.testimonialAuthor) ?? testimonials[0]!;
   return (
     <>

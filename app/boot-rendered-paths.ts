@@ -1,0 +1,8 @@
+import { pages } from "./pages";
+
+/**
+ * The pages rendered once at boot and served from memory (`renderAtBoot` in ./pages.ts;
+ * server/boot-pages.ts; docs/decisions/002, 006). A module of its own so that the browser's
+ * copy of the route table does not compute it.
+ */
+export const bootRenderedPaths: string[] = pages.filter((p) => p.renderAtBoot).map((p) => p.path);

@@ -1,0 +1,15 @@
+import { DURATIONS } from "../claims";
+
+/** The chat page (SPEC §2 'Chat page'), in page order. */
+export const chatPage = {
+  heading: `Book a ${DURATIONS.freeChatMinutes}-Minute Chat`,
+  lead: "A free, no-pressure call to see whether a strategy session is the right next step for your business.",
+  schedule: {
+    heading: "Pick a time",
+    opensInNewTab: "The scheduler opens in a new tab.",
+    timeZoneNote: "Please double-check the time zone before you confirm.",
+    cta: "Open the scheduling page",
+    ctaNewTabHint: " (opens in a new tab)",
+  },
+  formHeading: "Prefer to write first?",
+};
