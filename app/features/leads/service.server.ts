@@ -23,6 +23,7 @@ import {
   type Attempt,
 } from "./rules";
 import { HONEYPOT_FIELD } from "~/config/constants";
+import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 
 /** Who sent it, as far as the server knows. */
 export interface SubmitMeta {
@@ -103,6 +104,9 @@ export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
     /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
     async submitContact(form: ContactFormKind, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
+      // Lengths first: no pattern runs on more than a field's limit (issue 12).
+      const overLimit = firstFieldOverLimit(input, contactFieldBounds);
+      if (overLimit) return { ok: false, status: 400, fieldErrors: {}, formError: overLimit.message };
       const parsed = contactFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const { source } = contactForms[form];
@@ -125,8 +129,10 @@ export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
     },
 
     /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
-    async submitPortfolio(input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+    async submitPortfolio(raw: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
+      // SPEC §5: the input is truncated to the limits (the dialog does it as the visitor types).
+      const input = truncateFields(raw, portfolioFieldBounds);
       const parsed = portfolioFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const bucket = `portfolio_request:${meta.clientHash}`;
@@ -145,6 +151,8 @@ export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
     async subscribe(source: NewsletterSource, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
       if (str(input[HONEYPOT_FIELD]).trim() !== "") return { ok: false, status: 400, fieldErrors: {}, formError: securityMessages.bot };
+      const overLimit = firstFieldOverLimit(input, newsletterFieldBounds);
+      if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = newsletterFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const bucket = `${source}:${meta.clientHash}`;
