@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
@@ -16,6 +15,7 @@ import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import { requestContext } from "~/lib/request-context.server";
+import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -79,9 +79,9 @@ export function createApp(opts: AppOptions) {
     );
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
+  app.use(
+    ...pageRequestGuards(),
+    reactRouterHandler({
       build: opts.getBuild,
       mode: opts.mode,
       getLoadContext: (req, res) => requestContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),

@@ -1,6 +1,7 @@
 import { formFields } from "~/features/leads/form-fields.server";
 import { data, Form } from "react-router";
 import { newsletterMessages } from "~/features/leads/messages";
+import { echoableFields, newsletterFieldBounds } from "~/features/leads/field-bounds";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const };
   }
   return data(
-    { ok: false as const, errors: [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean) as string[], values: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.email ?? "", source } },
+    { ok: false as const, errors: [result.formError, ...Object.values(result.fieldErrors)].filter(Boolean) as string[], values: { ...echoableFields(input, newsletterFieldBounds), source } },
     { status: result.status },
   );
 }
