@@ -16,6 +16,7 @@ import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import { requestContext } from "~/lib/request-context.server";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
+import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -50,11 +51,12 @@ export function createApp(opts: AppOptions) {
   app.use(...securityHeaders());
   app.use(compression());
 
-  // One canonical URL per page: drop a trailing slash (search engines see one address).
+  // One canonical URL per page: drop a trailing slash (search engines see one address). The
+  // Location always stays on this site (canonicalPath).
   app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+    if ((req.method === "GET" || req.method === "HEAD") && hasTrailingSlash(req.path)) {
       const query = req.url.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return res.redirect(301, canonicalPath(req.path) + query);
     }
     next();
   });

@@ -28,3 +28,13 @@ it("returns only to admin paths after login", () => {
   expect(safeNext("/contact")).toBe("/admin");
   expect(safeNext(null)).toBe("/admin");
 });
+
+it("never returns to another site, nor to anything a Location header cannot hold", () => {
+  for (const next of ["/admin\\..\\..\\evil.example", "/admin/\\evil.example", "/admin\r\nSet-Cookie: x=1", "/admin/\u0000", "/admin/../contact", "/admin/%2e%2e/contact", "/administrator", "/\\/admin", `/admin/${"a".repeat(3000)}`]) {
+    const back = safeNext(next);
+    expect(back, JSON.stringify(next)).toMatch(/^\/admin(\/|$)/);
+    expect(new URL(back, "https://site.example").origin).toBe("https://site.example");
+    expect(back).toMatch(/^[\x21-\x7e]+$/);
+  }
+  expect(safeNext("/admin/submissions/1?x=2")).toBe("/admin/submissions/1?x=2");
+});

@@ -76,7 +76,16 @@ export function requireAdmin(request: Request, url: URL): void {
   throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only same-site paths under /admin are valid places to return to after login. */
+const SITE = "http://site.invalid";
+
+/**
+ * Only paths under /admin of this site are places to return to after login: printable ASCII
+ * (a control character cannot go into a Location header), no backslash (browsers read '\' as
+ * '/'), and still under /admin once the URL is resolved ('/admin/../x' is '/x').
+ */
 export function safeNext(next: string | null): string {
-  return next && /^\/admin(\/|$)/.test(next) && !next.startsWith("//") ? next : "/admin";
+  if (!next || next.length > 2000 || !/^[\x21-\x7e]+$/.test(next) || next.includes("\\")) return "/admin";
+  const url = new URL(next, SITE);
+  if (url.origin !== SITE || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) return "/admin";
+  return url.pathname + url.search;
 }

@@ -1,0 +1,23 @@
+import { expect, it } from "vitest";
+import { canonicalPath } from "./canonical-path";
+
+it("drops trailing slashes and keeps one leading slash", () => {
+  expect(canonicalPath("/contact/")).toBe("/contact");
+  expect(canonicalPath("/insights/a///")).toBe("/insights/a");
+  expect(canonicalPath("//")).toBe("/");
+});
+
+it("never starts with '//' or '/\\': a browser would leave the site", () => {
+  for (const p of ["//evil.example/", "///evil.example/", "/\\evil.example/", "/\\\\evil.example/", "/\\/evil.example/", "//\\evil.example//", "\\\\evil.example/"]) {
+    const c = canonicalPath(p);
+    expect(c, p).toBe("/evil.example");
+    expect(new URL(c, "https://site.example").origin, p).toBe("https://site.example");
+  }
+});
+
+it("costs nothing on a path of thousands of slashes", () => {
+  const before = process.threadCpuUsage();
+  expect(canonicalPath(`/a${"/".repeat(8000)}b${"/".repeat(8000)}`)).toBe(`/a${"/".repeat(8000)}b`);
+  const used = process.threadCpuUsage(before);
+  expect((used.user + used.system) / 1000).toBeLessThan(10);
+});
