@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createSessionValue, passwordMatches, safeNext, SESSION_HOURS, verifySessionValue } from "./session.server";
+import { createSessionValue, passwordMatches, readCookie, safeNext, SESSION_HOURS, verifySessionValue } from "./session.server";
 
 const secret = "s".repeat(40);
 
@@ -37,4 +37,12 @@ it("never returns to another site, nor to anything a Location header cannot hold
     expect(back).toMatch(/^[\x21-\x7e]+$/);
   }
   expect(safeNext("/admin/submissions/1?x=2")).toBe("/admin/submissions/1?x=2");
+});
+
+it("reads a cookie; a value that is not valid percent-encoding counts as absent", () => {
+  const req = (cookie: string) => new Request("http://site.example/admin", { headers: { cookie } });
+  expect(readCookie(req("a=1; admin_session=abc%2Edef; b=2"), "admin_session")).toBe("abc.def");
+  expect(readCookie(req("admin_session=%E0%A4%A"), "admin_session")).toBeUndefined();
+  expect(readCookie(req("admin_session=%"), "admin_session")).toBeUndefined();
+  expect(readCookie(req(""), "admin_session")).toBeUndefined();
 });

@@ -42,11 +42,18 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/** A cookie's value, or undefined when it is absent or not valid percent-encoding (a bad cookie is no cookie). */
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
+  for (const part of header.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i) === name) return decodeURIComponent(part.slice(i + 1));
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
