@@ -69,13 +69,16 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
+    // No directory redirects ('/assets' → '/assets/'): the trailing-slash rule sends '/assets/'
+    // back to '/assets', and the two made a loop. A folder is not a page: it falls through to 404.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }),
     );
     app.use(
       express.static(clientDir, {
         index: false,
+        redirect: false,
         setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=0, must-revalidate"),
       }),
     );

@@ -70,3 +70,19 @@ test.describe("wrong methods and types (item 10)", () => {
     expect(home.status).toBe(405);
   });
 });
+
+test("folders of built files are not pages, and no redirect loops (item 11)", async () => {
+  for (const start of ["/assets", "/assets/", "/assets//", "/fonts", "/images/", "/assets/../assets"]) {
+    let path = start;
+    const seen = new Set<string>();
+    for (let hop = 0; hop < 5; hop++) {
+      const res = await rawRequest(base(), { path });
+      expect(res.status, path).toBeLessThan(500);
+      if (res.status < 300 || res.status >= 400) break;
+      expect(seen.has(path), `${start}: redirect loop through ${[...seen].join(" → ")}`).toBe(false);
+      seen.add(path);
+      path = new URL(res.headers.location!, base()).pathname;
+    }
+    expect(seen.size, start).toBeLessThanOrEqual(1);
+  }
+});
