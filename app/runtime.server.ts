@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
 import type { Config } from "~/config/env.server";
-import { openDatabase, type Db } from "~/db/connection.server";
+import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
 import { databaseLimiter, memoryLimiter } from "~/features/leads/limiter.server";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
 import { createLeadService, type LeadService } from "~/features/leads/service.server";
@@ -12,7 +12,7 @@ import { createLeadService, type LeadService } from "~/features/leads/service.se
  */
 export interface Runtime {
   cfg: Config;
-  h: Db;
+  database: DatabaseHandle;
   leads: LeadService;
   outbox: Outbox;
   clientHash: (ip: string | undefined) => string;
@@ -22,26 +22,26 @@ export interface Runtime {
 let current: Runtime | undefined;
 
 export async function createRuntime(cfg: Config, { startOutbox = true } = {}): Promise<Runtime> {
-  const h = await openDatabase(cfg.databaseUrl);
+  const database = await openDatabase(cfg.databaseUrl);
   const window = { max: cfg.formRateLimitMax, windowMs: PORTFOLIO_RATE_LIMIT.windowMs };
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
-  const limiter = h.dialect === "postgres" ? databaseLimiter(h, window) : memoryLimiter(window);
+  const limiter = database.dialect === "postgres" ? databaseLimiter(database, window) : memoryLimiter(window);
   const outbox = createOutbox({
-    h,
+    database,
     intervalMs: cfg.outboxIntervalMs,
     transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from) } : {}) },
   });
   if (startOutbox) outbox.start();
   const runtime: Runtime = {
     cfg,
-    h,
-    leads: createLeadService({ h, cfg, limiter }),
+    database,
+    leads: createLeadService({ database, cfg, limiter }),
     outbox,
     // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.
     clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(ip ?? "unknown").digest("hex").slice(0, 32),
     async close() {
       await outbox.stop();
-      await h.close();
+      await database.close();
     },
   };
   current = runtime;

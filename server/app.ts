@@ -97,11 +97,11 @@ export function createApp(opts: AppOptions) {
 
 /** `npm run db:migrate`: open the configured database (which migrates it) and close it. */
 export async function migrate(): Promise<string[]> {
-  const h = await openDatabase(config().databaseUrl, { migrate: false });
+  const database = await openDatabase(config().databaseUrl, { migrate: false });
   try {
-    return await migrateToLatest(h.db as never);
+    return await migrateToLatest(database.db as never);
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 
@@ -127,7 +127,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
-  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.h.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -8,7 +8,7 @@ import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
 
-export interface Db {
+export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
@@ -18,8 +18,8 @@ export interface Db {
  * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
  * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
  */
-export async function openDatabase(url: string, { migrate = true } = {}): Promise<Db> {
-  let handle: Db;
+export async function openDatabase(url: string, { migrate = true } = {}): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
   if (/^postgres(ql)?:\/\//.test(url)) {
     // BIGINT columns hold millisecond timestamps well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));

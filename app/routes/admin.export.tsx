@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin.export";
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   requireAdmin(request, url);
-  const { h } = runtime();
+  const { database } = runtime();
   const day = new Date().toISOString().slice(0, 10);
   const headers = (name: string) => ({
     "Content-Type": "text/csv; charset=utf-8",
@@ -16,7 +16,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     "Cache-Control": "no-store",
   });
   if (url.searchParams.get("what") === "subscribers") {
-    const rows = await listSubscribers(h);
+    const rows = await listSubscribers(database);
     const csv = toCsv(
       ["email", "first_name", "last_name", "source", "first_signup_at", "latest_signup_at", "signup_count"],
       rows.map((s) => [s.email, s.first_name, s.last_name, s.source, s.first_signup_at, s.latest_signup_at, s.signup_count]),
@@ -24,8 +24,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     return new Response(csv, { headers: headers("subscribers") });
   }
   const form = (url.searchParams.get("form") || undefined) as FormKind | undefined;
-  const rows = await listSubmissions(h, { form, limit: 100_000 });
-  const deliveries = await deliveriesFor(h, rows.map((r) => r.id));
+  const rows = await listSubmissions(database, { form, limit: 100_000 });
+  const deliveries = await deliveriesFor(database, rows.map((r) => r.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(`${d.channel}:${d.state}`);
   const csv = toCsv(

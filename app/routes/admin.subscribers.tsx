@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin.subscribers";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   requireAdmin(request, url);
-  return { subscribers: await listSubscribers(runtime().h) };
+  return { subscribers: await listSubscribers(runtime().database) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Subscribers" }, { name: "robots", content: "noindex, nofollow" }];

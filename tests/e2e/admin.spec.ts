@@ -12,20 +12,20 @@ async function signIn(page: Page, next = "/admin") {
 }
 
 async function seed(message: string, deliveryState: "failed" | "pending" = "failed") {
-  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
     const email = `seed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const { id, deliveryIds } = await storeSubmission(
-      h,
+      database,
       { form: "contact", source: "contact_form", first_name: "Mal", last_name: "Ory", email, phone: null, message, payload: "{}", client_hash: "x", user_agent: "seed" },
       [{ channel: "webhook", target: "http://127.0.0.1:9/unreachable", body: { format: "json", data: {} } }],
     );
     if (deliveryState === "failed") {
-      await h.db.updateTable("deliveries").set({ state: "failed", attempts: 12, last_error: "HTTP 500" }).where("id", "=", deliveryIds[0]!).execute();
+      await database.db.updateTable("deliveries").set({ state: "failed", attempts: 12, last_error: "HTTP 500" }).where("id", "=", deliveryIds[0]!).execute();
     }
     return { id, email };
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import { recentHits, waitMinutes, type Window } from "./rate-limit";
 
 /**
@@ -27,10 +27,10 @@ export function memoryLimiter(w: Window): Limiter {
   };
 }
 
-export function databaseLimiter(h: Db, w: Window): Limiter {
+export function databaseLimiter(database: DatabaseHandle, w: Window): Limiter {
   return {
     async wait(bucket, now) {
-      const rows = await h.db
+      const rows = await database.db
         .selectFrom("rate_limit_hits")
         .select("at_ms")
         .where("bucket", "=", bucket)
@@ -39,8 +39,8 @@ export function databaseLimiter(h: Db, w: Window): Limiter {
       return waitMinutes(rows.map((r) => Number(r.at_ms)), now, w);
     },
     async record(bucket, now) {
-      await h.db.insertInto("rate_limit_hits").values({ id: randomUUID(), bucket, at_ms: now }).execute();
-      await h.db.deleteFrom("rate_limit_hits").where("at_ms", "<", now - w.windowMs).execute();
+      await database.db.insertInto("rate_limit_hits").values({ id: randomUUID(), bucket, at_ms: now }).execute();
+      await database.db.deleteFrom("rate_limit_hits").where("at_ms", "<", now - w.windowMs).execute();
     },
   };
 }

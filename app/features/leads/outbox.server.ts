@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import type { Delivery } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { claimDueDeliveries, markAttemptFailed, markDelivered } from "./repository.server";
@@ -52,7 +52,7 @@ export function emailTransport(smtpUrl: string, from: string): Transport {
 }
 
 export interface OutboxOptions {
-  h: Db;
+  database: DatabaseHandle;
   transports: Partial<Record<Delivery["channel"], Transport>>;
   intervalMs: number;
   batch?: number;
@@ -60,7 +60,7 @@ export interface OutboxOptions {
   now?: () => Date;
 }
 
-export function createOutbox({ h, transports, intervalMs, batch = 20, leaseMs = 2 * FORM_REQUEST_TIMEOUT_MS, now = () => new Date() }: OutboxOptions) {
+export function createOutbox({ database, transports, intervalMs, batch = 20, leaseMs = 2 * FORM_REQUEST_TIMEOUT_MS, now = () => new Date() }: OutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true; // until start(): poke() does nothing before the worker runs
@@ -70,11 +70,11 @@ export function createOutbox({ h, transports, intervalMs, batch = 20, leaseMs = 
     try {
       if (!transport) throw new Error(`no ${d.channel} transport configured`);
       await transport.send(d);
-      await markDelivered(h, d.id, now());
+      await markDelivered(database, d.id, now());
       logger.info({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1 }, "delivered");
     } catch (err) {
       const message = err instanceof Error ? (err.name === "TimeoutError" ? `timed out after ${FORM_REQUEST_TIMEOUT_MS} ms` : err.message) : String(err);
-      await markAttemptFailed(h, d, message, now());
+      await markAttemptFailed(database, d, message, now());
       logger.warn({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1, error: message }, "delivery failed");
     }
   }
@@ -83,7 +83,7 @@ export function createOutbox({ h, transports, intervalMs, batch = 20, leaseMs = 
   async function runOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await claimDueDeliveries(h, { now: now(), limit: batch, leaseMs });
+      const due = await claimDueDeliveries(database, { now: now(), limit: batch, leaseMs });
       if (!due.length) return total;
       await Promise.all(due.map(deliver));
       total += due.length;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import type { Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 
@@ -24,7 +24,7 @@ export interface NewsletterSignup {
  * nothing is (nothing half-written stays in the database).
  */
 export async function storeSubmission(
-  h: Db,
+  database: DatabaseHandle,
   submission: Omit<NewSubmission, "id" | "created_at">,
   deliveries: readonly DeliveryPlan[],
   options: { now?: Date; subscriber?: NewsletterSignup } = {},
@@ -45,7 +45,7 @@ export async function storeSubmission(
     updated_at: now,
     delivered_at: null,
   }));
-  await h.db.transaction().execute(async (trx) => {
+  await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("submissions").values({ ...submission, id, created_at: now }).execute();
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     const s = options.subscriber;
@@ -82,10 +82,10 @@ export async function storeSubmission(
  * SKIP LOCKED on PostgreSQL so several app instances never claim the same row. A claim that is
  * not settled (the process died) expires and the row is claimed again.
  */
-export async function claimDueDeliveries(h: Db, { now = new Date(), limit = 20, leaseMs = 60_000 } = {}): Promise<Delivery[]> {
+export async function claimDueDeliveries(database: DatabaseHandle, { now = new Date(), limit = 20, leaseMs = 60_000 } = {}): Promise<Delivery[]> {
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const due = h.db
+  const due = database.db
     .selectFrom("deliveries")
     .select("id")
     .where("state", "=", "pending")
@@ -93,8 +93,8 @@ export async function claimDueDeliveries(h: Db, { now = new Date(), limit = 20, 
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
     .orderBy("next_attempt_at")
     .limit(limit);
-  const dueIds = h.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
-  return h.db
+  const dueIds = database.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+  return database.db
     .updateTable("deliveries")
     .set({ locked_until: lease, updated_at: nowIso })
     .where("id", "in", dueIds)
@@ -102,9 +102,9 @@ export async function claimDueDeliveries(h: Db, { now = new Date(), limit = 20, 
     .execute();
 }
 
-export async function markDelivered(h: Db, id: string, now = new Date()) {
+export async function markDelivered(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
-  await h.db
+  await database.db
     .updateTable("deliveries")
     .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, last_error: null, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
@@ -112,11 +112,11 @@ export async function markDelivered(h: Db, id: string, now = new Date()) {
 }
 
 /** Records a failed attempt: try again later with backoff, or give up after the maximum. */
-export async function markAttemptFailed(h: Db, delivery: Pick<Delivery, "id" | "attempts">, error: string, now = new Date(), random = Math.random) {
+export async function markAttemptFailed(database: DatabaseHandle, delivery: Pick<Delivery, "id" | "attempts">, error: string, now = new Date(), random = Math.random) {
   const attempts = delivery.attempts + 1;
   const at = now.toISOString();
   const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-  await h.db
+  await database.db
     .updateTable("deliveries")
     .set({
       attempts,
@@ -131,9 +131,9 @@ export async function markAttemptFailed(h: Db, delivery: Pick<Delivery, "id" | "
 }
 
 /** The owner's retry button: due now, with its attempts kept for the record. */
-export async function retryDelivery(h: Db, id: string, now = new Date()) {
+export async function retryDelivery(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
-  const r = await h.db
+  const r = await database.db
     .updateTable("deliveries")
     .set({ state: "pending", next_attempt_at: at, locked_until: null, updated_at: at })
     .where("id", "=", id)
@@ -146,8 +146,8 @@ export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }
 
-export async function listSubmissions(h: Db, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
-  let q = h.db.selectFrom("submissions").selectAll();
+export async function listSubmissions(database: DatabaseHandle, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
+  let q = database.db.selectFrom("submissions").selectAll();
   if (form) q = q.where("form", "=", form);
   if (query?.trim()) {
     const like = `%${query.trim().toLowerCase()}%`;
@@ -163,23 +163,23 @@ export async function listSubmissions(h: Db, { form, query, limit = 50, offset =
   return q.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }
 
-export async function getSubmission(h: Db, id: string) {
-  const submission = await h.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getSubmission(database: DatabaseHandle, id: string) {
+  const submission = await database.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!submission) return undefined;
-  const deliveries = await h.db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).orderBy("created_at").execute();
+  const deliveries = await database.db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).orderBy("created_at").execute();
   return { submission, deliveries };
 }
 
-export async function deliveriesFor(h: Db, submissionIds: readonly string[]) {
+export async function deliveriesFor(database: DatabaseHandle, submissionIds: readonly string[]) {
   if (!submissionIds.length) return [];
-  return h.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
+  return database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
 }
 
-export async function listSubscribers(h: Db): Promise<Subscriber[]> {
-  return h.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").execute();
+export async function listSubscribers(database: DatabaseHandle): Promise<Subscriber[]> {
+  return database.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").execute();
 }
 
-export async function countDeliveriesByState(h: Db) {
-  const rows = await h.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
+export async function countDeliveriesByState(database: DatabaseHandle) {
+  const rows = await database.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>;
 }

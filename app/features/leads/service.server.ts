@@ -1,5 +1,5 @@
 import type { Config } from "~/config/env.server";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import type { FormKind } from "~/db/schema";
 import type { Limiter } from "./limiter.server";
 import { securityMessages } from "./messages";
@@ -39,7 +39,7 @@ export type SubmitResult =
 type Input = Record<string, unknown>;
 
 export interface LeadServiceDeps {
-  h: Db;
+  database: DatabaseHandle;
   cfg: Pick<Config, "webhooks" | "smtp">;
   limiter: Limiter;
 }
@@ -81,7 +81,7 @@ function webhookPlan(url: string | undefined, format: "json" | "form", data: unk
       { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
 }
 
-export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
+export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
   async function guard(bucket: string, input: Input, now: number, check: (a: Attempt) => string | null): Promise<SubmitResult | null> {
     const wait = await limiter.wait(bucket, now);
     const failure = check(attemptOf(input, wait));
@@ -91,7 +91,7 @@ export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
 
   async function store(form: FormKind, source: string, bucket: string, meta: SubmitMeta, fields: { first_name: string; last_name: string; email: string; phone: string | null; message: string | null }, payload: unknown, plans: DeliveryPlan[], now: Date, subscriber?: NewsletterSignup): Promise<SubmitResult> {
     const { id } = await storeSubmission(
-      h,
+      database,
       { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
       plans,
       { now, subscriber },
