@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
-import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
 import type { Config } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { databaseLimiter, memoryLimiter } from "~/features/leads/limiter.server";
+import { limiterFor, type Limiter } from "~/features/leads/limiter.server";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
 import { createLeadService, type LeadService } from "~/features/leads/service.server";
 
@@ -14,6 +13,8 @@ export interface Runtime {
   cfg: Config;
   database: DatabaseHandle;
   leads: LeadService;
+  /** Rate limits per client (forms, admin sign-in): across instances on PostgreSQL. */
+  limiter: Limiter;
   outbox: Outbox;
   clientHash: (ip: string | undefined) => string;
   close: () => Promise<void>;
@@ -23,9 +24,8 @@ let current: Runtime | undefined;
 
 export async function createRuntime(cfg: Config, { startOutbox = true } = {}): Promise<Runtime> {
   const database = await openDatabase(cfg.databaseUrl);
-  const window = { max: cfg.formRateLimitMax, windowMs: PORTFOLIO_RATE_LIMIT.windowMs };
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
-  const limiter = database.dialect === "postgres" ? databaseLimiter(database, window) : memoryLimiter(window);
+  const limiter = limiterFor(database);
   const outbox = createOutbox({
     database,
     intervalMs: cfg.outboxIntervalMs,
@@ -36,6 +36,7 @@ export async function createRuntime(cfg: Config, { startOutbox = true } = {}): P
     cfg,
     database,
     leads: createLeadService({ database, cfg, limiter }),
+    limiter,
     outbox,
     // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.
     clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(ip ?? "unknown").digest("hex").slice(0, 32),

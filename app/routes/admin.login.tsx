@@ -1,5 +1,5 @@
 import { data, Form, redirect } from "react-router";
-import { createSessionValue, isAdmin, loginLimiter, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
+import { createSessionValue, isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -16,15 +16,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
   if (!rt.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
   const bucket = `admin-login:${rt.clientHash(clientIp(context))}`;
-  const now = Date.now();
-  const wait = await loginLimiter.wait(bucket, now);
-  if (wait > 0) return data({ error: `Too many attempts. Please try again in ${wait} minutes.` }, { status: 429 });
+  // The attempt is counted before anything is awaited (the body included): requests that
+  // arrive together cannot all pass the check before one of them is recorded (issue 12).
+  const attempt = await rt.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
+  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${attempt.waitMinutes} minutes.` }, { status: 429 });
   const fd = await request.formData();
   const password = fd.get("password");
   if (typeof password !== "string" || !passwordMatches(password, rt.cfg.adminPassword)) {
-    await loginLimiter.record(bucket, now);
     return data({ error: "That password is not right." }, { status: 401 });
   }
+  // The right password: this attempt does not count against the owner.
+  await rt.limiter.giveBack(bucket, attempt.hit);
   throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
     headers: { "Set-Cookie": sessionCookie(createSessionValue(rt.cfg.sessionSecret), request) },
   });

@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import { cookieNames } from "~/config/cookies";
-import { memoryLimiter } from "~/features/leads/limiter.server";
 import { runtime } from "~/runtime.server";
 
 /**
@@ -10,8 +9,8 @@ import { runtime } from "~/runtime.server";
  * whichever comes first. Login attempts are rate-limited per client.
  */
 export const SESSION_HOURS = 12;
-const LOGIN_WINDOW = { max: 5, windowMs: 15 * 60 * 1000 };
-export const loginLimiter = memoryLimiter(LOGIN_WINDOW);
+/** Sign-in attempts per client: 5 wrong passwords per 15 minutes. */
+export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 
 const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest("base64url");
 

@@ -1,7 +1,7 @@
 import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/connection.server";
 import type { FormKind } from "~/db/schema";
-import type { Limiter } from "./limiter.server";
+import type { Limiter, RateLimitDecision } from "./limiter.server";
 import { securityMessages } from "./messages";
 import {
   contactForms,
@@ -14,15 +14,17 @@ import {
 import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "./repository.server";
 import {
   contactFieldsSchema,
-  contactSecurityCheck,
+  contactSecurityFailure,
   newsletterFieldsSchema,
   portfolioFieldsSchema,
-  portfolioSecurityCheck,
+  portfolioSecurityFailure,
   sanitizeContact,
   sanitizePortfolio,
   type Attempt,
+  type SecurityFailure,
 } from "./rules";
 import { HONEYPOT_FIELD } from "~/config/constants";
+import { formRateLimit, type Window } from "./rate-limit";
 import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 
 /** Who sent it, as far as the server knows. */
@@ -40,7 +42,7 @@ type Input = Record<string, unknown>;
 
 export interface LeadServiceDeps {
   database: DatabaseHandle;
-  cfg: Pick<Config, "webhooks" | "smtp">;
+  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax">;
   limiter: Limiter;
 }
 
@@ -67,7 +69,12 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
   return out;
 }
 
-const isRateLimit = (message: string) => message.startsWith("Too many");
+const refused = (failure: SecurityFailure): SubmitResult => ({
+  ok: false,
+  status: failure.reason === "rate-limited" ? 429 : 400,
+  fieldErrors: {},
+  formError: failure.message,
+});
 
 function emailPlan(cfg: LeadServiceDeps["cfg"], subject: string, lines: string[], replyTo: string): DeliveryPlan[] {
   if (!cfg.smtp) return [];
@@ -81,23 +88,52 @@ function webhookPlan(url: string | undefined, format: "json" | "form", data: unk
       { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
 }
 
+type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
+
 export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
-  async function guard(bucket: string, input: Input, now: number, check: (a: Attempt) => string | null): Promise<SubmitResult | null> {
-    const wait = await limiter.wait(bucket, now);
-    const failure = check(attemptOf(input, wait));
-    if (!failure) return null;
-    return { ok: false, status: isRateLimit(failure) ? 429 : 400, fieldErrors: {}, formError: failure };
+  /** The server's window for a form: SPEC's, with FORM_RATE_LIMIT_MAX as the count. */
+  const windowOf = (source: string): Window => ({ max: cfg.formRateLimitMax, windowMs: formRateLimit(source).windowMs });
+
+  /**
+   * Takes a hit from the client's bucket for this form first (atomically: see limiter.server.ts),
+   * then runs SPEC §5's checks in their order with what the limit said. A submission refused
+   * for any reason gives its hit back: only stored submissions count.
+   */
+  async function admit(source: string, meta: SubmitMeta, input: Input, now: Date, check: (a: Attempt) => SecurityFailure | null) {
+    const bucket = `${source}:${meta.clientHash}`;
+    const decision = await limiter.take(bucket, windowOf(source), now.getTime());
+    const failure = check(attemptOf(input, decision.allowed ? 0 : decision.waitMinutes));
+    if (failure) {
+      if (decision.allowed) await limiter.giveBack(bucket, decision.hit);
+      return { refused: refused(failure) } as const;
+    }
+    return { bucket, decision } as const;
   }
 
-  async function store(form: FormKind, source: string, bucket: string, meta: SubmitMeta, fields: { first_name: string; last_name: string; email: string; phone: string | null; message: string | null }, payload: unknown, plans: DeliveryPlan[], now: Date, subscriber?: NewsletterSignup): Promise<SubmitResult> {
-    const { id } = await storeSubmission(
-      database,
-      { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
-      plans,
-      { now, subscriber },
-    );
-    await limiter.record(bucket, now.getTime());
-    return { ok: true, id };
+  async function store(
+    admitted: { bucket: string; decision: RateLimitDecision },
+    form: FormKind,
+    source: string,
+    meta: SubmitMeta,
+    fields: StoredFields,
+    payload: unknown,
+    plans: DeliveryPlan[],
+    now: Date,
+    subscriber?: NewsletterSignup,
+  ): Promise<SubmitResult> {
+    try {
+      const { id } = await storeSubmission(
+        database,
+        { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
+        plans,
+        { now, subscriber },
+      );
+      return { ok: true, id };
+    } catch (err) {
+      // Not stored: the visitor will send it again, and that must not count twice.
+      if (admitted.decision.allowed) await limiter.giveBack(admitted.bucket, admitted.decision.hit).catch(() => undefined);
+      throw err;
+    }
   }
 
   return {
@@ -110,9 +146,8 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       const parsed = contactFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const { source } = contactForms[form];
-      const bucket = `${source}:${meta.clientHash}`;
-      const blocked = await guard(bucket, input, now.getTime(), (a) => contactSecurityCheck(parsed.data, a));
-      if (blocked) return blocked;
+      const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.data, a));
+      if ("refused" in admitted) return admitted.refused;
       const v = sanitizeContact(parsed.data);
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
@@ -125,7 +160,7 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
           v.email,
         ),
       ];
-      return store(form, source, bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
+      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
     },
 
     /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
@@ -135,16 +170,16 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       const input = truncateFields(raw, portfolioFieldBounds);
       const parsed = portfolioFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      const bucket = `portfolio_request:${meta.clientHash}`;
-      const blocked = await guard(bucket, input, now.getTime(), (a) => portfolioSecurityCheck(parsed.data, a));
-      if (blocked) return blocked;
+      const source = "portfolio_request";
+      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.data, a));
+      if ("refused" in admitted) return admitted.refused;
       const v = sanitizePortfolio(parsed.data);
       const payload = portfolioPayload(v, now);
       const plans = [
         webhookPlan(cfg.webhooks.portfolio, "json", payload),
         ...emailPlan(cfg, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store("portfolio_request", "portfolio_request", bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
@@ -155,16 +190,17 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = newsletterFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      const bucket = `${source}:${meta.clientHash}`;
-      const wait = await limiter.wait(bucket, now.getTime());
-      if (wait > 0) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(wait) };
+      const admitted = await admit(source, meta, input, now, (a) =>
+        a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
+      );
+      if ("refused" in admitted) return admitted.refused;
       const v = parsed.data;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
       return store(
+        admitted,
         "newsletter",
         source,
-        bucket,
         meta,
         { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
         payload,
