@@ -17,6 +17,7 @@ import { migrateToLatest } from "~/db/migrations.server";
 import { requestContext } from "~/lib/request-context.server";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, hasTrailingSlash } from "./canonical-path";
+import { sameOriginPosts } from "./origin-check";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -85,6 +86,7 @@ export function createApp(opts: AppOptions) {
   }
 
   app.use(
+    sameOriginPosts(),
     ...pageRequestGuards(),
     reactRouterHandler({
       build: opts.getBuild,

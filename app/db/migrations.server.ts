@@ -69,6 +69,20 @@ const migrations: Record<string, Migration> = {
       for (const t of ["rate_limit_hits", "deliveries", "subscribers", "submissions"]) await db.schema.dropTable(t).ifExists().execute();
     },
   },
+  // Admin sessions live in the database so that signing out ends them on every instance.
+  "0002_admin_sessions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("admin_sessions").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

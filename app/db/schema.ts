@@ -9,6 +9,7 @@ export interface Database {
   subscribers: SubscriberTable;
   deliveries: DeliveryTable;
   rate_limit_hits: RateLimitHitTable;
+  admin_sessions: AdminSessionTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -68,6 +69,13 @@ export interface RateLimitHitTable {
   id: string;
   bucket: string;
   at_ms: number;
+}
+
+/** A signed-in admin session; the cookie carries its id, the table a hash of it. */
+export interface AdminSessionTable {
+  id_hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export type Submission = Selectable<SubmissionTable>;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.export";
 
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   const { database } = runtime();
   const day = new Date().toISOString().slice(0, 10);
   const headers = (name: string) => ({

@@ -17,7 +17,7 @@ const forms: { key: FormKind | ""; label: string }[] = [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   const { database } = runtime();
   const formParam = url.searchParams.get("form") ?? "";
   const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;

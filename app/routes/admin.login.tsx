@@ -1,14 +1,14 @@
 import { data, Form, redirect } from "react-router";
-import { createSessionValue, isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
+import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "~/features/admin/session.server";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/admin.login";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = runtime();
   if (!cfg.adminPassword) return { closed: true };
-  if (isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   return { closed: false };
 }
 
@@ -27,9 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The right password: this attempt does not count against the owner.
   await rt.limiter.giveBack(bucket, attempt.hit);
-  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
-    headers: { "Set-Cookie": sessionCookie(createSessionValue(rt.cfg.sessionSecret), request) },
-  });
+  const value = await sessionStore.start(rt.database, sessionKey(rt.cfg.sessionSecret, rt.cfg.adminPassword));
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": sessionCookie(value, request) } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];

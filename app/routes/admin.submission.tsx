@@ -6,14 +6,14 @@ import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   const found = await getSubmission(runtime().database, params.id);
   if (!found) throw data("Not found", { status: 404 });
   return found;
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   const rt = runtime();
   const fd = await request.formData();
   const deliveryId = String(fd.get("delivery") ?? "");

@@ -5,7 +5,7 @@ import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.subscribers";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   return { subscribers: await listSubscribers(runtime().database) };
 }
 

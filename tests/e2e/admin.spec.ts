@@ -103,3 +103,49 @@ test("without ADMIN_PASSWORD the admin area is closed and says how to open it", 
     await server.stop();
   }
 });
+
+/** Signs in with a plain request and returns the session cookie ('admin_session=…'). */
+async function sessionCookieFrom(base: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/admin/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `password=${encodeURIComponent(password)}`, redirect: "manual" });
+  expect(res.status).toBe(302);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  expect(cookie).toMatch(/^admin_session=./);
+  return cookie;
+}
+
+const opensAdmin = async (base: string, cookie: string) => (await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" })).status === 200;
+
+test("signing out ends the session: a copy of the cookie no longer opens the admin (issue 12, item 8)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(true);
+  const out = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, origin: baseURL!, "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  expect(out.status).toBe(302);
+  expect(out.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(false);
+});
+
+test("a sign-out posted from another site is refused, and the session lives on (issue 12, item 8)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  for (const origin of ["https://evil.example", "null", `${baseURL!.replace("http:", "https:")}`, "http://127.0.0.1:1"]) {
+    const res = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    expect(res.status, origin).toBe(403);
+  }
+  const crossSite = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  expect(crossSite.status).toBe(403);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(true);
+});
+
+test("a new ADMIN_PASSWORD ends every session (issue 12, item 8)", async () => {
+  const port = Number(process.env.E2E_PORT ?? 4310) + 53;
+  let server = await startServer({ port, name: "admin-password-change", env: { ADMIN_PASSWORD: "first-password" } });
+  try {
+    const cookie = await sessionCookieFrom(server.url, "first-password");
+    expect(await opensAdmin(server.url, cookie)).toBe(true);
+    await server.stop();
+    server = await startServer({ port, name: "admin-password-change", keepData: true, env: { ADMIN_PASSWORD: "second-password" } });
+    expect(await opensAdmin(server.url, cookie)).toBe(false);
+    expect(await opensAdmin(server.url, await sessionCookieFrom(server.url, "second-password"))).toBe(true);
+  } finally {
+    await server.stop();
+  }
+});
