@@ -15,13 +15,12 @@ export function originVerdict(req: Request): OriginVerdict {
     // Fetch metadata, where a browser sends it without Origin.
     return req.get("sec-fetch-site") === "cross-site" ? "foreign" : "absent";
   }
-  let url: URL;
   try {
-    url = new URL(origin);
+    // URL objects, so that default ports compare equal ('example.com' and 'example.com:80').
+    return new URL(origin).origin === new URL(`${req.protocol}://${req.host}`).origin ? "same" : "foreign";
   } catch {
-    return "foreign"; // includes 'null' (sandboxed frames, some redirects)
+    return "foreign"; // includes 'null' (sandboxed frames, some redirects), and a Host that makes no URL
   }
-  return url.protocol === `${req.protocol}:` && url.host === req.host ? "same" : "foreign";
 }
 
 export function sameOriginPosts(): RequestHandler {
