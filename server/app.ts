@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "~/config/env.server";
+import { describeTrustProxy, expressTrustProxy } from "~/config/trust-proxy.server";
 import { logger } from "~/lib/logger.server";
 import { renderStaticPages, servePages, type StaticPage } from "./static-pages";
 import { staticPagePaths } from "~/static-pages";
@@ -38,7 +39,7 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", opts.cfg.trustProxy);
+  app.set("trust proxy", expressTrustProxy(opts.cfg.trustProxy));
   app.set("etag", "weak");
 
   app.use(
@@ -86,7 +87,7 @@ export function createApp(opts: AppOptions) {
   }
 
   app.use(
-    sameOriginPosts(),
+    sameOriginPosts(opts.cfg.trustProxy),
     ...pageRequestGuards(),
     reactRouterHandler({
       build: opts.getBuild,
@@ -130,6 +131,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   });
   server.keepAliveTimeout = 65_000;
   logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
+  logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
 
   let stopping = false;
   const stop = (signal: string) => {

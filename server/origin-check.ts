@@ -1,4 +1,6 @@
 import type { Request, RequestHandler } from "express";
+import { untrustedProxyAdvice, type TrustProxy } from "~/config/trust-proxy.server";
+import { logger } from "~/lib/logger.server";
 
 /**
  * Form posts to pages (the no-JavaScript lead forms, every admin action) are accepted only from
@@ -6,26 +8,57 @@ import type { Request, RequestHandler } from "express";
  * with 403 before any action runs (issue 12: another site could sign the owner out). A request
  * without Origin does not come from a browser form, so it cannot ride on the owner's cookie.
  * React Router checks the same for actions; this says why, and covers what it does not see.
+ *
+ * Behind an HTTPS proxy that the server does not trust (TRUST_PROXY unset, or not naming the
+ * proxy), the page's origin is https://site while the server sees http: every post would be
+ * refused. That case is told apart (the Origin matches what the proxy's X-Forwarded-* headers
+ * say) and answered with what to change, and logged (issue 12, item 5).
  */
-export type OriginVerdict = "same" | "absent" | "foreign";
+export type OriginVerdict = "same" | "absent" | "foreign" | "untrusted-proxy";
 
-export function originVerdict(req: Request): OriginVerdict {
-  const origin = req.get("origin");
-  if (origin === undefined) {
-    // Fetch metadata, where a browser sends it without Origin.
-    return req.get("sec-fetch-site") === "cross-site" ? "foreign" : "absent";
-  }
+const first = (header: string | undefined) => header?.split(",")[0]?.trim() || undefined;
+
+function originOf(scheme: string, host: string | undefined): string | null {
   try {
     // URL objects, so that default ports compare equal ('example.com' and 'example.com:80').
-    return new URL(origin).origin === new URL(`${req.protocol}://${req.host}`).origin ? "same" : "foreign";
+    return new URL(`${scheme}://${host}`).origin;
   } catch {
-    return "foreign"; // includes 'null' (sandboxed frames, some redirects), and a Host that makes no URL
+    return null;
   }
 }
 
-export function sameOriginPosts(): RequestHandler {
+export function originVerdict(req: Request): OriginVerdict {
+  const header = req.get("origin");
+  if (header === undefined) {
+    // Fetch metadata, where a browser sends it without Origin.
+    return req.get("sec-fetch-site") === "cross-site" ? "foreign" : "absent";
+  }
+  let origin: string;
+  try {
+    origin = new URL(header).origin;
+  } catch {
+    return "foreign"; // includes 'null' (sandboxed frames, some redirects)
+  }
+  if (origin === originOf(req.protocol, req.host)) return "same";
+  // What a proxy in front says the page's address is, when the server does not believe it. A
+  // browser cannot set these headers on a cross-site form post.
+  const forwarded = originOf(first(req.get("x-forwarded-proto")) ?? req.protocol, first(req.get("x-forwarded-host")) ?? req.host);
+  const saidByProxy = req.get("x-forwarded-proto") !== undefined || req.get("x-forwarded-host") !== undefined;
+  return saidByProxy && origin === forwarded ? "untrusted-proxy" : "foreign";
+}
+
+export function sameOriginPosts(trustProxy: TrustProxy): RequestHandler {
+  let logged = false;
   return (req, res, next) => {
-    if (req.method !== "POST" || originVerdict(req) !== "foreign") return next();
-    res.status(403).type("text/plain; charset=utf-8").send("This form was sent from another site, so it was not accepted.");
+    if (req.method !== "POST") return next();
+    const verdict = originVerdict(req);
+    if (verdict === "same" || verdict === "absent") return next();
+    const text = res.status(verdict === "foreign" ? 403 : 400).type("text/plain; charset=utf-8");
+    if (verdict === "foreign") return void text.send("This form was sent from another site, so it was not accepted.");
+    if (!logged) {
+      logged = true;
+      logger.error({ origin: req.get("origin"), seen: `${req.protocol}://${req.host}` }, untrustedProxyAdvice(trustProxy));
+    }
+    text.send(untrustedProxyAdvice(trustProxy));
   };
 }

@@ -3,6 +3,9 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../../content/site";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.server";
+
+export type { TrustProxy };
 
 /**
  * The one place the environment is read (ARCHITECTURE: one zod-checked config module).
@@ -35,9 +38,14 @@ const httpUrl = z
   }, "must be an absolute http(s) URL")
   .optional();
 
-const boolFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const trustProxy = z.string().transform((v, ctx) => {
+  const parsed = parseTrustProxy(v);
+  if (parsed === null) {
+    ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (usually 1), or their addresses (e.g. 10.0.0.5, 10.0.0.0/8, loopback)" });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -67,7 +75,7 @@ export const envSchema = z.object({
   OUTBOX_INTERVAL_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(100, "must be at least 100").default(5000),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type EnvInput = z.input<typeof envSchema>;
@@ -82,7 +90,7 @@ export interface Config {
   portfolioPassword: string | undefined;
   sessionSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
   webhooks: {
     contact?: string;
@@ -170,3 +178,4 @@ export function config(): Config {
   cached ??= loadConfig();
   return cached;
 }
+

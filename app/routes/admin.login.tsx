@@ -1,5 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "~/features/admin/session.server";
+import { untrustedProxyAdvice } from "~/config/trust-proxy.server";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -7,9 +8,13 @@ import type { Route } from "./+types/admin.login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = runtime();
-  if (!cfg.adminPassword) return { closed: true };
+  if (!cfg.adminPassword) return { closed: true, proxyAdvice: null };
   if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
-  return { closed: false };
+  // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
+  // (the browser's Origin would not match); say so before the owner tries (issue 12, item 5).
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const untrusted = forwardedProto === "https" && new URL(request.url).protocol === "http:";
+  return { closed: false, proxyAdvice: untrusted ? untrustedProxyAdvice(cfg.trustProxy) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +53,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="container-page max-w-md py-28">
       <h1 className="text-3xl font-bold">Admin sign-in</h1>
+      {loaderData.proxyAdvice && (
+        <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 font-medium text-amber-900" data-testid="proxy-advice">
+          {loaderData.proxyAdvice}
+        </p>
+      )}
       <Form method="post" className="mt-6 space-y-4">
         <div>
           <label htmlFor="admin-password" className="block font-medium">
