@@ -64,18 +64,20 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(after.some((s) => s.email === "rollback@example.com")).toBe(false);
   });
 
-  it("keeps one subscriber per e-mail, counting signups", async () => {
+  it("keeps one subscriber per e-mail, counting signups; a later signup cannot rename it (issue 12, item 12)", async () => {
     const t1 = new Date("2026-01-01T00:00:00Z");
     const t2 = new Date("2026-02-01T00:00:00Z");
     const signup = { email: "Reader@Example.com", firstName: "Re", lastName: "Ader", source: "global_newsletter" };
     await storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter" }), [], { now: t1, subscriber: signup });
     await storeSubmission(database, sample({ form: "newsletter", source: "insights_newsletter" }), [], {
       now: t2,
-      subscriber: { ...signup, email: "reader@example.com", firstName: "Reed" },
+      subscriber: { ...signup, email: "reader@example.com", firstName: "Someone", lastName: "Else" },
     });
     const subs = (await listSubscribers(database)).filter((s) => s.email === "reader@example.com");
     expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ first_name: "Reed", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
+    expect(subs[0]).toMatchObject({ first_name: "Re", last_name: "Ader", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
+    // The later attempt is on record as a signup of its own.
+    expect((await listSubmissions(database, { form: "newsletter", limit: 1000 })).filter((s) => s.source === "insights_newsletter").length).toBeGreaterThan(0);
   });
 
   it("lists newest first and searches names, e-mail and message", async () => {

@@ -63,10 +63,10 @@ export async function storeSubmission(
           latest_signup_at: now,
           signup_count: 1,
         })
+        // The name given first stays: anyone can sign a known address up again, and must not
+        // be able to rename its subscriber (issue 12). Each attempt is kept as a submission.
         .onConflict((oc) =>
           oc.column("email").doUpdateSet({
-            first_name: s.firstName,
-            last_name: s.lastName,
             latest_signup_at: now,
             signup_count: sql`subscribers.signup_count + 1`,
           }),
