@@ -16,6 +16,7 @@ import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import { requestContext } from "~/lib/request-context.server";
+import { privateDirProblem } from "~/lib/private-files.server";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
@@ -131,6 +132,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   });
   server.keepAliveTimeout = 65_000;
   logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  const openDataDir = privateDirProblem(cfg.dataDir);
+  if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
 

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../../content/site";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.server";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.server";
 
 export type { TrustProxy };
@@ -137,9 +138,9 @@ function persistentSecret(dataDir: string, name: string): string {
   const existing = stored[name];
   if (typeof existing === "string" && existing.length >= 32) return existing;
   const value = randomBytes(32).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...stored, [name]: value }, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
+  ensurePrivateDir(dataDir);
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: value }, null, 2), { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
   return value;
 }
 

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "../lib/private-files.server";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
 
@@ -28,7 +28,13 @@ export async function openDatabase(url: string, { migrate = true } = {}): Promis
     handle = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
     const file = url.replace(/^(file|sqlite):(\/\/)?/, "");
-    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const onDisk = file !== ":memory:";
+    // The database holds personal data: its folder (when created here) 0700, its files 0600.
+    // SQLite gives the -wal and -shm files the database file's permissions.
+    if (onDisk) {
+      ensurePrivateDir(path.dirname(path.resolve(file)));
+      ensurePrivateFile(file);
+    }
     const sqlite = new SQLite(file);
     // WAL lets readers work while a write is in progress; the busy timeout makes concurrent
     // writers from several processes wait instead of failing.
@@ -36,6 +42,7 @@ export async function openDatabase(url: string, { migrate = true } = {}): Promis
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    if (onDisk) tightenFiles([`${file}-wal`, `${file}-shm`]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: "sqlite", close: () => db.destroy() };
   }
