@@ -24,6 +24,9 @@ import { sameOriginPosts } from "./origin-check";
 import * as serverBuild from "virtual:react-router/server-build";
 
 
+/** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data). */
+export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");
+
 export interface AppOptions {
   /** Where the built client lives; null in development (Vite serves it). */
   clientDir: string | null;
@@ -61,6 +64,13 @@ export function createApp(opts: AppOptions) {
       const query = req.url.slice(req.path.length);
       return res.redirect(301, canonicalPath(req.path) + query);
     }
+    next();
+  });
+
+  // The admin area's pages, data requests and downloads hold personal data: no cache (browser,
+  // proxy or CDN) may keep a copy.
+  app.use((req, res, next) => {
+    if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
 

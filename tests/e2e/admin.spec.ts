@@ -149,3 +149,16 @@ test("a new ADMIN_PASSWORD ends every session (issue 12, item 8)", async () => {
     await server.stop();
   }
 });
+
+test("admin pages, their data requests and downloads are never cached (issue 12)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  for (const path of ["/admin", "/admin.data", "/admin/subscribers", "/admin/subscribers.data", "/admin/export.csv?what=subscribers", "/admin/insights", "/admin/exclude", "/admin/submissions/none"]) {
+    const res = await fetch(`${baseURL}${path}`, { headers: { cookie }, redirect: "manual" });
+    expect(res.status, path).toBeLessThan(500);
+    expect(res.headers.get("cache-control"), path).toBe("no-store");
+  }
+  for (const path of ["/admin", "/admin/login", "/admin.data"]) {
+    const res = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    expect(res.headers.get("cache-control"), `anonymous ${path}`).toBe("no-store");
+  }
+});

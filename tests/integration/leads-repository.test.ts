@@ -133,3 +133,14 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await retryDelivery(database, id, now)).toBe(false);
   });
 });
+
+it("SQLite writes through to disk before a submission is answered (synchronous = FULL)", async () => {
+  const database = await openDatabase(`file:${path.join(mkdtempSync(path.join(tmpdir(), "sync-")), "site.db")}`);
+  try {
+    const { sql } = await import("kysely");
+    const row = (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0];
+    expect(row?.synchronous).toBe(2);
+  } finally {
+    await database.close();
+  }
+});
