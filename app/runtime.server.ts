@@ -29,7 +29,8 @@ export async function createRuntime(cfg: Config, { startOutbox = true } = {}): P
   const outbox = createOutbox({
     database,
     intervalMs: cfg.outboxIntervalMs,
-    transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from) } : {}) },
+    sendTimeoutMs: cfg.outboxSendTimeoutMs,
+    transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from, cfg.outboxSendTimeoutMs) } : {}) },
   });
   if (startOutbox) outbox.start();
   const runtime: Runtime = {

@@ -152,17 +152,19 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Let requests in flight finish; idle keep-alive sockets are closed at once.
-    server.close(() => {
-      runtime
-        .close()
-        .catch((err: unknown) => logger.error({ err }, "error while closing the database"))
-        .finally(() => {
-          logger.info("stopped");
-          process.exit(0);
-        });
-    });
+    // At the same time: stop taking requests and let those in flight finish (idle keep-alive
+    // sockets close at once), and let the outbox finish its sends or give their claims back.
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A request still open after 8 s (a slow upload) is cut, so the database can close in time.
+    setTimeout(() => server.closeAllConnections(), 8_000).unref();
+    Promise.all([httpClosed, runtime.outbox.stop()])
+      .then(() => runtime.close())
+      .catch((err: unknown) => logger.error({ err }, "error while shutting down"))
+      .finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
     setTimeout(() => {
       logger.warn("forced shutdown after 10 s");
       process.exit(1);

@@ -74,6 +74,12 @@ export const envSchema = z.object({
   NOTIFY_EMAIL_TO: z.email({ error: "must be an e-mail address" }).optional(),
   NOTIFY_EMAIL_FROM: z.email({ error: "must be an e-mail address" }).optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(100, "must be at least 100").default(5000),
+  OUTBOX_SEND_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1000, "must be at least 1000")
+    .max(30_000, "must be at most 30000 (SPEC: a form's request times out after 30 s)")
+    .default(30_000),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
@@ -102,6 +108,8 @@ export interface Config {
   };
   smtp: { url: string; to: string; from: string } | undefined;
   outboxIntervalMs: number;
+  /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
+  outboxSendTimeoutMs: number;
   formRateLimitMax: number;
 }
 
@@ -169,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO ?? site.email, from: e.NOTIFY_EMAIL_FROM ?? e.NOTIFY_EMAIL_TO ?? site.email }
       : undefined,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
   };
 }

@@ -83,6 +83,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("admin_sessions").ifExists().execute();
     },
   },
+  // Each claim of a delivery carries a token, so that only its holder settles the row.
+  "0003_delivery_claims": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").addColumn("claim", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").dropColumn("claim").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

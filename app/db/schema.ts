@@ -59,6 +59,8 @@ export interface DeliveryTable {
   next_attempt_at: string;
   /** Set while a worker holds the row; a crashed worker's claim expires. */
   locked_until: string | null;
+  /** The token of the claim that holds the row: only its holder settles or releases it. */
+  claim: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;

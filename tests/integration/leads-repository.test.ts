@@ -93,7 +93,7 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
   it("claims each due delivery once, even with concurrent claimers", async () => {
     const now = new Date("2031-01-01T00:00:00Z");
     // Settle everything older so only this test's rows are due.
-    for (const d of await claimDueDeliveries(database, { now, limit: 1000 })) await markDelivered(database, d.id, now);
+    for (const d of await claimDueDeliveries(database, { now, limit: 1000 })) await markDelivered(database, d, now);
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push(...(await storeSubmission(database, sample(), [hook], { now })).deliveryIds);
     const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(database, { now, limit: 10, leaseMs: 60_000 })));
@@ -104,7 +104,10 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await claimDueDeliveries(database, { now: new Date(now.getTime() + 59_000), limit: 100 })).toEqual([]);
     const again = await claimDueDeliveries(database, { now: new Date(now.getTime() + 61_000), limit: 100 });
     expect(again.map((d) => d.id).sort()).toEqual([...ids].sort());
-    for (const d of again) await markDelivered(database, d.id, now);
+    for (const d of again) await markDelivered(database, d, now);
+    // A claim that ran out and was taken again is no longer the first claimer's to settle.
+    const stale = claims.flat()[0]!;
+    expect(await markDelivered(database, stale, now)).toBe(false);
   });
 
   it("backs off after a failure and gives up after the maximum; the owner can retry", async () => {
@@ -127,7 +130,7 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await retryDelivery(database, id, now)).toBe(true);
     [d] = await claimDueDeliveries(database, { now, limit: 100 });
     expect(d?.id).toBe(id);
-    await markDelivered(database, id, now);
+    expect(await markDelivered(database, d!, now)).toBe(true);
     row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "delivered", delivered_at: now.toISOString() });
     expect(await retryDelivery(database, id, now)).toBe(false);

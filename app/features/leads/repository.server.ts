@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { DatabaseHandle } from "~/db/connection.server";
-import type { Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
+import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 
 export interface DeliveryPlan {
@@ -40,6 +40,7 @@ export async function storeSubmission(
     state: d.state ?? "pending",
     next_attempt_at: now,
     locked_until: null,
+    claim: null,
     last_error: null,
     created_at: now,
     updated_at: now,
@@ -78,56 +79,86 @@ export async function storeSubmission(
 }
 
 /**
- * Claims up to `limit` due deliveries for `leaseMs`, atomically: one UPDATE … RETURNING, with
- * SKIP LOCKED on PostgreSQL so several app instances never claim the same row. A claim that is
- * not settled (the process died) expires and the row is claimed again.
+ * Claims up to `limit` due deliveries of a channel for `leaseMs`, atomically: one UPDATE …
+ * RETURNING, with SKIP LOCKED on PostgreSQL so several app instances never claim the same row.
+ * Each claim is marked with its own token: only the holder of that token can settle or release
+ * the row, so a worker whose lease ran out can never overwrite what another did since. A claim
+ * that is not settled (the process died) expires and the row is claimed again.
  */
-export async function claimDueDeliveries(database: DatabaseHandle, { now = new Date(), limit = 20, leaseMs = 60_000 } = {}): Promise<Delivery[]> {
+export async function claimDueDeliveries(
+  database: DatabaseHandle,
+  { now = new Date(), limit = 20, leaseMs = 60_000, channel, claim = randomUUID() }: { now?: Date; limit?: number; leaseMs?: number; channel?: Delivery["channel"]; claim?: string } = {},
+): Promise<Delivery[]> {
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const due = database.db
+  let due = database.db
     .selectFrom("deliveries")
     .select("id")
     .where("state", "=", "pending")
     .where("next_attempt_at", "<=", nowIso)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  const dueIds = database.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]));
+  if (channel) due = due.where("channel", "=", channel);
+  const ordered = due.orderBy("next_attempt_at").limit(limit);
+  const dueIds = database.dialect === "postgres" ? ordered.forUpdate().skipLocked() : ordered;
   return database.db
     .updateTable("deliveries")
-    .set({ locked_until: lease, updated_at: nowIso })
+    .set({ locked_until: lease, claim, updated_at: nowIso })
     .where("id", "in", dueIds)
     .returningAll()
     .execute();
 }
 
-export async function markDelivered(database: DatabaseHandle, id: string, now = new Date()) {
+/** A claimed delivery, as settling needs it: its claim token (null: not claimed by anyone). */
+type Claimed = Pick<Delivery, "id"> & { claim?: string | null };
+
+const heldBy =
+  (claimed: Claimed) =>
+  (eb: ExpressionBuilder<Database, "deliveries">) =>
+    claimed.claim ? eb("claim", "=", claimed.claim) : eb("claim", "is", null);
+
+/** Records a delivery as done. False when the claim was no longer this worker's. */
+export async function markDelivered(database: DatabaseHandle, delivery: Claimed, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  await database.db
+  const r = await database.db
     .updateTable("deliveries")
-    .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, last_error: null, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
+    .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, claim: null, last_error: null, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", delivery.id)
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Records a failed attempt: try again later with backoff, or give up after the maximum. */
-export async function markAttemptFailed(database: DatabaseHandle, delivery: Pick<Delivery, "id" | "attempts">, error: string, now = new Date(), random = Math.random) {
+export async function markAttemptFailed(database: DatabaseHandle, delivery: Claimed & Pick<Delivery, "attempts">, error: string, now = new Date(), random = Math.random): Promise<boolean> {
   const attempts = delivery.attempts + 1;
   const at = now.toISOString();
   const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-  await database.db
+  const r = await database.db
     .updateTable("deliveries")
     .set({
       attempts,
       last_error: error.slice(0, 1000),
       locked_until: null,
+      claim: null,
       updated_at: at,
       state: giveUp ? "failed" : "pending",
       next_attempt_at: new Date(now.getTime() + backoffMs(attempts, random)).toISOString(),
     })
     .where("id", "=", delivery.id)
-    .execute();
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Gives a claim back without counting an attempt (the worker stops before the send ended). */
+export async function releaseClaim(database: DatabaseHandle, delivery: Claimed, now = new Date()): Promise<boolean> {
+  const r = await database.db
+    .updateTable("deliveries")
+    .set({ locked_until: null, claim: null, updated_at: now.toISOString() })
+    .where("id", "=", delivery.id)
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** The owner's retry button: due now, with its attempts kept for the record. */
@@ -135,7 +166,7 @@ export async function retryDelivery(database: DatabaseHandle, id: string, now = 
   const at = now.toISOString();
   const r = await database.db
     .updateTable("deliveries")
-    .set({ state: "pending", next_attempt_at: at, locked_until: null, updated_at: at })
+    .set({ state: "pending", next_attempt_at: at, locked_until: null, claim: null, updated_at: at })
     .where("id", "=", id)
     .where("state", "in", ["failed", "pending"])
     .executeTakeFirst();
