@@ -206,8 +206,13 @@ export async function deliveriesFor(database: DatabaseHandle, submissionIds: rea
   return database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
 }
 
-export async function listSubscribers(database: DatabaseHandle): Promise<Subscriber[]> {
-  return database.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").execute();
+export async function listSubscribers(database: DatabaseHandle, { limit = 500 }: { limit?: number } = {}): Promise<Subscriber[]> {
+  return database.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").orderBy("id").limit(limit).execute();
+}
+
+export async function countSubscribers(database: DatabaseHandle): Promise<number> {
+  const row = await database.db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function countDeliveriesByState(database: DatabaseHandle) {
