@@ -92,6 +92,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("deliveries").dropColumn("claim").execute();
     },
   },
+  // The audit lines of privacy requests (exports, erasures): no personal data.
+  "0004_privacy_requests": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("privacy_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("counts", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("privacy_requests").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@ export interface Database {
   deliveries: DeliveryTable;
   rate_limit_hits: RateLimitHitTable;
   admin_sessions: AdminSessionTable;
+  privacy_requests: PrivacyRequestTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -80,7 +81,17 @@ export interface AdminSessionTable {
   expires_at: string;
 }
 
+/** The audit line of an export or erasure (DECISIONS 16): no personal data, only what and how many. */
+export interface PrivacyRequestTable {
+  id: string;
+  kind: "export" | "erase";
+  at: string;
+  /** JSON: {"submissions":n,"deliveries":n,"subscriptions":n}. */
+  counts: string;
+}
+
 export type Submission = Selectable<SubmissionTable>;
+export type PrivacyRequest = Selectable<PrivacyRequestTable>;
 export type NewSubmission = Insertable<SubmissionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Delivery = Selectable<DeliveryTable>;

@@ -162,3 +162,28 @@ test("admin pages, their data requests and downloads are never cached (issue 12)
     expect(res.headers.get("cache-control"), `anonymous ${path}`).toBe("no-store");
   }
 });
+
+test("privacy requests: find an address, export it as JSON, erase it; the record keeps no address (issue 12)", async ({ page }) => {
+  const { email } = await seed("Please forget me", "pending");
+  await signIn(page, "/admin/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByTestId("privacy-counts")).toHaveText("1 submission, 1 delivery, 0 newsletter subscriptions.");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export as JSON" }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse((await import("node:fs")).readFileSync(file, "utf8")) as { email: string; submissions: { message: string }[] };
+  expect(exported.email).toBe(email);
+  expect(exported.submissions[0]!.message).toBe("Please forget me");
+  await page.getByLabel("Erase all of it; this cannot be undone").check();
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByTestId("privacy-erased")).toHaveText("Erased: 1 submission, 1 delivery, 0 newsletter subscriptions.");
+  const record = page.getByTestId("privacy-record");
+  await expect(record).toContainText("Erased");
+  await expect(record).toContainText("Exported");
+  await expect(record).not.toContainText(email);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByTestId("privacy-counts")).toHaveText("0 submissions, 0 deliveries, 0 newsletter subscriptions.");
+});
