@@ -35,7 +35,7 @@ function charsetOf(contentType: string): string | null {
 const hasBody = (req: Request) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /** Checks the method, the body's size and type; reads the body (bounded) into req.body. */
-export function pageRequestGuards(): RequestHandler[] {
+export function pageRequestGuards(): (RequestHandler | ErrorRequestHandler)[] {
   const check: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") {
       res.setHeader("Allow", ALLOWED);
@@ -88,7 +88,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    init.body = body;
+    init.body = Uint8Array.from(body);
     // An empty post is an empty form, whatever it claimed to be (the guards let only forms through).
     headers.set("content-type", FORM_TYPE);
     headers.set("content-length", String(body.length));

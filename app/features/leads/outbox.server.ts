@@ -97,16 +97,35 @@ export function createOutbox({
   const leaseMs = leaseFor(timeoutMs);
   const shutdown = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<number> | undefined;
   let stopped = true; // until start(): poke() does nothing before the worker runs
   let stopping = false;
-  // Lanes waiting for a free slot also wake when a submission arrives.
-  let wake: () => void = () => {};
-  let woken = new Promise<void>((r) => (wake = r));
-  const wakeLanes = () => {
-    wake();
-    woken = new Promise<void>((r) => (wake = r));
-  };
+
+  /**
+   * One lane per channel, each on its own: a lane runs while deliveries of its channel are due
+   * or being sent, and a stalled send in one never keeps the other from claiming.
+   */
+  interface Lane {
+    channel: Delivery["channel"];
+    run: Promise<number> | undefined;
+    /** Set when asked to look again (a submission arrived) while running. */
+    again: boolean;
+    woken: Promise<void>;
+    wake: () => void;
+  }
+  const lanes: Lane[] = CHANNELS.map((channel) => {
+    const lane: Lane = { channel, run: undefined, again: false, woken: Promise.resolve(), wake: () => {} };
+    const arm = () => {
+      lane.woken = new Promise<void>((resolve) => {
+        lane.wake = () => {
+          lane.again = true;
+          resolve();
+          arm();
+        };
+      });
+    };
+    arm();
+    return lane;
+  });
 
   async function deliver(d: Delivery): Promise<void> {
     const transport = transports[d.channel];
@@ -130,14 +149,15 @@ export function createOutbox({
     }
   }
 
-  /** One channel: keeps up to `concurrency` sends going while deliveries are due. Returns how many it started. */
-  async function runLane(channel: Delivery["channel"]): Promise<number> {
+  /** Keeps up to `concurrency` sends of the lane's channel going while any are due. Returns how many it started. */
+  async function runLane(lane: Lane): Promise<number> {
     const sending = new Set<Promise<void>>();
     let started = 0;
     for (;;) {
+      lane.again = false;
       const free = concurrency - sending.size;
       if (!stopping && free > 0) {
-        const due = await claimDueDeliveries(database, { channel, now: now(), limit: free, leaseMs, claim: randomUUID() });
+        const due = await claimDueDeliveries(database, { channel: lane.channel, now: now(), limit: free, leaseMs, claim: randomUUID() });
         for (const d of due) {
           const p: Promise<void> = deliver(d)
             .catch((err: unknown) => logger.error({ err, delivery: d.id }, "could not record a delivery's outcome"))
@@ -146,26 +166,44 @@ export function createOutbox({
         }
         started += due.length;
       }
-      if (sending.size === 0) return started;
-      await Promise.race([...sending, woken]);
+      if (sending.size === 0) {
+        if (lane.again && !stopping) continue;
+        return started;
+      }
+      await Promise.race([...sending, lane.woken]);
     }
   }
 
-  /** One pass: every channel until nothing is due and nothing is being sent. Returns how many were attempted. */
+  /** Starts the lane, or asks a running one to look for due deliveries again. */
+  function kick(lane: Lane): Promise<number> {
+    if (lane.run) {
+      lane.wake();
+      return lane.run;
+    }
+    const run = runLane(lane).finally(() => {
+      lane.run = undefined;
+    });
+    lane.run = run;
+    return run;
+  }
+
+  /** Every channel until nothing is due and nothing is being sent. Returns how many were attempted. */
   async function runOnce(): Promise<number> {
-    const counts = await Promise.all(CHANNELS.map(runLane));
+    const counts = await Promise.all(lanes.map(kick));
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  const tick = async () => {
+  const kickAll = () => {
+    for (const lane of lanes) {
+      kick(lane).catch((err: unknown) => logger.error({ err, channel: lane.channel }, "outbox lane failed"));
+    }
+  };
+
+  // The interval only starts idle lanes (retries come due by time); it never waits for a lane.
+  const tick = () => {
     if (stopped) return;
-    pass = runOnce().catch((err: unknown) => {
-      logger.error({ err }, "outbox pass failed");
-      return 0;
-    });
-    await pass;
-    pass = undefined;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    kickAll();
+    timer = setTimeout(tick, intervalMs);
   };
 
   return {
@@ -182,21 +220,18 @@ export function createOutbox({
       stopped = true;
       stopping = true;
       clearTimeout(timer);
-      wakeLanes();
-      if (!pass) return;
+      const running = () => Promise.all(lanes.map((l) => l.run?.catch(() => 0)));
+      for (const lane of lanes) lane.wake();
       let grace: NodeJS.Timeout | undefined;
       const graceOver = new Promise<void>((r) => (grace = setTimeout(r, shutdownGraceMs)));
-      await Promise.race([pass, graceOver]);
+      await Promise.race([running(), graceOver]);
       clearTimeout(grace);
       shutdown.abort();
-      await pass;
+      await running();
     },
-    /** Ask for a pass soon (after a new submission), instead of waiting for the interval. */
+    /** Ask for deliveries now (after a new submission), instead of waiting for the interval. */
     poke() {
-      if (stopped) return;
-      if (pass) return wakeLanes();
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+      if (!stopped) kickAll();
     },
   };
 }

@@ -54,7 +54,7 @@ const adversarial: Record<string, string> = {
   "'<!' repeated": "<!".repeat(32_000),
   "event handlers with unclosed quotes": ' onx="'.repeat(10_000) + " ony='".repeat(800),
   "event handlers without values": " onx=".repeat(6_400) + " ".repeat(30_000),
-  "'javascript' and whitespace": ("javascript" + " ".repeat(50)).repeat(1_000),
+  "'javascript' and whitespace": ("javascript" + " ".repeat(50)).repeat(1_100),
   "a long word after ' on'": " on" + "a".repeat(64_000),
 };
 

@@ -88,6 +88,8 @@ function webhookPlan(url: string | undefined, format: "json" | "form", data: unk
       { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
 }
 
+type Admission = { refused: SubmitResult } | { refused?: undefined; bucket: string; decision: RateLimitDecision };
+
 type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
 
 export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
@@ -99,15 +101,15 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
    * then runs SPEC §5's checks in their order with what the limit said. A submission refused
    * for any reason gives its hit back: only stored submissions count.
    */
-  async function admit(source: string, meta: SubmitMeta, input: Input, now: Date, check: (a: Attempt) => SecurityFailure | null) {
+  async function admit(source: string, meta: SubmitMeta, input: Input, now: Date, check: (a: Attempt) => SecurityFailure | null): Promise<Admission> {
     const bucket = `${source}:${meta.clientHash}`;
     const decision = await limiter.take(bucket, windowOf(source), now.getTime());
     const failure = check(attemptOf(input, decision.allowed ? 0 : decision.waitMinutes));
     if (failure) {
       if (decision.allowed) await limiter.giveBack(bucket, decision.hit);
-      return { refused: refused(failure) } as const;
+      return { refused: refused(failure) };
     }
-    return { bucket, decision } as const;
+    return { bucket, decision };
   }
 
   async function store(
@@ -147,7 +149,7 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const { source } = contactForms[form];
       const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.data, a));
-      if ("refused" in admitted) return admitted.refused;
+      if (admitted.refused) return admitted.refused;
       const v = sanitizeContact(parsed.data);
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
@@ -172,7 +174,7 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const source = "portfolio_request";
       const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.data, a));
-      if ("refused" in admitted) return admitted.refused;
+      if (admitted.refused) return admitted.refused;
       const v = sanitizePortfolio(parsed.data);
       const payload = portfolioPayload(v, now);
       const plans = [
@@ -193,7 +195,7 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
       const admitted = await admit(source, meta, input, now, (a) =>
         a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
       );
-      if ("refused" in admitted) return admitted.refused;
+      if (admitted.refused) return admitted.refused;
       const v = parsed.data;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
