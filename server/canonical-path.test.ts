@@ -21,3 +21,9 @@ it("costs nothing on a path of thousands of slashes", () => {
   const used = process.threadCpuUsage(before);
   expect((used.user + used.system) / 1000).toBeLessThan(10);
 });
+
+it("paths React Router would decode into another host, or no URL, are refused", async () => {
+  const { routablePath } = await import("./react-router-handler");
+  for (const bad of ["/%09/evil.example", "/%5C%5Cevil.example%25", "//evil.example%2F", "//evil.example", "/a/%0d%0a", "/%7F"]) expect(routablePath(bad), bad).toBe(false);
+  for (const good of ["/contact", "/insights/a%20b", "/%E0%A4%A", "/%2F%2Fevil.example", "/caf%C3%A9", "/a//b"]) expect(routablePath(good), good).toBe(true);
+});

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { untrustedProxyAdvice, type TrustProxy } from "~/config/trust-proxy.server";
 import { logger } from "~/lib/logger.server";
+import { answerAfterBody } from "./lingering";
 
 /**
  * Form posts to pages (the no-JavaScript lead forms, every admin action) are accepted only from
@@ -53,12 +54,12 @@ export function sameOriginPosts(trustProxy: TrustProxy): RequestHandler {
     if (req.method !== "POST") return next();
     const verdict = originVerdict(req);
     if (verdict === "same" || verdict === "absent") return next();
-    const text = res.status(verdict === "foreign" ? 403 : 400).type("text/plain; charset=utf-8");
-    if (verdict === "foreign") return void text.send("This form was sent from another site, so it was not accepted.");
-    if (!logged) {
+    const status = verdict === "foreign" ? 403 : 400;
+    const text = verdict === "foreign" ? "This form was sent from another site, so it was not accepted." : untrustedProxyAdvice(trustProxy);
+    if (verdict === "untrusted-proxy" && !logged) {
       logged = true;
       logger.error({ origin: req.get("origin"), seen: `${req.protocol}://${req.host}` }, untrustedProxyAdvice(trustProxy));
     }
-    text.send(untrustedProxyAdvice(trustProxy));
+    answerAfterBody(req, () => res.status(status).type("text/plain; charset=utf-8").send(text));
   };
 }

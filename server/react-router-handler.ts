@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { answerAfterBody } from "./lingering";
 
 /**
  * Hands page requests to React Router, in place of @react-router/express's handler, so that
@@ -24,7 +25,12 @@ export interface ReactRouterHandlerOptions {
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
 }
 
-const plain = (res: Response, status: number, text: string) => res.status(status).type("text/plain; charset=utf-8").send(text);
+/** A short plain-text refusal, sent once the client has finished sending (lingering.ts). */
+const plain = (res: Response, status: number, text: string) => {
+  answerAfterBody(res.req, () => {
+    if (!res.headersSent) res.status(status).type("text/plain; charset=utf-8").send(text);
+  });
+};
 
 /** UTF-8 (or no charset, which means UTF-8 for forms) is all the page actions decode. */
 function charsetOf(contentType: string): string | null {
@@ -65,7 +71,32 @@ export function pageRequestGuards(): (RequestHandler | ErrorRequestHandler)[] {
 /** A host name or IP literal, with an optional port: nothing that could move into a URL's path or user part. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The request React Router sees, or null when the Host makes no URL. */
+/**
+ * React Router decodes each path segment and, when it renders, parses the result as a URL again
+ * (against http://localhost). A path that then reads as another host ('//x', '/%09/x',
+ * '/%5C%5Cx') or as no URL at all made the render fail (a 500). No page has such a path: it is
+ * refused with 400. The same decoding as React Router's, then the same parse.
+ */
+export function routablePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    decoded = pathname; // React Router keeps a path it cannot decode as it is
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return false;
+  try {
+    return new URL(decoded, "http://localhost").origin === "http://localhost";
+  } catch {
+    return false;
+  }
+}
+
+/** The request React Router sees, or null when the Host or path makes no URL. */
 function toFetchRequest(req: Request, res: Response): globalThis.Request | null {
   // req.host: X-Forwarded-Host from a trusted proxy, else Host (HTTP/1.0 may send none).
   const host = req.host || "localhost";
@@ -76,6 +107,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   } catch {
     return null;
   }
+  if (!routablePath(url.pathname)) return null;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -121,7 +153,7 @@ export function reactRouterHandler({ build, mode, getLoadContext }: ReactRouterH
   return async (req, res, next) => {
     try {
       const request = toFetchRequest(req, res);
-      if (!request) return void plain(res, 400, "Bad request: the Host header is not a host name.");
+      if (!request) return void plain(res, 400, "Bad request: the address (host or path) is not one this site can have.");
       await send(res, await handle(request, getLoadContext(req, res)));
     } catch (err) {
       next(err);

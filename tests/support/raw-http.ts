@@ -22,6 +22,11 @@ export interface RawRequest {
  */
 export function rawRequest(base: string, r: RawRequest): Promise<RawResponse> {
   const url = new URL(base);
+  const headers = { ...r.headers };
+  // Node sends a DELETE's or OPTIONS' body without framing unless told its length.
+  if ((typeof r.body === "string" || Buffer.isBuffer(r.body)) && !Object.keys(headers).some((k) => /^(content-length|transfer-encoding)$/i.test(k))) {
+    headers["content-length"] = String(Buffer.byteLength(r.body));
+  }
   return new Promise((resolve, reject) => {
     let settled = false;
     const req = http.request({
@@ -29,9 +34,9 @@ export function rawRequest(base: string, r: RawRequest): Promise<RawResponse> {
       port: url.port,
       method: r.method ?? "GET",
       path: r.path,
-      headers: r.headers,
+      headers,
       agent: false,
-      setHost: !r.headers || !Object.keys(r.headers).some((k) => k.toLowerCase() === "host"),
+      setHost: !Object.keys(headers).some((k) => k.toLowerCase() === "host"),
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer in ${r.timeoutMs ?? 30_000} ms`)), r.timeoutMs ?? 30_000);
     req.on("response", (res) => {
@@ -48,14 +53,15 @@ export function rawRequest(base: string, r: RawRequest): Promise<RawResponse> {
       res.on("close", done);
     });
     req.on("error", (err) => {
-      // EPIPE/ECONNRESET after the answer arrived: the server refused the rest of the body.
+      // EPIPE/ECONNRESET while the body is still being sent: the server answered early and
+      // closed; the answer may still be on its way.
       if (settled) return;
       setTimeout(() => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         reject(err);
-      }, 50);
+      }, 1000);
     });
     const body = r.body;
     if (typeof body === "function") {

@@ -138,7 +138,12 @@ const SITE = "http://site.invalid";
  */
 export function safeNext(next: string | null): string {
   if (!next || next.length > 2000 || !/^[\x21-\x7e]+$/.test(next) || next.includes("\\")) return "/admin";
-  const url = new URL(next, SITE);
+  let url: URL;
+  try {
+    url = new URL(next, SITE);
+  } catch {
+    return "/admin"; // '//host%2F' and the like: not a path of this site
+  }
   if (url.origin !== SITE || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) return "/admin";
   return url.pathname + url.search;
 }
