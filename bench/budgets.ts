@@ -15,6 +15,8 @@ export const budgets = {
   axeViolations: 0,
   /** Home page at 50 connections. */
   homeP99Ms: 50,
+  /** Issue 12: no request of any shape costs the server more than this much CPU (the bad-input run's slowest). */
+  requestCpuMs: 50,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse;
