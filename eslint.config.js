@@ -67,9 +67,9 @@ export default defineConfig(
   },
   {
     files: ["app/features/**"],
-    // TODO(lead): these two read the chrome's modal state (app/layout/ui-state.ts), which belongs
-    // in app/lib; move it there, then drop the exception.
-    ignores: ["app/features/portfolio/portfolio-dialog-host.tsx", "app/features/newsletter/newsletter-modals.tsx"],
+    // TODO: the newsletter's modals read the chrome's modal state (app/layout/ui-state.ts); once
+    // they are native dialogs (like the portfolio one) that state goes, and so does this exception.
+    ignores: ["app/features/newsletter/newsletter-modals.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": importsFromAbove("app/features imports no chrome (app/layout) and no route.", ["layout", "routes"]),
     },
@@ -81,7 +81,7 @@ export default defineConfig(
     rules: { "local/island-pages": "error" },
   },
   {
-    files: ["**/*.js"],
+    files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
   },
 );

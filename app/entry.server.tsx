@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -9,6 +9,16 @@ import bootRuntime from "virtual:boot-runtime";
 import { deferBoot } from "../server/html/deferred-boot";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router reports: a 4xx (a method a page does not take, a missing page) is the
+ * client's mistake and the answer says so; only our own failures go to the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
+};
 
 /**
  * Renders the whole page, then makes the app's JavaScript wait for the visitor's first input

@@ -15,6 +15,9 @@ export default [
   route("admin/submissions/:id", "routes/admin.submission.tsx"),
   route("admin/subscribers", "routes/admin.subscribers.tsx"),
   route("admin/export.csv", "routes/admin.export.tsx"),
+  // Privacy rights (DECISIONS 16): find, export and erase what is stored about an e-mail address.
+  route("admin/privacy", "routes/admin.privacy.tsx"),
+  route("admin/privacy/export", "routes/admin.privacy-export.tsx"),
   // The newsletter form's landing page without JavaScript (DECISIONS 7).
   route("newsletter", "routes/newsletter.tsx"),
   // Anything else: the 404 page with HTTP status 404.

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
-import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
 import type { Config } from "~/config/env.server";
-import { openDatabase, type Db } from "~/db/connection.server";
-import { databaseLimiter, memoryLimiter } from "~/features/leads/limiter.server";
+import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
+import { limiterFor, type Limiter } from "~/features/leads/limiter.server";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
 import { createLeadService, type LeadService } from "~/features/leads/service.server";
 
@@ -12,8 +11,10 @@ import { createLeadService, type LeadService } from "~/features/leads/service.se
  */
 export interface Runtime {
   cfg: Config;
-  h: Db;
+  database: DatabaseHandle;
   leads: LeadService;
+  /** Rate limits per client (forms, admin sign-in): across instances on PostgreSQL. */
+  limiter: Limiter;
   outbox: Outbox;
   clientHash: (ip: string | undefined) => string;
   close: () => Promise<void>;
@@ -22,26 +23,27 @@ export interface Runtime {
 let current: Runtime | undefined;
 
 export async function createRuntime(cfg: Config, { startOutbox = true } = {}): Promise<Runtime> {
-  const h = await openDatabase(cfg.databaseUrl);
-  const window = { max: cfg.formRateLimitMax, windowMs: PORTFOLIO_RATE_LIMIT.windowMs };
+  const database = await openDatabase(cfg.databaseUrl);
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
-  const limiter = h.dialect === "postgres" ? databaseLimiter(h, window) : memoryLimiter(window);
+  const limiter = limiterFor(database);
   const outbox = createOutbox({
-    h,
+    database,
     intervalMs: cfg.outboxIntervalMs,
-    transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from) } : {}) },
+    sendTimeoutMs: cfg.outboxSendTimeoutMs,
+    transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from, cfg.outboxSendTimeoutMs) } : {}) },
   });
   if (startOutbox) outbox.start();
   const runtime: Runtime = {
     cfg,
-    h,
-    leads: createLeadService({ h, cfg, limiter }),
+    database,
+    leads: createLeadService({ database, cfg, limiter }),
+    limiter,
     outbox,
     // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.
     clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(ip ?? "unknown").digest("hex").slice(0, 32),
     async close() {
       await outbox.stop();
-      await h.close();
+      await database.close();
     },
   };
   current = runtime;

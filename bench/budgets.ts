@@ -17,6 +17,8 @@ export const budgets = {
   homeP99Ms: 50,
   /** A tap, key or first hover on any control shows its response (median, phone-like setup: bench/lib/first-touch.ts). */
   firstTouchMs: 200,
+  /** Issue 12: no request of any shape costs the server more than this much CPU (the bad-input run's slowest). */
+  requestCpuMs: 50,
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse;

@@ -2,7 +2,9 @@
  * `npm run bench` (issue #3): builds the production site, starts the real server, and measures
  * every page template against the budgets in bench/budgets.ts: Lighthouse (mobile, simulated
  * throttling, median of 3), bytes, axe-core in every overlay state, what the first input costs
- * (the app starts then), Mozilla's HTTP Observatory, and the server under load. Prints one table, writes it to bench/results/, lists every miss and
+ * (the app starts then), Mozilla's HTTP Observatory, the server under load, the reliability run
+ * (one instance; two instances on PostgreSQL) and the bad-input run (the slowest request's server
+ * CPU, issue 12). Prints one table, writes it to bench/results/, lists every miss and
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
  *
  * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths),
@@ -26,9 +28,13 @@ import { chromiumVersion, ensureChromium } from "./lib/chromium";
 import { measureWithLighthouse, median } from "./lib/lighthouse";
 import { loadOptions, loadTest, rssBytes } from "./lib/load";
 import { reliabilityRun } from "../tests/support/reliability";
+import { badInputRun } from "../tests/support/bad-input";
+import { twoInstanceRun } from "../tests/support/two-instances";
 
-/** Issue #5's full-scale reliability run. */
+/** Issue #5's full-scale reliability run; issue 12's two-instance run and bad-input run. */
 const RELIABILITY = { total: 2000, concurrency: 50 };
+const TWO_INSTANCES = { total: 2000, concurrency: 50 };
+const BAD_INPUT_PER_ROUTE = 2000;
 import { observatoryScan } from "./lib/observatory";
 import { renderMarkdown, renderText } from "./lib/report";
 import { findMisses, type BenchResult, type MeasuredPage } from "./lib/results";
@@ -157,6 +163,22 @@ async function main(): Promise<number> {
     reliability = await reliabilityRun({ port: port + 1, name: "bench-reliability", ...RELIABILITY });
   }
 
+  let twoInstances: BenchResult["twoInstances"];
+  let badInput: BenchResult["badInput"];
+  if (only) {
+    twoInstances = { skipped: "partial run" };
+    badInput = { skipped: "partial run" };
+  } else {
+    log(`two instances on PostgreSQL: ${TWO_INSTANCES.total} submissions at ${TWO_INSTANCES.concurrency} connections, webhook target down, one instance SIGKILLed…`);
+    try {
+      twoInstances = await twoInstanceRun({ ports: [port + 2, port + 3], postgresPort: Number(process.env.BENCH_PG_PORT ?? port + 1000), name: "bench-two-instances", ...TWO_INSTANCES });
+    } catch (err) {
+      twoInstances = { skipped: `failed to run: ${err instanceof Error ? err.message : String(err)}` };
+    }
+    log(`bad input: ${BAD_INPUT_PER_ROUTE} generated requests on each route that takes a body, one at a time…`);
+    badInput = await badInputRun({ port: port + 4, perRoute: BAD_INPUT_PER_ROUTE, name: "bench-bad-input" });
+  }
+
   const partial: Omit<BenchResult, "misses" | "byDesign"> = {
     startedAt: started.toISOString(),
     durationS: Math.round((Date.now() - started.getTime()) / 1000),
@@ -181,9 +203,11 @@ async function main(): Promise<number> {
     pages: measured,
     observatory,
     load,
-    server: { database: "SQLite (embedded, WAL), a throwaway file", rssBeforeLoadBytes, rssAfterLoadBytes },
+    server: { database: "SQLite (embedded, WAL, synchronous=FULL), a throwaway file", rssBeforeLoadBytes, rssAfterLoadBytes },
     reliability,
     firstTouch,
+    twoInstances,
+    badInput,
   };
   const result: BenchResult = { ...partial, ...findMisses(partial) };
   if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "~/config/env.server";
+import { describeTrustProxy, expressTrustProxy } from "~/config/trust-proxy.server";
 import { logger } from "~/lib/logger.server";
 import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
@@ -16,9 +16,16 @@ import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import { requestContext } from "~/lib/request-context.server";
+import { privateDirProblem } from "~/lib/private-files.server";
+import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
+import { canonicalPath, hasTrailingSlash } from "./canonical-path";
+import { sameOriginPosts } from "./origin-check";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
+
+/** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data). */
+export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");
 
 export interface AppOptions {
   /** Where the built client lives; null in development (Vite serves it). */
@@ -36,7 +43,7 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", opts.cfg.trustProxy);
+  app.set("trust proxy", expressTrustProxy(opts.cfg.trustProxy));
   app.set("etag", "weak");
 
   app.use(
@@ -50,12 +57,20 @@ export function createApp(opts: AppOptions) {
   app.use(...securityHeaders());
   app.use(compression());
 
-  // One canonical URL per page: drop a trailing slash (search engines see one address).
+  // One canonical URL per page: drop a trailing slash (search engines see one address). The
+  // Location always stays on this site (canonicalPath).
   app.use((req, res, next) => {
-    if (req.path.length > 1 && req.path.endsWith("/") && (req.method === "GET" || req.method === "HEAD")) {
+    if ((req.method === "GET" || req.method === "HEAD") && hasTrailingSlash(req.path)) {
       const query = req.url.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, "") + query);
+      return res.redirect(301, canonicalPath(req.path) + query);
     }
+    next();
+  });
+
+  // The admin area's pages, data requests and downloads hold personal data: no cache (browser,
+  // proxy or CDN) may keep a copy.
+  app.use((req, res, next) => {
+    if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
 
@@ -67,21 +82,25 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
+    // No directory redirects ('/assets' → '/assets/'): the trailing-slash rule sends '/assets/'
+    // back to '/assets', and the two made a loop. A folder is not a page: it falls through to 404.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: true }),
     );
     app.use(
       express.static(clientDir, {
         index: false,
+        redirect: false,
         setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=0, must-revalidate"),
       }),
     );
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
+  app.use(
+    sameOriginPosts(opts.cfg.trustProxy),
+    ...pageRequestGuards(),
+    reactRouterHandler({
       build: opts.getBuild,
       mode: opts.mode,
       getLoadContext: (req, res) => requestContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
@@ -92,11 +111,11 @@ export function createApp(opts: AppOptions) {
 
 /** `npm run db:migrate`: open the configured database (which migrates it) and close it. */
 export async function migrate(): Promise<string[]> {
-  const h = await openDatabase(config().databaseUrl, { migrate: false });
+  const database = await openDatabase(config().databaseUrl, { migrate: false });
   try {
-    return await migrateToLatest(h.db as never);
+    return await migrateToLatest(database.db as never);
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 
@@ -122,24 +141,30 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
-  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.h.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  const openDataDir = privateDirProblem(cfg.dataDir);
+  if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
+  const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
+  logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Let requests in flight finish; idle keep-alive sockets are closed at once.
-    server.close(() => {
-      runtime
-        .close()
-        .catch((err: unknown) => logger.error({ err }, "error while closing the database"))
-        .finally(() => {
-          logger.info("stopped");
-          process.exit(0);
-        });
-    });
+    // At the same time: stop taking requests and let those in flight finish (idle keep-alive
+    // sockets close at once), and let the outbox finish its sends or give their claims back.
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // A request still open after 8 s (a slow upload) is cut, so the database can close in time.
+    setTimeout(() => server.closeAllConnections(), 8_000).unref();
+    Promise.all([httpClosed, runtime.outbox.stop()])
+      .then(() => runtime.close())
+      .catch((err: unknown) => logger.error({ err }, "error while shutting down"))
+      .finally(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
     setTimeout(() => {
       logger.warn("forced shutdown after 10 s");
       process.exit(1);

@@ -15,7 +15,13 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const TOAST_LAYERS = { primaryLimit: 1 } as const;
 export const PRICES_CENTS = { strategyCall: 99700, premium: 149700 } as const satisfies Record<OfferKey, number>;
 export const FORM_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+/** SPEC §9: the portfolio form takes 3 submissions per 15-minute window per browser. */
 export const PORTFOLIO_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * SPEC §9 shows no limit for the contact-type and newsletter forms, only that their counting
+ * cookie lasts 15 minutes: they take the portfolio form's count over that window (our choice).
+ */
+export const OTHER_FORMS_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as const;
 export const MIN_FILL_TIME_MS = 2000;
 export const HONEYPOT_FIELD = "website_url";
 export const FORM_REQUEST_TIMEOUT_MS = 30_000;

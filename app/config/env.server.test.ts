@@ -54,7 +54,7 @@ describe("config", () => {
     expect(env.PORT).toBe(8080);
     expect(env.HOST).toBe("127.0.0.1");
     expect(env.DATABASE_URL).toBe("postgres://u:p@localhost:5432/site");
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toEqual({ hops: 1, fromTrue: true });
     expect(env.LOG_LEVEL).toBe("warn");
   });
 
@@ -73,6 +73,9 @@ describe("config", () => {
     [{ SESSION_SECRET: "too-short" }, "SESSION_SECRET"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1, everyone" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ WEBHOOK_CONTACT_URL: "not a url" }, "WEBHOOK_CONTACT_URL"],
     [{ WEBHOOK_PORTFOLIO_URL: "ftp://x.example/hook" }, "WEBHOOK_PORTFOLIO_URL"],
@@ -94,5 +97,17 @@ describe("config", () => {
 
   it("names every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "y" })).toThrowError(/PORT:[\s\S]*LOG_LEVEL:|LOG_LEVEL:[\s\S]*PORT:/);
+  });
+
+  it("TRUST_PROXY: a hop count or proxy addresses, never every hop (issue 12)", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY).toEqual({ hops: 1, fromTrue: true });
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 2001:db8::1, 192.168.1.10" }).TRUST_PROXY).toEqual({
+      addresses: ["loopback", "10.0.0.0/8", "2001:db8::1", "192.168.1.10"],
+    });
   });
 });

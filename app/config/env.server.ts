@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "../../content/site";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.server";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.server";
+
+export type { TrustProxy };
 
 /**
  * The one place the environment is read (ARCHITECTURE: one zod-checked config module).
@@ -35,9 +39,14 @@ const httpUrl = z
   }, "must be an absolute http(s) URL")
   .optional();
 
-const boolFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const trustProxy = z.string().transform((v, ctx) => {
+  const parsed = parseTrustProxy(v);
+  if (parsed === null) {
+    ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (usually 1), or their addresses (e.g. 10.0.0.5, 10.0.0.0/8, loopback)" });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -65,9 +74,15 @@ export const envSchema = z.object({
   NOTIFY_EMAIL_TO: z.email({ error: "must be an e-mail address" }).optional(),
   NOTIFY_EMAIL_FROM: z.email({ error: "must be an e-mail address" }).optional(),
   OUTBOX_INTERVAL_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(100, "must be at least 100").default(5000),
+  OUTBOX_SEND_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1000, "must be at least 1000")
+    .max(30_000, "must be at most 30000 (SPEC: a form's request times out after 30 s)")
+    .default(30_000),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export interface Config {
@@ -80,7 +95,7 @@ export interface Config {
   portfolioPassword: string | undefined;
   sessionSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
   webhooks: {
     contact?: string;
@@ -91,6 +106,8 @@ export interface Config {
   };
   smtp: { url: string; to: string; from: string } | undefined;
   outboxIntervalMs: number;
+  /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
+  outboxSendTimeoutMs: number;
   formRateLimitMax: number;
 }
 
@@ -127,9 +144,9 @@ function persistentSecret(dataDir: string, name: string): string {
   const existing = stored[name];
   if (typeof existing === "string" && existing.length >= 32) return existing;
   const value = randomBytes(32).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...stored, [name]: value }, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
+  ensurePrivateDir(dataDir);
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: value }, null, 2), { mode: PRIVATE_FILE_MODE });
+  chmodSync(file, PRIVATE_FILE_MODE);
   return value;
 }
 
@@ -158,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { url: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO ?? site.email, from: e.NOTIFY_EMAIL_FROM ?? e.NOTIFY_EMAIL_TO ?? site.email }
       : undefined,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
+    outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
   };
 }
@@ -168,3 +186,4 @@ export function config(): Config {
   cached ??= loadConfig();
   return cached;
 }
+

@@ -1,14 +1,14 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "../lib/private-files.server";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
 
-export interface Db {
+export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
@@ -18,8 +18,8 @@ export interface Db {
  * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
  * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
  */
-export async function openDatabase(url: string, { migrate = true } = {}): Promise<Db> {
-  let handle: Db;
+export async function openDatabase(url: string, { migrate = true } = {}): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
   if (/^postgres(ql)?:\/\//.test(url)) {
     // BIGINT columns hold millisecond timestamps well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));
@@ -28,14 +28,23 @@ export async function openDatabase(url: string, { migrate = true } = {}): Promis
     handle = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
     const file = url.replace(/^(file|sqlite):(\/\/)?/, "");
-    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const onDisk = file !== ":memory:";
+    // The database holds personal data: its folder (when created here) 0700, its files 0600.
+    // SQLite gives the -wal and -shm files the database file's permissions.
+    if (onDisk) {
+      ensurePrivateDir(path.dirname(path.resolve(file)));
+      ensurePrivateFile(file);
+    }
     const sqlite = new SQLite(file);
     // WAL lets readers work while a write is in progress; the busy timeout makes concurrent
-    // writers from several processes wait instead of failing.
+    // writers from several processes wait instead of failing. FULL: a submission answered 201
+    // is on disk (NORMAL could lose the last ones on power loss); it costs an fsync per write
+    // (README: Leads, 'Durability'; the bench's form POST row measures it).
     sqlite.pragma("journal_mode = WAL");
-    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    if (onDisk) tightenFiles([`${file}-wal`, `${file}-shm`]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: "sqlite", close: () => db.destroy() };
   }

@@ -69,6 +69,44 @@ const migrations: Record<string, Migration> = {
       for (const t of ["rate_limit_hits", "deliveries", "subscribers", "submissions"]) await db.schema.dropTable(t).ifExists().execute();
     },
   },
+  // Admin sessions live in the database so that signing out ends them on every instance.
+  "0002_admin_sessions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("admin_sessions")
+        .addColumn("id_hash", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("admin_sessions").ifExists().execute();
+    },
+  },
+  // Each claim of a delivery carries a token, so that only its holder settles the row.
+  "0003_delivery_claims": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").addColumn("claim", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("deliveries").dropColumn("claim").execute();
+    },
+  },
+  // The audit lines of privacy requests (exports, erasures): no personal data.
+  "0004_privacy_requests": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("privacy_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("at", "text", (c) => c.notNull())
+        .addColumn("counts", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("privacy_requests").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,8 @@ export interface Database {
   subscribers: SubscriberTable;
   deliveries: DeliveryTable;
   rate_limit_hits: RateLimitHitTable;
+  admin_sessions: AdminSessionTable;
+  privacy_requests: PrivacyRequestTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -58,6 +60,8 @@ export interface DeliveryTable {
   next_attempt_at: string;
   /** Set while a worker holds the row; a crashed worker's claim expires. */
   locked_until: string | null;
+  /** The token of the claim that holds the row: only its holder settles or releases it. */
+  claim: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -70,7 +74,24 @@ export interface RateLimitHitTable {
   at_ms: number;
 }
 
+/** A signed-in admin session; the cookie carries its id, the table a hash of it. */
+export interface AdminSessionTable {
+  id_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The audit line of an export or erasure (DECISIONS 16): no personal data, only what and how many. */
+export interface PrivacyRequestTable {
+  id: string;
+  kind: "export" | "erase";
+  at: string;
+  /** JSON: {"submissions":n,"deliveries":n,"subscriptions":n}. */
+  counts: string;
+}
+
 export type Submission = Selectable<SubmissionTable>;
+export type PrivacyRequest = Selectable<PrivacyRequestTable>;
 export type NewSubmission = Insertable<SubmissionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Delivery = Selectable<DeliveryTable>;

@@ -5,8 +5,8 @@ import { PlaceholderPage } from "~/ui/placeholder-page";
 import type { Route } from "./+types/admin-insights";
 
 /** Owner only (DECISIONS 11). */
-export function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
   return null;
 }
 

@@ -17,16 +17,16 @@ const forms: { key: FormKind | ""; label: string }[] = [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
-  const { h } = runtime();
+  await requireAdmin(request, url);
+  const { database } = runtime();
   const formParam = url.searchParams.get("form") ?? "";
   const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const submissions = await listSubmissions(h, { form, query, limit: 200 });
-  const deliveries = await deliveriesFor(h, submissions.map((s) => s.id));
+  const submissions = await listSubmissions(database, { form, query, limit: 200 });
+  const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
-  return { submissions, states, form: form ?? "", query, totals: await countDeliveriesByState(h) };
+  return { submissions, states, form: form ?? "", query, totals: await countDeliveriesByState(database) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,33 +1,39 @@
 import { data, Form, redirect } from "react-router";
-import { createSessionValue, isAdmin, loginLimiter, passwordMatches, safeNext, sessionCookie } from "~/features/admin/session.server";
+import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "~/features/admin/session.server";
+import { untrustedProxyAdvice } from "~/config/trust-proxy.server";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/admin.login";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = runtime();
-  if (!cfg.adminPassword) return { closed: true };
-  if (isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
-  return { closed: false };
+  if (!cfg.adminPassword) return { closed: true, proxyAdvice: null };
+  if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
+  // (the browser's Origin would not match); say so before the owner tries (issue 12, item 5).
+  const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const untrusted = forwardedProto === "https" && new URL(request.url).protocol === "http:";
+  return { closed: false, proxyAdvice: untrusted ? untrustedProxyAdvice(cfg.trustProxy) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
   if (!rt.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
   const bucket = `admin-login:${rt.clientHash(clientIp(context))}`;
-  const now = Date.now();
-  const wait = await loginLimiter.wait(bucket, now);
-  if (wait > 0) return data({ error: `Too many attempts. Please try again in ${wait} minutes.` }, { status: 429 });
+  // The attempt is counted before anything is awaited (the body included): requests that
+  // arrive together cannot all pass the check before one of them is recorded (issue 12).
+  const attempt = await rt.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
+  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${attempt.waitMinutes} minutes.` }, { status: 429 });
   const fd = await request.formData();
   const password = fd.get("password");
   if (typeof password !== "string" || !passwordMatches(password, rt.cfg.adminPassword)) {
-    await loginLimiter.record(bucket, now);
     return data({ error: "That password is not right." }, { status: 401 });
   }
-  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), {
-    headers: { "Set-Cookie": sessionCookie(createSessionValue(rt.cfg.sessionSecret), request) },
-  });
+  // The right password: this attempt does not count against the owner.
+  await rt.limiter.giveBack(bucket, attempt.hit);
+  const value = await sessionStore.start(rt.database, sessionKey(rt.cfg.sessionSecret, rt.cfg.adminPassword));
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": sessionCookie(value, request) } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
@@ -47,6 +53,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="container-page max-w-md py-28">
       <h1 className="text-3xl font-bold">Admin sign-in</h1>
+      {loaderData.proxyAdvice && (
+        <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 font-medium text-amber-900" data-testid="proxy-advice">
+          {loaderData.proxyAdvice}
+        </p>
+      )}
       <Form method="post" className="mt-6 space-y-4">
         <div>
           <label htmlFor="admin-password" className="block font-medium">

@@ -1,7 +1,15 @@
 import { redirect } from "react-router";
-import { clearSessionCookie } from "~/features/admin/session.server";
+import { clearSessionCookie, currentSession, sessionStore } from "~/features/admin/session.server";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/admin.logout";
 
-export function action() {
+/**
+ * Signing out ends the session in the database (a copy of the cookie stops working at once, on
+ * every instance). Posts from another site never get here (server/origin-check.ts).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const sid = await currentSession(request);
+  if (sid) await sessionStore.end(runtime().database, sid);
   throw redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
 

@@ -6,20 +6,20 @@ import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
-  const found = await getSubmission(runtime().h, params.id);
+  await requireAdmin(request, url);
+  const found = await getSubmission(runtime().database, params.id);
   if (!found) throw data("Not found", { status: 404 });
   return found;
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
-  requireAdmin(request, url);
+  await requireAdmin(request, url);
   const rt = runtime();
   const fd = await request.formData();
   const deliveryId = String(fd.get("delivery") ?? "");
-  const found = await getSubmission(rt.h, params.id);
+  const found = await getSubmission(rt.database, params.id);
   if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false }, { status: 404 });
-  const retried = await retryDelivery(rt.h, deliveryId);
+  const retried = await retryDelivery(rt.database, deliveryId);
   rt.outbox.poke();
   return { retried };
 }

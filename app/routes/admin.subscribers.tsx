@@ -1,22 +1,25 @@
 import { AdminShell } from "~/features/admin/admin-shell";
 import { requireAdmin } from "~/features/admin/session.server";
-import { listSubscribers } from "~/features/leads/repository.server";
+import { countSubscribers, listSubscribers } from "~/features/leads/repository.server";
 import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.subscribers";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  requireAdmin(request, url);
-  return { subscribers: await listSubscribers(runtime().h) };
+  await requireAdmin(request, url);
+  const { database } = runtime();
+  // The newest few hundred on the page; the CSV holds every one.
+  return { subscribers: await listSubscribers(database, { limit: 500 }), total: await countSubscribers(database) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Subscribers" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers } = loaderData;
+  const { subscribers, total } = loaderData;
   return (
     <AdminShell title="Subscribers">
       <p className="text-muted">
-        {subscribers.length} subscriber{subscribers.length === 1 ? "" : "s"}.{" "}
+        {total} subscriber{total === 1 ? "" : "s"}
+        {total > subscribers.length ? ` (the newest ${subscribers.length} below)` : ""}.{" "}
         <a href="/admin/export.csv?what=subscribers" className="font-semibold text-brand underline">
           Export CSV
         </a>

@@ -1,6 +1,7 @@
 import { formFields } from "~/features/leads/form-fields.server";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "~/features/newsletter/post-result";
+import { echoableFields, newsletterFieldBounds } from "~/features/leads/field-bounds";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const };
   }
   return data(
-    { ok: false as const, failure: newsletterPostFailure(input, result), values: { firstName: input.firstName ?? "", lastName: input.lastName ?? "", email: input.email ?? "", source } },
+    { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
     { status: result.status },
   );
 }

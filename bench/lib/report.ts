@@ -89,6 +89,33 @@ function reliabilityLine(result: BenchResult): string {
   return `Reliability: ${r.total} contact submissions at ${r.concurrency} connections, webhook target down, server SIGKILLed twice: ${r.accepted} accepted (2xx), ${r.storedAfterCrashes} of them in the database, ${r.deliveredAfterOutage} delivered once the target was back (${r.duplicateDeliveries} duplicate deliveries, deduplicable by X-Delivery-Id), ${r.seconds} s.`;
 }
 
+function twoInstancesLine(result: BenchResult): string {
+  const r = result.twoInstances;
+  if (!r) return "Two instances: not run.";
+  if ("skipped" in r) return `Two instances: skipped (${r.skipped}).`;
+  const checked = r.loginStatuses.filter((s) => s === 401).length;
+  return `Two instances on PostgreSQL: ${r.total} contact submissions at ${r.concurrency} connections over both, webhook target down, one instance SIGKILLed halfway: ${r.accepted} accepted (2xx), ${r.storedAfterKill} of them in the database, ${r.deliveredAfterOutage} delivered once the target was back (${r.duplicateDeliveries} duplicate deliveries, ${r.duplicateSubmissions} submissions twice), the last ${r.deliverySeconds} s after it came back (the killed instance's claims ran out first); ${checked} of 6 wrong passwords checked across both (limit 5); ${r.seconds} s.`;
+}
+
+/** The bad-input run's table: the slowest requests by server CPU. */
+const badInputHead = ["Bad input: slowest requests", "CPU ms", "wall ms", "status"];
+function badInputRows(result: BenchResult): string[][] {
+  const r = result.badInput;
+  if (!r) return [["bad-input run", "not run"]];
+  if ("skipped" in r) return [["bad-input run", `skipped: ${r.skipped}`]];
+  return r.slowest.slice(0, 5).map((s) => [`${s.method} ${s.path.length > 60 ? `${s.path.slice(0, 57)}…` : s.path}`, mark(s.cpuMs.toFixed(1), s.cpuMs > budgets.requestCpuMs), s.wallMs.toFixed(1), String(s.status)]);
+}
+
+function badInputLine(result: BenchResult): string {
+  const r = result.badInput;
+  if (!r) return "Bad input: not run.";
+  if ("skipped" in r) return `Bad input: skipped (${r.skipped}).`;
+  const answers = Object.entries(r.statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(", ");
+  return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); heap after a full collection ${r.heapBaselineMiB} MiB before, ${r.heapAfterMiB} MiB after (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB); ${r.seconds} s.`;
+}
+
 function notes(result: BenchResult): string[] {
   return [
     `Lighthouse ${result.settings.lighthouse}; median of ${result.settings.lighthouseRuns} run(s). Sizes: JS = gzip of scripts loaded before any interaction (built files, run or prefetched, + inline); others as transferred (Brotli). kB = 1,000 bytes.`,
@@ -97,6 +124,8 @@ function notes(result: BenchResult): string[] {
     "✗ = over budget; * = fails only an audit that fails on purpose there (noindex page: is-crawlable; 404 page: http-status-code and the console error of its own 404), listed under Expected.",
     `Server: database ${result.server.database}; memory ${mib(result.server.rssBeforeLoadBytes)} before load, ${mib(result.server.rssAfterLoadBytes)} after.`,
     reliabilityLine(result),
+    twoInstancesLine(result),
+    badInputLine(result),
     `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
   ];
 }
@@ -120,6 +149,8 @@ export function renderText(result: BenchResult): string {
     "",
     textTable(observatoryHead, observatoryRows(result)),
     "",
+    textTable(badInputHead, badInputRows(result)),
+    "",
     ...notes(result),
     `Machine: ${machineLine(result)}`,
     "",
@@ -140,6 +171,8 @@ export function renderMarkdown(result: BenchResult): string {
     markdownTable(firstTouchHead, firstTouchRows(result)),
     "",
     markdownTable(observatoryHead, observatoryRows(result)),
+    "",
+    markdownTable(badInputHead, badInputRows(result)),
     "",
     ...notes(result).map((n) => `${n}  `),
     "",

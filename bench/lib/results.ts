@@ -7,6 +7,8 @@ import type { PageBytes } from "./bytes";
 import type { FailedAudit, LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { ReliabilityResult } from "../../tests/support/reliability";
+import type { BadInputResult } from "../../tests/support/bad-input";
+import type { TwoInstanceResult } from "../../tests/support/two-instances";
 import type { ObservatoryResult } from "./observatory";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
@@ -30,6 +32,10 @@ export interface BenchResult {
   server: { database: string; rssBeforeLoadBytes: number | null; rssAfterLoadBytes: number | null };
   reliability?: ReliabilityResult | { skipped: string };
   firstTouch?: FirstTouchResult[];
+  /** Issue 12: two instances on PostgreSQL, one SIGKILLed, the webhook target down. */
+  twoInstances?: TwoInstanceResult | { skipped: string };
+  /** Issue 12: generated bad input on every route that takes a body, and every method. */
+  badInput?: BadInputResult | { skipped: string };
   misses: string[];
   byDesign: string[];
 }
@@ -64,6 +70,22 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
     if (rel.rejectedStatuses.length) misses.push(`reliability: ${rel.rejectedStatuses.length} submissions refused (${[...new Set(rel.rejectedStatuses)].join(", ")})`);
     if (rel.storedAfterCrashes < rel.accepted) misses.push(`reliability: ${rel.accepted - rel.storedAfterCrashes} accepted submissions not in the database`);
     if (rel.missing.length) misses.push(`reliability: ${rel.missing.length} accepted submissions never reached the receiver`);
+  }
+  const two = result.twoInstances;
+  if (two && "skipped" in two && two.skipped.startsWith("failed")) misses.push(`two instances: not measured (${two.skipped})`);
+  if (two && !("skipped" in two)) {
+    if (two.rejectedStatuses.length) misses.push(`two instances: ${two.rejectedStatuses.length} submissions refused (${[...new Set(two.rejectedStatuses)].join(", ")})`);
+    if (two.storedAfterKill < two.accepted) misses.push(`two instances: ${two.accepted - two.storedAfterKill} accepted submissions not in the database`);
+    if (two.missing.length) misses.push(`two instances: ${two.missing.length} accepted submissions never reached the receiver`);
+    if (two.duplicateDeliveries || two.duplicateSubmissions) misses.push(`two instances: ${two.duplicateDeliveries} deliveries and ${two.duplicateSubmissions} submissions reached the receiver twice`);
+    if (two.loginStatuses.filter((s) => s === 401).length > 5) misses.push(`two instances: ${two.loginStatuses.filter((s) => s === 401).length} wrong passwords checked across both (limit 5)`);
+  }
+  const bad = result.badInput;
+  if (bad && !("skipped" in bad)) {
+    if (bad.serverErrors.length) misses.push(`bad input: ${bad.serverErrors.length} answers ≥ 500 (first: ${bad.serverErrors[0]})`);
+    if (bad.unanswered.length) misses.push(`bad input: ${bad.unanswered.length} requests got no answer (first: ${bad.unanswered[0]})`);
+    const slowest = bad.slowest[0];
+    if (slowest && slowest.cpuMs > budgets.requestCpuMs) misses.push(`bad input: the slowest request took ${slowest.cpuMs} ms of server CPU > ${budgets.requestCpuMs} ms (${slowest.method} ${slowest.path})`);
   }
   for (const page of result.pages) {
     if ("skipped" in page) continue;

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, Router 
 import type { ContactFormKind, NewsletterSource } from "~/features/leads/payloads";
 import type { SubmitMeta, SubmitResult } from "~/features/leads/service.server";
 import type { Runtime } from "~/runtime.server";
+import { answerAfterBody } from "../lingering";
 
 /**
  * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
@@ -15,9 +16,9 @@ const contactRoutes: Record<string, ContactFormKind> = { contact: "contact", "ge
 export function leadsRouter(rt: Runtime): Router {
   const router = Router();
   router.use((req, res, next) => {
-    if (req.method !== "POST") return res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." });
+    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
     if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
-      return res.status(415).json({ ok: false, formError: "Send JSON (application/json) or a form post (application/x-www-form-urlencoded)." });
+      return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: "Send JSON (application/json) or a form post (application/x-www-form-urlencoded)." }));
     }
     next();
   });
@@ -55,11 +56,12 @@ export function leadsRouter(rt: Runtime): Router {
   const errors: ErrorRequestHandler = (err, req, res, next) => {
     const e = err as { type?: string; status?: number };
     if (res.headersSent) return next(err);
-    if (e.type === "entity.too.large") return res.status(413).json({ ok: false, fieldErrors: {}, formError: `The form is too large (limit ${BODY_LIMIT}).` });
-    if (e.type === "entity.parse.failed") return res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body is not valid JSON." });
-    if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return res.status(415).json({ ok: false, fieldErrors: {}, formError: "Unsupported encoding." });
-    if (e.type === "parameters.too.many") return res.status(413).json({ ok: false, fieldErrors: {}, formError: "Too many fields." });
-    if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return res.status(e.status).json({ ok: false, fieldErrors: {}, formError: "Bad request." });
+    const refuse = (status: number, formError: string) => answerAfterBody(req, () => res.status(status).json({ ok: false, fieldErrors: {}, formError }));
+    if (e.type === "entity.too.large") return refuse(413, `The form is too large (limit ${BODY_LIMIT}).`);
+    if (e.type === "entity.parse.failed") return refuse(400, "The body is not valid JSON.");
+    if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return refuse(415, "Unsupported encoding.");
+    if (e.type === "parameters.too.many") return refuse(413, "Too many fields.");
+    if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
     req.log?.error({ err }, "lead API failure");
     // Our failure (e.g. the database is unreachable): the visitor keeps their input and may retry.
     return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });

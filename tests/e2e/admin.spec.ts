@@ -12,20 +12,20 @@ async function signIn(page: Page, next = "/admin") {
 }
 
 async function seed(message: string, deliveryState: "failed" | "pending" = "failed") {
-  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
     const email = `seed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const { id, deliveryIds } = await storeSubmission(
-      h,
+      database,
       { form: "contact", source: "contact_form", first_name: "Mal", last_name: "Ory", email, phone: null, message, payload: "{}", client_hash: "x", user_agent: "seed" },
       [{ channel: "webhook", target: "http://127.0.0.1:9/unreachable", body: { format: "json", data: {} } }],
     );
     if (deliveryState === "failed") {
-      await h.db.updateTable("deliveries").set({ state: "failed", attempts: 12, last_error: "HTTP 500" }).where("id", "=", deliveryIds[0]!).execute();
+      await database.db.updateTable("deliveries").set({ state: "failed", attempts: 12, last_error: "HTTP 500" }).where("id", "=", deliveryIds[0]!).execute();
     }
     return { id, email };
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 
@@ -102,4 +102,88 @@ test("without ADMIN_PASSWORD the admin area is closed and says how to open it", 
   } finally {
     await server.stop();
   }
+});
+
+/** Signs in with a plain request and returns the session cookie ('admin_session=…'). */
+async function sessionCookieFrom(base: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/admin/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `password=${encodeURIComponent(password)}`, redirect: "manual" });
+  expect(res.status).toBe(302);
+  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+  expect(cookie).toMatch(/^admin_session=./);
+  return cookie;
+}
+
+const opensAdmin = async (base: string, cookie: string) => (await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" })).status === 200;
+
+test("signing out ends the session: a copy of the cookie no longer opens the admin (issue 12, item 8)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(true);
+  const out = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, origin: baseURL!, "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  expect(out.status).toBe(302);
+  expect(out.headers.get("set-cookie")).toMatch(/admin_session=;.*Max-Age=0/);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(false);
+});
+
+test("a sign-out posted from another site is refused, and the session lives on (issue 12, item 8)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  for (const origin of ["https://evil.example", "null", `${baseURL!.replace("http:", "https:")}`, "http://127.0.0.1:1"]) {
+    const res = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    expect(res.status, origin).toBe(403);
+  }
+  const crossSite = await fetch(`${baseURL}/admin/logout`, { method: "POST", headers: { cookie, "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+  expect(crossSite.status).toBe(403);
+  expect(await opensAdmin(baseURL!, cookie)).toBe(true);
+});
+
+test("a new ADMIN_PASSWORD ends every session (issue 12, item 8)", async () => {
+  const port = Number(process.env.E2E_PORT ?? 4310) + 53;
+  let server = await startServer({ port, name: "admin-password-change", env: { ADMIN_PASSWORD: "first-password" } });
+  try {
+    const cookie = await sessionCookieFrom(server.url, "first-password");
+    expect(await opensAdmin(server.url, cookie)).toBe(true);
+    await server.stop();
+    server = await startServer({ port, name: "admin-password-change", keepData: true, env: { ADMIN_PASSWORD: "second-password" } });
+    expect(await opensAdmin(server.url, cookie)).toBe(false);
+    expect(await opensAdmin(server.url, await sessionCookieFrom(server.url, "second-password"))).toBe(true);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("admin pages, their data requests and downloads are never cached (issue 12)", async ({ baseURL }) => {
+  const cookie = await sessionCookieFrom(baseURL!, E2E_ADMIN_PASSWORD);
+  for (const path of ["/admin", "/admin.data", "/admin/subscribers", "/admin/subscribers.data", "/admin/export.csv?what=subscribers", "/admin/insights", "/admin/exclude", "/admin/submissions/none"]) {
+    const res = await fetch(`${baseURL}${path}`, { headers: { cookie }, redirect: "manual" });
+    expect(res.status, path).toBeLessThan(500);
+    expect(res.headers.get("cache-control"), path).toBe("no-store");
+  }
+  for (const path of ["/admin", "/admin/login", "/admin.data"]) {
+    const res = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    expect(res.headers.get("cache-control"), `anonymous ${path}`).toBe("no-store");
+  }
+});
+
+test("privacy requests: find an address, export it as JSON, erase it; the record keeps no address (issue 12)", async ({ page }) => {
+  const { email } = await seed("Please forget me", "pending");
+  await signIn(page, "/admin/privacy");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByTestId("privacy-counts")).toHaveText("1 submission, 1 delivery, 0 newsletter subscriptions.");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export as JSON" }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse((await import("node:fs")).readFileSync(file, "utf8")) as { email: string; submissions: { message: string }[] };
+  expect(exported.email).toBe(email);
+  expect(exported.submissions[0]!.message).toBe("Please forget me");
+  await page.getByLabel("Erase all of it; this cannot be undone").check();
+  await page.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByTestId("privacy-erased")).toHaveText("Erased: 1 submission, 1 delivery, 0 newsletter subscriptions.");
+  const record = page.getByTestId("privacy-record");
+  await expect(record).toContainText("Erased");
+  await expect(record).toContainText("Exported");
+  await expect(record).not.toContainText(email);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByTestId("privacy-counts")).toHaveText("0 submissions, 0 deliveries, 0 newsletter subscriptions.");
 });

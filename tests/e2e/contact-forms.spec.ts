@@ -21,11 +21,11 @@ async function fill(page: Page, v: Partial<Record<"First name" | "Last name" | "
 }
 
 async function stored(email: string) {
-  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
-    return (await listSubmissions(h, { query: email, limit: 10 })).filter((s) => s.email === email);
+    return (await listSubmissions(database, { query: email, limit: 10 })).filter((s) => s.email === email);
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 

@@ -12,11 +12,11 @@ async function fill(page: Page, email: string, first = "Reader") {
 }
 
 async function subscriber(email: string) {
-  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
-    return (await listSubscribers(h)).find((s) => s.email === email);
+    return (await listSubscribers(database)).find((s) => s.email === email);
   } finally {
-    await h.close();
+    await database.close();
   }
 }
 

@@ -63,9 +63,9 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   release();
   await expect(d.getByRole("status")).toContainText("48 hours");
 
-  const h = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
-  const rows = (await listSubmissions(h, { query: email })).filter((r) => r.email === email);
-  await h.close();
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  const rows = (await listSubmissions(database, { query: email })).filter((r) => r.email === email);
+  await database.close();
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ form: "portfolio_request", source: "portfolio_request", message: "A bakery with big plans" });
 

@@ -69,7 +69,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     const res = await post("contact", good);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const stored = await getSubmission(rt.h, id);
+    const stored = await getSubmission(rt.database, id);
     expect(stored?.submission).toMatchObject({ form: "contact", source: "contact_form", email: "ada@example.com" });
     expect(stored?.deliveries.map((d) => d.state).sort()).toEqual(["pending", "pending"]);
 
@@ -86,7 +86,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(smtp.mails[0]!.raw).toContain("We need a new site.");
-    expect((await getSubmission(rt.h, id))?.deliveries.every((d) => d.state === "delivered")).toBe(true);
+    expect((await getSubmission(rt.database, id))?.deliveries.every((d) => d.state === "delivered")).toBe(true);
   });
 
   it("the chat form shares the contact webhook with its own source; get-in-touch has its own", async () => {
@@ -114,13 +114,13 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(hit.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     for (const f of ["firstName", "lastName", "email", "source", "timestamp"]) expect(hit.body).toContain(`name="${f}"`);
     expect(hit.body).toContain("global_newsletter");
-    expect((await listSubscribers(rt.h)).some((s) => s.email === "reader@example.com")).toBe(true);
+    expect((await listSubscribers(rt.database)).some((s) => s.email === "reader@example.com")).toBe(true);
   });
 
   it("an insights sign-up with no webhook configured is stored, and recorded as not forwarded", async () => {
     const res = await post("newsletter", { firstName: "In", lastName: "Sights", email: "in@example.com", source: "insights_newsletter" });
     const { id } = (await res.json()) as { id: string };
-    const got = await getSubmission(rt.h, id);
+    const got = await getSubmission(rt.database, id);
     expect(got?.submission.source).toBe("insights_newsletter");
     expect(got?.deliveries.map((d) => [d.state, d.target])).toEqual([["skipped", "(not configured)"]]);
   });
@@ -131,7 +131,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     for (let i = 0; i < 5; i++) ids.push(((await (await post("contact", { ...good, message: `down ${i}` })).json()) as { id: string }).id);
     await rt.outbox.runOnce();
     for (const id of ids) {
-      const d = (await getSubmission(rt.h, id))!.deliveries.find((x) => x.channel === "webhook")!;
+      const d = (await getSubmission(rt.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
       expect(d).toMatchObject({ state: "pending", attempts: 1 });
       expect(d.last_error).toBeTruthy();
     }
@@ -139,7 +139,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     // Due again after the backoff: run the worker as if a few minutes had passed.
     const later = new Date(Date.now() + 10 * 60_000);
     const { createOutbox, webhookTransport } = await import("~/features/leads/outbox.server");
-    await createOutbox({ h: rt.h, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
+    await createOutbox({ database: rt.database, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
     const messages = hooks.received.map((r) => JSON.parse(r.body).message);
     for (let i = 0; i < 5; i++) expect(messages).toContain(`down ${i}`);
     const deliveryIds = new Set(hooks.received.map((r) => r.headers["x-delivery-id"]));
@@ -150,7 +150,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     hooks.failWith(503);
     const { id } = (await (await post("contact", good)).json()) as { id: string };
     await rt.outbox.runOnce();
-    const d = (await getSubmission(rt.h, id))!.deliveries.find((x) => x.channel === "webhook")!;
+    const d = (await getSubmission(rt.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
     expect(d).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503" });
   });
 
@@ -173,14 +173,14 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     ];
     for (const [label, call, status, expected] of cases) {
       it(label, async () => {
-        const before = (await listSubmissions(rt.h, { limit: 10_000 })).length;
+        const before = (await listSubmissions(rt.database, { limit: 10_000 })).length;
         const res = await call();
         expect(res.status).toBe(status);
         const body = (await res.json()) as { ok: boolean; fieldErrors?: Record<string, string>; formError?: string };
         expect(body.ok).toBe(false);
         if (expected instanceof RegExp) expect(body.formError).toMatch(expected);
         else expect(body.fieldErrors).toMatchObject(expected);
-        expect((await listSubmissions(rt.h, { limit: 10_000 })).length).toBe(before);
+        expect((await listSubmissions(rt.database, { limit: 10_000 })).length).toBe(before);
       });
     }
   });

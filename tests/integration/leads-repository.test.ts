@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Db } from "~/db/connection.server";
+import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
 import { MAX_DELIVERY_ATTEMPTS } from "~/features/leads/backoff";
 import {
@@ -38,96 +38,112 @@ const dialects = [
 ] as const;
 
 describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
-  let h: Db;
+  let database: DatabaseHandle;
   beforeAll(async () => {
-    h = await openDatabase(await makeUrl());
+    database = await openDatabase(await makeUrl());
   });
-  afterAll(async () => h?.close());
+  afterAll(async () => database?.close());
 
   it("migrations are idempotent", async () => {
-    expect(await migrateToLatest(h.db as never)).toEqual([]);
+    expect(await migrateToLatest(database.db as never)).toEqual([]);
   });
 
   it("stores a submission with its deliveries in one transaction", async () => {
-    const { id, deliveryIds } = await storeSubmission(h, sample(), [hook, { ...hook, channel: "email", target: "owner@example.com" }]);
-    const got = await getSubmission(h, id);
+    const { id, deliveryIds } = await storeSubmission(database, sample(), [hook, { ...hook, channel: "email", target: "owner@example.com" }]);
+    const got = await getSubmission(database, id);
     expect(got?.submission.email).toBe("ada@example.com");
     expect(got?.deliveries.map((d) => d.id).sort()).toEqual([...deliveryIds].sort());
     expect(got?.deliveries.every((d) => d.state === "pending" && d.attempts === 0)).toBe(true);
   });
 
   it("leaves nothing behind when any part fails", async () => {
-    const before = (await listSubmissions(h, { limit: 1000 })).length;
-    await expect(storeSubmission(h, sample({ email: "rollback@example.com" }), [{ ...hook, body: undefined }])).rejects.toThrow();
-    const after = await listSubmissions(h, { limit: 1000 });
+    const before = (await listSubmissions(database, { limit: 1000 })).length;
+    await expect(storeSubmission(database, sample({ email: "rollback@example.com" }), [{ ...hook, body: undefined }])).rejects.toThrow();
+    const after = await listSubmissions(database, { limit: 1000 });
     expect(after.length).toBe(before);
     expect(after.some((s) => s.email === "rollback@example.com")).toBe(false);
   });
 
-  it("keeps one subscriber per e-mail, counting signups", async () => {
+  it("keeps one subscriber per e-mail, counting signups; a later signup cannot rename it (issue 12, item 12)", async () => {
     const t1 = new Date("2026-01-01T00:00:00Z");
     const t2 = new Date("2026-02-01T00:00:00Z");
     const signup = { email: "Reader@Example.com", firstName: "Re", lastName: "Ader", source: "global_newsletter" };
-    await storeSubmission(h, sample({ form: "newsletter", source: "global_newsletter" }), [], { now: t1, subscriber: signup });
-    await storeSubmission(h, sample({ form: "newsletter", source: "insights_newsletter" }), [], {
+    await storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter" }), [], { now: t1, subscriber: signup });
+    await storeSubmission(database, sample({ form: "newsletter", source: "insights_newsletter" }), [], {
       now: t2,
-      subscriber: { ...signup, email: "reader@example.com", firstName: "Reed" },
+      subscriber: { ...signup, email: "reader@example.com", firstName: "Someone", lastName: "Else" },
     });
-    const subs = (await listSubscribers(h)).filter((s) => s.email === "reader@example.com");
+    const subs = (await listSubscribers(database)).filter((s) => s.email === "reader@example.com");
     expect(subs).toHaveLength(1);
-    expect(subs[0]).toMatchObject({ first_name: "Reed", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
+    expect(subs[0]).toMatchObject({ first_name: "Re", last_name: "Ader", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
+    // The later attempt is on record as a signup of its own.
+    expect((await listSubmissions(database, { form: "newsletter", limit: 1000 })).filter((s) => s.source === "insights_newsletter").length).toBeGreaterThan(0);
   });
 
   it("lists newest first and searches names, e-mail and message", async () => {
-    await storeSubmission(h, sample({ email: "old@example.com" }), [], { now: new Date("2020-01-01T00:00:00Z") });
-    await storeSubmission(h, sample({ email: "new@example.com", message: "Needle in here" }), [], { now: new Date("2030-01-01T00:00:00Z") });
-    const all = await listSubmissions(h, { limit: 1000 });
+    await storeSubmission(database, sample({ email: "old@example.com" }), [], { now: new Date("2020-01-01T00:00:00Z") });
+    await storeSubmission(database, sample({ email: "new@example.com", message: "Needle in here" }), [], { now: new Date("2030-01-01T00:00:00Z") });
+    const all = await listSubmissions(database, { limit: 1000 });
     expect(all[0]?.email).toBe("new@example.com");
     expect(all.at(-1)?.email).toBe("old@example.com");
-    expect((await listSubmissions(h, { query: "NEEDLE" })).map((s) => s.email)).toEqual(["new@example.com"]);
-    expect((await listSubmissions(h, { form: "newsletter" })).every((s) => s.form === "newsletter")).toBe(true);
+    expect((await listSubmissions(database, { query: "NEEDLE" })).map((s) => s.email)).toEqual(["new@example.com"]);
+    expect((await listSubmissions(database, { form: "newsletter" })).every((s) => s.form === "newsletter")).toBe(true);
   });
 
   it("claims each due delivery once, even with concurrent claimers", async () => {
     const now = new Date("2031-01-01T00:00:00Z");
     // Settle everything older so only this test's rows are due.
-    for (const d of await claimDueDeliveries(h, { now, limit: 1000 })) await markDelivered(h, d.id, now);
+    for (const d of await claimDueDeliveries(database, { now, limit: 1000 })) await markDelivered(database, d, now);
     const ids: string[] = [];
-    for (let i = 0; i < 40; i++) ids.push(...(await storeSubmission(h, sample(), [hook], { now })).deliveryIds);
-    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(h, { now, limit: 10, leaseMs: 60_000 })));
+    for (let i = 0; i < 40; i++) ids.push(...(await storeSubmission(database, sample(), [hook], { now })).deliveryIds);
+    const claims = await Promise.all(Array.from({ length: 6 }, () => claimDueDeliveries(database, { now, limit: 10, leaseMs: 60_000 })));
     const claimed = claims.flat().map((d) => d.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual([...ids].sort());
     // Claimed rows are leased: not due again until the lease expires.
-    expect(await claimDueDeliveries(h, { now: new Date(now.getTime() + 59_000), limit: 100 })).toEqual([]);
-    const again = await claimDueDeliveries(h, { now: new Date(now.getTime() + 61_000), limit: 100 });
+    expect(await claimDueDeliveries(database, { now: new Date(now.getTime() + 59_000), limit: 100 })).toEqual([]);
+    const again = await claimDueDeliveries(database, { now: new Date(now.getTime() + 61_000), limit: 100 });
     expect(again.map((d) => d.id).sort()).toEqual([...ids].sort());
-    for (const d of again) await markDelivered(h, d.id, now);
+    for (const d of again) await markDelivered(database, d, now);
+    // A claim that ran out and was taken again is no longer the first claimer's to settle.
+    const stale = claims.flat()[0]!;
+    expect(await markDelivered(database, stale, now)).toBe(false);
   });
 
   it("backs off after a failure and gives up after the maximum; the owner can retry", async () => {
     const now = new Date("2032-01-01T00:00:00Z");
-    const { deliveryIds } = await storeSubmission(h, sample(), [hook], { now });
+    const { deliveryIds } = await storeSubmission(database, sample(), [hook], { now });
     const id = deliveryIds[0]!;
-    let [d] = await claimDueDeliveries(h, { now, limit: 100 });
+    let [d] = await claimDueDeliveries(database, { now, limit: 100 });
     expect(d?.id).toBe(id);
-    await markAttemptFailed(h, d!, "HTTP 503", now, () => 1);
-    let row = (await getSubmission(h, d!.submission_id))!.deliveries[0]!;
+    await markAttemptFailed(database, d!, "HTTP 503", now, () => 1);
+    let row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503", locked_until: null });
     expect(row.next_attempt_at).toBe(new Date(now.getTime() + 30_000).toISOString());
-    expect(await claimDueDeliveries(h, { now, limit: 100 })).toEqual([]);
+    expect(await claimDueDeliveries(database, { now, limit: 100 })).toEqual([]);
 
-    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) await markAttemptFailed(h, { id, attempts: i }, "still down", now);
-    row = (await getSubmission(h, d!.submission_id))!.deliveries[0]!;
+    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) await markAttemptFailed(database, { id, attempts: i }, "still down", now);
+    row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
-    expect(await claimDueDeliveries(h, { now: new Date(now.getTime() + 365 * 864e5), limit: 100 })).toEqual([]);
+    expect(await claimDueDeliveries(database, { now: new Date(now.getTime() + 365 * 864e5), limit: 100 })).toEqual([]);
 
-    expect(await retryDelivery(h, id, now)).toBe(true);
-    [d] = await claimDueDeliveries(h, { now, limit: 100 });
+    expect(await retryDelivery(database, id, now)).toBe(true);
+    [d] = await claimDueDeliveries(database, { now, limit: 100 });
     expect(d?.id).toBe(id);
-    await markDelivered(h, id, now);
-    row = (await getSubmission(h, d!.submission_id))!.deliveries[0]!;
+    expect(await markDelivered(database, d!, now)).toBe(true);
+    row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "delivered", delivered_at: now.toISOString() });
-    expect(await retryDelivery(h, id, now)).toBe(false);
+    expect(await retryDelivery(database, id, now)).toBe(false);
   });
+});
+
+it("SQLite writes through to disk before a submission is answered (synchronous = FULL)", async () => {
+  const database = await openDatabase(`file:${path.join(mkdtempSync(path.join(tmpdir(), "sync-")), "site.db")}`);
+  try {
+    const { sql } = await import("kysely");
+    const row = (await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows[0];
+    expect(row?.synchronous).toBe(2);
+  } finally {
+    await database.close();
+  }
 });

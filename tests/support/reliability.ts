@@ -59,15 +59,15 @@ export async function reliabilityRun({ port, total, concurrency, name }: { port:
     };
     await Promise.all([...Array.from({ length: concurrency }, worker), crash(total / 3).then(() => crash((2 * total) / 3))]);
 
-    const h = await openDatabase(`file:${dataDir}/site.db`, { migrate: false });
+    const database = await openDatabase(`file:${dataDir}/site.db`, { migrate: false });
     let storedAfterCrashes = 0;
-    for (const { id, email } of accepted) if ((await getSubmission(h, id))?.submission.email === email) storedAfterCrashes++;
+    for (const { id, email } of accepted) if ((await getSubmission(database, id))?.submission.email === email) storedAfterCrashes++;
 
     // The receiver comes back. Deliveries that failed while it was down wait out their backoff;
     // make them due now, as the owner's "retry" does.
     await hooks.start();
-    await h.db.updateTable("deliveries").set({ next_attempt_at: new Date(0).toISOString(), locked_until: null }).where("state", "=", "pending").execute();
-    await h.close();
+    await database.db.updateTable("deliveries").set({ next_attempt_at: new Date(0).toISOString(), locked_until: null }).where("state", "=", "pending").execute();
+    await database.close();
     const missingNow = () => {
       const got = new Set(hooks.received.map((r) => (JSON.parse(r.body) as { email: string }).email));
       return accepted.filter((a) => !got.has(a.email)).map((a) => a.email);

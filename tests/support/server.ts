@@ -8,6 +8,8 @@ export interface RunningServer {
   dataDir: string;
   child: ChildProcess;
   stop: () => Promise<void>;
+  /** With `ipc`: sends a message to the server process and resolves with its next answer. */
+  ask: (message: string) => Promise<unknown>;
 }
 
 /**
@@ -19,12 +21,18 @@ export async function startServer({
   name,
   env = {},
   keepData = false,
+  nodeArgs = [],
+  ipc = false,
 }: {
   port: number;
   name: string;
   env?: Record<string, string>;
   /** Restart on the same data directory (crash tests). */
   keepData?: boolean;
+  /** Node options before the entry point (e.g. --import a probe, --expose-gc). */
+  nodeArgs?: string[];
+  /** An IPC channel to the server process (for a probe loaded with nodeArgs). */
+  ipc?: boolean;
 }): Promise<RunningServer> {
   const root = path.resolve("test-results", name);
   if (!keepData) rmSync(root, { recursive: true, force: true });
@@ -32,9 +40,9 @@ export async function startServer({
   const logFile = path.join(root, "server.log");
   const dataDir = path.join(root, "data");
   const out = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["server/launch.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server/launch.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", out, out],
+    stdio: ipc ? ["ignore", out, out, "ipc"] : ["ignore", out, out],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -51,9 +59,15 @@ export async function startServer({
   }
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });
-  return { url, logFile, dataDir, child, stop };
+  const ask = (message: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (!child.send) return reject(new Error("the server was started without ipc"));
+      child.once("message", resolve);
+      child.send(message);
+    });
+  return { url, logFile, dataDir, child, stop, ask };
 }

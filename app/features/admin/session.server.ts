@@ -1,37 +1,51 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import { cookieNames } from "~/config/cookies";
-import { memoryLimiter } from "~/features/leads/limiter.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import { runtime } from "~/runtime.server";
 
 /**
  * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,
- * SameSite=Lax cookie (path / so that the router's /admin.data requests carry it) that lasts until the browser closes or 12 hours,
- * whichever comes first. Login attempts are rate-limited per client.
+ * SameSite=Lax cookie (path / so that the router's /admin.data requests carry it) that lasts
+ * until the browser closes or 12 hours, whichever comes first.
+ *
+ * A session ends when the owner signs out, on every instance: the cookie names a session that
+ * the database must still hold (signing out deletes it), so a copied cookie is worth nothing
+ * after sign-out (issue 12). The cookie is signed with a key made from the server's secret and
+ * the password, so a new ADMIN_PASSWORD ends every session at once. Sign-in attempts are
+ * rate-limited per client.
  */
 export const SESSION_HOURS = 12;
-const LOGIN_WINDOW = { max: 5, windowMs: 15 * 60 * 1000 };
-export const loginLimiter = memoryLimiter(LOGIN_WINDOW);
+/** Sign-in attempts per client: 5 wrong passwords per 15 minutes. */
+export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 
-const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest("base64url");
-
-export function createSessionValue(secret: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ exp: now + SESSION_HOURS * 3600_000 })).toString("base64url");
-  return `${payload}.${sign(payload, secret)}`;
+/** What signs session cookies: changes when the secret or the password changes. */
+export function sessionKey(secret: string, password: string): Buffer {
+  return createHmac("sha256", secret).update("admin-session\0").update(createHash("sha256").update(password).digest()).digest();
 }
 
-export function verifySessionValue(value: string | undefined, secret: string, now = Date.now()): boolean {
-  if (!value) return false;
-  const [payload, mac] = value.split(".");
-  if (!payload || !mac) return false;
-  const expected = Buffer.from(sign(payload, secret));
+const sign = (payload: string, key: Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
+/** The database keeps a hash of the session id: a copy of the table opens no session. */
+const idHash = (sid: string) => createHash("sha256").update(sid).digest("hex");
+
+export function createSessionValue(key: Buffer, sid: string, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ sid, exp: now + SESSION_HOURS * 3600_000 })).toString("base64url");
+  return `${payload}.${sign(payload, key)}`;
+}
+
+/** The session id of a well-signed, unexpired cookie value, else null. */
+export function readSessionValue(value: string | undefined, key: Buffer, now = Date.now()): string | null {
+  if (!value) return null;
+  const [payload, mac, extra] = value.split(".");
+  if (!payload || !mac || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload, key));
   const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: number };
-    return typeof exp === "number" && exp > now;
+    const { sid, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sid?: unknown; exp?: unknown };
+    return typeof sid === "string" && sid.length >= 32 && typeof exp === "number" && exp > now ? sid : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -42,11 +56,18 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/** A cookie's value, or undefined when it is absent or not valid percent-encoding (a bad cookie is no cookie). */
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
+  for (const part of header.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i) === name) return decodeURIComponent(part.slice(i + 1));
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
@@ -60,10 +81,42 @@ export function clearSessionCookie(): string {
   return `${cookieNames.adminSession}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
 
-export function isAdmin(request: Request): boolean {
-  const { cfg } = runtime();
-  if (!cfg.adminPassword) return false;
-  return verifySessionValue(readCookie(request, cookieNames.adminSession), cfg.sessionSecret);
+/** The sessions the database holds (table admin_sessions): started at sign-in, deleted at sign-out. */
+export const sessionStore = {
+  async start(database: DatabaseHandle, key: Buffer, now = Date.now()): Promise<string> {
+    const sid = randomBytes(32).toString("base64url");
+    const at = new Date(now).toISOString();
+    await database.db.deleteFrom("admin_sessions").where("expires_at", "<=", at).execute();
+    await database.db
+      .insertInto("admin_sessions")
+      .values({ id_hash: idHash(sid), created_at: at, expires_at: new Date(now + SESSION_HOURS * 3600_000).toISOString() })
+      .execute();
+    return createSessionValue(key, sid, now);
+  },
+  async isLive(database: DatabaseHandle, sid: string, now = Date.now()): Promise<boolean> {
+    const row = await database.db
+      .selectFrom("admin_sessions")
+      .select("id_hash")
+      .where("id_hash", "=", idHash(sid))
+      .where("expires_at", ">", new Date(now).toISOString())
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+  async end(database: DatabaseHandle, sid: string): Promise<void> {
+    await database.db.deleteFrom("admin_sessions").where("id_hash", "=", idHash(sid)).execute();
+  },
+};
+
+/** This request's live session id, or null. */
+export async function currentSession(request: Request): Promise<string | null> {
+  const { cfg, database } = runtime();
+  if (!cfg.adminPassword) return null;
+  const sid = readSessionValue(readCookie(request, cookieNames.adminSession), sessionKey(cfg.sessionSecret, cfg.adminPassword));
+  return sid && (await sessionStore.isLive(database, sid)) ? sid : null;
+}
+
+export async function isAdmin(request: Request): Promise<boolean> {
+  return (await currentSession(request)) !== null;
 }
 
 /**
@@ -71,12 +124,26 @@ export function isAdmin(request: Request): boolean {
  * React Router's cleaned-up URL of the page (request.url may be the raw `.data` request of a
  * client-side navigation, which must not become the place to return to).
  */
-export function requireAdmin(request: Request, url: URL): void {
-  if (isAdmin(request)) return;
+export async function requireAdmin(request: Request, url: URL): Promise<void> {
+  if (await isAdmin(request)) return;
   throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** Only same-site paths under /admin are valid places to return to after login. */
+const SITE = "http://site.invalid";
+
+/**
+ * Only paths under /admin of this site are places to return to after login: printable ASCII
+ * (a control character cannot go into a Location header), no backslash (browsers read '\' as
+ * '/'), and still under /admin once the URL is resolved ('/admin/../x' is '/x').
+ */
 export function safeNext(next: string | null): string {
-  return next && /^\/admin(\/|$)/.test(next) && !next.startsWith("//") ? next : "/admin";
+  if (!next || next.length > 2000 || !/^[\x21-\x7e]+$/.test(next) || next.includes("\\")) return "/admin";
+  let url: URL;
+  try {
+    url = new URL(next, SITE);
+  } catch {
+    return "/admin"; // '//host%2F' and the like: not a path of this site
+  }
+  if (url.origin !== SITE || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) return "/admin";
+  return url.pathname + url.search;
 }

@@ -1,6 +1,5 @@
 import { cookieNames } from "~/config/cookies";
-import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
-import { recentHits, waitMinutes } from "./rate-limit";
+import { formRateLimit, recentHits, waitMinutes } from "./rate-limit";
 
 /**
  * The browser's side of the rate limit (SPEC §7): recent submission times in a cookie named
@@ -36,13 +35,14 @@ function readHits(source: string): number[] {
 }
 
 export function clientWaitMinutes(source: string, now = Date.now()): number {
-  return waitMinutes(readHits(source), now, PORTFOLIO_RATE_LIMIT);
+  return waitMinutes(readHits(source), now, formRateLimit(source));
 }
 
 export function recordClientSubmission(source: string, now = Date.now()) {
-  const hits = [...recentHits(readHits(source), now, PORTFOLIO_RATE_LIMIT), now];
+  const limit = formRateLimit(source);
+  const hits = [...recentHits(readHits(source), now, limit), now];
   const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${cookieName(source)}=${encodeURIComponent(JSON.stringify(hits))}; Path=/; Max-Age=${PORTFOLIO_RATE_LIMIT.windowMs / 1000}; SameSite=Lax${secure}`;
+  document.cookie = `${cookieName(source)}=${encodeURIComponent(JSON.stringify(hits))}; Path=/; Max-Age=${limit.windowMs / 1000}; SameSite=Lax${secure}`;
   if (alsoInStorage(source)) {
     try {
       localStorage.setItem(cookieName(source), JSON.stringify(hits));

@@ -4,6 +4,7 @@ import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import type { ContactFormKind } from "./payloads";
 import type { ContactActionData } from "./types";
+import { contactFieldBounds, echoableFields } from "./field-bounds";
 
 /**
  * The no-JavaScript path of the contact-type forms (DECISIONS 7): a plain form post to the
@@ -17,6 +18,8 @@ export async function contactAction(form: ContactFormKind, request: Request, con
     rt.outbox.poke();
     return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
   }
-  const { website_url: _trap, ...values } = input;
+  // What was typed comes back into the form: the known fields only, each cut to its limit (the
+  // body may hold up to 64 KB of anything).
+  const values = echoableFields(input, contactFieldBounds);
   return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status });
 }

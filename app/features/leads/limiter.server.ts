@@ -1,46 +1,90 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "~/db/connection.server";
-import { recentHits, waitMinutes, type Window } from "./rate-limit";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "~/db/connection.server";
+import { waitMinutes, type Window } from "./rate-limit";
 
 /**
- * Server-side rate limit per client and form. One instance keeps hits in memory; several
- * instances sharing PostgreSQL keep them in the database so the limit holds across them.
+ * Server-side rate limits per client: the forms (per form) and the admin's sign-in. One
+ * instance keeps hits in memory; several instances sharing PostgreSQL keep them in the
+ * database, so a limit holds across instances.
+ *
+ * A hit is taken before the attempt is looked at, atomically: the check and the record are one
+ * step, so many requests arriving together cannot all pass a check that none of them has
+ * recorded yet (issue 12: 40 sign-in attempts finishing their bodies together were 40 guesses).
+ * An attempt that turns out not to count gives its hit back.
  */
+export type RateLimitDecision = { allowed: true; hit: string } | { allowed: false; waitMinutes: number };
+
 export interface Limiter {
-  /** Whole minutes to wait before this bucket may submit again (0 = allowed). */
-  wait(bucket: string, now: number): Promise<number>;
-  record(bucket: string, now: number): Promise<void>;
+  /** Takes one hit from the bucket if the window allows it; else says how long to wait (whole minutes). */
+  take(bucket: string, window: Window, now: number): Promise<RateLimitDecision>;
+  /** Gives a taken hit back: the attempt did not count (refused for another reason, or the right password). */
+  giveBack(bucket: string, hit: string): Promise<void>;
 }
 
-export function memoryLimiter(w: Window): Limiter {
-  const hits = new Map<string, number[]>();
-  let sweeps = 0;
+export function memoryLimiter(): Limiter {
+  const buckets = new Map<string, { id: string; at: number }[]>();
+  let takes = 0;
   return {
-    async wait(bucket, now) {
-      return waitMinutes(hits.get(bucket) ?? [], now, w);
+    // No await inside: the check and the record happen in one turn of the event loop.
+    async take(bucket, window, now) {
+      const hits = (buckets.get(bucket) ?? []).filter((h) => h.at > now - window.windowMs && h.at <= now);
+      const wait = waitMinutes(
+        hits.map((h) => h.at),
+        now,
+        window,
+      );
+      if (wait > 0) {
+        buckets.set(bucket, hits);
+        return { allowed: false, waitMinutes: wait };
+      }
+      const hit = randomUUID();
+      buckets.set(bucket, [...hits, { id: hit, at: now }]);
+      // Forget idle buckets now and then so memory stays bounded (no window here is over a day).
+      if (++takes % 1000 === 0) {
+        for (const [k, v] of buckets) if (!v.some((h) => h.at > now - 24 * 3600_000)) buckets.delete(k);
+      }
+      return { allowed: true, hit };
     },
-    async record(bucket, now) {
-      hits.set(bucket, [...recentHits(hits.get(bucket) ?? [], now, w), now]);
-      // Forget idle buckets now and then so memory stays bounded.
-      if (++sweeps % 1000 === 0) for (const [k, v] of hits) if (!recentHits(v, now, w).length) hits.delete(k);
+    async giveBack(bucket, hit) {
+      const hits = buckets.get(bucket);
+      if (hits) buckets.set(bucket, hits.filter((h) => h.id !== hit));
     },
   };
 }
 
-export function databaseLimiter(h: Db, w: Window): Limiter {
+/**
+ * Hits in the database (PostgreSQL): one transaction per take, serialised per bucket by a
+ * transaction-scoped advisory lock, so two instances taking from one bucket at once see each
+ * other's hit.
+ */
+export function databaseLimiter(database: DatabaseHandle): Limiter {
+  let takes = 0;
   return {
-    async wait(bucket, now) {
-      const rows = await h.db
-        .selectFrom("rate_limit_hits")
-        .select("at_ms")
-        .where("bucket", "=", bucket)
-        .where("at_ms", ">", now - w.windowMs)
-        .execute();
-      return waitMinutes(rows.map((r) => Number(r.at_ms)), now, w);
+    async take(bucket, window, now) {
+      const decision = await database.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+        await trx.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).where("at_ms", "<=", now - window.windowMs).execute();
+        const rows = await trx.selectFrom("rate_limit_hits").select("at_ms").where("bucket", "=", bucket).execute();
+        const wait = waitMinutes(
+          rows.map((r) => Number(r.at_ms)),
+          now,
+          window,
+        );
+        if (wait > 0) return { allowed: false, waitMinutes: wait } as const;
+        const hit = randomUUID();
+        await trx.insertInto("rate_limit_hits").values({ id: hit, bucket, at_ms: now }).execute();
+        return { allowed: true, hit } as const;
+      });
+      // Other buckets' old hits: swept now and then (a bucket's own are swept as it is used).
+      if (++takes % 500 === 0) await database.db.deleteFrom("rate_limit_hits").where("at_ms", "<", now - 24 * 3600_000).execute();
+      return decision;
     },
-    async record(bucket, now) {
-      await h.db.insertInto("rate_limit_hits").values({ id: randomUUID(), bucket, at_ms: now }).execute();
-      await h.db.deleteFrom("rate_limit_hits").where("at_ms", "<", now - w.windowMs).execute();
+    async giveBack(bucket, hit) {
+      await database.db.deleteFrom("rate_limit_hits").where("id", "=", hit).where("bucket", "=", bucket).execute();
     },
   };
 }
+
+/** The limiter that holds across every instance that can share it. */
+export const limiterFor = (database: DatabaseHandle): Limiter => (database.dialect === "postgres" ? databaseLimiter(database) : memoryLimiter());

@@ -1,26 +1,40 @@
+import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import type { Delivery } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { claimDueDeliveries, markAttemptFailed, markDelivered } from "./repository.server";
+import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim } from "./repository.server";
 
 /**
  * Delivers stored submissions to the owner's webhooks and inbox. Runs in every app instance;
  * claims are leased in the database, so instances never send the same row at once, and a
  * delivery whose process died is picked up again when its lease expires. Receivers get the
  * delivery id (X-Delivery-Id, Idempotency-Key) to drop the rare duplicate.
+ *
+ * What one slow receiver may cost (issue 12: an SMTP server that stalled after DATA held a
+ * claim for 10 minutes, and another submission's healthy webhook waited 67 s behind it):
+ * - every send is cut off after `sendTimeoutMs` (at most SPEC's 30 s), e-mail included;
+ * - a lease lasts longer than the longest send, so no other instance claims a row still being sent;
+ * - each channel (webhook, e-mail) has its own lane, and a lane claims more as soon as a send
+ *   ends or a submission arrives: a stalled send holds one slot, not the queue;
+ * - on shutdown, sends in flight get a grace period, then are stopped and their claims given
+ *   back (not counted as attempts), so the next instance takes them at once.
  */
 export interface Transport {
-  send(delivery: Delivery): Promise<void>;
+  send(delivery: Delivery, signal: AbortSignal): Promise<void>;
 }
 
 type WebhookBody = { format: "json" | "form"; data: Record<string, unknown> };
 type EmailBody = { subject: string; text: string; replyTo?: string };
 
-export function webhookTransport(timeoutMs = FORM_REQUEST_TIMEOUT_MS): Transport {
+export const MAX_SEND_TIMEOUT_MS = FORM_REQUEST_TIMEOUT_MS;
+/** A claim outlives the longest send (which is cut off at the timeout) with room for the database writes. */
+export const leaseFor = (sendTimeoutMs: number) => sendTimeoutMs + Math.max(10_000, sendTimeoutMs);
+
+export function webhookTransport(): Transport {
   return {
-    async send(d) {
+    async send(d, signal) {
       const body = JSON.parse(d.body) as WebhookBody;
       const headers: Record<string, string> = { "X-Delivery-Id": d.id, "Idempotency-Key": d.id };
       let payload: string | FormData;
@@ -33,7 +47,8 @@ export function webhookTransport(timeoutMs = FORM_REQUEST_TIMEOUT_MS): Transport
         headers["X-Requested-With"] = "XMLHttpRequest";
         payload = JSON.stringify(body.data);
       }
-      const res = await fetch(d.target, { method: "POST", headers, body: payload, signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
+      // The signal covers the whole exchange, the response body included.
+      const res = await fetch(d.target, { method: "POST", headers, body: payload, signal, redirect: "error" });
       // Drain the body so the connection is reused.
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -41,65 +56,154 @@ export function webhookTransport(timeoutMs = FORM_REQUEST_TIMEOUT_MS): Transport
   };
 }
 
-export function emailTransport(smtpUrl: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(smtpUrl);
+export function emailTransport(smtpUrl: string, from: string, sendTimeoutMs = MAX_SEND_TIMEOUT_MS): Transport {
+  // nodemailer's own defaults wait up to 2 minutes to connect and 10 minutes on a silent
+  // socket; each stage is bounded here too, and the signal bounds the whole send.
+  const stage = Math.min(10_000, sendTimeoutMs);
+  const mailer = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: stage, greetingTimeout: stage, dnsTimeout: stage, socketTimeout: sendTimeoutMs });
   return {
-    async send(d) {
+    async send(d, signal) {
       const body = JSON.parse(d.body) as EmailBody;
-      await mailer.sendMail({ from, to: d.target, subject: body.subject, text: body.text, replyTo: body.replyTo, headers: { "X-Delivery-Id": d.id } });
+      await mailer.sendMail({ from, to: d.target, subject: body.subject, text: body.text, replyTo: body.replyTo, headers: { "X-Delivery-Id": d.id }, signal });
     },
   };
 }
 
 export interface OutboxOptions {
-  h: Db;
+  database: DatabaseHandle;
   transports: Partial<Record<Delivery["channel"], Transport>>;
   intervalMs: number;
-  batch?: number;
-  leaseMs?: number;
+  /** Each send is cut off after this (at most 30 s). */
+  sendTimeoutMs?: number;
+  /** Sends at once per channel. */
+  concurrency?: number;
+  /** How long stop() lets sends in flight finish before it stops them and gives their claims back. */
+  shutdownGraceMs?: number;
   now?: () => Date;
 }
 
-export function createOutbox({ h, transports, intervalMs, batch = 20, leaseMs = 2 * FORM_REQUEST_TIMEOUT_MS, now = () => new Date() }: OutboxOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true; // until start(): poke() does nothing before the worker runs
+const CHANNELS: readonly Delivery["channel"][] = ["webhook", "email"];
 
-  async function deliver(d: Delivery) {
+export function createOutbox({
+  database,
+  transports,
+  intervalMs,
+  sendTimeoutMs = MAX_SEND_TIMEOUT_MS,
+  concurrency = 10,
+  shutdownGraceMs = 5_000,
+  now = () => new Date(),
+}: OutboxOptions) {
+  const timeoutMs = Math.min(sendTimeoutMs, MAX_SEND_TIMEOUT_MS);
+  const leaseMs = leaseFor(timeoutMs);
+  const shutdown = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true; // until start(): poke() does nothing before the worker runs
+  let stopping = false;
+
+  /**
+   * One lane per channel, each on its own: a lane runs while deliveries of its channel are due
+   * or being sent, and a stalled send in one never keeps the other from claiming.
+   */
+  interface Lane {
+    channel: Delivery["channel"];
+    run: Promise<number> | undefined;
+    /** Set when asked to look again (a submission arrived) while running. */
+    again: boolean;
+    woken: Promise<void>;
+    wake: () => void;
+  }
+  const lanes: Lane[] = CHANNELS.map((channel) => {
+    const lane: Lane = { channel, run: undefined, again: false, woken: Promise.resolve(), wake: () => {} };
+    const arm = () => {
+      lane.woken = new Promise<void>((resolve) => {
+        lane.wake = () => {
+          lane.again = true;
+          resolve();
+          arm();
+        };
+      });
+    };
+    arm();
+    return lane;
+  });
+
+  async function deliver(d: Delivery): Promise<void> {
     const transport = transports[d.channel];
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.any([shutdown.signal, timeout]);
     try {
       if (!transport) throw new Error(`no ${d.channel} transport configured`);
-      await transport.send(d);
-      await markDelivered(h, d.id, now());
-      logger.info({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1 }, "delivered");
+      await transport.send(d, signal);
+      if (await markDelivered(database, d, now())) logger.info({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1 }, "delivered");
+      else logger.warn({ delivery: d.id, channel: d.channel }, "delivered, but the claim had run out: another worker may send it again");
     } catch (err) {
-      const message = err instanceof Error ? (err.name === "TimeoutError" ? `timed out after ${FORM_REQUEST_TIMEOUT_MS} ms` : err.message) : String(err);
-      await markAttemptFailed(h, d, message, now());
+      if (shutdown.signal.aborted && !timeout.aborted) {
+        // Stopped by shutdown, not failed: the claim goes back for the next instance to take now.
+        await releaseClaim(database, d, now());
+        logger.info({ delivery: d.id, channel: d.channel }, "send stopped by shutdown; claim released");
+        return;
+      }
+      const message = timeout.aborted ? `timed out after ${timeoutMs} ms` : err instanceof Error ? err.message : String(err);
+      await markAttemptFailed(database, d, message, now());
       logger.warn({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1, error: message }, "delivery failed");
     }
   }
 
-  /** One pass: claim what is due and deliver it. Returns how many were attempted. */
-  async function runOnce(): Promise<number> {
-    let total = 0;
+  /** Keeps up to `concurrency` sends of the lane's channel going while any are due. Returns how many it started. */
+  async function runLane(lane: Lane): Promise<number> {
+    const sending = new Set<Promise<void>>();
+    let started = 0;
     for (;;) {
-      const due = await claimDueDeliveries(h, { now: now(), limit: batch, leaseMs });
-      if (!due.length) return total;
-      await Promise.all(due.map(deliver));
-      total += due.length;
-      if (stopped || due.length < batch) return total;
+      lane.again = false;
+      const free = concurrency - sending.size;
+      if (!stopping && free > 0) {
+        const due = await claimDueDeliveries(database, { channel: lane.channel, now: now(), limit: free, leaseMs, claim: randomUUID() });
+        for (const d of due) {
+          const p: Promise<void> = deliver(d)
+            .catch((err: unknown) => logger.error({ err, delivery: d.id }, "could not record a delivery's outcome"))
+            .finally(() => sending.delete(p));
+          sending.add(p);
+        }
+        started += due.length;
+      }
+      if (sending.size === 0) {
+        if (lane.again && !stopping) continue;
+        return started;
+      }
+      await Promise.race([...sending, lane.woken]);
     }
   }
 
-  const tick = async () => {
-    if (stopped) return;
-    running = runOnce().catch((err) => {
-      logger.error({ err }, "outbox pass failed");
-      return 0;
+  /** Starts the lane, or asks a running one to look for due deliveries again. */
+  function kick(lane: Lane): Promise<number> {
+    if (lane.run) {
+      lane.wake();
+      return lane.run;
+    }
+    const run = runLane(lane).finally(() => {
+      lane.run = undefined;
     });
-    await running;
-    running = undefined;
-    if (!stopped) timer = setTimeout(tick, intervalMs);
+    lane.run = run;
+    return run;
+  }
+
+  /** Every channel until nothing is due and nothing is being sent. Returns how many were attempted. */
+  async function runOnce(): Promise<number> {
+    const counts = await Promise.all(lanes.map(kick));
+    return counts.reduce((a, b) => a + b, 0);
+  }
+
+  const kickAll = () => {
+    for (const lane of lanes) {
+      kick(lane).catch((err: unknown) => logger.error({ err, channel: lane.channel }, "outbox lane failed"));
+    }
+  };
+
+  // The interval only starts idle lanes (retries come due by time); it never waits for a lane.
+  const tick = () => {
+    if (stopped) return;
+    kickAll();
+    timer = setTimeout(tick, intervalMs);
   };
 
   return {
@@ -108,17 +212,26 @@ export function createOutbox({ h, transports, intervalMs, batch = 20, leaseMs = 
       stopped = false;
       timer = setTimeout(tick, 0);
     },
-    /** Stops polling and waits for the pass in progress. */
+    /**
+     * Stops claiming, lets sends in flight finish for the grace period, then stops them and
+     * gives their claims back. Resolves when no claim of this worker is left.
+     */
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
-      await running;
+      const running = () => Promise.all(lanes.map((l) => l.run?.catch(() => 0)));
+      for (const lane of lanes) lane.wake();
+      let grace: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((r) => (grace = setTimeout(r, shutdownGraceMs)));
+      await Promise.race([running(), graceOver]);
+      clearTimeout(grace);
+      shutdown.abort();
+      await running();
     },
-    /** Ask for a pass soon (after a new submission), instead of waiting for the interval. */
+    /** Ask for deliveries now (after a new submission), instead of waiting for the interval. */
     poke() {
-      if (stopped || running) return;
-      clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+      if (!stopped) kickAll();
     },
   };
 }

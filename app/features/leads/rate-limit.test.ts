@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PORTFOLIO_RATE_LIMIT } from "~/config/constants";
+import { memoryLimiter } from "./limiter.server";
 import { recentHits, waitMinutes } from "./rate-limit";
 
 const w = PORTFOLIO_RATE_LIMIT; // 3 per 15 minutes
@@ -33,5 +34,21 @@ describe("rate limit window", () => {
   it("with more than three hits, the third newest decides", () => {
     const now = 100 * min;
     expect(waitMinutes([now - 14 * min, now - 10 * min, now - 5 * min, now - 1 * min], now, w)).toBe(5);
+  });
+});
+
+describe("memory limiter: taking a hit is one step", () => {
+  it("40 takes started together: exactly the window's count is allowed; a hit given back frees its place", async () => {
+    const limiter = memoryLimiter();
+    const window = { max: 5, windowMs: 15 * min };
+    const now = 100 * min;
+    const decisions = await Promise.all(Array.from({ length: 40 }, () => limiter.take("b", window, now)));
+    const allowed = decisions.filter((d) => d.allowed);
+    expect(allowed).toHaveLength(5);
+    expect(decisions.filter((d) => !d.allowed).every((d) => !d.allowed && d.waitMinutes === 15)).toBe(true);
+    await limiter.giveBack("b", (allowed[0] as { hit: string }).hit);
+    expect((await limiter.take("b", window, now)).allowed).toBe(true);
+    expect((await limiter.take("b", window, now)).allowed).toBe(false);
+    expect((await limiter.take("other", window, now)).allowed).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { OTHER_FORMS_RATE_LIMIT, PORTFOLIO_RATE_LIMIT } from "~/config/constants";
+
 /**
  * Sliding-window rate limit, the same arithmetic for the browser (timestamps in local storage
  * and a cookie) and the server (per client, in memory or in the database).
@@ -23,3 +25,6 @@ export function waitMinutes(hits: readonly number[], now: number, w: Window): nu
   const waitMs = oldestThatMustExpire + w.windowMs - now;
   return Math.max(1, Math.ceil(waitMs / 60_000));
 }
+
+/** The window of a form, by its SPEC §3 source value (the portfolio form's is SPEC's; see constants). */
+export const formRateLimit = (source: string): Window => (source === "portfolio_request" ? PORTFOLIO_RATE_LIMIT : OTHER_FORMS_RATE_LIMIT);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import type { Db } from "~/db/connection.server";
-import type { Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { DatabaseHandle } from "~/db/connection.server";
+import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 
 export interface DeliveryPlan {
@@ -24,7 +24,7 @@ export interface NewsletterSignup {
  * nothing is (nothing half-written stays in the database).
  */
 export async function storeSubmission(
-  h: Db,
+  database: DatabaseHandle,
   submission: Omit<NewSubmission, "id" | "created_at">,
   deliveries: readonly DeliveryPlan[],
   options: { now?: Date; subscriber?: NewsletterSignup } = {},
@@ -40,12 +40,13 @@ export async function storeSubmission(
     state: d.state ?? "pending",
     next_attempt_at: now,
     locked_until: null,
+    claim: null,
     last_error: null,
     created_at: now,
     updated_at: now,
     delivered_at: null,
   }));
-  await h.db.transaction().execute(async (trx) => {
+  await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("submissions").values({ ...submission, id, created_at: now }).execute();
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     const s = options.subscriber;
@@ -63,10 +64,10 @@ export async function storeSubmission(
           latest_signup_at: now,
           signup_count: 1,
         })
+        // The name given first stays: anyone can sign a known address up again, and must not
+        // be able to rename its subscriber (issue 12). Each attempt is kept as a submission.
         .onConflict((oc) =>
           oc.column("email").doUpdateSet({
-            first_name: s.firstName,
-            last_name: s.lastName,
             latest_signup_at: now,
             signup_count: sql`subscribers.signup_count + 1`,
           }),
@@ -78,64 +79,94 @@ export async function storeSubmission(
 }
 
 /**
- * Claims up to `limit` due deliveries for `leaseMs`, atomically: one UPDATE … RETURNING, with
- * SKIP LOCKED on PostgreSQL so several app instances never claim the same row. A claim that is
- * not settled (the process died) expires and the row is claimed again.
+ * Claims up to `limit` due deliveries of a channel for `leaseMs`, atomically: one UPDATE …
+ * RETURNING, with SKIP LOCKED on PostgreSQL so several app instances never claim the same row.
+ * Each claim is marked with its own token: only the holder of that token can settle or release
+ * the row, so a worker whose lease ran out can never overwrite what another did since. A claim
+ * that is not settled (the process died) expires and the row is claimed again.
  */
-export async function claimDueDeliveries(h: Db, { now = new Date(), limit = 20, leaseMs = 60_000 } = {}): Promise<Delivery[]> {
+export async function claimDueDeliveries(
+  database: DatabaseHandle,
+  { now = new Date(), limit = 20, leaseMs = 60_000, channel, claim = randomUUID() }: { now?: Date; limit?: number; leaseMs?: number; channel?: Delivery["channel"]; claim?: string } = {},
+): Promise<Delivery[]> {
   const nowIso = now.toISOString();
   const lease = new Date(now.getTime() + leaseMs).toISOString();
-  const due = h.db
+  let due = database.db
     .selectFrom("deliveries")
     .select("id")
     .where("state", "=", "pending")
     .where("next_attempt_at", "<=", nowIso)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]))
-    .orderBy("next_attempt_at")
-    .limit(limit);
-  const dueIds = h.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
-  return h.db
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", nowIso)]));
+  if (channel) due = due.where("channel", "=", channel);
+  const ordered = due.orderBy("next_attempt_at").limit(limit);
+  const dueIds = database.dialect === "postgres" ? ordered.forUpdate().skipLocked() : ordered;
+  return database.db
     .updateTable("deliveries")
-    .set({ locked_until: lease, updated_at: nowIso })
+    .set({ locked_until: lease, claim, updated_at: nowIso })
     .where("id", "in", dueIds)
     .returningAll()
     .execute();
 }
 
-export async function markDelivered(h: Db, id: string, now = new Date()) {
+/** A claimed delivery, as settling needs it: its claim token (null: not claimed by anyone). */
+type Claimed = Pick<Delivery, "id"> & { claim?: string | null };
+
+const heldBy =
+  (claimed: Claimed) =>
+  (eb: ExpressionBuilder<Database, "deliveries">) =>
+    claimed.claim ? eb("claim", "=", claimed.claim) : eb("claim", "is", null);
+
+/** Records a delivery as done. False when the claim was no longer this worker's. */
+export async function markDelivered(database: DatabaseHandle, delivery: Claimed, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  await h.db
+  const r = await database.db
     .updateTable("deliveries")
-    .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, last_error: null, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
+    .set((eb) => ({ state: "delivered", delivered_at: at, updated_at: at, locked_until: null, claim: null, last_error: null, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", delivery.id)
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Records a failed attempt: try again later with backoff, or give up after the maximum. */
-export async function markAttemptFailed(h: Db, delivery: Pick<Delivery, "id" | "attempts">, error: string, now = new Date(), random = Math.random) {
+export async function markAttemptFailed(database: DatabaseHandle, delivery: Claimed & Pick<Delivery, "attempts">, error: string, now = new Date(), random = Math.random): Promise<boolean> {
   const attempts = delivery.attempts + 1;
   const at = now.toISOString();
   const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
-  await h.db
+  const r = await database.db
     .updateTable("deliveries")
     .set({
       attempts,
       last_error: error.slice(0, 1000),
       locked_until: null,
+      claim: null,
       updated_at: at,
       state: giveUp ? "failed" : "pending",
       next_attempt_at: new Date(now.getTime() + backoffMs(attempts, random)).toISOString(),
     })
     .where("id", "=", delivery.id)
-    .execute();
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Gives a claim back without counting an attempt (the worker stops before the send ended). */
+export async function releaseClaim(database: DatabaseHandle, delivery: Claimed, now = new Date()): Promise<boolean> {
+  const r = await database.db
+    .updateTable("deliveries")
+    .set({ locked_until: null, claim: null, updated_at: now.toISOString() })
+    .where("id", "=", delivery.id)
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** The owner's retry button: due now, with its attempts kept for the record. */
-export async function retryDelivery(h: Db, id: string, now = new Date()) {
+export async function retryDelivery(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
-  const r = await h.db
+  const r = await database.db
     .updateTable("deliveries")
-    .set({ state: "pending", next_attempt_at: at, locked_until: null, updated_at: at })
+    .set({ state: "pending", next_attempt_at: at, locked_until: null, claim: null, updated_at: at })
     .where("id", "=", id)
     .where("state", "in", ["failed", "pending"])
     .executeTakeFirst();
@@ -146,8 +177,8 @@ export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }
 
-export async function listSubmissions(h: Db, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
-  let q = h.db.selectFrom("submissions").selectAll();
+export async function listSubmissions(database: DatabaseHandle, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
+  let q = database.db.selectFrom("submissions").selectAll();
   if (form) q = q.where("form", "=", form);
   if (query?.trim()) {
     const like = `%${query.trim().toLowerCase()}%`;
@@ -163,23 +194,28 @@ export async function listSubmissions(h: Db, { form, query, limit = 50, offset =
   return q.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }
 
-export async function getSubmission(h: Db, id: string) {
-  const submission = await h.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getSubmission(database: DatabaseHandle, id: string) {
+  const submission = await database.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!submission) return undefined;
-  const deliveries = await h.db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).orderBy("created_at").execute();
+  const deliveries = await database.db.selectFrom("deliveries").selectAll().where("submission_id", "=", id).orderBy("created_at").execute();
   return { submission, deliveries };
 }
 
-export async function deliveriesFor(h: Db, submissionIds: readonly string[]) {
+export async function deliveriesFor(database: DatabaseHandle, submissionIds: readonly string[]) {
   if (!submissionIds.length) return [];
-  return h.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
+  return database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
 }
 
-export async function listSubscribers(h: Db): Promise<Subscriber[]> {
-  return h.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").execute();
+export async function listSubscribers(database: DatabaseHandle, { limit = 500 }: { limit?: number } = {}): Promise<Subscriber[]> {
+  return database.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").orderBy("id").limit(limit).execute();
 }
 
-export async function countDeliveriesByState(h: Db) {
-  const rows = await h.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
+export async function countSubscribers(database: DatabaseHandle): Promise<number> {
+  const row = await database.db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function countDeliveriesByState(database: DatabaseHandle) {
+  const rows = await database.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
   return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>;
 }

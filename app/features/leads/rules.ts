@@ -71,29 +71,42 @@ export interface Attempt {
 
 const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefined && a.elapsedMs < MIN_FILL_TIME_MS);
 
-/** Contact-type checks on submit, in SPEC §5's order; the first failure's message, or null. */
-export function contactSecurityCheck(values: ContactFields, a: Attempt): string | null {
-  if (a.honeypot.trim() !== "") return securityMessages.bot;
-  if (a.rateLimitWaitMinutes > 0) return securityMessages.tooManySubmissions(a.rateLimitWaitMinutes);
-  if (tooFast(a)) return securityMessages.tooFast;
-  if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name) return securityMessages.namesTooLong;
-  if (values.email.length > FORM_LIMITS.email) return securityMessages.emailTooLong;
-  if (values.phone.length > FORM_LIMITS.phone) return securityMessages.phoneTooLong;
-  if (values.message.length > FORM_LIMITS.message) return securityMessages.messageTooLong;
-  if (!EMAIL_PATTERN.test(values.email)) return securityMessages.emailInvalid;
-  if (values.phone !== "" && !PHONE_PATTERN.test(values.phone)) return securityMessages.phoneInvalid;
+/** Why a submission failed the checks on submit; `message` is SPEC §5's text for it. */
+export type SecurityFailure = { reason: "bot" | "rate-limited" | "too-fast" | "too-long" | "missing" | "invalid"; message: string };
+
+/** Contact-type checks on submit, in SPEC §5's order: the first failure, or null. */
+export function contactSecurityFailure(values: ContactFields, a: Attempt): SecurityFailure | null {
+  if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
+  if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) };
+  if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
+  if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name) return { reason: "too-long", message: securityMessages.namesTooLong };
+  if (values.email.length > FORM_LIMITS.email) return { reason: "too-long", message: securityMessages.emailTooLong };
+  if (values.phone.length > FORM_LIMITS.phone) return { reason: "too-long", message: securityMessages.phoneTooLong };
+  if (values.message.length > FORM_LIMITS.message) return { reason: "too-long", message: securityMessages.messageTooLong };
+  if (!EMAIL_PATTERN.test(values.email)) return { reason: "invalid", message: securityMessages.emailInvalid };
+  if (values.phone !== "" && !PHONE_PATTERN.test(values.phone)) return { reason: "invalid", message: securityMessages.phoneInvalid };
   return null;
 }
 
-/** Portfolio request checks, in SPEC §5's order. Values are truncated to the limits first. */
-export function portfolioSecurityCheck(values: PortfolioFields, a: Attempt): string | null {
-  if (a.honeypot.trim() !== "") return securityMessages.bot;
-  if (a.rateLimitWaitMinutes > 0) return securityMessages.tooManyRequests(a.rateLimitWaitMinutes);
-  if (tooFast(a)) return securityMessages.tooFast;
-  if ([values.firstName, values.lastName, values.email, values.description].some((v) => v.trim() === "")) return securityMessages.allRequired;
+/** Contact-type checks on submit, in SPEC §5's order; the first failure's message, or null. */
+export function contactSecurityCheck(values: ContactFields, a: Attempt): string | null {
+  return contactSecurityFailure(values, a)?.message ?? null;
+}
+
+/** Portfolio request checks, in SPEC §5's order: the first failure, or null. */
+export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): SecurityFailure | null {
+  if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
+  if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManyRequests(a.rateLimitWaitMinutes) };
+  if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
+  if ([values.firstName, values.lastName, values.email, values.description].some((v) => v.trim() === "")) return { reason: "missing", message: securityMessages.allRequired };
   const email = values.email.trim();
-  if (email.length > FORM_LIMITS.email || !EMAIL_PATTERN.test(email)) return securityMessages.emailInvalid;
+  if (email.length > FORM_LIMITS.email || !EMAIL_PATTERN.test(email)) return { reason: "invalid", message: securityMessages.emailInvalid };
   return null;
+}
+
+/** Portfolio request checks, in SPEC §5's order; the first failure's message, or null. */
+export function portfolioSecurityCheck(values: PortfolioFields, a: Attempt): string | null {
+  return portfolioSecurityFailure(values, a)?.message ?? null;
 }
 
 export function sanitizeContact(v: ContactFields): ContactFields {

@@ -1,7 +1,7 @@
 import type { Config } from "~/config/env.server";
-import type { Db } from "~/db/connection.server";
+import type { DatabaseHandle } from "~/db/connection.server";
 import type { FormKind } from "~/db/schema";
-import type { Limiter } from "./limiter.server";
+import type { Limiter, RateLimitDecision } from "./limiter.server";
 import { securityMessages } from "./messages";
 import {
   contactForms,
@@ -14,15 +14,18 @@ import {
 import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "./repository.server";
 import {
   contactFieldsSchema,
-  contactSecurityCheck,
+  contactSecurityFailure,
   newsletterFieldsSchema,
   portfolioFieldsSchema,
-  portfolioSecurityCheck,
+  portfolioSecurityFailure,
   sanitizeContact,
   sanitizePortfolio,
   type Attempt,
+  type SecurityFailure,
 } from "./rules";
 import { HONEYPOT_FIELD } from "~/config/constants";
+import { formRateLimit, type Window } from "./rate-limit";
+import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 
 /** Who sent it, as far as the server knows. */
 export interface SubmitMeta {
@@ -38,8 +41,8 @@ export type SubmitResult =
 type Input = Record<string, unknown>;
 
 export interface LeadServiceDeps {
-  h: Db;
-  cfg: Pick<Config, "webhooks" | "smtp">;
+  database: DatabaseHandle;
+  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax">;
   limiter: Limiter;
 }
 
@@ -66,7 +69,12 @@ function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }
   return out;
 }
 
-const isRateLimit = (message: string) => message.startsWith("Too many");
+const refused = (failure: SecurityFailure): SubmitResult => ({
+  ok: false,
+  status: failure.reason === "rate-limited" ? 429 : 400,
+  fieldErrors: {},
+  formError: failure.message,
+});
 
 function emailPlan(cfg: LeadServiceDeps["cfg"], subject: string, lines: string[], replyTo: string): DeliveryPlan[] {
   if (!cfg.smtp) return [];
@@ -80,35 +88,68 @@ function webhookPlan(url: string | undefined, format: "json" | "form", data: unk
       { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
 }
 
-export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
-  async function guard(bucket: string, input: Input, now: number, check: (a: Attempt) => string | null): Promise<SubmitResult | null> {
-    const wait = await limiter.wait(bucket, now);
-    const failure = check(attemptOf(input, wait));
-    if (!failure) return null;
-    return { ok: false, status: isRateLimit(failure) ? 429 : 400, fieldErrors: {}, formError: failure };
+type Admission = { refused: SubmitResult } | { refused?: undefined; bucket: string; decision: RateLimitDecision };
+
+type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
+
+export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
+  /** The server's window for a form: SPEC's, with FORM_RATE_LIMIT_MAX as the count. */
+  const windowOf = (source: string): Window => ({ max: cfg.formRateLimitMax, windowMs: formRateLimit(source).windowMs });
+
+  /**
+   * Takes a hit from the client's bucket for this form first (atomically: see limiter.server.ts),
+   * then runs SPEC §5's checks in their order with what the limit said. A submission refused
+   * for any reason gives its hit back: only stored submissions count.
+   */
+  async function admit(source: string, meta: SubmitMeta, input: Input, now: Date, check: (a: Attempt) => SecurityFailure | null): Promise<Admission> {
+    const bucket = `${source}:${meta.clientHash}`;
+    const decision = await limiter.take(bucket, windowOf(source), now.getTime());
+    const failure = check(attemptOf(input, decision.allowed ? 0 : decision.waitMinutes));
+    if (failure) {
+      if (decision.allowed) await limiter.giveBack(bucket, decision.hit);
+      return { refused: refused(failure) };
+    }
+    return { bucket, decision };
   }
 
-  async function store(form: FormKind, source: string, bucket: string, meta: SubmitMeta, fields: { first_name: string; last_name: string; email: string; phone: string | null; message: string | null }, payload: unknown, plans: DeliveryPlan[], now: Date, subscriber?: NewsletterSignup): Promise<SubmitResult> {
-    const { id } = await storeSubmission(
-      h,
-      { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
-      plans,
-      { now, subscriber },
-    );
-    await limiter.record(bucket, now.getTime());
-    return { ok: true, id };
+  async function store(
+    admitted: { bucket: string; decision: RateLimitDecision },
+    form: FormKind,
+    source: string,
+    meta: SubmitMeta,
+    fields: StoredFields,
+    payload: unknown,
+    plans: DeliveryPlan[],
+    now: Date,
+    subscriber?: NewsletterSignup,
+  ): Promise<SubmitResult> {
+    try {
+      const { id } = await storeSubmission(
+        database,
+        { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
+        plans,
+        { now, subscriber },
+      );
+      return { ok: true, id };
+    } catch (err) {
+      // Not stored: the visitor will send it again, and that must not count twice.
+      if (admitted.decision.allowed) await limiter.giveBack(admitted.bucket, admitted.decision.hit).catch(() => undefined);
+      throw err;
+    }
   }
 
   return {
     /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
     async submitContact(form: ContactFormKind, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
+      // Lengths first: no pattern runs on more than a field's limit (issue 12).
+      const overLimit = firstFieldOverLimit(input, contactFieldBounds);
+      if (overLimit) return { ok: false, status: 400, fieldErrors: {}, formError: overLimit.message };
       const parsed = contactFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
       const { source } = contactForms[form];
-      const bucket = `${source}:${meta.clientHash}`;
-      const blocked = await guard(bucket, input, now.getTime(), (a) => contactSecurityCheck(parsed.data, a));
-      if (blocked) return blocked;
+      const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.data, a));
+      if (admitted.refused) return admitted.refused;
       const v = sanitizeContact(parsed.data);
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
@@ -121,42 +162,47 @@ export function createLeadService({ h, cfg, limiter }: LeadServiceDeps) {
           v.email,
         ),
       ];
-      return store(form, source, bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
+      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
     },
 
     /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
-    async submitPortfolio(input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+    async submitPortfolio(raw: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
+      // SPEC §5: the input is truncated to the limits (the dialog does it as the visitor types).
+      const input = truncateFields(raw, portfolioFieldBounds);
       const parsed = portfolioFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      const bucket = `portfolio_request:${meta.clientHash}`;
-      const blocked = await guard(bucket, input, now.getTime(), (a) => portfolioSecurityCheck(parsed.data, a));
-      if (blocked) return blocked;
+      const source = "portfolio_request";
+      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.data, a));
+      if (admitted.refused) return admitted.refused;
       const v = sanitizePortfolio(parsed.data);
       const payload = portfolioPayload(v, now);
       const plans = [
         webhookPlan(cfg.webhooks.portfolio, "json", payload),
         ...emailPlan(cfg, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store("portfolio_request", "portfolio_request", bucket, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
     async subscribe(source: NewsletterSource, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
       if (str(input[HONEYPOT_FIELD]).trim() !== "") return { ok: false, status: 400, fieldErrors: {}, formError: securityMessages.bot };
+      const overLimit = firstFieldOverLimit(input, newsletterFieldBounds);
+      if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = newsletterFieldsSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
-      const bucket = `${source}:${meta.clientHash}`;
-      const wait = await limiter.wait(bucket, now.getTime());
-      if (wait > 0) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(wait) };
+      const admitted = await admit(source, meta, input, now, (a) =>
+        a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
+      );
+      if (admitted.refused) return admitted.refused;
       const v = parsed.data;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
       return store(
+        admitted,
         "newsletter",
         source,
-        bucket,
         meta,
         { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
         payload,

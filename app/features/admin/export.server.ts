@@ -1,0 +1,88 @@
+import type { DatabaseHandle } from "~/db/connection.server";
+import type { FormKind, Submission, Subscriber } from "~/db/schema";
+import { csvLine as line } from "./csv";
+
+/**
+ * The owner's CSV downloads, streamed a page of rows at a time: memory stays flat however many
+ * rows there are, and no query names more than a page of ids (issue 12: past ~32,000 rows one
+ * query named every id and SQLite refused it with 'too many SQL variables'). Pages follow the
+ * sort order by key (newest first, ties broken by id), so rows written while the download runs
+ * cannot shift a row into the next page twice or out of it.
+ */
+export const EXPORT_PAGE_ROWS = 1000;
+
+export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries"] as const;
+export const subscriberColumns = ["email", "first_name", "last_name", "source", "first_signup_at", "latest_signup_at", "signup_count"] as const;
+
+/** A byte stream that asks `nextPage` for text until it returns null. */
+function pagedStream(header: readonly string[], nextPage: () => Promise<string | null>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!headerSent) {
+          headerSent = true;
+          controller.enqueue(encoder.encode(line(header)));
+          return;
+        }
+        const text = await nextPage();
+        if (text === null) controller.close();
+        else controller.enqueue(encoder.encode(text));
+      },
+    },
+    // One page at a time: the next is read only when the client has taken this one.
+    { highWaterMark: 1 },
+  );
+}
+
+export function submissionsCsv(database: DatabaseHandle, { form }: { form?: FormKind } = {}): ReadableStream<Uint8Array> {
+  let after: Pick<Submission, "created_at" | "id"> | null = null;
+  let done = false;
+  return pagedStream(submissionColumns, async () => {
+    if (done) return null;
+    let q = database.db.selectFrom("submissions").selectAll();
+    if (form) q = q.where("form", "=", form);
+    const last = after;
+    if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
+    const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    if (rows.length < EXPORT_PAGE_ROWS) done = true;
+    if (!rows.length) return null;
+    after = rows[rows.length - 1]!;
+    const deliveries = await database.db
+      .selectFrom("deliveries")
+      .select(["submission_id", "channel", "state"])
+      .where(
+        "submission_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("created_at")
+      .execute();
+    const states = new Map<string, string[]>();
+    for (const d of deliveries) {
+      const list = states.get(d.submission_id) ?? [];
+      list.push(`${d.channel}:${d.state}`);
+      states.set(d.submission_id, list);
+    }
+    return rows
+      .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" ")]))
+      .join("");
+  });
+}
+
+export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
+  let after: Pick<Subscriber, "first_signup_at" | "id"> | null = null;
+  let done = false;
+  return pagedStream(subscriberColumns, async () => {
+    if (done) return null;
+    let q = database.db.selectFrom("subscribers").selectAll();
+    const last = after;
+    if (last) q = q.where((eb) => eb.or([eb("first_signup_at", "<", last.first_signup_at), eb.and([eb("first_signup_at", "=", last.first_signup_at), eb("id", "<", last.id)])]));
+    const rows = await q.orderBy("first_signup_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    if (rows.length < EXPORT_PAGE_ROWS) done = true;
+    if (!rows.length) return null;
+    after = rows[rows.length - 1]!;
+    return rows.map((s) => line([s.email, s.first_name, s.last_name, s.source, s.first_signup_at, s.latest_signup_at, s.signup_count])).join("");
+  });
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "~/db/connection.server";
+import type { Delivery, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+
+/**
+ * The rights the privacy policy promises (GDPR, LGPD; DECISIONS 16): the owner finds everything
+ * stored about one e-mail address, hands it over as JSON, and erases it. Each export and
+ * erasure is recorded in an audit line that holds no personal data: what was done, when, and
+ * how many records; not the address, nor anything derived from it.
+ *
+ * Where an address is stored: submissions (their payload and deliveries hold the same text)
+ * and subscribers. A table added later with an `email` column (orders, when payments come)
+ * joins `personalTables` below; a test fails until it does (tests/integration/privacy.test.ts).
+ */
+export const personalTables = ["submissions", "deliveries", "subscribers"] as const;
+
+export interface PersonalData {
+  email: string;
+  submissions: Submission[];
+  /** What was (or is to be) forwarded for those submissions: webhook payloads and e-mails. */
+  deliveries: Delivery[];
+  subscriptions: Subscriber[];
+}
+
+export type RecordCounts = { submissions: number; deliveries: number; subscriptions: number };
+
+/** The address as people type it: spaces around it and letter case do not matter. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
+
+export async function findPersonalData(database: DatabaseHandle, email: string): Promise<PersonalData> {
+  const address = normaliseEmail(email);
+  const submissions = await database.db
+    .selectFrom("submissions")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const deliveries: Delivery[] = [];
+  // A page of ids per query, however many submissions one address has.
+  for (let i = 0; i < submissions.length; i += 500) {
+    const ids = submissions.slice(i, i + 500).map((s) => s.id);
+    deliveries.push(...(await database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", ids).orderBy("created_at").orderBy("id").execute()));
+  }
+  const subscriptions = await database.db
+    .selectFrom("subscribers")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+    .execute();
+  return { email: address, submissions, deliveries, subscriptions };
+}
+
+export const countsOf = (data: PersonalData): RecordCounts => ({
+  submissions: data.submissions.length,
+  deliveries: data.deliveries.length,
+  subscriptions: data.subscriptions.length,
+});
+
+type Writer = Pick<DatabaseHandle["db"], "insertInto">;
+
+/** The audit line: what was done, when, how many records. No address, nothing derived from it. */
+async function audit(db: Writer, kind: PrivacyRequest["kind"], counts: RecordCounts, now: Date) {
+  await db.insertInto("privacy_requests").values({ id: randomUUID(), kind, at: now.toISOString(), counts: JSON.stringify(counts) }).execute();
+  logger.info({ privacyRequest: kind, ...counts }, `privacy request: ${kind}`);
+}
+
+/** Everything stored about the address, as the JSON handed to the person; the export is recorded. */
+export async function exportPersonalData(database: DatabaseHandle, email: string, now = new Date()) {
+  const data = await findPersonalData(database, email);
+  await audit(database.db, "export", countsOf(data), now);
+  return {
+    exportedAt: now.toISOString(),
+    email: data.email,
+    submissions: data.submissions.map((s) => ({ ...s, payload: parseJson(s.payload) })),
+    deliveries: data.deliveries.map((d) => ({ ...d, body: parseJson(d.body) })),
+    subscriptions: data.subscriptions,
+  };
+}
+
+/**
+ * Erases everything stored about the address, in one transaction (deliveries not yet sent are
+ * erased too: they would forward the data), and records how much was erased.
+ */
+export async function erasePersonalData(database: DatabaseHandle, email: string, now = new Date()): Promise<RecordCounts> {
+  const address = normaliseEmail(email);
+  const counts = await database.db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx
+        .selectFrom("submissions")
+        .select("id")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .execute()
+    ).map((r) => r.id);
+    let deliveries = 0;
+    let submissions = 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      const page = ids.slice(i, i + 500);
+      deliveries += Number((await trx.deleteFrom("deliveries").where("submission_id", "in", page).executeTakeFirst()).numDeletedRows);
+      submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
+    }
+    const subscriptions = Number(
+      (
+        await trx
+          .deleteFrom("subscribers")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+          .executeTakeFirst()
+      ).numDeletedRows,
+    );
+    const erased = { submissions, deliveries, subscriptions };
+    // In the same transaction: an erasure is never left unrecorded.
+    await audit(trx, "erase", erased, now);
+    return erased;
+  });
+  return counts;
+}
+
+/** The audit lines, newest first. */
+export async function listPrivacyRequests(database: DatabaseHandle, limit = 100) {
+  const rows = await database.db.selectFrom("privacy_requests").selectAll().orderBy("at", "desc").orderBy("id").limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, at: r.at, counts: parseJson(r.counts) as RecordCounts }));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,29 @@
+import { expect, it } from "vitest";
+import { canonicalPath } from "./canonical-path";
+
+it("drops trailing slashes and keeps one leading slash", () => {
+  expect(canonicalPath("/contact/")).toBe("/contact");
+  expect(canonicalPath("/insights/a///")).toBe("/insights/a");
+  expect(canonicalPath("//")).toBe("/");
+});
+
+it("never starts with '//' or '/\\': a browser would leave the site", () => {
+  for (const p of ["//evil.example/", "///evil.example/", "/\\evil.example/", "/\\\\evil.example/", "/\\/evil.example/", "//\\evil.example//", "\\\\evil.example/"]) {
+    const c = canonicalPath(p);
+    expect(c, p).toBe("/evil.example");
+    expect(new URL(c, "https://site.example").origin, p).toBe("https://site.example");
+  }
+});
+
+it("costs nothing on a path of thousands of slashes", () => {
+  const before = process.threadCpuUsage();
+  expect(canonicalPath(`/a${"/".repeat(8000)}b${"/".repeat(8000)}`)).toBe(`/a${"/".repeat(8000)}b`);
+  const used = process.threadCpuUsage(before);
+  expect((used.user + used.system) / 1000).toBeLessThan(10);
+});
+
+it("paths React Router would decode into another host, or no URL, are refused", async () => {
+  const { routablePath } = await import("./react-router-handler");
+  for (const bad of ["/%09/evil.example", "/%5C%5Cevil.example%25", "//evil.example%2F", "//evil.example", "/a/%0d%0a", "/%7F"]) expect(routablePath(bad), bad).toBe(false);
+  for (const good of ["/contact", "/insights/a%20b", "/%E0%A4%A", "/%2F%2Fevil.example", "/caf%C3%A9", "/a//b"]) expect(routablePath(good), good).toBe(true);
+});

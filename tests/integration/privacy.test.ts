@@ -1,0 +1,87 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "~/config/env.server";
+import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "~/features/admin/privacy.server";
+import { createRuntime, type Runtime } from "~/runtime.server";
+import { createDatabase } from "../support/postgres";
+
+/**
+ * Privacy rights (issue 12; DECISIONS 16): everything stored about one address is found,
+ * exported and erased, on both databases; the audit line holds no personal data; nobody
+ * else's records are touched.
+ */
+const dialects = [
+  ["sqlite", async (dir: string) => `file:${path.join(dir, "site.db")}`],
+  ["postgres", async () => createDatabase(inject("postgresUrl"), `privacy_${Date.now()}`)],
+] as const;
+
+const person = { firstName: "Grace", lastName: "Hopper", email: "Grace.Hopper@Example.com", message: "About my website", elapsedMs: 5000 };
+const other = { ...person, firstName: "Alan", lastName: "Turing", email: "alan@example.com" };
+
+describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
+  let rt: Runtime;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "privacy-"));
+    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }), { startOutbox: false });
+    const meta = { clientHash: "c", userAgent: "test" };
+    for (const input of [person, other]) {
+      expect((await rt.leads.submitContact("contact", input, meta)).ok).toBe(true);
+      expect((await rt.leads.submitPortfolio({ ...input, description: "May I see it?" }, meta)).ok).toBe(true);
+      expect((await rt.leads.subscribe("global_newsletter", input, meta)).ok).toBe(true);
+    }
+    // The same person, typing the address differently.
+    expect((await rt.leads.subscribe("insights_newsletter", { ...person, email: "  grace.hopper@example.COM " }, meta)).ok).toBe(true);
+  });
+  afterAll(async () => rt?.close());
+
+  it("finds every record of the address, whatever its case", async () => {
+    const found = await findPersonalData(rt.database, "grace.hopper@example.com");
+    expect(found.submissions.map((s) => s.form).sort()).toEqual(["contact", "newsletter", "newsletter", "portfolio_request"]);
+    expect(found.deliveries).toHaveLength(4);
+    expect(found.subscriptions).toHaveLength(1);
+    expect(found.submissions.every((s) => s.email.toLowerCase() === "grace.hopper@example.com")).toBe(true);
+  });
+
+  it("exports it as JSON, and records the export without the address", async () => {
+    const exported = await exportPersonalData(rt.database, " GRACE.HOPPER@example.com");
+    const text = JSON.stringify(exported);
+    expect(text).toContain("About my website");
+    expect(text).toContain("May I see it?");
+    expect(exported.submissions).toHaveLength(4);
+    expect(text).not.toContain("Turing");
+    const [line] = await listPrivacyRequests(rt.database);
+    expect(line).toMatchObject({ kind: "export", counts: { submissions: 4, deliveries: 4, subscriptions: 1 } });
+  });
+
+  it("erases it with its deliveries, leaves everyone else's, and records the erasure without personal data", async () => {
+    const erased = await erasePersonalData(rt.database, "grace.hopper@example.com");
+    expect(erased).toEqual({ submissions: 4, deliveries: 4, subscriptions: 1 });
+    const after = await findPersonalData(rt.database, "grace.hopper@example.com");
+    expect([after.submissions, after.deliveries, after.subscriptions].map((x) => x.length)).toEqual([0, 0, 0]);
+    // Nothing of hers is left anywhere in the tables (payloads and delivery bodies included).
+    for (const table of personalTables) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(rt.database.db);
+      expect(JSON.stringify(rows.rows).toLowerCase(), table).not.toContain("hopper");
+    }
+    const others = await findPersonalData(rt.database, "alan@example.com");
+    expect(others.submissions).toHaveLength(3);
+    expect(others.subscriptions).toHaveLength(1);
+    const record = await sql<Record<string, unknown>>`select * from privacy_requests`.execute(rt.database.db);
+    const audit = JSON.stringify(record.rows).toLowerCase();
+    expect(audit).not.toContain("grace");
+    expect(audit).not.toContain("hopper");
+    expect(audit).not.toContain("example.com");
+    expect((await listPrivacyRequests(rt.database))[0]).toMatchObject({ kind: "erase", counts: erased });
+  });
+
+  it("covers every table that stores an e-mail address (a new one must join personalTables)", async () => {
+    const columns =
+      rt.database.dialect === "postgres"
+        ? (await sql<{ table: string }>`select table_name as "table" from information_schema.columns where column_name = 'email' and table_schema = 'public'`.execute(rt.database.db)).rows
+        : (await sql<{ table: string }>`select m.name as "table" from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name = 'email'`.execute(rt.database.db)).rows;
+    for (const { table } of columns) expect(personalTables as readonly string[], table).toContain(table);
+  });
+});

@@ -1,0 +1,294 @@
+import path from "node:path";
+import { site } from "../../content/site";
+import { rawRequest, type RawRequest } from "./raw-http";
+import { startServer } from "./server";
+
+/**
+ * The bad-input run of issue 12: every route that accepts a body (page actions, admin actions,
+ * the lead API), every method, `perRoute` generated requests each: oversized bodies, wrong
+ * types, charsets and encodings, malformed forms, JSON and cookies, forged origins and proxy
+ * headers, adversarial strings at every field's maximum length, valid submissions among them.
+ * Sent one at a time to the production server, which a probe (request-cpu-probe.mjs) measures:
+ * main-thread CPU and wall time per request, and memory after a full garbage collection before
+ * and after the run.
+ */
+export interface SlowRequest {
+  cpuMs: number;
+  wallMs: number;
+  method: string;
+  path: string;
+  status: number;
+}
+
+export interface BadInputResult {
+  routes: number;
+  perRoute: number;
+  requests: number;
+  statuses: Record<string, number>;
+  /** Responses of 500 or more: method, path and status of each. */
+  serverErrors: string[];
+  /** Requests that got no answer at all (the connection closed first). */
+  unanswered: string[];
+  slowest: SlowRequest[];
+  /** Wall time of each route's requests, client side (where the run's time goes). */
+  secondsByRoute: Record<string, number>;
+  heapBaselineMiB: number;
+  heapAfterMiB: number;
+  rssBaselineMiB: number;
+  rssAfterMiB: number;
+  seconds: number;
+}
+
+type Rng = () => number;
+
+function rng(seed: number): Rng {
+  return () => {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+}
+
+const pick = <T>(r: Rng, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+const chance = (r: Rng, p: number) => r() < p;
+
+/** Fills exactly `length` UTF-16 units with a pattern (cut at the end, like a field at its limit). */
+const fill = (pattern: string, length: number) => pattern.repeat(Math.ceil(length / pattern.length)).slice(0, length);
+
+const patterns = ["<a", "<script", "<script>", "</", "<!", " onx=\"", "javascript ", "%", "%E0%A4%A", "\\", "'\"", "\r\n", "=cmd|' /C calc'!A0", "&#x3C;", "💥", "\ud800", "é", "a@", "@.", "x", " ", "\u0000", "\u202e", "{\"a\":", "${7*7}", "../"];
+
+/** A field's value: sometimes sensible, mostly hostile, often exactly at (or just past) its limit. */
+function fieldValue(r: Rng, limit: number): string {
+  const kind = r();
+  if (kind < 0.2) return pick(r, ["Ada", "Lovelace", "ada@example.com", "+1 (435) 555-0100", "We need a new site.", ""]);
+  const length = chance(r, 0.7) ? limit : chance(r, 0.5) ? limit + 1 : Math.floor(r() * limit * 3);
+  return fill(pick(r, patterns), length);
+}
+
+const contactLimits = { firstName: 100, lastName: 100, email: 254, phone: 20, message: 5000 };
+const portfolioLimits = { firstName: 100, lastName: 100, email: 254, description: 5000 };
+const newsletterLimits = { firstName: 100, lastName: 100, email: 254 };
+
+interface Route {
+  path: string;
+  /** Page routes also answer React Router's data requests at `path.data`. */
+  page: boolean;
+  fields: Record<string, number>;
+  admin?: boolean;
+}
+
+function routes(submissionId: string): Route[] {
+  return [
+    { path: "/contact", page: true, fields: contactLimits },
+    { path: "/get-in-touch", page: true, fields: contactLimits },
+    { path: `/chat-with-${site.slug}`, page: true, fields: contactLimits },
+    { path: "/newsletter", page: true, fields: { ...newsletterLimits, source: 40 } },
+    { path: "/admin/login", page: true, fields: { password: 200 }, admin: true },
+    { path: "/admin/logout", page: true, fields: {}, admin: true },
+    { path: `/admin/submissions/${submissionId}`, page: true, fields: { delivery: 60 }, admin: true },
+    { path: "/admin/privacy", page: true, fields: { email: 254, intent: 10, confirm: 5 }, admin: true },
+    { path: "/admin/privacy/export", page: true, fields: { email: 254 }, admin: true },
+    { path: "/api/leads/contact", page: false, fields: contactLimits },
+    { path: "/api/leads/get-in-touch", page: false, fields: contactLimits },
+    { path: "/api/leads/chat", page: false, fields: contactLimits },
+    { path: "/api/leads/portfolio-request", page: false, fields: portfolioLimits },
+    { path: "/api/leads/newsletter", page: false, fields: newsletterLimits },
+  ];
+}
+
+const methods = ["POST", "POST", "POST", "POST", "POST", "POST", "GET", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"];
+const badCookies = ["admin_session=%E0%A4%A", "admin_session=%", "admin_session=eyJzaWQiOiJ4In0.forged", `admin_session=${"A".repeat(4000)}`, "=;;;=", "admin_session", `a=${"%".repeat(1000)}`, "admin_session=a.b.c.d", 'admin_session="quoted"'];
+const types = [
+  "application/x-www-form-urlencoded",
+  "application/x-www-form-urlencoded; charset=utf-8",
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/xml",
+  "multipart/form-data; boundary=x",
+  "application/x-www-form-urlencoded; charset=utf-16",
+  "application/json; charset=utf-7",
+  "application/x-www-form-urlencoded; charset=\"",
+  "application/x-www-form-urlencoded;;;",
+  "*/*",
+  "",
+];
+
+/** One generated request for a route. */
+function generate(r: Rng, route: Route, base: string, session: string): RawRequest {
+  const method = pick(r, methods);
+  const headers: Record<string, string> = {};
+  const query = chance(r, 0.15) ? pick(r, ["?next=//evil.example", "?index", "?_routes=routes%2Fcontact", "?%E0%A4%A", `?q=${"x".repeat(2000)}`, "?a=1&a=2"]) : "";
+  const dataRequest = route.page && chance(r, 0.2);
+  const requestPath = `${route.path}${dataRequest ? ".data" : ""}${query}`;
+
+  // Who it claims to be.
+  if (chance(r, 0.5)) headers["x-forwarded-for"] = pick(r, [`${Math.floor(r() * 255)}.${Math.floor(r() * 255)}.0.1`, "999.1.1.1", "a, b, c", "::::", "1.1.1.1, 2.2.2.2, 3.3.3.3", "x".repeat(500), ""]);
+  if (chance(r, 0.05)) headers["x-forwarded-proto"] = pick(r, ["https", "gopher", "https, http"]);
+  if (chance(r, 0.05)) headers["x-forwarded-host"] = pick(r, ["evil.example", "a b", "[::1", `${"h".repeat(300)}.example`]);
+  if (chance(r, 0.03)) headers.host = pick(r, ["evil.example", "a b", "x:99999999", "é.example"]);
+  const originKind = r();
+  if (originKind < 0.2) headers.origin = base;
+  else if (originKind < 0.3) headers.origin = pick(r, ["https://evil.example", "null", "not a url", base.replace("http:", "https:")]);
+  const cookieKind = r();
+  if (route.admin && cookieKind < 0.3) headers.cookie = session;
+  else if (cookieKind < 0.6) headers.cookie = pick(r, badCookies);
+
+  const fields = (): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [name, limit] of Object.entries(route.fields)) if (chance(r, 0.9)) out[name] = fieldValue(r, limit);
+    if (chance(r, 0.3)) out.website_url = pick(r, ["", "http://spam.example", fill("<a", 5000)]);
+    out.elapsedMs = pick(r, ["5000", "500", "-1", "1e309", "NaN", fill("9", 300)]);
+    if (chance(r, 0.2)) out.interacted = pick(r, ["true", "false", "x"]);
+    if (chance(r, 0.1)) Object.defineProperty(out, "__proto__", { value: "polluted", enumerable: true });
+    return out;
+  };
+  // A lone surrogate has no UTF-8 form: it goes as the bytes of an encoded surrogate (invalid UTF-8).
+  const encode = (v: string) => {
+    try {
+      return encodeURIComponent(v);
+    } catch {
+      return `${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ""))}%ED%A0%80`;
+    }
+  };
+  const form = (f: Record<string, string>) => Object.entries(f).map(([k, v]) => `${encode(k)}=${encode(v)}`).join("&");
+
+  // A sensible submission now and then, so the store, the outbox and the admin's answers run too.
+  const sensible = (): Record<string, string> => {
+    const good: Record<string, string> = { firstName: "Ada", lastName: "Lovelace", email: `ada${Math.floor(r() * 1e6)}@example.com`, phone: "+1 (435) 555-0100", message: "We need a new site.", description: "May I see it?", password: "bad-input-owner-password", intent: pick(r, ["find", "erase"]), confirm: "yes", delivery: "x", source: "insights_newsletter" };
+    return { ...Object.fromEntries(Object.keys(route.fields).map((k) => [k, good[k] ?? ""])), elapsedMs: "5000" };
+  };
+
+  let body: RawRequest["body"];
+  const bodyKind = r();
+  if (method === "GET" || method === "HEAD" || method === "TRACE") {
+    body = undefined;
+  } else if (bodyKind < 0.06) {
+    const json = !route.page && chance(r, 0.5);
+    headers["content-type"] = json ? "application/json" : "application/x-www-form-urlencoded";
+    body = json ? JSON.stringify(sensible()) : form(sensible());
+  } else if (bodyKind < 0.35) {
+    headers["content-type"] = pick(r, types.slice(0, 2));
+    body = form(fields());
+  } else if (bodyKind < 0.5) {
+    headers["content-type"] = pick(r, types.slice(2, 4));
+    body = JSON.stringify(chance(r, 0.8) ? fields() : pick(r, [[fields()], "x", 42, null, { nested: { deep: [fields()] } }]));
+  } else if (bodyKind < 0.58) {
+    headers["content-type"] = pick(r, types);
+    body = Buffer.alloc(65 * 1024 + Math.floor(r() * 900 * 1024), pick(r, ["a", "%", "&", "<"]));
+  } else if (bodyKind < 0.585) {
+    headers["content-type"] = types[0]!;
+    body = Buffer.alloc(10 * 1024 * 1024, "m");
+  } else if (bodyKind < 0.63) {
+    // No Content-Length: sent in pieces, sometimes past the limit.
+    headers["content-type"] = pick(r, types.slice(0, 4));
+    const pieces = 1 + Math.floor(r() * 120);
+    body = async (write) => {
+      for (let i = 0; i < pieces; i++) write(`message=${fill("<a", 1000)}&`);
+    };
+  } else if (bodyKind < 0.73) {
+    headers["content-type"] = types[0]!;
+    body = pick(r, ["%", "a=%E0%A4%A", "&&&", "=x", "firstName[]=1&firstName[]=2", Array.from({ length: 1200 }, (_, i) => `k${i}=v`).join("&"), "__proto__[x]=1&constructor[prototype][y]=2", "email=" + "%".repeat(3000)]);
+  } else if (bodyKind < 0.85) {
+    headers["content-type"] = pick(r, types);
+    if (chance(r, 0.3)) headers["content-encoding"] = pick(r, ["gzip", "br", "deflate", "identity, gzip", "bogus"]);
+    body = form(fields());
+  } else if (bodyKind < 0.9) {
+    headers["content-type"] = pick(r, types);
+    body = "";
+  } else if (bodyKind < 0.95) {
+    headers["content-type"] = pick(r, types);
+    body = Buffer.from(Array.from({ length: 1 + Math.floor(r() * 4000) }, () => Math.floor(r() * 256)));
+  } else {
+    headers["content-type"] = "multipart/form-data; boundary=x";
+    body = `--x\r\ncontent-disposition: form-data; name="firstName"\r\n\r\n${fill("<a", 100)}\r\n--x\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\n\r\n${fill("z", 20_000)}\r\n--x--`;
+  }
+  return { method, path: requestPath, headers, body, timeoutMs: 60_000 };
+}
+
+/** A session cookie for the admin routes (the run signs in like the owner). */
+async function signIn(base: string, password: string): Promise<string> {
+  const res = await rawRequest(base, {
+    method: "POST",
+    path: "/admin/login",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.250" },
+    body: `password=${encodeURIComponent(password)}`,
+  });
+  const cookie = String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
+  if (res.status !== 302 || !cookie.startsWith("admin_session=")) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+export async function badInputRun({ port, perRoute, seed = 20261212, name }: { port: number; perRoute: number; seed?: number; name: string }): Promise<BadInputResult> {
+  const started = Date.now();
+  const password = "bad-input-owner-password";
+  const server = await startServer({
+    port,
+    name,
+    // Behind one proxy, so that forged X-Forwarded-For values reach the rate limits; forms are
+    // not rate-limited here so that submissions go all the way (the limits have tests of their own).
+    env: { ADMIN_PASSWORD: password, TRUST_PROXY: "1", FORM_RATE_LIMIT_MAX: "100000000", OUTBOX_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" },
+    nodeArgs: ["--expose-gc", "--import", path.resolve("tests/support/request-cpu-probe.mjs")],
+    ipc: true,
+  });
+  try {
+    const base = server.url;
+    let session = await signIn(base, password);
+    const seeded = await rawRequest(base, {
+      method: "POST",
+      path: "/api/leads/contact",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Seed", lastName: "Row", email: "seed@example.com", message: "for the admin routes", elapsedMs: 5000 }),
+    });
+    const submissionId = (JSON.parse(seeded.body.toString()) as { id: string }).id;
+    const all = routes(submissionId);
+
+    // Warm up (code paths compiled, caches filled), then the baseline.
+    const warm = rng(seed + 1);
+    for (const route of all) for (let i = 0; i < 30; i++) await rawRequest(base, generate(warm, route, base, session)).catch(() => undefined);
+    session = await signIn(base, password);
+    const baseline = (await server.ask("memory")) as { heapUsed: number; rss: number };
+    await server.ask("reset");
+
+    const r = rng(seed);
+    const statuses: Record<string, number> = {};
+    const serverErrors: string[] = [];
+    const unanswered: string[] = [];
+    const msByRoute: Record<string, number> = {};
+    for (let i = 0; i < perRoute; i++) {
+      for (const route of all) {
+        const request = generate(r, route, base, session);
+        const sent = performance.now();
+        try {
+          const res = await rawRequest(base, request);
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+          if (res.status >= 500) serverErrors.push(`${res.status} ${request.method} ${request.path.slice(0, 120)}`);
+        } catch (err) {
+          unanswered.push(`${request.method} ${request.path.slice(0, 120)}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        msByRoute[route.path] = (msByRoute[route.path] ?? 0) + performance.now() - sent;
+        // A sign-out that worked ends the run's session: sign in again.
+        if (route.path === "/admin/logout" && request.headers?.cookie === session) session = await signIn(base, password);
+      }
+    }
+    const stats = (await server.ask("stats")) as { count: number; slowest: SlowRequest[] };
+    const after = (await server.ask("memory")) as { heapUsed: number; rss: number };
+    const mib = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
+    return {
+      routes: all.length,
+      perRoute,
+      requests: Object.values(statuses).reduce((a, b) => a + b, 0) + unanswered.length,
+      statuses,
+      serverErrors,
+      unanswered,
+      secondsByRoute: Object.fromEntries(Object.entries(msByRoute).map(([k, v]) => [k, Math.round(v / 100) / 10])),
+      slowest: stats.slowest.map((s) => ({ ...s, cpuMs: Math.round(s.cpuMs * 10) / 10, wallMs: Math.round(s.wallMs * 10) / 10 })),
+      heapBaselineMiB: mib(baseline.heapUsed),
+      heapAfterMiB: mib(after.heapUsed),
+      rssBaselineMiB: mib(baseline.rss),
+      rssAfterMiB: mib(after.rss),
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    await server.stop();
+  }
+}

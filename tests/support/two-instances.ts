@@ -1,0 +1,157 @@
+import { openDatabase } from "../../app/db/connection.server";
+import { createDatabase, startPostgres, type TestPostgres } from "./postgres";
+import { startServer, type RunningServer } from "./server";
+import { startWebhookReceiver } from "./webhook-receiver";
+
+/**
+ * Two app instances on one PostgreSQL database (issue 12): the owner's login attempts are
+ * limited across both, and the reliability run holds with one instance SIGKILLed halfway:
+ * `total` submissions at `concurrency`, spread over both, while the webhook target is down.
+ * Every submission answered 2xx is stored and, once the target is back, delivered exactly
+ * once: the killed instance's claims run out and the other instance takes them over.
+ */
+export interface TwoInstanceResult {
+  total: number;
+  concurrency: number;
+  /** Statuses of 6 wrong passwords sent alternately to the two instances. */
+  loginStatuses: number[];
+  accepted: number;
+  rejectedStatuses: number[];
+  storedAfterKill: number;
+  deliveredAfterOutage: number;
+  /** Deliveries that reached the receiver more than once (by X-Delivery-Id). */
+  duplicateDeliveries: number;
+  /** Submissions whose payload reached the receiver more than once. */
+  duplicateSubmissions: number;
+  missing: string[];
+  /** Seconds from the target's return until the last submission arrived (includes the killed instance's leases running out). */
+  deliverySeconds: number;
+  seconds: number;
+}
+
+const PASSWORD = "two-instance-owner-password";
+
+export async function twoInstanceRun({
+  ports,
+  postgresPort,
+  total,
+  concurrency,
+  name,
+}: {
+  ports: [number, number];
+  postgresPort: number;
+  total: number;
+  concurrency: number;
+  name: string;
+}): Promise<TwoInstanceResult> {
+  const started = Date.now();
+  let pg: TestPostgres | undefined;
+  const hooks = await startWebhookReceiver();
+  await hooks.stop(); // the owner's automation is down
+  const servers: (RunningServer | undefined)[] = [];
+  try {
+    pg = await startPostgres(postgresPort);
+    const databaseUrl = await createDatabase(pg.url, `two_instances_${Date.now()}`);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: "s".repeat(48),
+      ADMIN_PASSWORD: PASSWORD,
+      WEBHOOK_CONTACT_URL: hooks.url("/contact"),
+      FORM_RATE_LIMIT_MAX: "100000000",
+      OUTBOX_INTERVAL_MS: "200",
+      // Short sends, so the killed instance's claims (a send's time plus 10 s) run out soon.
+      OUTBOX_SEND_TIMEOUT_MS: "2000",
+      LOG_LEVEL: "warn",
+    };
+    // One after the other: the second finds the migrations done.
+    servers.push(await startServer({ port: ports[0], name: `${name}-a`, env }));
+    servers.push(await startServer({ port: ports[1], name: `${name}-b`, env }));
+    const [a, b] = servers as [RunningServer, RunningServer];
+
+    // The owner's login limit holds across both: 5 wrong passwords in all, then 429 everywhere.
+    const loginStatuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${(i % 2 ? b : a).url}/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `password=wrong-${i}`,
+        redirect: "manual",
+      });
+      loginStatuses.push(res.status);
+    }
+
+    const accepted: { id: string; email: string }[] = [];
+    const rejectedStatuses: number[] = [];
+    let sent = 0;
+    let aAlive = true;
+    const worker = async (w: number) => {
+      while (sent < total) {
+        const i = sent++;
+        const body = JSON.stringify({ firstName: "Two", lastName: `Instances ${i}`, email: `two${i}@example.com`, message: `message ${i}`, elapsedMs: 3000 });
+        // Spread over both; a request that meets the dead instance is sent to the other.
+        for (let tries = 0; tries < 400; tries++) {
+          const target = aAlive && (w + tries) % 2 === 0 ? a : b;
+          try {
+            const res = await fetch(`${target.url}/api/leads/contact`, { method: "POST", headers: { "content-type": "application/json" }, body });
+            if (res.status === 201) accepted.push({ id: ((await res.json()) as { id: string }).id, email: `two${i}@example.com` });
+            else rejectedStatuses.push(res.status);
+            break;
+          } catch {
+            await new Promise((r) => setTimeout(r, 20));
+          }
+        }
+      }
+    };
+    const kill = async () => {
+      while (sent < total / 2) await new Promise((r) => setTimeout(r, 5));
+      aAlive = false;
+      a.child.kill("SIGKILL");
+      await new Promise((r) => a.child.once("exit", r));
+    };
+    await Promise.all([...Array.from({ length: concurrency }, (_, w) => worker(w)), kill()]);
+
+    const database = await openDatabase(databaseUrl, { migrate: false });
+    let storedAfterKill = 0;
+    try {
+      const ids = new Set((await database.db.selectFrom("submissions").select(["id", "email"]).execute()).map((s) => `${s.id} ${s.email}`));
+      for (const { id, email } of accepted) if (ids.has(`${id} ${email}`)) storedAfterKill++;
+      // The target is back. Failed attempts wait out their backoff: make them due now, as the
+      // owner's "retry" does. The killed instance's claims are left to run out on their own.
+      await hooks.start();
+      await database.db.updateTable("deliveries").set({ next_attempt_at: new Date(0).toISOString() }).where("state", "=", "pending").execute();
+    } finally {
+      await database.close();
+    }
+    const back = Date.now();
+    const received = () => new Set(hooks.received.map((r) => (JSON.parse(r.body) as { email: string }).email));
+    const missingNow = () => {
+      const got = received();
+      return accepted.filter((x) => !got.has(x.email)).map((x) => x.email);
+    };
+    const deadline = Date.now() + 120_000;
+    while (missingNow().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const deliverySeconds = Math.round((Date.now() - back) / 100) / 10;
+    // A little longer: a duplicate would arrive now, if at all.
+    await new Promise((r) => setTimeout(r, 1000));
+    const deliveryIds = hooks.received.map((r) => String(r.headers["x-delivery-id"]));
+    const emails = hooks.received.map((r) => (JSON.parse(r.body) as { email: string }).email);
+    return {
+      total,
+      concurrency,
+      loginStatuses,
+      accepted: accepted.length,
+      rejectedStatuses,
+      storedAfterKill,
+      deliveredAfterOutage: accepted.length - missingNow().length,
+      duplicateDeliveries: deliveryIds.length - new Set(deliveryIds).size,
+      duplicateSubmissions: emails.length - new Set(emails).size,
+      missing: missingNow(),
+      deliverySeconds,
+      seconds: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    for (const s of servers) await s?.stop();
+    await hooks.stop().catch(() => {});
+    await pg?.stop();
+  }
+}
