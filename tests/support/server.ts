@@ -34,6 +34,13 @@ export async function startServer({
   /** An IPC channel to the server process (for a probe loaded with nodeArgs). */
   ipc?: boolean;
 }): Promise<RunningServer> {
+  // A server left over from an interrupted run would answer in this one's place (with another
+  // data directory): refuse to start rather than test the wrong server.
+  const stale = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use (a server left over from an earlier run?)`);
   const root = path.resolve("test-results", name);
   if (!keepData) rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
