@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { site } from "../../content/site";
 import { rawRequest, type RawRequest } from "./raw-http";
@@ -249,6 +250,8 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     const baseline = (await server.ask("memory")) as { heapUsed: number; rss: number };
     await server.ask("reset");
 
+    // Connections are kept and reused, as browsers do (the server closes those it refused).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const r = rng(seed);
     const statuses: Record<string, number> = {};
     const serverErrors: string[] = [];
@@ -256,7 +259,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     const msByRoute: Record<string, number> = {};
     for (let i = 0; i < perRoute; i++) {
       for (const route of all) {
-        const request = generate(r, route, base, session);
+        const request = { ...generate(r, route, base, session), agent };
         const sent = performance.now();
         try {
           const res = await rawRequest(base, request);
@@ -270,6 +273,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
         if (route.path === "/admin/logout" && request.headers?.cookie === session) session = await signIn(base, password);
       }
     }
+    agent.destroy();
     const stats = (await server.ask("stats")) as { count: number; slowest: SlowRequest[] };
     const after = (await server.ask("memory")) as { heapUsed: number; rss: number };
     const mib = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
