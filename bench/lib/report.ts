@@ -108,7 +108,7 @@ function badInputLine(result: BenchResult): string {
   const answers = Object.entries(r.statuses)
     .map(([status, n]) => `${n}× ${status}`)
     .join(", ");
-  return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); heap after a full collection ${r.heapBaselineMiB} MiB before, ${r.heapAfterMiB} MiB after (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB); ${r.seconds} s.`;
+  return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); after a full collection, heap ${r.heapBaselineMiB} MiB before and ${r.heapAfterMiB} MiB after, buffers ${r.externalBaselineMiB} → ${r.externalAfterMiB} MiB (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB: freed pages the allocator keeps); ${r.seconds} s.`;
 }
 
 function notes(result: BenchResult): string[] {

@@ -79,6 +79,7 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
   if (bad && !("skipped" in bad)) {
     if (bad.serverErrors.length) misses.push(`bad input: ${bad.serverErrors.length} answers ≥ 500 (first: ${bad.serverErrors[0]})`);
     if (bad.unanswered.length) misses.push(`bad input: ${bad.unanswered.length} requests got no answer (first: ${bad.unanswered[0]})`);
+    if (bad.heapAfterMiB - bad.heapBaselineMiB >= 16 || bad.externalAfterMiB - bad.externalBaselineMiB >= 8) misses.push(`bad input: memory not back to baseline (heap ${bad.heapBaselineMiB} → ${bad.heapAfterMiB} MiB, buffers ${bad.externalBaselineMiB} → ${bad.externalAfterMiB} MiB)`);
     const slowest = bad.slowest[0];
     if (slowest && slowest.cpuMs > budgets.requestCpuMs) misses.push(`bad input: the slowest request took ${slowest.cpuMs} ms of server CPU > ${budgets.requestCpuMs} ms (${slowest.method} ${slowest.path})`);
   }

@@ -37,6 +37,9 @@ export interface BadInputResult {
   heapAfterMiB: number;
   rssBaselineMiB: number;
   rssAfterMiB: number;
+  /** Memory outside the JavaScript heap that the server holds (buffers), before and after. */
+  externalBaselineMiB: number;
+  externalAfterMiB: number;
   seconds: number;
 }
 
@@ -247,7 +250,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     const warm = rng(seed + 1);
     for (const route of all) for (let i = 0; i < 30; i++) await rawRequest(base, generate(warm, route, base, session)).catch(() => undefined);
     session = await signIn(base, password);
-    const baseline = (await server.ask("memory")) as { heapUsed: number; rss: number };
+    const baseline = (await server.ask("memory")) as { heapUsed: number; rss: number; external: number };
     await server.ask("reset");
 
     // Connections are kept and reused, as browsers do (the server closes those it refused).
@@ -275,7 +278,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     }
     agent.destroy();
     const stats = (await server.ask("stats")) as { count: number; slowest: SlowRequest[] };
-    const after = (await server.ask("memory")) as { heapUsed: number; rss: number };
+    const after = (await server.ask("memory")) as { heapUsed: number; rss: number; external: number };
     const mib = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
     return {
       routes: all.length,
@@ -290,6 +293,8 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
       heapAfterMiB: mib(after.heapUsed),
       rssBaselineMiB: mib(baseline.rss),
       rssAfterMiB: mib(after.rss),
+      externalBaselineMiB: mib(baseline.external),
+      externalAfterMiB: mib(after.external),
       seconds: Math.round((Date.now() - started) / 1000),
     };
   } finally {

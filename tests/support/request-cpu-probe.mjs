@@ -59,6 +59,6 @@ process.on("message", (/** @type {unknown} */ message) => {
     gc?.();
     gc?.();
     const m = process.memoryUsage();
-    process.send({ kind: "memory", heapUsed: m.heapUsed, rss: m.rss, external: m.external, gc: Boolean(gc) });
+    process.send({ kind: "memory", heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, gc: Boolean(gc) });
   }
 });
