@@ -111,6 +111,12 @@ function badInputLine(result: BenchResult): string {
   return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); after a full collection, heap ${r.heapBaselineMiB} MiB before and ${r.heapAfterMiB} MiB after, buffers ${r.externalBaselineMiB} → ${r.externalAfterMiB} MiB (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB: freed pages the allocator keeps); ${r.seconds} s.`;
 }
 
+function durabilityLine(result: BenchResult): string {
+  const d = result.durability;
+  if (!d) return "SQLite durability: not measured.";
+  return `SQLite durability: a submission stored with synchronous=FULL (what the server uses: on disk when answered) takes ${d.fullMsPerSubmission} ms, with NORMAL ${d.normalMsPerSubmission} ms (${d.count} each, one after the other, with its delivery).`;
+}
+
 function notes(result: BenchResult): string[] {
   return [
     `Lighthouse ${result.settings.lighthouse}; median of ${result.settings.lighthouseRuns} run(s). Sizes: JS = gzip of scripts loaded before any interaction (built files, run or prefetched, + inline); others as transferred (Brotli). kB = 1,000 bytes.`,
@@ -120,6 +126,7 @@ function notes(result: BenchResult): string[] {
     reliabilityLine(result),
     twoInstancesLine(result),
     badInputLine(result),
+    durabilityLine(result),
     `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
   ];
 }

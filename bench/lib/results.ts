@@ -8,6 +8,7 @@ import type { LoadResult } from "./load";
 import type { ReliabilityResult } from "../../tests/support/reliability";
 import type { BadInputResult } from "../../tests/support/bad-input";
 import type { TwoInstanceResult } from "../../tests/support/two-instances";
+import type { DurabilityResult } from "./durability";
 import type { ObservatoryResult } from "./observatory";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
@@ -34,6 +35,8 @@ export interface BenchResult {
   twoInstances?: TwoInstanceResult | { skipped: string };
   /** Issue 12: generated bad input on every route that takes a body, and every method. */
   badInput?: BadInputResult | { skipped: string };
+  /** Issue 12: what SQLite's synchronous=FULL costs per stored submission. */
+  durability?: DurabilityResult;
   misses: string[];
   byDesign: string[];
 }
