@@ -80,6 +80,7 @@ interface Route {
   admin?: boolean;
 }
 
+/** Every route that takes a body. The payment webhook joins this list when it is built. */
 function routes(submissionId: string): Route[] {
   return [
     { path: "/contact", page: true, fields: contactLimits },
