@@ -30,6 +30,7 @@ import { loadOptions, loadTest, rssBytes } from "./lib/load";
 import { reliabilityRun } from "../tests/support/reliability";
 import { badInputRun } from "../tests/support/bad-input";
 import { twoInstanceRun } from "../tests/support/two-instances";
+import { measureDurability } from "./lib/durability";
 
 /** Issue #5's full-scale reliability run; issue 12's two-instance run and bad-input run. */
 const RELIABILITY = { total: 2000, concurrency: 50 };
@@ -163,6 +164,9 @@ async function main(): Promise<number> {
     reliability = await reliabilityRun({ port: port + 1, name: "bench-reliability", ...RELIABILITY });
   }
 
+  log("SQLite durability: 500 submissions stored with synchronous=FULL and with NORMAL…");
+  const durability = await measureDurability(500);
+
   let twoInstances: BenchResult["twoInstances"];
   let badInput: BenchResult["badInput"];
   if (only) {
@@ -208,6 +212,7 @@ async function main(): Promise<number> {
     firstTouch,
     twoInstances,
     badInput,
+    durability,
   };
   const result: BenchResult = { ...partial, ...findMisses(partial) };
   if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);

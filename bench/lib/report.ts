@@ -113,7 +113,13 @@ function badInputLine(result: BenchResult): string {
   const answers = Object.entries(r.statuses)
     .map(([status, n]) => `${n}× ${status}`)
     .join(", ");
-  return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); heap after a full collection ${r.heapBaselineMiB} MiB before, ${r.heapAfterMiB} MiB after (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB); ${r.seconds} s.`;
+  return `Bad input: ${r.requests} generated requests (${r.perRoute} on each of ${r.routes} routes that take a body, every method), one at a time: ${r.serverErrors.length} answers ≥ 500, ${r.unanswered.length} unanswered (${answers}); slowest ${r.slowest[0]?.cpuMs ?? "?"} ms of server CPU (budget ${budgets.requestCpuMs} ms); after a full collection, heap ${r.heapBaselineMiB} MiB before and ${r.heapAfterMiB} MiB after, buffers ${r.externalBaselineMiB} → ${r.externalAfterMiB} MiB (RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB: freed pages the allocator keeps); ${r.seconds} s.`;
+}
+
+function durabilityLine(result: BenchResult): string {
+  const d = result.durability;
+  if (!d) return "SQLite durability: not measured.";
+  return `SQLite durability: a submission stored with synchronous=FULL (what the server uses: on disk when answered) takes ${d.fullMsPerSubmission} ms, with NORMAL ${d.normalMsPerSubmission} ms (${d.count} each, one after the other, with its delivery).`;
 }
 
 function notes(result: BenchResult): string[] {
@@ -126,6 +132,7 @@ function notes(result: BenchResult): string[] {
     reliabilityLine(result),
     twoInstancesLine(result),
     badInputLine(result),
+    durabilityLine(result),
     `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
   ];
 }

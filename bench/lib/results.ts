@@ -9,6 +9,7 @@ import type { LoadResult } from "./load";
 import type { ReliabilityResult } from "../../tests/support/reliability";
 import type { BadInputResult } from "../../tests/support/bad-input";
 import type { TwoInstanceResult } from "../../tests/support/two-instances";
+import type { DurabilityResult } from "./durability";
 import type { ObservatoryResult } from "./observatory";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
@@ -36,6 +37,8 @@ export interface BenchResult {
   twoInstances?: TwoInstanceResult | { skipped: string };
   /** Issue 12: generated bad input on every route that takes a body, and every method. */
   badInput?: BadInputResult | { skipped: string };
+  /** Issue 12: what SQLite's synchronous=FULL costs per stored submission. */
+  durability?: DurabilityResult;
   misses: string[];
   byDesign: string[];
 }
@@ -84,6 +87,7 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
   if (bad && !("skipped" in bad)) {
     if (bad.serverErrors.length) misses.push(`bad input: ${bad.serverErrors.length} answers ≥ 500 (first: ${bad.serverErrors[0]})`);
     if (bad.unanswered.length) misses.push(`bad input: ${bad.unanswered.length} requests got no answer (first: ${bad.unanswered[0]})`);
+    if (bad.heapAfterMiB - bad.heapBaselineMiB >= 16 || bad.externalAfterMiB - bad.externalBaselineMiB >= 8) misses.push(`bad input: memory not back to baseline (heap ${bad.heapBaselineMiB} → ${bad.heapAfterMiB} MiB, buffers ${bad.externalBaselineMiB} → ${bad.externalAfterMiB} MiB)`);
     const slowest = bad.slowest[0];
     if (slowest && slowest.cpuMs > budgets.requestCpuMs) misses.push(`bad input: the slowest request took ${slowest.cpuMs} ms of server CPU > ${budgets.requestCpuMs} ms (${slowest.method} ${slowest.path})`);
   }

@@ -13,6 +13,8 @@ export interface RawRequest {
   /** Sent as is; a function writes it in pieces (a body without Content-Length is sent chunked). */
   body?: string | Buffer | ((write: (chunk: string | Buffer) => boolean) => Promise<void> | void);
   timeoutMs?: number;
+  /** A keep-alive agent to reuse connections (default: a new connection per request). */
+  agent?: http.Agent;
 }
 
 /**
@@ -35,7 +37,7 @@ export function rawRequest(base: string, r: RawRequest): Promise<RawResponse> {
       method: r.method ?? "GET",
       path: r.path,
       headers,
-      agent: false,
+      agent: r.agent ?? false,
       setHost: !Object.keys(headers).some((k) => k.toLowerCase() === "host"),
     });
     const timer = setTimeout(() => req.destroy(new Error(`no answer in ${r.timeoutMs ?? 30_000} ms`)), r.timeoutMs ?? 30_000);

@@ -31,12 +31,15 @@ http.Server.prototype.emit = function (/** @type {string} */ event, /** @type {a
     const [req, res] = /** @type {[http.IncomingMessage, http.ServerResponse]} */ (/** @type {unknown} */ (args));
     const cpu = process.threadCpuUsage();
     const started = performance.now();
+    // Now: routers rewrite req.url on the way (Express strips a router's mount path).
+    const method = String(req.method);
+    const path = String(req.url).slice(0, 160);
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       const used = process.threadCpuUsage(cpu);
-      record({ cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started, method: String(req.method), path: String(req.url).slice(0, 160), status: res.statusCode });
+      record({ cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - started, method, path, status: res.statusCode });
     };
     res.once("finish", finish);
     res.once("close", finish);
@@ -56,6 +59,6 @@ process.on("message", (/** @type {unknown} */ message) => {
     gc?.();
     gc?.();
     const m = process.memoryUsage();
-    process.send({ kind: "memory", heapUsed: m.heapUsed, rss: m.rss, external: m.external, gc: Boolean(gc) });
+    process.send({ kind: "memory", heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, external: m.external, arrayBuffers: m.arrayBuffers, gc: Boolean(gc) });
   }
 });
