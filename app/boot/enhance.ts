@@ -1,4 +1,5 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
+import { prefetch } from "./after-load";
 import { releaseWithin } from "./held-input";
 import { idle, now, sight } from "./triggers";
 
@@ -47,6 +48,9 @@ function schedule(element: HTMLElement) {
   for (const name of (element.dataset.enhance ?? "").split(/\s+/)) {
     if (!isEnhancer(name)) continue;
     const trigger = enhancerTriggers[name];
+    // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
+    // costs no round trip: a tap right after scrolling to it finds it attached.
+    if (trigger === "sight") prefetch([__BOOT_ENHANCERS__[name]]);
     if (trigger === "sight") sight(element, () => attach(element, name));
     else if (trigger === "idle") idle(() => attach(element, name));
     else attach(element, name);
