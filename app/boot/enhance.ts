@@ -50,9 +50,10 @@ function schedule(element: HTMLElement) {
     const trigger = enhancerTriggers[name];
     // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
     // costs no round trip: a tap right after scrolling to it finds it attached.
-    if (trigger === "sight") prefetch([__BOOT_ENHANCERS__[name]]);
-    if (trigger === "sight") sight(element, () => attach(element, name));
-    else if (trigger === "idle") idle(() => attach(element, name));
+    if (trigger === "sight") {
+      prefetch([__BOOT_ENHANCERS__[name]]);
+      sight(element, () => attach(element, name));
+    } else if (trigger === "idle") idle(() => attach(element, name));
     else attach(element, name);
   }
 }

@@ -1,23 +1,16 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Page-wide UI facts that the navigation bar reacts to (SPEC §2 'Navigation bar'): which
- * modals are open and whether the checkout panel is open. Modals that do not hide the bar
- * (the cookie banner and its details dialog) simply never register here.
+ * Which overlays that are not native dialogs are open (the newsletter's confirmation modals), so
+ * the navigation bar gives way to them (SPEC §2 'Navigation bar'). Native modal dialogs need
+ * nothing here: app.css hides the bar while one is open (`:has(dialog:modal)`).
  */
 interface UiState {
   openModals: ReadonlySet<string>;
-  checkoutOpen: boolean;
-  portfolioDialogOpen: boolean;
 }
 
-let state: UiState = { openModals: new Set(), checkoutOpen: false, portfolioDialogOpen: false };
+let state: UiState = { openModals: new Set() };
 const listeners = new Set<() => void>();
-
-function set(next: Partial<UiState>) {
-  state = { ...state, ...next };
-  for (const l of listeners) l();
-}
 
 export const uiState = {
   get: () => state,
@@ -26,29 +19,22 @@ export const uiState = {
     return () => listeners.delete(listener);
   },
   setModalOpen(id: string, open: boolean) {
-    const has = state.openModals.has(id);
-    if (open === has) return;
+    if (open === state.openModals.has(id)) return;
     const next = new Set(state.openModals);
     if (open) next.add(id);
     else next.delete(id);
-    set({ openModals: next });
-  },
-  setCheckoutOpen(open: boolean) {
-    if (state.checkoutOpen !== open) set({ checkoutOpen: open });
-  },
-  setPortfolioDialogOpen(open: boolean) {
-    if (state.portfolioDialogOpen !== open) set({ portfolioDialogOpen: open });
-    uiState.setModalOpen("portfolio-request", open);
+    state = { openModals: next };
+    for (const l of listeners) l();
   },
 };
 
-const serverState: UiState = { openModals: new Set(), checkoutOpen: false, portfolioDialogOpen: false };
+const serverState: UiState = { openModals: new Set() };
 
 export function useUiState(): UiState {
   return useSyncExternalStore(uiState.subscribe, uiState.get, () => serverState);
 }
 
-/** True while something covers the page that the navigation bar must give way to. */
+/** True while an overlay the navigation bar must give way to is open. */
 export function navSuppressed(s: UiState): boolean {
-  return s.checkoutOpen || s.openModals.size > 0;
+  return s.openModals.size > 0;
 }

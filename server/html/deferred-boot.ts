@@ -56,6 +56,14 @@ function appStart(body: string): string {
   return (imports.length ? `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);\n` : "") + code.trim();
 }
 
+/** The runtime as it goes inside <script>: made once, not per response (the runtime is constant). */
+let inlined: { source: string; safe: string } | undefined;
+function inlineSafe(runtime: string): string {
+  // A script's own `</script>` would end the element early; the minifier never writes one, but be sure.
+  if (inlined?.source !== runtime) inlined = { source: runtime, safe: runtime.replaceAll("</script", "<\\/script") };
+  return inlined.safe;
+}
+
 export function deferBoot(html: string, runtime: string): DeferredBoot {
   const modules: string[] = [];
   let rewritten = html.replace(MODULEPRELOAD, (tag) => {
@@ -70,8 +78,7 @@ export function deferBoot(html: string, runtime: string): DeferredBoot {
   const start = `window.siteBoot.registerApp(${JSON.stringify(modules)}, async () => {\n${appStart(body)}\n});`;
   rewritten = rewritten.replace(whole, () => open + start + close);
   const nonce = NONCE.exec(open)?.[0] ?? "";
-  // A script's own `</script>` would end the element early; the minifier never writes one, but be sure.
-  const inline = runtime.replaceAll("</script", "<\\/script");
+  const inline = inlineSafe(runtime);
   rewritten = rewritten.replace(HEAD_OPEN, (head) => `${head}<script${nonce}>${inline}</script>`);
   return { html: rewritten, modules };
 }

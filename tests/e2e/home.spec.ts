@@ -183,22 +183,28 @@ test.describe("home: content", () => {
   });
 });
 
+/** Records every scroll position the page passes through (a smooth scroll passes many). */
+async function recordScrolls(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollLog: number[] };
+    w.scrollLog = [];
+    window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
+  });
+}
+const distinctScrollPositions = (page: Page) => page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size);
+
 test.describe("home: scrolling", () => {
   test("the hero button smooth-scrolls to the checkout section; the cue and the band scroll too", async ({ page, baseURL }) => {
     await page.goto("/");
     const requests: string[] = [];
     page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
-    await page.evaluate(() => {
-      const w = window as unknown as { scrollLog: number[] };
-      w.scrollLog = [];
-      window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
-    });
+    await recordScrolls(page);
     await page.getByRole("link", { name: hero.primaryCta }).click();
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
     // Smooth: the page passed through positions on its way, not one jump.
-    expect(await page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size)).toBeGreaterThan(3);
+    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
 
     await page.locator('[data-section="builds-band"]').getByRole("link", { name: buildsBand.strategyCta }).click();
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
@@ -215,15 +221,11 @@ test.describe("home: scrolling", () => {
     await page.waitForLoadState("load");
     const requests: string[] = [];
     page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
-    await page.evaluate(() => {
-      const w = window as unknown as { scrollLog: number[] };
-      w.scrollLog = [];
-      window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
-    });
+    await recordScrolls(page);
     await page.getByRole("link", { name: hero.primaryCta }).click();
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
-    expect(await page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size)).toBeGreaterThan(3);
+    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   });
