@@ -28,7 +28,7 @@ export interface BootPage {
   csp: string;
 }
 
-export function prepareBootPage(rendered: string): BootPage {
+export function prepareBootPage(rendered: string, path = "/"): BootPage {
   // The boot script was already deferred by the render (app/entry.server.tsx).
   const html = rendered.replaceAll(` nonce="${cspNonceToken}"`, "");
   if (html.includes(cspNonceToken)) throw new Error("a boot-rendered page still holds the nonce placeholder");
@@ -41,7 +41,7 @@ export function prepareBootPage(rendered: string): BootPage {
     gzip: gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
     // Weak: the three encodings carry the same page.
     etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
-    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), path),
   };
 }
 
@@ -93,7 +93,7 @@ export class BootPages {
   private async renderAll(): Promise<void> {
     const started = this.now();
     const pages = new Map<string, BootPage>();
-    for (const p of this.paths) pages.set(p, prepareBootPage(await this.renderPage(p)));
+    for (const p of this.paths) pages.set(p, prepareBootPage(await this.renderPage(p), p));
     this.pages = pages;
     this.validUntil = startOfNextYear(started);
     logger.info({ pages: pages.size, ms: this.now() - started }, "boot-rendered pages rendered");
