@@ -10,7 +10,7 @@ import { describeTrustProxy, expressTrustProxy } from "~/config/trust-proxy.serv
 import { logger } from "~/lib/logger.server";
 import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
-import { nonceMiddleware, securityHeaders } from "./security-headers";
+import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { leadsRouter } from "./api/leads";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
@@ -53,9 +53,7 @@ export function createApp(opts: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  app.use(nonceMiddleware());
-  app.use(...securityHeaders());
-  app.use(compression());
+  app.use(...baselineHeaders());
 
   // One canonical URL per page: drop a trailing slash (search engines see one address). The
   // Location always stays on this site (canonicalPath).
@@ -67,6 +65,13 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
+  // Boot-rendered pages first: they are constant, precompressed bytes with their own policy, so
+  // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
+  if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
+
+  app.use(pageSecurityPolicy());
+  app.use(compression());
+
   // The admin area's pages, data requests and downloads hold personal data: no cache (browser,
   // proxy or CDN) may keep a copy.
   app.use((req, res, next) => {
@@ -77,8 +82,6 @@ export function createApp(opts: AppOptions) {
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
   app.use("/api/leads", leadsRouter(opts.runtime));
-
-  if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;

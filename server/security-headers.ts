@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { cspAdditionsFor } from "./csp-by-path";
 
@@ -48,18 +48,14 @@ export function contentSecurityPolicy(inlineScriptSources: readonly string[], pa
     .join(";");
 }
 
-export function nonceMiddleware(): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  };
-}
-
-const nonceOf = (res: unknown) => String((res as Response).locals.cspNonce);
-
-export function securityHeaders(): RequestHandler[] {
+/**
+ * Headers every response carries (helmet's set, Permissions-Policy, HSTS over HTTPS). The
+ * Content-Security-Policy is set apart: by `pageSecurityPolicy` with a fresh nonce, or by a
+ * boot-rendered page with its own constant policy (server/boot-pages.ts), which then needs no
+ * nonce at all.
+ */
+export function baselineHeaders(): RequestHandler[] {
   const withHelmet = helmet({
-    // Set below, from the same directives the static pages use.
     contentSecurityPolicy: false,
     // HSTS only means something over HTTPS; it is added below when the request is secure.
     strictTransportSecurity: false,
@@ -68,10 +64,19 @@ export function securityHeaders(): RequestHandler[] {
     xFrameOptions: { action: "deny" },
   });
   const extra: RequestHandler = (req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonceOf(res)}'`], req.path));
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
   return [withHelmet, extra];
+}
+
+/** A fresh nonce for this response, and the policy that allows inline scripts carrying it. */
+export function pageSecurityPolicy(): RequestHandler {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], req.path));
+    next();
+  };
 }

@@ -45,12 +45,13 @@ export function browserScrollEnv(): ScrollEnv {
     find: (id) => document.getElementById(id),
     wait: (ms, fn) => void window.setTimeout(fn, ms),
     reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
-    // Sections far from the viewport are not laid out yet (content-visibility in app.css) and
-    // hold an estimated height; a smooth scroll aimed past them would land off target as they
-    // render on the way. Laying them all out first (one layout, at the visitor's request)
-    // fixes every position before the scroll starts.
+    // Sections far from the viewport that were never laid out yet (content-visibility in
+    // app.css) hold an estimated height; a smooth scroll aimed past them would land off target
+    // as they render on the way. Laying them all out first (one layout, at the visitor's
+    // request) fixes every position before the scroll starts. Once each was laid out
+    // (data-sized), their remembered sizes are exact and nothing needs doing.
     beforeScroll: () => {
-      document.documentElement.dataset.renderAll = "";
+      if (document.querySelector("[data-section]:not([data-sized])")) document.documentElement.dataset.renderAll = "";
     },
   };
 }

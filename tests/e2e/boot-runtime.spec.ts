@@ -48,8 +48,8 @@ test.describe("the app starts when the visitor reaches for it", () => {
       script: registering,
     });
     await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((l) => l.map((x) => x.getAttribute("href")))).toEqual(["/chunk-a.js", "/chunk-b.js"]);
-    // The skipped sections are laid out first, one per idle moment.
-    await expect(page.locator("section[data-rendered]")).toHaveCount(2);
+    // The skipped sections are laid out first, one per idle moment, and their size kept.
+    await expect(page.locator("section[data-sized]")).toHaveCount(2);
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 100);
     await page.keyboard.press("Tab");

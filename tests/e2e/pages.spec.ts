@@ -122,11 +122,18 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     // (built apart from the app: no React in them).
     expect(state.scripts.some((s) => s.by !== "link" && s.file.startsWith("boot-drawer-drag-"))).toBe(true);
     for (const s of state.scripts) if (s.by !== "link") expect(s.file).toMatch(/^boot-/);
-    // Sections the first layout skipped are laid out in idle moments after the load.
+    // Sections the first layout skipped are laid out in idle moments after the load, once
+    // each, and then skipped again while off screen, with their true size remembered.
     const sections = page.locator("[data-section]");
     expect(await sections.count()).toBeGreaterThan(3);
-    await expect.poll(() => page.locator("[data-section]:not([data-rendered])").count()).toBe(0);
-    expect(await sections.evaluateAll((all) => all.map((s) => getComputedStyle(s).contentVisibility))).not.toContain("auto");
+    await expect.poll(() => page.locator("[data-section]:not([data-sized])").count()).toBe(0);
+    const lower = page.locator('[data-section]:not([data-section="hero"], [data-flow])');
+    expect(await lower.evaluateAll((all) => all.map((s) => getComputedStyle(s).contentVisibility))).not.toContain("visible");
+    // Their remembered sizes are their true ones: laying everything out changes no height.
+    const heights = () => lower.evaluateAll((all) => all.map((s) => s.getBoundingClientRect().height));
+    const skipped = await heights();
+    await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
+    expect(await heights()).toEqual(skipped);
     // The HTML itself names no module to preload and imports nothing statically.
     const html = await (await page.request.get("/about-jordan")).text();
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
