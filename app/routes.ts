@@ -20,6 +20,8 @@ export default [
   route("admin/privacy/export", "routes/admin.privacy-export.tsx"),
   // The newsletter form's landing page without JavaScript (DECISIONS 7).
   route("newsletter", "routes/newsletter.tsx"),
+  // The portfolio request without the app (no JavaScript, or its code failed to load).
+  route(rel(paths.portfolioRequest), "routes/portfolio-request.tsx"),
   // Anything else: the 404 page with HTTP status 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

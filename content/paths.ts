@@ -31,6 +31,8 @@ export const paths = {
   terms: "/terms-of-use",
   cookies: "/cookie-policy",
   disclaimer: "/disclaimer",
+  /** Where the portfolio-request dialog posts when the app is not running (no JavaScript, or its code failed to load). */
+  portfolioRequest: "/portfolio-request",
   /** SPEC §2: the strategy options anchor, written as the site links it everywhere. */
   strategyOptions: "/#strategy-options",
 } as const;

@@ -223,14 +223,19 @@ test.describe("contact-type forms", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a plain form post stores the message and shows the thank-you", async ({ page }) => {
+    test("a plain form post stores the message and shows the thank-you, in view below the navigation bar", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
       await page.goto("/contact");
       const email = `nojs-${Date.now()}@example.com`;
       await fill(page, { Email: email });
       await form(page).getByRole("button", { name: "Send Message" }).click();
-    await page.clock.runFor(300); // toasts appear on a timer
-      await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      const heading = page.getByRole("heading", { name: "Thank You!" });
+      await expect(heading).toBeVisible();
       expect(await stored(email)).toHaveLength(1);
+      // The answer opens scrolled to the thank-you (the post went to the page at its anchor).
+      expect(new URL(page.url()).hash).toBe("#send-message");
+      const box = await heading.boundingBox();
+      expect(box && box.y >= 64 && box.y + box.height <= 740, `heading at ${JSON.stringify(box)}`).toBe(true);
     });
 
     test("errors come back with field messages and what was typed", async ({ page }) => {

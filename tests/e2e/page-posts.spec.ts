@@ -11,7 +11,7 @@ const form = { "content-type": "application/x-www-form-urlencoded" };
 const tenMegabytes = `message=${"x".repeat(10 * 1024 * 1024)}`;
 
 test.describe("page form posts: body limits", () => {
-  for (const path of ["/contact", "/get-in-touch", "/newsletter", "/admin/login", "/admin/logout", "/admin/submissions/x"]) {
+  for (const path of ["/contact", "/get-in-touch", "/newsletter", "/portfolio-request", "/admin/login", "/admin/logout", "/admin/submissions/x"]) {
     test(`${path}: a 10 MB body gets 413 and a short answer`, async () => {
       const res = await rawRequest(base(), { method: "POST", path, headers: form, body: tenMegabytes });
       expect(res.status).toBe(413);

@@ -199,4 +199,45 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
     await expect(dialog.getByRole("status")).toContainText("48 hours");
     expect(await submission(email)).toMatchObject([{ form: "portfolio_request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
   });
+  test("chunks fail mid-typing: every character kept, and the request posts without the app to its own page", async ({ page }) => {
+    await slowDown(page);
+    const fail = await holdAppChunks(page, "fail");
+    await open(page, "/portfolio");
+    await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
+    await expect(dialog).toBeVisible();
+    const email = `portfolio-no-app-${Date.now()}@example.com`;
+    const entries: Entry[] = [
+      ["First name", "Grace"],
+      ["Last name", "Hopper"],
+      ["Email", email],
+      ["Tell me about your business", "A bakery with big plans"],
+    ];
+    await typeAll(dialog, entries, fail);
+    await expectTyped(dialog, entries);
+    await dialog.getByRole("button", { name: "Request Access" }).click();
+    await expect(page).toHaveURL(/\/portfolio-request$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your request is in.");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "the app never ran").toBeUndefined();
+    expect(await submission(email)).toMatchObject([{ form: "portfolio_request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an error comes back on the request's own page with what was typed", async ({ page }) => {
+      await page.goto("/portfolio-request");
+      const form = page.getByRole("form", { name: "Request portfolio access" });
+      // Spaces pass the browser's own 'required' check; the server's checks (SPEC §5, in order) refuse them.
+      await form.getByLabel("First name").fill("   ");
+      await form.getByLabel("Last name").fill("Hopper");
+      await form.getByLabel("Email").fill("grace@example.com");
+      await form.getByLabel("Tell me about your business").fill("Keep this text");
+      const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Request Access" }).click()]);
+      expect(res.status()).toBe(400);
+      await expect(page.getByRole("alert")).toHaveText("Security Check Failed: All fields are required.");
+      await expect(form.getByLabel("Tell me about your business")).toHaveValue("Keep this text");
+      await expect(form.getByLabel("Email")).toHaveValue("grace@example.com");
+    });
+  });
 });

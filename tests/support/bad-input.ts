@@ -87,6 +87,7 @@ function routes(submissionId: string): Route[] {
     { path: "/get-in-touch", page: true, fields: contactLimits },
     { path: `/chat-with-${site.slug}`, page: true, fields: contactLimits },
     { path: "/newsletter", page: true, fields: { ...newsletterLimits, source: 40 } },
+    { path: "/portfolio-request", page: true, fields: portfolioLimits },
     { path: "/admin/login", page: true, fields: { password: 200 }, admin: true },
     { path: "/admin/logout", page: true, fields: {}, admin: true },
     { path: `/admin/submissions/${submissionId}`, page: true, fields: { delivery: 60 }, admin: true },

@@ -1,7 +1,7 @@
 import { Honeypot } from "~/features/leads/honeypot";
 import { contactFormSuccess } from "#content/contact-form";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
 import { focusIntoView } from "~/lib/focus-into-view";
 import { buttonClass } from "~/ui/button";
@@ -18,6 +18,12 @@ const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_to
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
 const empty: ContactFields = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 const successMessage = contactFormSuccess;
+/**
+ * The form and its thank-you share this anchor, and a post without JavaScript goes to the page
+ * at it: the answer (thank-you, or the form with its messages) opens scrolled to it, clear of
+ * the fixed navigation bar (scroll-mt), as the app's focusIntoView does with JavaScript.
+ */
+const RESULT_ANCHOR = "send-message";
 
 type Status = "idle" | "submitting" | "submitted";
 
@@ -41,6 +47,7 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
 export function ContactForm({ form, actionData }: { form: ContactFormKind; actionData?: ContactActionData }) {
   const { source, thankYouTitle } = contactForms[form];
   const id = useId();
+  const location = useLocation();
   const [status, setStatus] = useState<Status>(actionData?.ok ? "submitted" : "idle");
   // What the fields start with: a failed no-JavaScript post's values; nothing once sent.
   const [defaults, setDefaults] = useState<ContactFields>(() => echoed(actionData));
@@ -125,7 +132,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
 
   if (status === "submitted") {
     return (
-      <div className="rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
+      <div id={RESULT_ANCHOR} className="scroll-mt-24 rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
         {/* Focused after a send; the margin keeps it clear of the fixed 64 px navigation bar. */}
         <h2 ref={thankYouRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none">
           {thankYouTitle}
@@ -180,12 +187,14 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   return (
     <Form
       ref={formRef}
+      id={RESULT_ANCHOR}
       method="post"
+      action={`${location.pathname}${location.search}#${RESULT_ANCHOR}`}
       reloadDocument
       noValidate
       onSubmit={onSubmit}
       onFocus={touch}
-      className="relative grid gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      className="relative grid scroll-mt-24 gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
       aria-label="Send a message"
     >
       {actionData?.formError && (

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { ctas } from "#content/navigation";
 import { PortfolioRequestForm, type PortfolioRequestStatus } from "./portfolio-request-form";
 
 /** The id every 'Portfolio' / 'Request Portfolio Access' button points at. */
@@ -40,7 +41,7 @@ export function PortfolioDialog() {
       onClose={() => status === "submitted" && setStatus("form")}
     >
       <h2 id={titleId} className="pr-8 text-2xl font-bold text-ink">
-        Request Portfolio Access
+        {ctas.requestPortfolioAccess}
       </h2>
       <PortfolioRequestForm status={status} onStatusChange={setStatus} onClose={() => ref.current?.close()} descriptionId={descriptionId} />
       <button

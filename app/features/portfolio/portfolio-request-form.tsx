@@ -7,15 +7,18 @@ import { formToasts, securityMessages } from "~/features/leads/messages";
 import { portfolioSecurityCheck, sanitizePortfolio, truncate, type PortfolioFields } from "~/features/leads/rules";
 import { sendLead } from "~/features/leads/send-lead";
 import { buttonClass } from "~/ui/button";
+import { paths } from "~/config/paths";
+import { portfolioRequestCopy as copy } from "#content/portfolio-request";
 import { toast } from "~/ui/toast";
 
 const SOURCE = "portfolio_request";
-const fields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
+export const portfolioRequestFields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
   { name: "firstName", label: "First name", max: FORM_LIMITS.name, autoComplete: "given-name" },
   { name: "lastName", label: "Last name", max: FORM_LIMITS.name, autoComplete: "family-name" },
   { name: "email", label: "Email", max: FORM_LIMITS.email, type: "email", autoComplete: "email" },
   { name: "description", label: "Tell me about your business and what you'd like to see", max: FORM_LIMITS.message },
 ];
+const fields = portfolioRequestFields;
 const names = fields.map((f) => f.name);
 const empty: PortfolioFields = { firstName: "", lastName: "", email: "", description: "" };
 const lengthsOf = (v: PortfolioFields) => Object.fromEntries(names.map((n) => [n, v[n].length])) as Record<keyof PortfolioFields, number>;
@@ -60,9 +63,9 @@ export function PortfolioRequestForm({ status, onStatusChange, onClose, descript
     return (
       <div role="status" className="mt-4">
         <p id={descriptionId} className="text-lg text-ink">
-          Thank you! Your request is in.
+          {copy.thanks}
         </p>
-        <p className="mt-2 text-muted">I&apos;ll review it and reply within 48 hours with access to the case study.</p>
+        <p className="mt-2 text-muted">{copy.submitted}</p>
         <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={onClose}>
           Close
         </button>
@@ -72,7 +75,7 @@ export function PortfolioRequestForm({ status, onStatusChange, onClose, descript
   return (
     <>
       <p id={descriptionId} className="mt-2 text-muted">
-        Tell me a little about you and your business and I&apos;ll reply within 48 hours with access to the case study.
+        {copy.intro}
       </p>
       <RequestFields submitting={status === "submitting"} onStatusChange={onStatusChange} draft={draft} onLeave={onLeave} />
     </>
@@ -154,7 +157,9 @@ function RequestFields({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4" aria-label="Request portfolio access">
+    // Without the app (no JavaScript, or its code failed to load) the form posts to a page of
+    // its own, which stores the request the same way and keeps what was typed on error.
+    <form ref={formRef} method="post" action={paths.portfolioRequest} noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4" aria-label="Request portfolio access">
       {fields.map((f) => {
         const inputId = `${id}-${f.name}`;
         const common = {
@@ -182,7 +187,7 @@ function RequestFields({
       })}
       <Honeypot id={id} />
       <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
-        {submitting ? "Sending Request..." : "Request Access"}
+        {submitting ? copy.sending : copy.send}
       </button>
     </form>
   );

@@ -1,0 +1,95 @@
+import { data, Form } from "react-router";
+import { formFields } from "~/features/leads/form-fields.server";
+import { echoableFields, portfolioFieldBounds } from "~/features/leads/field-bounds";
+import { securityMessages } from "~/features/leads/messages";
+import { Honeypot } from "~/features/leads/honeypot";
+import { portfolioRequestFields } from "~/features/portfolio/portfolio-request-form";
+import { clientIp } from "~/lib/request-context.server";
+import { runtime } from "~/runtime.server";
+import { buttonClass } from "~/ui/button";
+import { SiteLink } from "~/ui/site-link";
+import { paths } from "~/config/paths";
+import { ctas } from "#content/navigation";
+import { portfolioRequestCopy as copy } from "#content/portfolio-request";
+import type { Route } from "./+types/portfolio-request";
+
+/**
+ * Where the portfolio-request dialog posts when the app is not running: no JavaScript, or its
+ * code failed to load after the visitor had typed (issue #11: nothing typed is lost). The
+ * request is checked and stored by the same service as the API; errors come back with what was
+ * typed, on a page of its own (the dialog lives in every page's footer, so no page's own
+ * action can take it). Also a plain page to ask from.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const rt = runtime();
+  const input = await formFields(request);
+  const result = await rt.leads.submitPortfolio(input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  if (result.ok) {
+    rt.outbox.poke();
+    return { ok: true as const };
+  }
+  return data(
+    { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
+    { status: result.status },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: ctas.requestPortfolioAccess }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function PortfolioRequest({ actionData }: Route.ComponentProps) {
+  if (actionData?.ok) {
+    return (
+      <section className="container-page max-w-xl py-28 text-center sm:py-32" role="status">
+        <h1 className="text-4xl font-bold">{copy.thanks}</h1>
+        <p className="mt-4 text-lg text-muted">{copy.submitted}</p>
+        <SiteLink to={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
+          {ctas.backToHome}
+        </SiteLink>
+      </section>
+    );
+  }
+  const failed = actionData && !actionData.ok ? actionData : null;
+  return (
+    <section className="container-page max-w-xl py-28 sm:py-32">
+      <h1 className="text-4xl font-bold">{ctas.requestPortfolioAccess}</h1>
+      <p className="mt-4 text-lg text-muted">{copy.intro}</p>
+      {failed?.formError && (
+        <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {securityMessages.title}: {failed.formError}
+        </p>
+      )}
+      <Form method="post" reloadDocument className="relative mt-6 space-y-4" aria-label="Request portfolio access">
+        {portfolioRequestFields.map((f) => {
+          const error = failed?.fieldErrors[f.name];
+          const common = {
+            id: `pr-${f.name}`,
+            name: f.name,
+            required: true,
+            maxLength: f.max,
+            defaultValue: failed?.values[f.name] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": error ? `pr-${f.name}-error` : undefined,
+            className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand",
+          } as const;
+          return (
+            <div key={f.name}>
+              <label htmlFor={`pr-${f.name}`} className="block font-medium text-ink">
+                {f.label}
+              </label>
+              {f.name === "description" ? <textarea {...common} rows={4} /> : <input {...common} type={f.type ?? "text"} autoComplete={f.autoComplete} />}
+              {error && (
+                <p id={`pr-${f.name}-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <Honeypot id="pr" />
+        <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
+          {copy.send}
+        </button>
+      </Form>
+    </section>
+  );
+}
