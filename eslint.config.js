@@ -67,9 +67,6 @@ export default defineConfig(
   },
   {
     files: ["app/features/**"],
-    // TODO: the newsletter's modals read the chrome's modal state (app/layout/ui-state.ts); once
-    // they are native dialogs (like the portfolio one) that state goes, and so does this exception.
-    ignores: ["app/features/newsletter/newsletter-modals.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": importsFromAbove("app/features imports no chrome (app/layout) and no route.", ["layout", "routes"]),
     },

@@ -6,7 +6,6 @@ import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { navSuppressed, useUiState } from "./ui-state";
 import { WorkWithMeMenu } from "./work-with-me-menu";
 
 /**
@@ -14,14 +13,12 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * while a modal (other than the cookie banner) or the checkout panel is open. A keyboard
  * user who tabs into it brings it into view (focus-within), so it is never a trap of
  * invisible links. The boot runtime sets `data-shown` from the scroll position
- * (app/boot/nav-reveal.ts); app.css (`.site-nav`) hides it, also while a native modal dialog is
- * open; `data-suppressed` covers the overlays that are not native dialogs yet.
+ * (app/boot/nav-reveal.ts); app.css (`.site-nav`) hides it while a native modal dialog is open,
+ * or an overlay that cannot be one (marked `data-hides-nav`) is in the page.
  */
 export function SiteHeader() {
-  const ui = useUiState();
-
   return (
-    <header data-testid="site-nav" data-nav-reveal="" data-suppressed={navSuppressed(ui) || undefined} className="site-nav">
+    <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
           <Logo />

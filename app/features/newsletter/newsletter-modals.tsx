@@ -1,49 +1,51 @@
 import { newsletterCheck, newsletterWelcome } from "#content/newsletter";
-import { Dialog } from "radix-ui";
-import { useEffect } from "react";
-import { uiState } from "~/layout/ui-state";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { buttonClass } from "~/ui/button";
 
 export type ModalStep = "welcome" | "check" | null;
 
-const panel =
-  "fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-2xl sm:p-8";
+/**
+ * One confirmation step as a native modal dialog, like the portfolio request: the browser
+ * keeps focus inside, closes on Escape or a tap outside (`closedby="any"`), makes the page
+ * inert, and app.css hides the navigation bar while it is open (SPEC §2).
+ */
+function StepDialog({ open, onClose, title, text, children }: { open: boolean; onClose: () => void; title: string; text: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} aria-labelledby={titleId} aria-describedby={textId} closedby="any" className="modal-dialog text-center" onClose={() => open && onClose()}>
+      <h2 id={titleId} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <p id={textId} className="mt-3 text-muted">
+        {text}
+      </p>
+      {children}
+    </dialog>
+  );
+}
 
 /** The two confirmation modals after a newsletter sign-up (SPEC §4 'Newsletter form'). */
 export default function NewsletterModals({ step, onStep }: { step: ModalStep; onStep: (s: ModalStep) => void }) {
-  useEffect(() => {
-    uiState.setModalOpen("newsletter-confirmation", step !== null);
-    return () => uiState.setModalOpen("newsletter-confirmation", false);
-  }, [step]);
-
   return (
     <>
-      <Dialog.Root open={step === "welcome"} onOpenChange={(o) => !o && onStep(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content className={panel}>
-            <Dialog.Title className="text-2xl font-bold text-ink">{newsletterWelcome.title}</Dialog.Title>
-            <Dialog.Description className="mt-3 text-muted">
-              {newsletterWelcome.text}
-            </Dialog.Description>
-            <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => onStep("check")}>
-              {newsletterWelcome.next}
-            </button>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-      <Dialog.Root open={step === "check"} onOpenChange={(o) => !o && onStep(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content className={panel}>
-            <Dialog.Title className="text-2xl font-bold text-ink">{newsletterCheck.title}</Dialog.Title>
-            <Dialog.Description className="mt-3 text-muted">
-              {newsletterCheck.text}
-            </Dialog.Description>
-            <Dialog.Close className={buttonClass("primary", "md", "mt-6")}>{newsletterCheck.done}</Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <StepDialog open={step === "welcome"} onClose={() => onStep(null)} title={newsletterWelcome.title} text={newsletterWelcome.text}>
+        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => onStep("check")}>
+          {newsletterWelcome.next}
+        </button>
+      </StepDialog>
+      <StepDialog open={step === "check"} onClose={() => onStep(null)} title={newsletterCheck.title} text={newsletterCheck.text}>
+        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => onStep(null)}>
+          {newsletterCheck.done}
+        </button>
+      </StepDialog>
     </>
   );
 }
