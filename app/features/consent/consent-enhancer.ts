@@ -69,13 +69,24 @@ export function enhanceConsent(root: HTMLElement): () => void {
     const earlier = readConsent(document.cookie) ? readPreferences(document.cookie) : undefined;
     showInDialog(gpc && earlier ? { ...earlier, analytics: false, marketing: false } : (earlier ?? DEFAULT_PREFERENCES));
     const show = () => {
-      if (!currentChoice(document.cookie, revision)) banner.hidden = false;
+      if (currentChoice(document.cookie, revision)) return;
+      banner.hidden = false;
+      makeRoom();
     };
     if (window.siteBoot) window.siteBoot.afterLoad(COOKIE_BANNER_DELAY_MS, show);
     else setTimeout(show, COOKIE_BANNER_DELAY_MS);
   }
   const gpcNote = root.querySelector<HTMLElement>("[data-gpc-note]");
   if (gpcNote && gpc) gpcNote.hidden = false;
+
+  /**
+   * While the banner shows, the page gets room for it below its last line (padding at the end of
+   * the body moves nothing on screen: no layout shift), so that no part of the page stays
+   * under it when scrolled to the end.
+   */
+  const makeRoom = () => {
+    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+  };
 
   const choose = (choice: Choice) => {
     const chosen = Object.fromEntries(OPTIONAL_CATEGORIES.map((k) => [k, toggle(k)?.checked === true]));
@@ -85,6 +96,7 @@ export function enhanceConsent(root: HTMLElement): () => void {
     for (const c of consentCookies(prefs, consent, secure)) document.cookie = c;
     inForce = prefs;
     banner.hidden = true;
+    makeRoom();
     if (dialog.open) dialog.close();
     apply(prefs);
     // The server's record (DECISIONS 15): the date, the choice and the revision, no personal
@@ -117,6 +129,7 @@ export function enhanceConsent(root: HTMLElement): () => void {
     }),
     // Closed without a choice (Escape, the close button, the backdrop): switches back to what is in force.
     listen(dialog, "close", () => showInDialog(inForce)),
+    listen(window, "resize", () => !banner.hidden && makeRoom()),
     () => analytics.set(false),
   ]);
 }
