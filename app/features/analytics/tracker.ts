@@ -24,7 +24,8 @@ export function startTracker({ endpoint, domain }: TrackerSettings): () => void 
   let lastUrl = "";
   const send = (name: string) => {
     // The exclusion is checked at every event: set in another tab, it takes effect at once.
-    if (stopped || isExcluded(document.cookie)) return;
+    // The owner's admin pages are never counted (their URLs name submissions).
+    if (stopped || isExcluded(document.cookie) || /^\/admin(\/|$)/.test(location.pathname)) return;
     const url = location.href.split("#")[0]!;
     if (name === "pageview" && url === lastUrl) return;
     lastUrl = url;
