@@ -150,31 +150,41 @@ test("wrong guesses are limited per client: the sixth is refused, the right pass
 test.describe("live preview", () => {
   // axe is injected as a script, which the page's CSP (rightly) refuses.
   test.use({ bypassCSP: true });
-test("true sizes, sandboxed, framed on this page only; axe clean with it open", async ({ page, request }) => {
-  await unlock(page);
-  const csp = (await request.get(server.url + PAGE)).headers()["content-security-policy"]!;
-  expect(csp).toMatch(new RegExp(`frame-src [^;]*${preview.origin.replace(/[.:/]/g, "\\$&")}`));
-  expect((await request.get(server.url + "/portfolio")).headers()["content-security-policy"]).not.toContain(preview.origin);
 
-  await page.getByRole("button", { name: caseStudy.preview.open }).click();
-  const dialog = page.getByRole("dialog", { name: caseStudy.preview.title });
-  await expect(dialog).toBeVisible();
-  const frame = dialog.getByTestId("preview-frame");
-  const sandbox = (await frame.getAttribute("sandbox"))!.split(/\s+/);
-  expect(sandbox).toContain("allow-scripts");
-  // Another origin than the site's: it keeps its own origin (a same-origin page never gets both).
-  expect(sandbox).toContain("allow-same-origin");
-  await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole("heading", { name: "The previewed site" })).toBeVisible();
-  const size = () => frame.evaluate((f: HTMLIFrameElement) => ({ w: f.offsetWidth, h: f.offsetHeight, shown: Math.round(f.getBoundingClientRect().width) }));
-  const stage = await dialog.getByTestId("preview-stage").evaluate((e) => Math.round(e.getBoundingClientRect().width));
-  // Desktop: a 1280 px page scaled to the dialog's width.
-  expect(await size()).toEqual({ w: 1280, h: 600, shown: stage });
-  await dialog.getByText("Tablet", { exact: true }).click();
-  expect(await size()).toMatchObject({ w: 768, h: 600, shown: 768 });
-  await dialog.getByText("Mobile", { exact: true }).click();
-  expect(await size()).toMatchObject({ w: 375, h: 600, shown: 375 });
-  await expectNoAxeViolations(page, "case study with the live preview open");
-});
+  test("the gate, with its error, has no axe violations", async ({ page }) => {
+    await page.goto(server.url + PAGE);
+    await page.getByLabel("Password").fill("wrong-for-axe");
+    await page.getByRole("button", { name: "View Case Study" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(page, "case-study gate with an error");
+  });
+
+  test("true sizes, sandboxed, framed on this page only; axe clean with it open", async ({ page, request }) => {
+    await unlock(page);
+    await expectNoAxeViolations(page, "unlocked case study");
+    const csp = (await request.get(server.url + PAGE)).headers()["content-security-policy"]!;
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${preview.origin.replace(/[.:/]/g, "\\$&")}`));
+    expect((await request.get(server.url + "/portfolio")).headers()["content-security-policy"]).not.toContain(preview.origin);
+
+    await page.getByRole("button", { name: caseStudy.preview.open }).click();
+    const dialog = page.getByRole("dialog", { name: caseStudy.preview.title });
+    await expect(dialog).toBeVisible();
+    const frame = dialog.getByTestId("preview-frame");
+    const sandbox = (await frame.getAttribute("sandbox"))!.split(/\s+/);
+    expect(sandbox).toContain("allow-scripts");
+    // Another origin than the site's: it keeps its own origin (a same-origin page never gets both).
+    expect(sandbox).toContain("allow-same-origin");
+    await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole("heading", { name: "The previewed site" })).toBeVisible();
+    const size = () => frame.evaluate((f: HTMLIFrameElement) => ({ w: f.offsetWidth, h: f.offsetHeight, shown: Math.round(f.getBoundingClientRect().width) }));
+    const stage = await dialog.getByTestId("preview-stage").evaluate((e) => Math.round(e.getBoundingClientRect().width));
+    // Desktop: a 1280 px page scaled to the dialog's width.
+    expect(await size()).toEqual({ w: 1280, h: 600, shown: stage });
+    await dialog.getByText("Tablet", { exact: true }).click();
+    expect(await size()).toMatchObject({ w: 768, h: 600, shown: 768 });
+    await dialog.getByText("Mobile", { exact: true }).click();
+    expect(await size()).toMatchObject({ w: 375, h: 600, shown: 375 });
+    await expectNoAxeViolations(page, "case study with the live preview open");
+  });
 });
 
 test("on a phone: the notice with a link to the site, no preview button", async ({ page }) => {

@@ -55,7 +55,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
               {c.banner.policyLink}
             </a>
           </p>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
             {/* Accepting and refusing look the same and sit side by side (DECISIONS 15). */}
             <button type="button" data-consent-choice="accept_all" className={choiceButton}>
               {c.buttons.acceptAll}
