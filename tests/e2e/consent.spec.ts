@@ -105,7 +105,8 @@ test("each choice stores its four booleans, the flag, the date and the revision 
 
   // A reload keeps the choice: no banner.
   await open(page, "/privacy-policy");
-  await page.waitForTimeout(1600);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
   await expect(banner(page)).toBeHidden();
 
   // Preferences: necessary on and fixed, the others off; save analytics only.
@@ -197,7 +198,8 @@ test("analytics: nothing before consent, events after it, stopped at once on wit
   await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
   await page.evaluate(() => history.pushState({}, "", "/disclaimer"));
   await open(page, "/contact");
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
   expect(analytics.events.length).toBe(before + 2);
 
   // The owner excludes this browser; consent given again sends nothing.
@@ -211,7 +213,8 @@ test("analytics: nothing before consent, events after it, stopped at once on wit
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
   await dialog(page).getByRole("button", { name: "Accept All" }).click();
   await open(page, "/terms-of-use");
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
   expect(analytics.events.length).toBe(before + 2);
   expect(toEndpoint).toHaveLength(2);
 });
