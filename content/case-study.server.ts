@@ -64,7 +64,7 @@ export const caseStudy: CaseStudy = {
       id: "problem",
       heading: "The problem",
       paragraphs: [
-        "The old site was a single-page app assembled in a visual builder. Every page arrived as an empty shell and was drawn by 140 kB of JavaScript, so a visitor on a phone looked at a blank screen for two to three seconds before reading a word.",
+        "The old site was a single-page app: every page arrived as an empty shell and was drawn by JavaScript in the browser, so a visitor on a phone looked at a blank screen until the scripts had downloaded and run, and search engines were handed the same empty shell.",
         "Behind the polish, the forms posted straight from the browser to third-party automation hooks and showed 'success' whatever happened. When a hook was down, enquiries vanished and nobody knew. The portfolio password sat in the browser's code, readable by anyone who opened the developer tools, and the cookie banner offered no way to change one's mind.",
       ],
       points: [

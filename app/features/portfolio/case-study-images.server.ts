@@ -5,8 +5,8 @@ import { paths } from "~/config/paths";
 
 /**
  * The case study's images, inlined into the server bundle (`?inline`: a data URL in server
- * code, never a file under /assets), and served only to unlocked visitors by
- * app/routes/case-study.image.tsx.
+ * code, never a file under /assets; the build's image pipeline re-encodes them on the way), and
+ * served only to unlocked visitors by app/routes/case-study.image.tsx.
  */
 const dataUrls: Record<CaseStudyImage["file"], string> = {
   "home-desktop.jpg": homeDesktop,
