@@ -192,15 +192,20 @@ test("analytics: nothing before consent, events after it, stopped at once on wit
   await page.evaluate(() => history.pushState({}, "", "/terms-of-use"));
   await expect.poll(() => analytics.events.length).toBe(before + 2);
   expect(analytics.events.at(-1)!.url).toBe(at("/terms-of-use"));
+  // Stored consent is applied on the next load: a page view, no banner.
+  await open(page, "/disclaimer");
+  await expect.poll(() => analytics.events.length).toBe(before + 3);
+  expect(analytics.events.at(-1)!.url).toBe(at("/disclaimer"));
+  await expect(banner(page)).toBeHidden();
 
   // Withdrawn from the footer: the tracker stops in this page, without a reload.
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
   await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
-  await page.evaluate(() => history.pushState({}, "", "/disclaimer"));
+  await page.evaluate(() => history.pushState({}, "", "/privacy-policy"));
   await open(page, "/contact");
   await page.waitForLoadState("load");
   await page.waitForTimeout(1300);
-  expect(analytics.events.length).toBe(before + 2);
+  expect(analytics.events.length).toBe(before + 3);
 
   // The owner excludes this browser; consent given again sends nothing.
   await page.goto(at("/admin/exclude"));
@@ -215,8 +220,8 @@ test("analytics: nothing before consent, events after it, stopped at once on wit
   await open(page, "/terms-of-use");
   await page.waitForLoadState("load");
   await page.waitForTimeout(1300);
-  expect(analytics.events.length).toBe(before + 2);
-  expect(toEndpoint).toHaveLength(2);
+  expect(analytics.events.length).toBe(before + 3);
+  expect(toEndpoint).toHaveLength(3);
 });
 
 test("/admin/exclude: the state follows the cookie; 'Exclude' sets it for a year, site-wide; 'Remove' expires it", async ({ page }) => {
