@@ -43,7 +43,7 @@ export default defineConfig(
   {
     // Route modules, server code and tests may import server-only modules (React Router strips
     // loaders and actions from the browser bundle).
-    files: ["app/routes/**", "app/entry.server.tsx", "server/**", "tests/**", "bench/**", "**/*.server.ts", "**/*.test.ts"],
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "server/**", "tests/**", "bench/**", "**/*.server.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

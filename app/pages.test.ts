@@ -58,6 +58,8 @@ describe("route table", () => {
   it("renders once only pages that need no request data", () => {
     expect(bootRenderedPaths).not.toContain("/admin/insights");
     expect(bootRenderedPaths).not.toContain("/admin/exclude");
+    // Gated content is never rendered once for everyone (DECISIONS 10).
+    expect(bootRenderedPaths).not.toContain("/portfolio/the-essential-website");
     expect(bootRenderedPaths).toContain("/");
     expect(bootRenderedPaths).toContain("/privacy-policy");
   });

@@ -142,7 +142,8 @@ export const pages = [
     file: "routes/case-study.tsx",
     title: t("The Essential Website"),
     description: "A password-protected case study.",
-    renderAtBoot: true,
+    // Gated: checked per request, never rendered once for everyone (DECISIONS 10).
+    renderAtBoot: false,
     noindex: true,
   },
   {

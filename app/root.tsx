@@ -1,9 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import interFont from "./fonts/inter-subset.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { PortfolioDialog } from "./features/portfolio/portfolio-dialog";
+import { ConsentRegion } from "./features/consent/consent-region";
+import { runtime } from "./runtime.server";
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
@@ -21,8 +23,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The analytics provider, if any (DECISIONS 12): the same for every visitor, so pages rendered
+ * once at boot may carry it. Read once: it cannot change while the server runs.
+ */
+export function loader() {
+  return { analytics: runtime().cfg.analytics ?? null };
+}
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   // The app starts at the visitor's first input (docs/decisions/007): give back what they typed
   // and tapped before it ran, and mark the page interactive (tests and monitoring wait for it).
@@ -54,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <MobileDrawer />
         <PortfolioDialog />
+        <ConsentRegion analytics={rootData?.analytics ?? null} />
         <Toasters />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,6 +8,8 @@ export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(rel(p.path), p.file))),
   route(rel(paths.homeAlias), "routes/home-redirect.tsx"),
   route("insights/:slug", "routes/insight.tsx"),
+  // The case study's images, for unlocked visitors only (DECISIONS 10).
+  route("portfolio/the-essential-website/images/:name", "routes/case-study.image.tsx"),
   // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
   route("admin", "routes/admin.inbox.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

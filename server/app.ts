@@ -12,6 +12,7 @@ import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { leadsRouter } from "./api/leads";
+import { consentRouter } from "./api/consent";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -82,6 +83,7 @@ export function createApp(opts: AppOptions) {
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
   app.use("/api/leads", leadsRouter(opts.runtime));
+  app.use("/api/consent", consentRouter(opts.runtime));
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;

@@ -1,4 +1,6 @@
 import type { CspAdditions } from "./security-headers";
+import { analyticsPolicy } from "~/features/analytics/csp.server";
+import { caseStudyPreviewPolicy } from "~/features/portfolio/preview.server";
 
 /**
  * What single pages add to the Content-Security-Policy baseline of ./security-headers.ts. A
@@ -11,7 +13,12 @@ export interface PagePolicy {
   add: CspAdditions;
 }
 
-const pagePolicies: readonly PagePolicy[] = [];
+const pagePolicies: readonly PagePolicy[] = [
+  // The case study's live preview: its site may be framed there, and only there.
+  caseStudyPreviewPolicy,
+  // The analytics endpoint (when configured), from every page: the tracker runs after consent.
+  analyticsPolicy,
+];
 
 const matches = (pattern: string, path: string): boolean =>
   pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;

@@ -36,7 +36,9 @@ export function startApp(): void {
   begin();
 }
 
-const reachesForField = (event: Event) => event.target instanceof Element && event.target.closest(FIELD) !== null;
+/** Fields an enhancer owns (the cookie preferences' switches) need no app: marked data-boot-owned. */
+const reachesForField = (event: Event) =>
+  event.target instanceof Element && event.target.closest(FIELD) !== null && event.target.closest("[data-boot-owned]") === null;
 
 export function installAppStart(): void {
   // A field about to take focus: start a little earlier than the focus itself.

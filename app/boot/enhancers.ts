@@ -14,6 +14,8 @@ export const enhancerTriggers = {
   "essential-flow": "sight",
   /** Drag-to-close for the bottom drawer of small screens. */
   "drawer-drag": "idle",
+  /** The cookie banner and preferences (every page): at once, so it can show 1 s after the load and answer the first tap. */
+  consent: "now",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

@@ -29,3 +29,29 @@ export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as co
 export const TOOLTIP_OPEN_DELAY_MS = 300;
 /** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
 export const ESSENTIAL_FLOW = { steps: 6, viewportHeights: 6 } as const;
+
+/*
+ * Issue #15: the gated case study, cookie consent and analytics (SPEC §9; DECISIONS 10, 12, 15;
+ * docs/decisions/015-consent-and-case-study.md).
+ */
+/** SPEC §9: the banner appears 1 s after the load, without any input. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+/** SPEC §9: consent and preference cookies last 1 year; so does exclude_analytics. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 3600;
+export const EXCLUDE_ANALYTICS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+/**
+ * DECISIONS 15: the revision of the cookie categories. A stored choice of an older revision
+ * counts as no choice (the banner asks again): raise it when a category is added or changes.
+ */
+export const CONSENT_REVISION = 1;
+/** Consent records a client may store per window (the banner stores one per choice). */
+export const CONSENT_RECORD_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+/** SPEC §9 preview modes: desktop full width (a desktop page, scaled to fit), tablet 768 px, mobile 375 px, all 600 px high. */
+export const PREVIEW_MODES = { desktopWidthPx: 1280, tabletWidthPx: 768, mobileWidthPx: 375, heightPx: 600 } as const;
+/** DECISIONS 10: an unlock of the case study ends with the browser session, and after 12 h at most. */
+export const CASE_STUDY_UNLOCK_HOURS = 12;
+/** Wrong case-study passwords: per client, and for the whole site (a spread-out guessing run). */
+export const CASE_STUDY_GATE_RATE_LIMIT = {
+  perClient: { max: 5, windowMs: 15 * 60 * 1000 },
+  overall: { max: 100, windowMs: 15 * 60 * 1000 },
+} as const;

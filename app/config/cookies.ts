@@ -24,7 +24,7 @@ export const cookieNames = {
 export const cookieTable: readonly CookieInfo[] = [
   {
     name: cookieNames.consent,
-    purpose: "Remembers that you made a cookie choice, and when.",
+    purpose: "Remembers that you made a cookie choice, when, and for which version of the cookie categories.",
     duration: "1 year",
     category: "necessary",
   },
@@ -42,8 +42,8 @@ export const cookieTable: readonly CookieInfo[] = [
   },
   {
     name: cookieNames.portfolioAccess,
-    purpose: "Keeps the portfolio case study unlocked after you enter its password.",
-    duration: "Until you close your browser",
+    purpose: "Keeps the portfolio case study unlocked after you enter its password (sent only to the portfolio pages).",
+    duration: "Until you close your browser (12 hours at most)",
     category: "necessary",
   },
   {
@@ -54,8 +54,14 @@ export const cookieTable: readonly CookieInfo[] = [
   },
   {
     name: cookieNames.excludeAnalytics,
-    purpose: "Set only by the site owner to keep their own visits out of analytics.",
+    purpose: "Set only by the site owner (from the admin area) to keep their own visits out of analytics.",
     duration: "1 year",
     category: "necessary",
   },
 ];
+
+/**
+ * The cookie preferences dialog (app/features/consent/): every 'Cookie settings' control (footer,
+ * cookie policy) opens it with the browser's own invoker command, before any app code runs.
+ */
+export const COOKIE_PREFERENCES_DIALOG_ID = "cookie-preferences";

@@ -80,6 +80,14 @@ export const envSchema = z.object({
     .min(1000, "must be at least 1000")
     .max(30_000, "must be at most 30000 (SPEC: a form's request times out after 30 s)")
     .default(30_000),
+  // Issue #15: the case study's live preview, and analytics (a Plausible-compatible event API).
+  PORTFOLIO_PREVIEW_URL: httpUrl,
+  ANALYTICS_ENDPOINT: httpUrl,
+  ANALYTICS_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.example.com")
+    .optional(),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
@@ -109,6 +117,10 @@ export interface Config {
   /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
   outboxSendTimeoutMs: number;
   formRateLimitMax: number;
+  /** The site the case study's live preview frames (default: the site's public address, content/site.ts). */
+  portfolioPreviewUrl: string;
+  /** Where the bundled tracker sends events after analytics consent; none by default (DECISIONS 12). */
+  analytics: { endpoint: string; domain: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
+    portfolioPreviewUrl: e.PORTFOLIO_PREVIEW_URL ?? site.url,
+    analytics: e.ANALYTICS_ENDPOINT ? { endpoint: e.ANALYTICS_ENDPOINT, domain: e.ANALYTICS_DOMAIN ?? new URL(site.url).hostname } : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   admin_sessions: AdminSessionTable;
   privacy_requests: PrivacyRequestTable;
+  consent_records: ConsentRecordTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -97,3 +98,19 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type Delivery = Selectable<DeliveryTable>;
 export type NewDelivery = Insertable<DeliveryTable>;
 export type DeliveryUpdate = Updateable<DeliveryTable>;
+
+/** A visitor's cookie choice (DECISIONS 15), kept so the owner can show consent was given: no personal data. */
+export interface ConsentRecordTable {
+  id: string;
+  created_at: string;
+  /** The revision of the cookie categories the choice answered (CONSENT_REVISION). */
+  revision: number;
+  choice: "accept_all" | "necessary_only" | "save_preferences";
+  /** 0 or 1 (portable across SQLite and PostgreSQL). */
+  analytics: number;
+  marketing: number;
+  personalization: number;
+  /** 1 when the browser sent Sec-GPC: 1. */
+  gpc: number;
+}
+export type ConsentRecord = Selectable<ConsentRecordTable>;

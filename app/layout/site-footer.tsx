@@ -1,6 +1,8 @@
 import { AtSign, Briefcase, MapPin, Video } from "lucide-react";
 import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation";
 import { site } from "#content/site";
+import { consentCopy } from "#content/consent";
+import { COOKIE_PREFERENCES_DIALOG_ID } from "~/config/cookies";
 import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
@@ -97,6 +99,12 @@ export function SiteFooter() {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences, no app code needed. */}
+              <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={`${textLink} cursor-pointer`}>
+                {consentCopy.settingsLink}
+              </button>
+            </li>
           </ul>
         </div>
       </div>

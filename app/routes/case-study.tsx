@@ -1,9 +1,55 @@
+import { data, redirect } from "react-router";
+import { caseStudy } from "#content/case-study.server";
 import { paths } from "~/config/paths";
+import { caseStudyImagePath } from "~/features/portfolio/case-study-images.server";
+import { gateState, tryPassword } from "~/features/portfolio/case-study-gate.server";
+import { CaseStudyArticle, CaseStudyClosed, CaseStudyGate, type CaseStudyData } from "~/features/portfolio/case-study-view";
+import { previewInfo } from "~/features/portfolio/preview.server";
+import { clientIp } from "~/lib/request-context.server";
 import { pageMeta } from "~/lib/meta";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/case-study";
+
+/**
+ * The password-gated case study (SPEC §2 'Portfolio pages', DECISIONS 10). Rendered per request,
+ * never at boot: the password is checked here, on the server, and the study's words and images
+ * leave the server only in an unlocked response. No cache may keep either kind of answer.
+ */
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export const headers = () => PRIVATE;
+
+const resolve = (img: (typeof caseStudy.images)[number]) => ({ ...img, src: caseStudyImagePath(img.file) });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { cfg } = runtime();
+  const state = gateState(request, { password: cfg.portfolioPassword, secret: cfg.sessionSecret });
+  if (state !== "unlocked") return data({ state, study: null }, { headers: PRIVATE });
+  const preview = await previewInfo(cfg.portfolioPreviewUrl, new URL(request.url).origin);
+  const study: CaseStudyData = {
+    ...caseStudy,
+    images: caseStudy.images.map(resolve),
+    preview: { ...caseStudy.preview, screenshot: resolve(caseStudy.preview.screenshot), url: preview.url, frameable: preview.frameable, sandbox: preview.sandbox },
+  };
+  return data({ state, study }, { headers: PRIVATE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const rt = runtime();
+  // Counted before the body is read (the limiter's take is atomic): guesses sent together cannot all pass.
+  const result = await tryPassword(request, async () => (await request.formData()).get("password"), {
+    cfg: { password: rt.cfg.portfolioPassword, secret: rt.cfg.sessionSecret },
+    limiter: rt.limiter,
+    clientKey: rt.clientHash(clientIp(context)),
+  });
+  if (result.ok) throw redirect(paths.caseStudy, { status: 303, headers: { "Set-Cookie": result.cookie, ...PRIVATE } });
+  return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: PRIVATE });
+}
 
 export const meta = () => pageMeta(paths.caseStudy);
 
-export default function Page() {
-  return <PlaceholderPage title="The Essential Website" lead="A case study of a custom-coded website, shared with people who request access." comingWith="the password-protected case study" />;
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state === "closed") return <CaseStudyClosed />;
+  if (loaderData.state === "unlocked" && loaderData.study) return <CaseStudyArticle study={loaderData.study} />;
+  return <CaseStudyGate error={actionData?.error} attempt={actionData?.attempt} />;
 }

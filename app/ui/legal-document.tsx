@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalDocument } from "#content/legal/types";
-import { cookieTable } from "~/config/cookies";
+import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "~/config/cookies";
+import { buttonClass } from "./button";
 
 const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 
@@ -14,6 +15,16 @@ function Block({ block }: { block: LegalBlock }) {
             <li key={item}>{item}</li>
           ))}
         </ul>
+      );
+    case "cookie-settings":
+      // Opens the preferences dialog (app/features/consent/) with the browser's own invoker command.
+      return (
+        <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700">
+          {block.text}
+          <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact")}>
+            {block.label}
+          </button>
+        </p>
       );
     case "cookie-table": {
       const rows = cookieTable.map((cookie) => [cookie.name, cookie.purpose, cookie.duration, categoryLabel(cookie.category)]);

@@ -64,6 +64,23 @@ export const controls: Control[] = [
     scrollToTarget: true,
     shown: `[...document.querySelectorAll('dialog:modal, [role="dialog"]')].some((d) => d.getBoundingClientRect().height > 0)`,
   },
+  // Issue #15: the cookie banner (shown 1 s after the load to a first-time visitor) answers the first tap.
+  {
+    name: "cookie banner 'Accept All' → banner closed",
+    device: "phone",
+    path: "/",
+    target: '#cookie-banner button[data-consent-choice="accept_all"]',
+    action: "tap",
+    shown: `document.getElementById("cookie-banner").hidden`,
+  },
+  {
+    name: "cookie banner 'Preferences' → dialog",
+    device: "phone",
+    path: "/",
+    target: '#cookie-banner button[commandfor="cookie-preferences"]',
+    action: "tap",
+    shown: `document.getElementById("cookie-preferences").matches(":modal")`,
+  },
   {
     name: "FAQ question → answer",
     device: "phone",

@@ -1,3 +1,4 @@
+import { consentCopy } from "../consent";
 import { site } from "../site";
 import type { LegalDocument } from "./types";
 
@@ -52,7 +53,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "Analytics cookies are not listed because they are set only after you give consent, and only when an analytics provider is configured for the site. Their names and durations depend on that provider.",
+          text: "Analytics sets no cookie. Only if you allow analytics, a small script of our own sends each page view (the page's address, the page you came from and this site's name, with no identifier) to the privacy-friendly analytics service the site uses. It stops as soon as you withdraw your consent.",
         },
       ],
     },
@@ -91,7 +92,11 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "On your first visit, a cookie banner asks whether you accept optional cookies. You can accept them, decline them or choose by category. Declining does not affect any feature of the site you need.",
+          text: "On your first visit, a cookie banner asks whether you accept optional cookies. You can accept them, decline them or choose by category: accepting and declining are equally easy. Declining does not affect any feature of the site you need.",
+        },
+        {
+          type: "p",
+          text: "If your browser sends a Global Privacy Control signal, analytics and marketing start switched off. When you make a choice, the site keeps a record of it (the date, your choices and the version of the categories, with no personal data) so that it can show consent was given.",
         },
         {
           type: "p",
@@ -104,11 +109,12 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Your choice is stored in your browser for up to one year. To change it sooner, clear your browser data for this site, meaning its cookies and site data.",
+          text: "Your choice is stored in your browser for up to one year. You can change it or withdraw your consent at any time, as easily as you gave it: use 'Cookie settings' at the foot of every page, or the button below. Withdrawing takes effect at once, without reloading the page.",
         },
+        { type: "cookie-settings", text: "Open your cookie preferences:", label: consentCopy.settingsLink },
         {
           type: "p",
-          text: "After you do, the cookie banner will ask you again on your next visit, and you can make a new choice.",
+          text: "If we add a new category of cookies, the banner asks you again. Clearing your browser data for this site also resets your choice, and the banner will ask on your next visit.",
         },
       ],
     },

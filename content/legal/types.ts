@@ -7,7 +7,9 @@ export type LegalBlock =
    * from the list the code reads its cookie names from (app/config/cookies.ts), so the policy
    * cannot drift from the code.
    */
-  | { type: "cookie-table"; caption: string; columns: readonly [cookie: string, purpose: string, duration: string, category: string] };
+  | { type: "cookie-table"; caption: string; columns: readonly [cookie: string, purpose: string, duration: string, category: string] }
+  /** A button that reopens the cookie preferences (DECISIONS 15), after a line of text. */
+  | { type: "cookie-settings"; text: string; label: string };
 
 export interface LegalSection {
   /** Shown as the section's h2, e.g. "1. Information We Collect". */

@@ -27,13 +27,17 @@ test.describe("accessibility (axe) as loaded", () => {
 
 test.describe("accessibility (axe) with the chrome's overlays open", () => {
   for (const state of uiStates) {
-    test(`${state.name}: no violations`, async ({ page }) => {
-      await page.setViewportSize(state.viewport);
-      await page.goto("/privacy-policy");
-      await waitForHydration(page);
-      const opened = await state.open(page);
-      test.skip("skipped" in opened, `${state.name}: ${"skipped" in opened ? opened.skipped : ""}`);
-      expect(formatViolations(await axeViolations(page))).toEqual([]);
+    test.describe(() => {
+      // The cookie states are a first visit's (no stored choice), so that the banner shows (issue #15).
+      if (state.name.startsWith("cookie")) test.use({ consentGiven: false });
+      test(`${state.name}: no violations`, async ({ page }) => {
+        await page.setViewportSize(state.viewport);
+        await page.goto("/privacy-policy");
+        await waitForHydration(page);
+        const opened = await state.open(page);
+        test.skip("skipped" in opened, `${state.name}: ${"skipped" in opened ? opened.skipped : ""}`);
+        expect(formatViolations(await axeViolations(page))).toEqual([]);
+      });
     });
   }
 });

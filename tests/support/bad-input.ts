@@ -98,6 +98,10 @@ function routes(submissionId: string): Route[] {
     { path: "/api/leads/chat", page: false, fields: contactLimits },
     { path: "/api/leads/portfolio-request", page: false, fields: portfolioLimits },
     { path: "/api/leads/newsletter", page: false, fields: newsletterLimits },
+    // Issue #15: the case study's gate, the owner's analytics exclusion, the consent records.
+    { path: "/portfolio/the-essential-website", page: true, fields: { password: 200 } },
+    { path: "/admin/exclude", page: true, fields: { intent: 10 }, admin: true },
+    { path: "/api/consent", page: false, fields: { choice: 20, revision: 3, analytics: 5, marketing: 5, personalization: 5 } },
   ];
 }
 
@@ -232,7 +236,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     name,
     // Behind one proxy, so that forged X-Forwarded-For values reach the rate limits; forms are
     // not rate-limited here so that submissions go all the way (the limits have tests of their own).
-    env: { ADMIN_PASSWORD: password, TRUST_PROXY: "1", FORM_RATE_LIMIT_MAX: "100000000", OUTBOX_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" },
+    env: { ADMIN_PASSWORD: password, PORTFOLIO_PASSWORD: "bad-input-portfolio", TRUST_PROXY: "1", FORM_RATE_LIMIT_MAX: "100000000", OUTBOX_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" },
     nodeArgs: ["--expose-gc", "--import", path.resolve("tests/support/request-cpu-probe.mjs")],
     ipc: true,
   });

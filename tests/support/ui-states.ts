@@ -79,13 +79,21 @@ export const uiStates: UiState[] = [
     name: "cookie banner shown",
     viewport: desktopViewport,
     open: async (page) => {
-      // The consent banner shows on a first visit, without any action; it comes with the
-      // consent work (SPEC cookie consent).
-      await waitForHydration(page);
-      const banner = page.getByRole("region", { name: /cookie/i }).or(page.getByRole("dialog", { name: /cookie/i }));
-      if ((await banner.count()) === 0) return { skipped: "not built yet" };
+      // A first visit (no stored choice: tests set `consentGiven: false`): the banner shows 1 s
+      // after the load, without any action (issue #15).
+      const banner = page.getByRole("region", { name: "Cookie consent" });
       await expect(banner).toBeVisible();
       return banner;
+    },
+  },
+  {
+    name: "cookie preferences open",
+    viewport: desktopViewport,
+    open: async (page) => {
+      await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+      await expect(dialog).toBeVisible();
+      return dialog;
     },
   },
 ];

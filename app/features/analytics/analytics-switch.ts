@@ -1,0 +1,37 @@
+import { isExcluded } from "./exclusion";
+
+/**
+ * Starts and stops the tracker as consent changes (DECISIONS 12): its code is fetched only once
+ * analytics is allowed, a provider is configured and the browser is not excluded; withdrawing
+ * consent stops it at once, without a reload. Nothing loads when no provider is configured.
+ */
+export interface AnalyticsSwitch {
+  set(allowed: boolean): void;
+}
+
+export function createAnalyticsSwitch(endpoint: string | undefined, domain: string | undefined): AnalyticsSwitch {
+  let wanted = false;
+  let stop: (() => void) | undefined;
+  let loading = false;
+  const sync = () => {
+    if (!wanted && stop) {
+      stop();
+      stop = undefined;
+    }
+    if (!wanted || stop || loading || !endpoint || !domain) return;
+    loading = true;
+    void import("./tracker")
+      .then(({ startTracker }) => {
+        // Consent may have been withdrawn while the code was on its way.
+        if (wanted && !stop) stop = startTracker({ endpoint, domain });
+      })
+      .catch(() => {})
+      .finally(() => (loading = false));
+  };
+  return {
+    set(allowed) {
+      wanted = allowed && !isExcluded(document.cookie);
+      sync();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { COOKIE_BANNER_DELAY_MS } from "~/config/constants";
+import { cleanUp, listen } from "~/lib/dom";
+import { createAnalyticsSwitch } from "~/features/analytics/analytics-switch";
+import {
+  CONSENT_EVENT,
+  DEFAULT_PREFERENCES,
+  OPTIONAL_CATEGORIES,
+  consentCookies,
+  currentChoice,
+  preferencesFor,
+  readConsent,
+  readPreferences,
+  type Choice,
+  type Preferences,
+} from "./consent-state";
+
+/**
+ * Brings the consent region (./consent-region.tsx) to life, without React: the boot runtime
+ * loads this as soon as the page is parsed (app/boot/enhancers.ts, trigger "now"), so the
+ * banner's buttons answer the first tap and the stored choice is applied on every load.
+ *
+ * - A choice of the current revision is stored: apply it (analytics may start), banner stays hidden.
+ * - Else: the banner appears 1 s after the load (SPEC §9), without any input.
+ * - A choice (banner or dialog) stores the four booleans, the flag, the date and the revision
+ *   for a year, closes banner and dialog, tells the app (a `site:consent` event on window),
+ *   starts or stops analytics at once, and asks the server to keep a consent record.
+ */
+declare global {
+  interface Navigator {
+    /** Global Privacy Control (https://globalprivacycontrol.org): the script side of Sec-GPC. */
+    readonly globalPrivacyControl?: boolean;
+  }
+}
+
+const CHOICES: readonly Choice[] = ["accept_all", "necessary_only", "save_preferences"];
+const isChoice = (v: string | undefined): v is Choice => CHOICES.includes(v as Choice);
+
+export function enhanceConsent(root: HTMLElement): () => void {
+  const banner = root.querySelector<HTMLElement>("#cookie-banner");
+  const dialog = root.querySelector<HTMLDialogElement>("dialog");
+  const form = dialog?.querySelector("form");
+  if (!banner || !dialog || !form) return () => {};
+  const revision = Number(root.dataset.revision);
+  const gpc = navigator.globalPrivacyControl === true;
+  const analytics = createAnalyticsSwitch(root.dataset.analyticsEndpoint, root.dataset.analyticsDomain);
+
+  const toggle = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  /** The dialog's switches show what is in force (or, before any choice, the defaults). */
+  const showInDialog = (prefs: Preferences) => {
+    for (const key of OPTIONAL_CATEGORIES) {
+      const input = toggle(key);
+      if (input) input.checked = prefs[key];
+    }
+  };
+  const apply = (prefs: Preferences) => {
+    showInDialog(prefs);
+    analytics.set(prefs.analytics);
+    dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: prefs }));
+  };
+
+  let inForce: Preferences = { ...DEFAULT_PREFERENCES };
+  const stored = currentChoice(document.cookie, revision);
+  if (stored) {
+    inForce = stored.preferences;
+    apply(inForce);
+  } else {
+    // A choice made for an older revision is shown as it was, but not applied until confirmed.
+    // GPC: analytics and marketing start off whatever was stored before (DECISIONS 15).
+    const earlier = readConsent(document.cookie) ? readPreferences(document.cookie) : undefined;
+    showInDialog(gpc && earlier ? { ...earlier, analytics: false, marketing: false } : (earlier ?? DEFAULT_PREFERENCES));
+    const show = () => {
+      if (currentChoice(document.cookie, revision)) return;
+      banner.hidden = false;
+      makeRoom();
+    };
+    if (window.siteBoot) window.siteBoot.afterLoad(COOKIE_BANNER_DELAY_MS, show);
+    else setTimeout(show, COOKIE_BANNER_DELAY_MS);
+  }
+  const gpcNote = root.querySelector<HTMLElement>("[data-gpc-note]");
+  if (gpcNote && gpc) gpcNote.hidden = false;
+
+  /**
+   * While the banner shows, the page gets room for it below its last line (padding at the end of
+   * the body moves nothing on screen: no layout shift), so that no part of the page stays
+   * under it when scrolled to the end.
+   */
+  const makeRoom = () => {
+    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+  };
+
+  const choose = (choice: Choice) => {
+    const chosen = Object.fromEntries(OPTIONAL_CATEGORIES.map((k) => [k, toggle(k)?.checked === true]));
+    const prefs = preferencesFor(choice, chosen);
+    const consent = { given: true as const, date: new Date().toISOString(), revision };
+    const secure = location.protocol === "https:";
+    for (const c of consentCookies(prefs, consent, secure)) document.cookie = c;
+    inForce = prefs;
+    banner.hidden = true;
+    makeRoom();
+    if (dialog.open) dialog.close();
+    apply(prefs);
+    // The server's record (DECISIONS 15): the date, the choice and the revision, no personal
+    // data. Its id is kept beside the choice, so the owner can find the record it proves.
+    void fetch("/api/consent", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ choice, revision, analytics: prefs.analytics, marketing: prefs.marketing, personalization: prefs.personalization }),
+      keepalive: true,
+    })
+      .then((res) => (res.ok ? (res.json() as Promise<{ id?: unknown }>) : undefined))
+      .then((body) => {
+        const now = readConsent(document.cookie);
+        if (typeof body?.id !== "string" || now?.date !== consent.date) return;
+        document.cookie = consentCookies(prefs, { ...consent, record: body.id }, secure)[1];
+      })
+      .catch(() => {});
+  };
+
+  return cleanUp([
+    listen(banner, "click", (event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>("button[data-consent-choice]");
+      const choice = button?.dataset.consentChoice;
+      if (isChoice(choice)) choose(choice);
+    }),
+    listen(form, "submit", (event) => {
+      const value = (event.submitter as HTMLButtonElement | null)?.value;
+      // method="dialog": the browser closes the dialog; the choice is ours to store.
+      if (isChoice(value)) choose(value);
+    }),
+    // Closed without a choice (Escape, the close button, the backdrop): switches back to what is in force.
+    listen(dialog, "close", () => showInDialog(inForce)),
+    listen(window, "resize", () => !banner.hidden && makeRoom()),
+    () => analytics.set(false),
+  ]);
+}

@@ -1,0 +1,138 @@
+import { X } from "lucide-react";
+import { consentCopy as c } from "#content/consent";
+import { enhance } from "~/boot/enhancers";
+import { CONSENT_REVISION } from "~/config/constants";
+import { COOKIE_PREFERENCES_DIALOG_ID } from "~/config/cookies";
+import { paths } from "~/config/paths";
+import { buttonClass } from "~/ui/button";
+import { OPTIONAL_CATEGORIES } from "./consent-state";
+
+/**
+ * The cookie banner and the cookie preferences dialog (SPEC §2, §4 'Cookie banner'; DECISIONS 15),
+ * in every page's HTML and the same for every visitor: whether a choice was made is decided in
+ * the browser, from the cookie, by the consent enhancer (./consent-enhancer.ts, loaded as soon as
+ * the page is parsed). The banner is rendered hidden; the enhancer shows it 1 s after the load
+ * when no choice of the current revision is stored. It is a fixed region at the bottom (no
+ * layout shift, never over the navigation bar), not a modal: the page stays usable.
+ *
+ * The dialog is a native modal <dialog> that 'Preferences' and every 'Cookie settings' control
+ * open with the browser's invoker command, at the first tap. It keeps the navigation bar
+ * (data-keeps-nav: SPEC §2 hides the bar for every modal but the cookie ones). Its buttons submit
+ * a `method="dialog"` form: the browser closes it, and the enhancer stores the choice.
+ *
+ * React renders this once and never changes it: the DOM state (hidden, checked) belongs to the
+ * enhancer, like every other native control of the chrome (docs/decisions/009).
+ */
+export interface AnalyticsSettings {
+  endpoint: string;
+  domain: string;
+}
+
+const choiceButton = buttonClass("primary", "compact", "min-w-36");
+
+export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | null }) {
+  return (
+    <div
+      {...enhance("consent")}
+      data-revision={CONSENT_REVISION}
+      data-analytics-endpoint={analytics?.endpoint}
+      data-analytics-domain={analytics?.domain}
+      data-testid="consent"
+      // Its switches are the enhancer's: focusing one does not start the app (app/boot/app-start.ts).
+      data-boot-owned=""
+    >
+      <section
+        id="cookie-banner"
+        aria-label={c.banner.label}
+        hidden
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white text-ink shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+        data-testid="cookie-banner"
+      >
+        <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm leading-snug text-slate-700">
+            {c.banner.text}{" "}
+            <a href={paths.cookies} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
+              {c.banner.policyLink}
+            </a>
+          </p>
+          <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
+            {/* Accepting and refusing look the same and sit side by side (DECISIONS 15). */}
+            <button type="button" data-consent-choice="accept_all" className={choiceButton}>
+              {c.buttons.acceptAll}
+            </button>
+            <button type="button" data-consent-choice="necessary_only" className={choiceButton}>
+              {c.buttons.necessaryOnly}
+            </button>
+            <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact")}>
+              {c.buttons.preferences}
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <dialog
+        id={COOKIE_PREFERENCES_DIALOG_ID}
+        aria-labelledby={`${COOKIE_PREFERENCES_DIALOG_ID}-title`}
+        closedby="any"
+        data-keeps-nav=""
+        className="modal-dialog"
+        data-testid="cookie-preferences"
+      >
+        <form method="dialog">
+          <h2 id={`${COOKIE_PREFERENCES_DIALOG_ID}-title`} className="pr-10 text-2xl font-bold text-ink">
+            {c.dialog.title}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{c.dialog.intro}</p>
+          <p data-gpc-note="" hidden className="mt-3 rounded-xl bg-brand-soft p-3 text-sm text-ink">
+            {c.dialog.gpcNote}
+          </p>
+          <ul className="mt-4 space-y-3">
+            {(["necessary", ...OPTIONAL_CATEGORIES] as const).map((key) => (
+              <li key={key} className="flex items-start justify-between gap-4 rounded-2xl border border-slate-200 p-4">
+                <div>
+                  <label htmlFor={`consent-${key}`} className="block cursor-pointer font-semibold text-ink">
+                    {c.categories[key].title}
+                  </label>
+                  <p id={`consent-${key}-text`} className="mt-1 text-sm text-slate-700">
+                    {c.categories[key].text}
+                  </p>
+                </div>
+                <input
+                  id={`consent-${key}`}
+                  type="checkbox"
+                  role="switch"
+                  name={key}
+                  aria-describedby={`consent-${key}-text`}
+                  className="consent-switch"
+                  // Necessary is always on (SPEC §5); the others start off (SPEC §9) until the enhancer reads the stored choice.
+                  defaultChecked={key === "necessary"}
+                  disabled={key === "necessary"}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <button type="submit" value="accept_all" className={choiceButton}>
+              {c.buttons.acceptAll}
+            </button>
+            <button type="submit" value="save_preferences" className={buttonClass("secondary", "compact", "min-w-36")}>
+              {c.buttons.save}
+            </button>
+            <button type="submit" value="necessary_only" className={choiceButton}>
+              {c.buttons.necessaryOnly}
+            </button>
+          </div>
+        </form>
+        <button
+          type="button"
+          commandfor={COOKIE_PREFERENCES_DIALOG_ID}
+          command="close"
+          className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 active:bg-slate-200"
+          aria-label={c.dialog.close}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
+import { cookieNames } from "~/config/cookies";
+import { paths } from "~/config/paths";
+import type { Limiter } from "~/features/leads/limiter.server";
+import { passwordMatches, readCookie } from "~/features/admin/session.server";
+
+/**
+ * The case study's password gate (DECISIONS 10), on the server only.
+ *
+ * The unlock is a cookie signed with a key made from the server's secret and PORTFOLIO_PASSWORD:
+ * a new password changes the key, so every earlier unlock stops counting at once. The cookie is
+ * a session cookie (no Max-Age: it ends with the browser), and its signed payload carries an
+ * expiry 12 hours out, so a browser that keeps sessions alive for days (session restore) is
+ * asked again anyway. HttpOnly (no script reads it), SameSite=Lax, and scoped to /portfolio so
+ * that it goes only to the portfolio pages (the page, its data requests, its images).
+ */
+export const CASE_STUDY_COOKIE_PATH = paths.portfolio;
+
+export const GATE_MESSAGES = {
+  /** SPEC §5 and §8, to the letter. */
+  wrongPassword: "Incorrect password. Please try again.",
+  tooMany: (minutes: number) => `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  closed: "The case study is closed.",
+} as const;
+
+export function unlockKey(secret: string, password: string): Buffer {
+  return createHmac("sha256", secret).update("case-study-unlock\0").update(createHash("sha256").update(password).digest()).digest();
+}
+
+const sign = (payload: string, key: Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
+
+export function createUnlockValue(key: Buffer, now = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ exp: now + CASE_STUDY_UNLOCK_HOURS * 3600_000 })).toString("base64url");
+  return `${payload}.${sign(payload, key)}`;
+}
+
+/** True for a well-signed, unexpired unlock made with this key. */
+export function isValidUnlock(value: string | undefined, key: Buffer, now = Date.now()): boolean {
+  if (!value || value.length > 200) return false;
+  const [payload, mac, extra] = value.split(".");
+  if (!payload || !mac || extra !== undefined) return false;
+  const expected = Buffer.from(sign(payload, key));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: unknown };
+    // An expiry further out than a fresh unlock's is not one this server wrote.
+    return typeof exp === "number" && exp > now && exp <= now + CASE_STUDY_UNLOCK_HOURS * 3600_000;
+  } catch {
+    return false;
+  }
+}
+
+export function unlockCookie(value: string, request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${cookieNames.portfolioAccess}=${value}; Path=${CASE_STUDY_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export interface GateConfig {
+  password: string | undefined;
+  secret: string;
+}
+
+export type GateState = "closed" | "locked" | "unlocked";
+
+export function gateState(request: Request, cfg: GateConfig, now = Date.now()): GateState {
+  if (!cfg.password) return "closed";
+  return isValidUnlock(readCookie(request, cookieNames.portfolioAccess), unlockKey(cfg.secret, cfg.password), now) ? "unlocked" : "locked";
+}
+
+export type GuessResult = { ok: true; cookie: string } | { ok: false; status: 401 | 403 | 429; error: string };
+
+/**
+ * Checks one password. A guess is counted (per client, and for the whole site) before the
+ * password is compared, atomically (the limiter's take), so guesses sent together cannot all
+ * pass; the right password gives its hits back, so the visitor who knows it is never counted.
+ */
+export async function tryPassword(
+  request: Request,
+  readPassword: () => Promise<unknown>,
+  { cfg, limiter, clientKey, now = Date.now() }: { cfg: GateConfig; limiter: Limiter; clientKey: string; now?: number },
+): Promise<GuessResult> {
+  if (!cfg.password) return { ok: false, status: 403, error: GATE_MESSAGES.closed };
+  const own = `case-study:${clientKey}`;
+  const all = "case-study:*";
+  const mine = await limiter.take(own, CASE_STUDY_GATE_RATE_LIMIT.perClient, now);
+  if (!mine.allowed) return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(mine.waitMinutes) };
+  const site = await limiter.take(all, CASE_STUDY_GATE_RATE_LIMIT.overall, now);
+  if (!site.allowed) {
+    await limiter.giveBack(own, mine.hit);
+    return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(site.waitMinutes) };
+  }
+  const given = await readPassword();
+  // Bounded before hashing: a password field of 64 KB is simply wrong.
+  if (typeof given !== "string" || given.length > 200 || !passwordMatches(given, cfg.password)) {
+    return { ok: false, status: 401, error: GATE_MESSAGES.wrongPassword };
+  }
+  await limiter.giveBack(own, mine.hit);
+  await limiter.giveBack(all, site.hit);
+  return { ok: true, cookie: unlockCookie(createUnlockValue(unlockKey(cfg.secret, cfg.password), now), request) };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { startPreviewSite } from "../../../tests/fakes/preview-site";
+import { allowsFraming, previewInfo } from "./preview.server";
+
+describe("live preview (SPEC §2, §9)", () => {
+  it("reads X-Frame-Options and frame-ancestors", () => {
+    expect(allowsFraming(new Headers())).toBe(true);
+    expect(allowsFraming(new Headers({ "x-frame-options": "DENY" }))).toBe(false);
+    expect(allowsFraming(new Headers({ "x-frame-options": "SAMEORIGIN" }))).toBe(false);
+    expect(allowsFraming(new Headers({ "content-security-policy": "default-src 'self'; frame-ancestors 'none'" }))).toBe(false);
+    expect(allowsFraming(new Headers({ "content-security-policy": "frame-ancestors *" }))).toBe(true);
+    expect(allowsFraming(new Headers({ "content-security-policy": "script-src 'self'" }))).toBe(true);
+  });
+
+  it("a same-origin page is never framed with allow-scripts and allow-same-origin together", async () => {
+    const info = await previewInfo("https://site.test/", "https://site.test");
+    expect(info.frameable).toBe(false);
+    expect(info.sandbox.split(" ")).toContain("allow-scripts");
+    expect(info.sandbox.split(" ")).not.toContain("allow-same-origin");
+  });
+
+  it("asks the site: framable, refusing, or unreachable (a screenshot then)", async () => {
+    const open = await startPreviewSite();
+    const refusing = await startPreviewSite({ refuse: true });
+    try {
+      expect((await previewInfo(open.url, "https://site.test")).frameable).toBe(true);
+      expect((await previewInfo(open.url, "https://site.test")).sandbox).toContain("allow-same-origin");
+      expect((await previewInfo(refusing.url, "https://site.test")).frameable).toBe(false);
+    } finally {
+      await open.stop();
+      await refusing.stop();
+    }
+    expect((await previewInfo("http://127.0.0.1:9/", "https://site.test")).frameable).toBe(false);
+  });
+});

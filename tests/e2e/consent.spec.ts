@@ -1,0 +1,246 @@
+import { openDatabase } from "../../app/db/connection.server";
+import { CONSENT_REVISION } from "../../app/config/constants";
+import { cookieTable } from "../../app/config/cookies";
+import { findConsentRecord } from "../../app/features/consent/records.server";
+import { expect, test, type Page } from "../support/fixtures";
+import { startServer, type RunningServer } from "../support/server";
+import { startAnalyticsEndpoint } from "../fakes/analytics-endpoint";
+
+/**
+ * Issue #15: cookie consent (SPEC §4 'Cookie banner', DECISIONS 15) and analytics (DECISIONS 12),
+ * as a first-time visitor meets them. One server of its own, with an analytics endpoint (a local
+ * fake that counts the events it receives) and the admin area open.
+ */
+test.use({ consentGiven: false });
+
+const ADMIN_PASSWORD = "consent-e2e-owner";
+const DOMAIN = "consent.example.test";
+let server: RunningServer;
+let analytics: Awaited<ReturnType<typeof startAnalyticsEndpoint>>;
+
+test.beforeAll(async () => {
+  analytics = await startAnalyticsEndpoint();
+  server = await startServer({
+    port: Number(process.env.E2E_PORT ?? 4310) + 62,
+    name: "consent",
+    env: { ANALYTICS_ENDPOINT: analytics.endpoint, ANALYTICS_DOMAIN: DOMAIN, ADMIN_PASSWORD },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await analytics?.stop();
+});
+
+const at = (path: string) => server.url + path;
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookie Preferences" });
+
+/** A page as a visitor opens it: no synthetic input (the app is not started by the test). */
+const open = (page: Page, path: string) => page.goto(at(path), { waitUntil: "domcontentloaded" });
+
+async function stored(page: Page) {
+  const cookies = await page.context().cookies(server.url);
+  const get = (name: string) => cookies.find((c) => c.name === name);
+  const prefs = get("cookie_preferences");
+  const consent = get("cookie_consent");
+  return {
+    prefs: prefs && (JSON.parse(decodeURIComponent(prefs.value)) as Record<string, boolean>),
+    consent: consent && (JSON.parse(decodeURIComponent(consent.value)) as { given: boolean; date: string; revision: number; record?: string }),
+    expires: [prefs?.expires, consent?.expires],
+  };
+}
+
+async function record(id: string) {
+  const database = await openDatabase(`file:${server.dataDir}/site.db`, { migrate: false });
+  try {
+    return await findConsentRecord(database, id);
+  } finally {
+    await database.close();
+  }
+}
+
+const YEAR_S = 365 * 24 * 3600;
+
+test("the banner shows 1 s after the load, not before, without any input; the app is not started for it", async ({ page }) => {
+  await page.addInitScript(() => {
+    addEventListener("DOMContentLoaded", () => {
+      const el = document.getElementById("cookie-banner")!;
+      new MutationObserver(() => {
+        const w = window as unknown as { shownAt?: number };
+        if (!el.hidden) w.shownAt ??= performance.now();
+      }).observe(el, { attributes: true });
+    });
+  });
+  await open(page, "/privacy-policy");
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+  const { shownAt, loadStart } = await page.evaluate(() => ({
+    shownAt: (window as unknown as { shownAt: number }).shownAt,
+    loadStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+  }));
+  expect(loadStart).toBeGreaterThan(0);
+  expect(shownAt - loadStart).toBeGreaterThanOrEqual(999);
+  expect(shownAt - loadStart).toBeLessThan(3000);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // Equal prominence: accepting and refusing look the same. The navigation bar stays reachable.
+  const look = (name: string) => banner(page).getByRole("button", { name }).evaluate((b) => b.className);
+  expect(await look("Accept All")).toBe(await look("Necessary Only"));
+  const box = (await banner(page).boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
+});
+
+test("each choice stores its four booleans, the flag, the date and the revision for a year, and a consent record", async ({ page }) => {
+  // Accept All (the first tap answers: the app has not started).
+  await open(page, "/privacy-policy");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(banner(page)).toBeHidden();
+  let s = await stored(page);
+  expect(s.prefs).toEqual({ necessary: true, analytics: true, marketing: true, personalization: true });
+  expect(s.consent).toMatchObject({ given: true, revision: CONSENT_REVISION });
+  expect(Date.now() - Date.parse(s.consent!.date)).toBeLessThan(60_000);
+  for (const e of s.expires) expect(Math.abs(e! - (Date.now() / 1000 + YEAR_S))).toBeLessThan(120);
+  // The server's record, found by the id kept beside the choice.
+  await expect.poll(async () => (await stored(page)).consent?.record).toBeTruthy();
+  s = await stored(page);
+  expect(await record(s.consent!.record!)).toMatchObject({ choice: "accept_all", analytics: 1, marketing: 1, personalization: 1, revision: CONSENT_REVISION, gpc: 0 });
+
+  // A reload keeps the choice: no banner.
+  await open(page, "/privacy-policy");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
+  await expect(banner(page)).toBeHidden();
+
+  // Preferences: necessary on and fixed, the others off; save analytics only.
+  await page.context().clearCookies();
+  await open(page, "/privacy-policy");
+  await banner(page).getByRole("button", { name: "Preferences" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("switch", { name: "Necessary" })).toBeChecked();
+  await expect(dialog(page).getByRole("switch", { name: "Necessary" })).toBeDisabled();
+  for (const name of ["Analytics", "Marketing", "Personalization"]) await expect(dialog(page).getByRole("switch", { name })).not.toBeChecked();
+  await expect(dialog(page).getByRole("button")).toHaveText(["Accept All", "Save Preferences", "Necessary Only", ""]);
+  await dialog(page).getByRole("switch", { name: "Analytics" }).check();
+  await dialog(page).getByRole("button", { name: "Save Preferences" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect((await stored(page)).prefs).toEqual({ necessary: true, analytics: true, marketing: false, personalization: false });
+
+  // Necessary Only.
+  await page.context().clearCookies();
+  await open(page, "/privacy-policy");
+  await banner(page).getByRole("button", { name: "Necessary Only" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await stored(page)).prefs).toEqual({ necessary: true, analytics: false, marketing: false, personalization: false });
+  await expect.poll(async () => (await stored(page)).consent?.record).toBeTruthy();
+  expect(await record((await stored(page)).consent!.record!)).toMatchObject({ choice: "necessary_only", analytics: 0 });
+
+  // A choice made for an older revision of the categories asks again.
+  const old = encodeURIComponent(JSON.stringify({ given: true, date: new Date().toISOString(), revision: CONSENT_REVISION - 1 }));
+  await page.context().addCookies([{ name: "cookie_consent", value: old, url: server.url }]);
+  await open(page, "/privacy-policy");
+  await expect(banner(page)).toBeVisible();
+});
+
+test("'Cookie settings' in the footer and on the cookie policy reopen the preferences, showing the stored choice", async ({ page }) => {
+  await open(page, "/cookie-policy");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("switch", { name: "Marketing" })).toBeChecked();
+  await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect((await stored(page)).prefs).toMatchObject({ analytics: false, marketing: false });
+  await page.getByRole("main").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+  // Closed without a choice: nothing changes.
+  await dialog(page).getByRole("switch", { name: "Analytics" }).check();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  expect((await stored(page)).prefs).toMatchObject({ analytics: false });
+  // The policy's table lists exactly the cookies the code sets.
+  const names = await page.getByRole("table").locator("tbody tr td:first-child").allInnerTexts();
+  expect(names).toEqual(cookieTable.map((c) => c.name));
+});
+
+test.describe("Global Privacy Control", () => {
+  test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+  test("analytics and marketing start off, the dialog says why, and the record notes the signal", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    await open(page, "/privacy-policy");
+    await banner(page).getByRole("button", { name: "Preferences" }).click();
+    await expect(dialog(page).getByText("Global Privacy Control")).toBeVisible();
+    await expect(dialog(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+    await expect(dialog(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+    await dialog(page).getByRole("button", { name: "Save Preferences" }).click();
+    await expect.poll(async () => (await stored(page)).consent?.record).toBeTruthy();
+    expect(await record((await stored(page)).consent!.record!)).toMatchObject({ choice: "save_preferences", analytics: 0, marketing: 0, gpc: 1 });
+  });
+});
+
+test("analytics: nothing before consent, events after it, stopped at once on withdrawal, never when excluded", async ({ page }) => {
+  const toEndpoint: string[] = [];
+  page.on("request", (r) => r.url().startsWith(analytics.endpoint) && toEndpoint.push(r.url()));
+  const before = analytics.events.length;
+  await open(page, "/privacy-policy");
+  await expect(banner(page)).toBeVisible();
+  expect(toEndpoint).toEqual([]);
+
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect.poll(() => analytics.events.length).toBe(before + 1);
+  expect(analytics.events.at(-1)).toEqual({ name: "pageview", url: at("/privacy-policy"), domain: DOMAIN, referrer: null });
+  // A client-side navigation counts as a page view.
+  await page.evaluate(() => history.pushState({}, "", "/terms-of-use"));
+  await expect.poll(() => analytics.events.length).toBe(before + 2);
+  expect(analytics.events.at(-1)!.url).toBe(at("/terms-of-use"));
+  // Stored consent is applied on the next load: a page view, no banner.
+  await open(page, "/disclaimer");
+  await expect.poll(() => analytics.events.length).toBe(before + 3);
+  expect(analytics.events.at(-1)!.url).toBe(at("/disclaimer"));
+  await expect(banner(page)).toBeHidden();
+
+  // Withdrawn from the footer: the tracker stops in this page, without a reload.
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+  await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
+  await page.evaluate(() => history.pushState({}, "", "/privacy-policy"));
+  await open(page, "/contact");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
+  expect(analytics.events.length).toBe(before + 3);
+
+  // The owner excludes this browser; consent given again sends nothing.
+  await page.goto(at("/admin/exclude"));
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("exclusion-status")).toHaveText("Not Excluded");
+  await page.getByRole("button", { name: "Exclude from Analytics" }).click();
+  await expect(page.getByTestId("exclusion-status")).toHaveText("Exclusion Active");
+  await open(page, "/privacy-policy");
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+  await dialog(page).getByRole("button", { name: "Accept All" }).click();
+  await open(page, "/terms-of-use");
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1300);
+  expect(analytics.events.length).toBe(before + 3);
+  expect(toEndpoint).toHaveLength(3);
+});
+
+test("/admin/exclude: the state follows the cookie; 'Exclude' sets it for a year, site-wide; 'Remove' expires it", async ({ page }) => {
+  await page.goto(at("/admin/exclude"));
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics Exclusion" })).toBeVisible();
+  await expect(page.getByText("This page is for administrative purposes only.")).toBeVisible();
+  await expect(page.getByText(/lasts 1 year/)).toBeVisible();
+  const status = page.getByTestId("exclusion-status");
+  await expect(status).toHaveText("Not Excluded");
+  await expect(status).toHaveClass(/text-red-900/);
+  await page.getByRole("button", { name: "Exclude from Analytics" }).click();
+  await expect(status).toHaveText("Exclusion Active");
+  await expect(status).toHaveClass(/text-green-900/);
+  const cookie = (await page.context().cookies(server.url)).find((c) => c.name === "exclude_analytics");
+  expect(cookie).toMatchObject({ path: "/", httpOnly: false, sameSite: "Lax" });
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + YEAR_S))).toBeLessThan(120);
+  await page.getByRole("button", { name: "Remove Exclusion" }).click();
+  await expect(status).toHaveText("Not Excluded");
+  expect((await page.context().cookies(server.url)).find((c) => c.name === "exclude_analytics")).toBeUndefined();
+});
