@@ -12,6 +12,7 @@ import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
 import { leadsRouter } from "./api/leads";
+import { checkoutRouter, stripeWebhookRouter } from "./api/checkout";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -77,6 +78,8 @@ export function createApp(opts: AppOptions) {
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
   app.use("/api/leads", leadsRouter(opts.runtime));
+  app.use("/api/stripe/webhook", stripeWebhookRouter(opts.runtime));
+  app.use("/api", checkoutRouter(opts.runtime));
 
   if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 
@@ -146,6 +149,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
+  if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (README: Payments)`);
 
   let stopping = false;
   const stop = (signal: string) => {
