@@ -6,6 +6,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "~/config/env.server";
+import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
 import { getOrder, listOrders } from "~/features/checkout/orders.server";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { checkoutRouter, stripeWebhookRouter } from "../../server/api/checkout";
@@ -240,6 +241,16 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(bodies.filter((b) => b.applied)).toHaveLength(1);
     expect(await state(orderId)).toBe("paid");
     expect((await listOrders(rt.database)).length).toBeGreaterThan(0);
+  });
+
+  it("a privacy erasure anonymises the customer's orders and keeps their amounts for the books", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "Erase.Me@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
+    const found = await findPersonalData(rt.database, "erase.me@example.com");
+    expect(found.orders.map((o) => o.id)).toEqual([orderId]);
+    const erased = await erasePersonalData(rt.database, "erase.me@example.com");
+    expect(erased.orders).toBe(1);
+    expect(await getOrder(rt.database, orderId)).toMatchObject({ first_name: "", last_name: "", email: "", amount_cents: 149700, state: "paid", payment_intent_id: pi.id });
   });
 
   it("bookings: only the scheduler's URIs are stored, each invitee once", async () => {
