@@ -1,3 +1,5 @@
+import { schedulerCsp } from "~/features/booking/csp";
+import { checkoutCsp } from "~/features/checkout/csp";
 import type { CspAdditions } from "./security-headers";
 
 /**
@@ -11,7 +13,10 @@ export interface PagePolicy {
   add: CspAdditions;
 }
 
-const pagePolicies: readonly PagePolicy[] = [];
+const pagePolicies: readonly PagePolicy[] = [
+  checkoutCsp,
+  schedulerCsp,
+];
 
 const matches = (pattern: string, path: string): boolean =>
   pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
