@@ -14,6 +14,8 @@ export const enhancerTriggers = {
   "essential-flow": "sight",
   /** Drag-to-close for the bottom drawer of small screens. */
   "drawer-drag": "idle",
+  /** The scheduler embeds (chat page, strategy prep; DECISIONS 9). */
+  scheduler: "sight",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

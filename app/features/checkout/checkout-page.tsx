@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { strategyOffers, type OfferKey } from "#content/offers";
 import { checkoutWords as w } from "#content/pages/checkout";
 import { formatUsd } from "~/lib/price";
@@ -26,10 +26,10 @@ export function CheckoutPage({ productKey, words }: { productKey: OfferKey; word
   // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
   const [customer, setCustomer] = useState<Customer | null>(null);
   const bookRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
+  const close = () => {
     setCustomer(null);
     bookRef.current?.focus();
-  }, []);
+  };
 
   return (
     <>
