@@ -120,7 +120,8 @@ export async function startFakeStripeApi({ webhookSecret, webhookUrl = null }: {
     }
     const url = new URL(req.url ?? "/", "http://fake");
     const body = req.method === "POST" ? await readForm(req) : Object.fromEntries(url.searchParams);
-    const auth = req.headers.authorization;
+    // The SDK sends the secret key as a bearer token; Stripe.js puts the publishable key in the body.
+    const auth = req.headers.authorization ?? (body.key ? `Bearer ${body.key}` : undefined);
     requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: req.headers["idempotency-key"] as string | undefined, authorization: auth, body });
     if (!auth?.startsWith("Bearer sk_test_") && !auth?.startsWith("Bearer pk_test_")) return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const secretKey = auth.startsWith("Bearer sk_");
