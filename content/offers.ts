@@ -114,8 +114,6 @@ export const strategyOptionsSection = {
 export const checkoutSection = {
   eyebrow: "Book your session",
   heading: "Already know what you need?",
-  /** Honest while online checkout is being built: the prices stand, the way in is the free chat. */
-  lead: "Both are one-time payments. Online checkout opens soon; until then, book the free chat and we settle the session there.",
+  lead: "Skip the chat and secure your session now. Both are one-time payments; you choose your session time right after checkout.",
   oneTime: "one-time",
-  interimCta: `Start with a ${DURATIONS.freeChatMinutes} minute Chat`,
 };

@@ -120,10 +120,9 @@ test.describe("home: content", () => {
     await expect(band.getByRole("link", { name: buildsBand.strategyCta })).toHaveAttribute("href", "/#checkout-section");
 
     const checkout = page.locator("#checkout-section");
-    // Online checkout is not open yet: the section states the prices and leads to the free chat.
-    await expect(checkout.getByRole("link", { name: "Start with a 15 minute Chat" })).toHaveCount(2);
-    for (const link of await checkout.getByRole("link", { name: "Start with a 15 minute Chat" }).all()) await expect(link).toHaveAttribute("href", chat);
+    await expect(checkout.getByRole("link", { name: "Book Strategy Call Only" })).toHaveAttribute("href", "/checkout-strategy-call");
     await expect(checkout.locator('[data-checkout="strategyCall"]')).toContainText("$997.00");
+    await expect(checkout.getByRole("link", { name: "Book Premium Website Strategy" })).toHaveAttribute("href", "/checkout-premium-strategy");
     await expect(checkout.locator('[data-checkout="premium"]')).toContainText("$1,497.00");
 
     // The whole text is in the server's HTML, and not repeated in the page's JavaScript.

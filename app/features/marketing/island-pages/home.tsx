@@ -213,8 +213,8 @@ export function CheckoutSection() {
               <span className="text-muted">{checkoutSection.oneTime}</span>
             </p>
             <div className="mt-6">
-              <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
-                {checkoutSection.interimCta}
+              <SiteLink to={offer.checkoutPath} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+                {offer.checkoutCta}
               </SiteLink>
             </div>
           </li>
