@@ -2,6 +2,7 @@ import { openDatabase } from "../../app/db/connection.server";
 import { cards } from "../fakes/stripe-cards";
 import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
 import { installFakeServices } from "../fakes/stripe-browser";
+import { axeViolations, formatViolations, settle } from "../support/a11y";
 import { expect, test, type Page } from "../support/fixtures";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -310,4 +311,26 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await expect(page.getByText("Submission Error", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an issue submitting your information. Please try again.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Your details" }).getByLabel("Email address")).toHaveValue("nokeys@example.com");
+});
+
+test.describe("accessibility of the purchase flow's overlays", () => {
+  // axe is injected as a script, which the page's CSP would refuse (tests/support/a11y.ts).
+  test.use({ bypassCSP: true });
+
+  test("the info dialog with its errors, and the panel with the payment form: no axe violations", async ({ page }) => {
+    await installFakeServices(page, { apiUrl: stripe.url });
+    await page.goto(`${srv.url}/checkout-premium-strategy`);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await page.getByRole("button", { name: "Book Your Premium Strategy" }).click();
+    await page.getByRole("dialog", { name: "Your details" }).getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByTestId("error-email")).toBeVisible();
+    await settle(page);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await giveDetails(page, { first: "Axe", last: "Checker", email: "axe@example.com" });
+    await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
+    await expect(panel(page).getByRole("heading", { name: "Secure Checkout" })).toBeFocused();
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+  });
 });
