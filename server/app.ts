@@ -12,7 +12,7 @@ import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { nonceMiddleware, securityHeaders } from "./security-headers";
 import { leadsRouter } from "./api/leads";
-import { checkoutRouter, stripeWebhookRouter } from "./api/checkout";
+import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./api/checkout";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -79,7 +79,8 @@ export function createApp(opts: AppOptions) {
 
   app.use("/api/leads", leadsRouter(opts.runtime));
   app.use("/api/stripe/webhook", stripeWebhookRouter(opts.runtime));
-  app.use("/api", checkoutRouter(opts.runtime));
+  app.use("/api/checkout", checkoutRouter(opts.runtime));
+  app.use("/api/booking", bookingRouter(opts.runtime));
 
   if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 

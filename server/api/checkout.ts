@@ -24,19 +24,28 @@ const errors: ErrorRequestHandler = (err, req, res, next) => {
   return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
 };
 
-/** /api/checkout/lead, /api/checkout/intent, /api/booking: JSON posts from our pages. */
-export function checkoutRouter(rt: Runtime): Router {
-  const router = Router();
+/** The JSON-only front of both routers below. */
+function jsonPosts(router: Router) {
   router.use((req, res, next) => {
     if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
     if (!req.is("application/json")) return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: "Send JSON (application/json)." }));
     next();
   });
   router.use(express.json({ limit: BODY_LIMIT, strict: true }));
-  const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
-  const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
+}
 
-  router.post("/checkout/lead", async (req, res, next) => {
+const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
+
+/** Calls to Stripe per client and 15 minutes: a panel opened and retried many times, never a flood. */
+const INTENT_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
+
+/** /api/checkout/lead and /api/checkout/intent: JSON posts from the purchase pages. */
+export function checkoutRouter(rt: Runtime): Router {
+  const router = Router();
+  jsonPosts(router);
+  const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
+
+  router.post("/lead", async (req, res, next) => {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
@@ -48,10 +57,12 @@ export function checkoutRouter(rt: Runtime): Router {
     }
   });
 
-  router.post("/checkout/intent", async (req, res, next) => {
+  router.post("/intent", async (req, res, next) => {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
+      const decision = await rt.limiter.take(`checkout_intent:${rt.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
+      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes." });
       // The browser names the product and its lead; the amount is the catalogue's (DECISIONS 8).
       const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, meta(req));
       res.setHeader("Cache-Control", "no-store");
@@ -63,7 +74,15 @@ export function checkoutRouter(rt: Runtime): Router {
     }
   });
 
-  router.post("/booking", async (req, res, next) => {
+  router.use(errors);
+  return router;
+}
+
+/** /api/booking: the scheduler embed's booking, relayed by our page. */
+export function bookingRouter(rt: Runtime): Router {
+  const router = Router();
+  jsonPosts(router);
+  router.post("/", async (req, res, next) => {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);

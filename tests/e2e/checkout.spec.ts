@@ -3,6 +3,7 @@ import { cards } from "../fakes/stripe-cards";
 import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
 import { installFakeServices } from "../fakes/stripe-browser";
 import { axeViolations, formatViolations, settle } from "../support/a11y";
+import { holdAppChunks } from "../support/app-chunks";
 import { expect, test, type Page } from "../support/fixtures";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -152,6 +153,25 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   const csv = await page.request.get(`${srv.url}/admin/export.csv?what=orders`);
   expect(await csv.text()).toContain(`${orderId},`);
   expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
+});
+
+test("the book button opens the dialog at the first tap, before the app; a tap on Continue is held until it runs, then sent", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  const release = await holdAppChunks(page);
+  await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated === "true")).toBe(false);
+  await dialog.getByLabel("First name").fill("Early");
+  await dialog.getByLabel("Last name").fill("Bird");
+  await dialog.getByLabel("Email address").fill("early@example.com");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+  release();
+  await expect(panel(page)).toBeVisible();
+  await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
 });
 
 test("Premium: declines show SPEC's messages, 3-D Secure's challenge frame receives the click, then the payment succeeds", async ({ page }) => {

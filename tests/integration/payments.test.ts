@@ -9,7 +9,7 @@ import { loadConfig } from "~/config/env.server";
 import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
 import { getOrder, listOrders } from "~/features/checkout/orders.server";
 import { createRuntime, type Runtime } from "~/runtime.server";
-import { checkoutRouter, stripeWebhookRouter } from "../../server/api/checkout";
+import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "../../server/api/checkout";
 import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
 import { createDatabase } from "../support/postgres";
 import { startWebhookReceiver } from "../support/webhook-receiver";
@@ -65,7 +65,8 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     rt = await createRuntime(cfg, { startOutbox: false });
     const app = express();
     app.use("/api/stripe/webhook", stripeWebhookRouter(rt));
-    app.use("/api", checkoutRouter(rt));
+    app.use("/api/checkout", checkoutRouter(rt));
+    app.use("/api/booking", bookingRouter(rt));
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
