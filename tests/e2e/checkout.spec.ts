@@ -315,8 +315,19 @@ test("a blocked embed gives way to a clear button to the scheduling page", async
 test("without Stripe keys the panel says it cannot load, with the reason and Try Again", async ({ page, baseURL }) => {
   const fakes = await installFakeServices(page, {});
   await page.goto(`${baseURL}/checkout-strategy-call`);
+  let release: () => void = () => {};
+  await page.route(
+    "**/api/checkout/intent",
+    async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
   await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
+  await expect(panel(page).getByRole("status")).toHaveText("Preparing secure checkout...");
+  release();
   await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
   await expect(panel(page).getByText("Failed to initialize payment form. Please try again.")).toBeVisible();
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
