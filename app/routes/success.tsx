@@ -45,7 +45,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
   const order = loaderData?.order ?? null;
   const status = order ? statusText(order) : null;
   return (
-    <StatusPage title={c.title} lead={c.lead}>
+    <StatusPage title={c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
       {status && (
         <p
           role="status"

@@ -4,6 +4,8 @@ import { DURATIONS } from "../claims";
 export const successPage = {
   title: "Thank You: Let's Get Your Session Booked",
   lead: "Your checkout is complete. Here is what happens next.",
+  /** When the order is not (yet) paid: the page does not claim what the server does not know. */
+  leadNotPaid: "Here is where your order stands, and what happens next.",
   status: {
     paid: (what: string, amount: string) => `Payment received: ${what}, ${amount}. A receipt is on its way to your inbox.`,
     processing: "Your payment is being processed. You will receive a receipt as soon as it clears; you can schedule your session now.",
