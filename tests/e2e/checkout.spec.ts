@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { openDatabase } from "../../app/db/connection.server";
 import { cards } from "../fakes/stripe-cards";
 import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
@@ -334,6 +335,9 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await panel(page).getByRole("button", { name: "Try Again" }).click();
   await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
   expect(fakes.stripeRequests).toEqual([]);
+  // The shared server has no keys: its boot log said so, once.
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
+  expect(log.match(/payments are off until STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are set/g)).toHaveLength(1);
   // A failed lead: 'Submission Error'.
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
   await page.route("**/api/checkout/lead", (route) => route.fulfill({ status: 503, body: "{}" }));
