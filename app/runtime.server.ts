@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
 import { limiterFor, type Limiter } from "~/features/leads/limiter.server";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
 import { createLeadService, type LeadService } from "~/features/leads/service.server";
+import { createCheckoutService, type CheckoutService } from "~/features/checkout/service.server";
+import { stripeGateway, type PaymentGateway } from "~/features/checkout/stripe.server";
 
 /**
  * What the running server holds: the database, the lead service and the outbox worker.
@@ -13,6 +15,8 @@ export interface Runtime {
   cfg: Config;
   database: DatabaseHandle;
   leads: LeadService;
+  /** Strategy leads, orders, payments (issue 14). */
+  checkout: CheckoutService;
   /** Rate limits per client (forms, admin sign-in): across instances on PostgreSQL. */
   limiter: Limiter;
   outbox: Outbox;
@@ -22,7 +26,7 @@ export interface Runtime {
 
 let current: Runtime | undefined;
 
-export async function createRuntime(cfg: Config, { startOutbox = true } = {}): Promise<Runtime> {
+export async function createRuntime(cfg: Config, { startOutbox = true, gateway }: { startOutbox?: boolean; gateway?: PaymentGateway } = {}): Promise<Runtime> {
   const database = await openDatabase(cfg.databaseUrl);
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
   const limiter = limiterFor(database);
@@ -37,6 +41,7 @@ export async function createRuntime(cfg: Config, { startOutbox = true } = {}): P
     cfg,
     database,
     leads: createLeadService({ database, cfg, limiter }),
+    checkout: createCheckoutService({ database, cfg, limiter, gateway: gateway ?? (cfg.stripe ? stripeGateway(cfg.stripe) : undefined), poke: () => outbox.poke() }),
     limiter,
     outbox,
     // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.

@@ -13,6 +13,7 @@ import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { leadsRouter } from "./api/leads";
 import { consentRouter } from "./api/consent";
+import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./api/checkout";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -84,6 +85,9 @@ export function createApp(opts: AppOptions) {
 
   app.use("/api/leads", leadsRouter(opts.runtime));
   app.use("/api/consent", consentRouter(opts.runtime));
+  app.use("/api/stripe/webhook", stripeWebhookRouter(opts.runtime));
+  app.use("/api/checkout", checkoutRouter(opts.runtime));
+  app.use("/api/booking", bookingRouter(opts.runtime));
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
@@ -151,6 +155,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
+  if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (README: Payments)`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -19,4 +19,23 @@ describe("per-page CSP additions", () => {
     expect(contentSecurityPolicy(["'nonce-x'"], "/")).toContain("frame-src 'self';");
     expect(contentSecurityPolicy(["'nonce-x'"], "/")).toContain("script-src 'self' 'nonce-x';");
   });
+  it("the site's own list: Stripe on the purchase pages only, the scheduler on the chat and strategy-prep pages only", () => {
+    for (const p of ["/checkout-strategy-call", "/checkout-premium-strategy"]) {
+      const csp = contentSecurityPolicy([], p);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+      expect(csp).not.toContain("calendly.com");
+    }
+    for (const p of ["/chat-with-jordan", "/strategy-prep"]) {
+      const csp = contentSecurityPolicy([], p);
+      expect(csp).toMatch(/frame-src 'self' https:\/\/calendly\.com;/);
+      expect(csp).not.toContain("stripe.com");
+    }
+    for (const p of ["/", "/success", "/contact", "/insights"]) {
+      const csp = contentSecurityPolicy([], p);
+      expect(csp).not.toContain("stripe.com");
+      expect(csp).not.toContain("calendly.com");
+    }
+  });
 });

@@ -1,3 +1,5 @@
+import { schedulerCsp } from "~/features/booking/csp";
+import { checkoutCsp } from "~/features/checkout/csp";
 import type { CspAdditions } from "./security-headers";
 import { analyticsPolicy } from "~/features/analytics/csp.server";
 import { caseStudyPreviewPolicy } from "~/features/portfolio/preview.server";
@@ -18,6 +20,8 @@ const pagePolicies: readonly PagePolicy[] = [
   caseStudyPreviewPolicy,
   // The analytics endpoint (when configured), from every page: the tracker runs after consent.
   analyticsPolicy,
+  checkoutCsp,
+  schedulerCsp,
 ];
 
 const matches = (pattern: string, path: string): boolean =>

@@ -16,6 +16,8 @@ export const enhancerTriggers = {
   "drawer-drag": "idle",
   /** The cookie banner and preferences (every page): at once, so it can show 1 s after the load and answer the first tap. */
   consent: "now",
+  /** The scheduler embeds (chat page, strategy prep; DECISIONS 9). */
+  scheduler: "sight",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

@@ -55,3 +55,19 @@ export const CASE_STUDY_GATE_RATE_LIMIT = {
   perClient: { max: 5, windowMs: 15 * 60 * 1000 },
   overall: { max: 100, windowMs: 15 * 60 * 1000 },
 } as const;
+
+/* ── Payments and scheduling (issue 14; SPEC §9) ─────────────────────────────────────────── */
+/** SPEC §9: the page goes to /success this long after a successful payment. */
+export const PAYMENT_SUCCESS_REDIRECT_MS = 2000;
+/** SPEC §9: the one currency the sessions are sold in (prices are PRICES_CENTS). */
+export const CURRENCY = "usd";
+/**
+ * SPEC §9 scheduler heights (px): under MOBILE_BREAKPOINT_PX, otherwise; and the least height a
+ * height message may shrink the embed to (chat: SPEC's 700; strategy prep: its desktop height, our choice).
+ */
+export const SCHEDULER_HEIGHTS = {
+  chat: { mobile: 900, desktop: 800, min: 700 },
+  strategyPrep: { mobile: 1000, desktop: 800, min: 800 },
+} as const;
+/** DECISIONS 9: an embed that has not answered in this time is replaced by the link (our choice). */
+export const SCHEDULER_FALLBACK_MS = 6000;

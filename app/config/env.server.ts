@@ -91,6 +91,16 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
+  // Payments (issue 14, docs/decisions/014). Optional: without them the site runs and the
+  // checkout panel says that payments are not configured.
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_…)").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  /** Tests only: where the Stripe SDK sends its API calls (a local fake). */
+  STRIPE_API_BASE: httpUrl,
+  WEBHOOK_STRATEGY_CALL_LEAD_URL: httpUrl,
+  WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
+  WEBHOOK_ORDER_PAID_URL: httpUrl,
 });
 
 export interface Config {
@@ -111,7 +121,16 @@ export interface Config {
     portfolio?: string;
     newsletter?: string;
     insightsNewsletter?: string;
+    /** The two strategy leads (SPEC §7: one per form). */
+    strategyCallLead?: string;
+    premiumStrategyLead?: string;
+    /** The owner's notice of a paid order. */
+    orderPaid?: string;
   };
+  /** Stripe (issue 14); `undefined` when the keys are not all set: then nobody can pay. */
+  stripe: StripeConfig | undefined;
+  /** The payment variables not set (the boot log warns once when any is missing). */
+  stripeMissing: string[];
   smtp: { url: string; to: string; from: string } | undefined;
   outboxIntervalMs: number;
   /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
@@ -121,6 +140,27 @@ export interface Config {
   portfolioPreviewUrl: string;
   /** Where the bundled tracker sends events after analytics consent; none by default (DECISIONS 12). */
   analytics: { endpoint: string; domain: string } | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Unset: webhooks cannot be verified and are refused with 503 (Stripe retries them). */
+  webhookSecret: string | undefined;
+  /** A local API (tests): host, port and protocol for the SDK. */
+  api: { host: string; port: number; protocol: "http" | "https" } | undefined;
+}
+
+/** Which payment keys are missing, for the boot log's one warning. */
+export function missingStripeKeys(env: Pick<z.infer<typeof envSchema>, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">): string[] {
+  return (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
+}
+
+function stripeApi(base: string | undefined): StripeConfig["api"] {
+  if (!base) return undefined;
+  const u = new URL(base);
+  const protocol = u.protocol === "http:" ? "http" : "https";
+  return { host: u.hostname, port: Number(u.port || (protocol === "http" ? 80 : 443)), protocol };
 }
 
 export class ConfigError extends Error {
@@ -182,7 +222,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       portfolio: e.WEBHOOK_PORTFOLIO_URL,
       newsletter: e.WEBHOOK_NEWSLETTER_URL,
       insightsNewsletter: e.WEBHOOK_INSIGHTS_NEWSLETTER_URL,
+      strategyCallLead: e.WEBHOOK_STRATEGY_CALL_LEAD_URL,
+      premiumStrategyLead: e.WEBHOOK_PREMIUM_STRATEGY_LEAD_URL,
+      orderPaid: e.WEBHOOK_ORDER_PAID_URL,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: stripeApi(e.STRIPE_API_BASE) }
+        : undefined,
+    stripeMissing: missingStripeKeys(e),
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO ?? site.email, from: e.NOTIFY_EMAIL_FROM ?? e.NOTIFY_EMAIL_TO ?? site.email }
       : undefined,

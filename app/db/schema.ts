@@ -12,6 +12,9 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   privacy_requests: PrivacyRequestTable;
   consent_records: ConsentRecordTable;
+  orders: OrderTable;
+  payment_events: PaymentEventTable;
+  bookings: BookingTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -114,3 +117,71 @@ export interface ConsentRecordTable {
   gpc: number;
 }
 export type ConsentRecord = Selectable<ConsentRecordTable>;
+/* ── Payments and bookings (issue 14; docs/decisions/014) ─────────────────────────────────── */
+
+/**
+ * An order's life: created (before any payment intent), then what the payment provider tells the
+ * server (its signed webhook, or the server asking it). `paid` never goes back to an unpaid
+ * state; refunds and disputes come after it.
+ */
+export type OrderState =
+  | "created"
+  | "processing"
+  | "failed"
+  | "canceled"
+  | "paid"
+  | "partially_refunded"
+  | "refunded"
+  | "disputed"
+  | "dispute_lost";
+
+export interface OrderTable {
+  id: string;
+  /** The catalogue key (strategyCall or premium). */
+  product: string;
+  /** What the server's catalogue said when the order was made, in cents. */
+  amount_cents: number;
+  currency: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** The strategy lead (a submission) the order came from. */
+  submission_id: string | null;
+  state: OrderState;
+  payment_intent_id: string | null;
+  /** The provider's time (unix seconds) of the newest event applied: older ones do not move an unpaid order. */
+  state_at: number | null;
+  /** Something the owner must look at (an amount that does not match the order), else null. */
+  problem: string | null;
+  client_hash: string;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** Each webhook event, stored once (its id is the key) in the transaction of its effect. */
+export interface PaymentEventTable {
+  id: string;
+  type: string;
+  order_id: string | null;
+  /** The provider's time of the event (unix seconds). */
+  created: number;
+  /** What it did: e.g. "paid", "ignored: older than the order's state", "amount mismatch". */
+  outcome: string;
+  received_at: string;
+}
+
+/** A time booked in a scheduler embed, as its booking message reported it. */
+export interface BookingTable {
+  id: string;
+  /** chat or strategy_session */
+  kind: string;
+  event_uri: string;
+  invitee_uri: string;
+  client_hash: string;
+  created_at: string;
+}
+
+export type Order = Selectable<OrderTable>;
+export type PaymentEvent = Selectable<PaymentEventTable>;
+export type Booking = Selectable<BookingTable>;

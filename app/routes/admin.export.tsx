@@ -1,5 +1,5 @@
 import type { FormKind } from "~/db/schema";
-import { submissionsCsv, subscribersCsv } from "~/features/admin/export.server";
+import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "~/features/admin/export.server";
 import { requireAdmin } from "~/features/admin/session.server";
 import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.export";
@@ -17,6 +17,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     "Cache-Control": "no-store",
   });
   if (url.searchParams.get("what") === "subscribers") return new Response(subscribersCsv(database), { headers: headers("subscribers") });
+  if (url.searchParams.get("what") === "orders") return new Response(ordersCsv(database), { headers: headers("orders") });
+  if (url.searchParams.get("what") === "bookings") return new Response(bookingsCsv(database), { headers: headers("bookings") });
   const formParam = url.searchParams.get("form");
   const form = forms.find((f) => f === formParam);
   return new Response(submissionsCsv(database, { form }), { headers: headers("submissions") });

@@ -44,7 +44,9 @@ export async function action({ request, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Privacy requests" }, { name: "robots", content: "noindex, nofollow" }];
 
 const summary = (c: RecordCounts) =>
-  `${c.submissions} submission${c.submissions === 1 ? "" : "s"}, ${c.deliveries} deliver${c.deliveries === 1 ? "y" : "ies"}, ${c.subscriptions} newsletter subscription${c.subscriptions === 1 ? "" : "s"}`;
+  `${c.submissions} submission${c.submissions === 1 ? "" : "s"}, ${c.deliveries} deliver${c.deliveries === 1 ? "y" : "ies"}, ${c.subscriptions} newsletter subscription${c.subscriptions === 1 ? "" : "s"}${
+    c.orders ? `, ${c.orders} order${c.orders === 1 ? "" : "s"} (erasing keeps the amounts for the books, without name or address)` : ""
+  }`;
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const found = actionData && "found" in actionData ? actionData.found : null;

@@ -1,11 +1,10 @@
 import { CalendarDays } from "lucide-react";
 import { chatPage as c } from "#content/pages/chat";
-import { site } from "#content/site";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
+import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
 import { ContactForm } from "~/features/leads/contact-form";
 import { pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/chat";
 
 export const meta = () => pageMeta(paths.chat);
@@ -13,8 +12,8 @@ export const meta = () => pageMeta(paths.chat);
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("chat", request, context);
 
 /**
- * 'Let's Talk' (SPEC §2 'Chat page'). The embedded scheduler is not built yet: the page links to
- * the scheduling page itself (the fallback DECISIONS 9 asks for), and the message form works.
+ * 'Let's Talk' (SPEC §2 'Chat page'): the scheduler embed for the 30-minute event (its link in
+ * the HTML, the frame added on sight: DECISIONS 9), the time-zone note, and the message form.
  */
 export default function Chat({ actionData }: Route.ComponentProps) {
   return (
@@ -28,12 +27,10 @@ export default function Chat({ actionData }: Route.ComponentProps) {
           <CalendarDays aria-hidden="true" className="size-6 text-brand" />
           {c.schedule.heading}
         </h2>
-        <p className="mt-2 text-muted">{c.schedule.opensInNewTab}</p>
         <p className="mt-2 font-medium text-ink">{c.schedule.timeZoneNote}</p>
-        <a href={site.scheduling.chat} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg", "mt-6")}>
-          {c.schedule.cta}
-          <span className="sr-only">{c.schedule.ctaNewTabHint}</span>
-        </a>
+        <div className="mt-6">
+          <SchedulerEmbed kind="chat" title={c.schedule.embedTitle} />
+        </div>
       </section>
       <section aria-labelledby="form-heading" className="max-w-3xl">
         <h2 id="form-heading" className="mb-6 text-2xl font-bold">

@@ -1,10 +1,29 @@
 import { strategyPrepPage as c } from "#content/pages/strategy-prep";
 import { paths } from "~/config/paths";
+import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
 import { pageMeta } from "~/lib/meta";
-import { PlaceholderPage } from "~/ui/placeholder-page";
 
 export const meta = () => pageMeta(paths.strategyPrep);
 
-export default function Page() {
-  return <PlaceholderPage title={c.title} lead={c.lead} comingWith={c.comingWith} />;
+/** SPEC §2 'Strategy prep': step 1, schedule the call, in the strategy-session scheduler (DECISIONS 9). */
+export default function StrategyPrep() {
+  return (
+    <div className="container-page space-y-10 py-28 sm:py-32">
+      <section className="max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.title}</h1>
+        <p className="mt-4 text-lg text-muted">{c.lead}</p>
+      </section>
+      <section aria-labelledby="step-heading" className="rounded-3xl border border-slate-200 p-6 sm:p-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">{c.step}</p>
+        <h2 id="step-heading" className="mt-1 text-2xl font-bold">
+          {c.stepHeading}
+        </h2>
+        <p className="mt-2 text-muted">{c.stepText}</p>
+        <p className="mt-2 font-medium text-ink">{c.timeZoneNote}</p>
+        <div className="mt-6">
+          <SchedulerEmbed kind="strategy_session" title={c.embedTitle} />
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -2,21 +2,69 @@ import { Link } from "react-router";
 import { ctas } from "#content/navigation";
 import { successPage as c } from "#content/pages/success";
 import { paths } from "~/config/paths";
+import { orderStatusView, type OrderStatusView } from "~/features/checkout/order-status.server";
 import { pageMeta } from "~/lib/meta";
+import { formatUsd } from "~/lib/price";
+import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
 import { NextSteps, StatusPage } from "~/ui/status-page";
+import type { Route } from "./+types/success";
 
 export const meta = () => pageMeta(paths.success);
 
-/** Payment success (DECISIONS 4): next steps, then on to scheduling. */
-export default function Success() {
+/**
+ * /success?order=… shows the order as the server knows it (DECISIONS 8): an unpaid one is
+ * checked with Stripe through the same idempotent step as the webhook. Without an order (the
+ * page rendered at boot) it shows the next steps only.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { order: await orderStatusView(runtime(), new URL(request.url).searchParams.get("order")) };
+}
+
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+function statusText(order: OrderStatusView): { text: string; tone: "ok" | "wait" | "bad" } {
+  switch (order.state) {
+    case "paid":
+      return { text: c.status.paid(order.productName ?? "your session", formatUsd(order.amountCents ?? 0)), tone: "ok" };
+    case "processing":
+      return { text: c.status.processing, tone: "wait" };
+    case "created":
+      return { text: c.status.pending, tone: "wait" };
+    case "failed":
+      return { text: c.status.failed, tone: "bad" };
+    case "unknown":
+      return { text: c.status.unknown, tone: "bad" };
+    default:
+      return { text: c.status.closed, tone: "bad" };
+  }
+}
+
+/** Payment success (DECISIONS 4): the order's state, next steps, then on to scheduling. */
+export default function Success({ loaderData }: Route.ComponentProps) {
+  const order = loaderData?.order ?? null;
+  const status = order ? statusText(order) : null;
   return (
-    <StatusPage title={c.title} lead={c.lead}>
+    <StatusPage title={c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
+      {status && (
+        <p
+          role="status"
+          data-order-state={order?.state}
+          className={`mb-8 rounded-2xl p-5 text-center font-medium ${status.tone === "ok" ? "bg-emerald-50 text-emerald-900" : status.tone === "wait" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
+        >
+          {status.text}
+        </p>
+      )}
       <NextSteps steps={c.steps} />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
           {c.scheduleCta}
         </Link>
+        {order?.state === "failed" && order.productPath && (
+          <Link to={order.productPath} className={buttonClass("secondary", "lg")}>
+            {c.retryCta}
+          </Link>
+        )}
         <Link to={paths.homeAlias} className={buttonClass("secondary", "lg")} reloadDocument>
           {ctas.backToHome}
         </Link>

@@ -126,6 +126,16 @@ export const controls: Control[] = [
     scrollToTarget: true,
     shown: `!!document.querySelector("[data-info-tip-text]:popover-open[data-placed]")`,
   },
+  {
+    // Issue 14: the purchase page's book button opens its info dialog before the app runs.
+    name: "book button (purchase page) → details dialog",
+    device: "phone",
+    path: "/checkout-strategy-call",
+    target: 'button[commandfor="checkout-info"]',
+    action: "tap",
+    scrollToTarget: true,
+    shown: `document.getElementById("checkout-info").matches(":modal")`,
+  },
 ];
 
 /**

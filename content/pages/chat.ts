@@ -6,10 +6,8 @@ export const chatPage = {
   lead: "A free, no-pressure call to see whether a strategy session is the right next step for your business.",
   schedule: {
     heading: "Pick a time",
-    opensInNewTab: "The scheduler opens in a new tab.",
     timeZoneNote: "Please double-check the time zone before you confirm.",
-    cta: "Open the scheduling page",
-    ctaNewTabHint: " (opens in a new tab)",
+    embedTitle: `Scheduler: book a free ${DURATIONS.freeChatMinutes}-minute chat`,
   },
   formHeading: "Prefer to write first?",
 };

@@ -1,8 +1,9 @@
 import { DURATIONS } from "../claims";
 
-/** /checkout-premium-strategy until checkout is built. The page appends the price (SPEC §9) to the lead. */
+/** /checkout-premium-strategy (SPEC §2 'Strategy purchase pages'). The price is SPEC §9's (app/config/constants.ts). */
 export const checkoutPremiumPage = {
   title: "Your Essential Website Strategy",
-  lead: `The ${DURATIONS.sessionMinutes}-minute strategy call plus your strategy kit within ${DURATIONS.strategyKitHours} hours`,
-  comingWith: "secure online checkout",
+  lead: `The ${DURATIONS.sessionMinutes}-minute strategy call plus your strategy kit within ${DURATIONS.strategyKitHours} hours: roadmap, content framework, page-by-page UX recommendations and an action checklist.`,
+  bookCta: "Book Your Premium Strategy",
+  note: "The session fee is fully credited toward The Essential Build if you hire me. You choose your session time right after payment.",
 };

@@ -1,8 +1,9 @@
 import { DURATIONS } from "../claims";
 
-/** /checkout-strategy-call until checkout is built. The page appends the price (SPEC §9) to the lead. */
+/** /checkout-strategy-call (SPEC §2 'Strategy purchase pages'). The price is SPEC §9's (app/config/constants.ts). */
 export const checkoutStrategyCallPage = {
   title: "Strategy Call Only",
-  lead: `A ${DURATIONS.sessionMinutes}-minute 1:1 video strategy session with live strategic input and a recording with a recap`,
-  comingWith: "secure online checkout",
+  lead: `A ${DURATIONS.sessionMinutes}-minute 1:1 video strategy session with live strategic input and a recording with a recap.`,
+  bookCta: "Book Your Strategy Call",
+  note: "Real-time insight only: no written assets or post-call documents. You choose your session time right after payment.",
 };

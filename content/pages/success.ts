@@ -1,9 +1,20 @@
 import { DURATIONS } from "../claims";
 
-/** /success, after a payment (DECISIONS 4). */
+/** /success, after a payment (DECISIONS 4, 8: it shows the order as the server knows it; it is not proof). */
 export const successPage = {
   title: "Thank You: Let's Get Your Session Booked",
   lead: "Your checkout is complete. Here is what happens next.",
+  /** When the order is not (yet) paid: the page does not claim what the server does not know. */
+  leadNotPaid: "Here is where your order stands, and what happens next.",
+  status: {
+    paid: (what: string, amount: string) => `Payment received: ${what}, ${amount}. A receipt is on its way to your inbox.`,
+    processing: "Your payment is being processed. You will receive a receipt as soon as it clears; you can schedule your session now.",
+    pending: "We have not received your payment yet. If you just paid, it can take a moment: refresh this page shortly.",
+    failed: "Your payment did not go through, so nothing was charged. You can try again from the session's page.",
+    closed: "This order is closed. If that is unexpected, write to me and I will sort it out.",
+    unknown: "We could not find that order. If you paid, your receipt from Stripe is your proof: write to me and I will sort it out.",
+  },
+  retryCta: "Back to checkout",
   steps: [
     { title: "Schedule your session", text: `Pick the time for your ${DURATIONS.sessionMinutes}-minute strategy session on the next page.` },
     { title: "Answer the prep questions", text: `They take ${DURATIONS.prepMinutes} minutes and make every minute of the call count.` },

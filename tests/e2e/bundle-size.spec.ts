@@ -10,7 +10,11 @@ import { assetGzipSize, clientDir, initialScripts, kB, readClientManifest } from
  * and future, is checked without a browser.
  */
 const manifest = readClientManifest();
-const lazyChunks = [/^\/assets\/sonner-toasters-/];
+const lazyChunks = [
+  /^\/assets\/sonner-toasters-/,
+  // Stripe.js's loader (@stripe/stripe-js/pure): only when the checkout panel opens (issue 14).
+  /^\/assets\/pure-/,
+];
 
 test.describe("JavaScript before interaction", () => {
   for (const id of Object.keys(manifest.routes).filter((r) => r !== "root")) {

@@ -387,7 +387,8 @@ test.describe("home: FAQ", () => {
   test("'Book a chat' loads the chat page as a full page load", async ({ page, baseURL }) => {
     await page.goto("/");
     const documents: string[] = [];
-    page.on("request", (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
+    // Documents of the page itself (the chat page's scheduler frame is a navigation of its own frame).
+    page.on("request", (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(new URL(r.url()).pathname));
     await page.locator("#faq").getByRole("link", { name: "Book a chat" }).click();
     await expect(page).toHaveURL(`${baseURL}${chat}`);
     expect(documents).toEqual([chat]);
@@ -455,7 +456,8 @@ test.describe("home: client-side navigation", () => {
     const problems = watchPageHealth(page, baseURL!);
     await page.goto("/privacy-policy");
     const documents: string[] = [];
-    page.on("request", (r) => r.isNavigationRequest() && documents.push(new URL(r.url()).pathname));
+    // Documents of the page itself (the chat page's scheduler frame is a navigation of its own frame).
+    page.on("request", (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(new URL(r.url()).pathname));
     await page.getByTestId("footer-work-with-me").getByRole("link", { name: "About" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.locator('main [data-section="final-cta"]').getByRole("link").click();

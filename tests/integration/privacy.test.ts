@@ -53,12 +53,12 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect(exported.submissions).toHaveLength(4);
     expect(text).not.toContain("Turing");
     const [line] = await listPrivacyRequests(rt.database);
-    expect(line).toMatchObject({ kind: "export", counts: { submissions: 4, deliveries: 4, subscriptions: 1 } });
+    expect(line).toMatchObject({ kind: "export", counts: { submissions: 4, deliveries: 4, subscriptions: 1, orders: 0 } });
   });
 
   it("erases it with its deliveries, leaves everyone else's, and records the erasure without personal data", async () => {
     const erased = await erasePersonalData(rt.database, "grace.hopper@example.com");
-    expect(erased).toEqual({ submissions: 4, deliveries: 4, subscriptions: 1 });
+    expect(erased).toEqual({ submissions: 4, deliveries: 4, subscriptions: 1, orders: 0 });
     const after = await findPersonalData(rt.database, "grace.hopper@example.com");
     expect([after.submissions, after.deliveries, after.subscriptions].map((x) => x.length)).toEqual([0, 0, 0]);
     // Nothing of hers is left anywhere in the tables (payloads and delivery bodies included).

@@ -80,7 +80,7 @@ interface Route {
   admin?: boolean;
 }
 
-/** Every route that takes a body. The payment webhook joins this list when it is built. */
+/** Every route that takes a body. */
 function routes(submissionId: string): Route[] {
   return [
     { path: "/contact", page: true, fields: contactLimits },
@@ -102,6 +102,11 @@ function routes(submissionId: string): Route[] {
     { path: "/portfolio/the-essential-website", page: true, fields: { password: 200 } },
     { path: "/admin/exclude", page: true, fields: { intent: 10 }, admin: true },
     { path: "/api/consent", page: false, fields: { choice: 20, revision: 3, analytics: 5, marketing: 5, personalization: 5 } },
+    // Issue 14: the purchase flow, the scheduler's bookings, and Stripe's webhook (unsigned here: 400).
+    { path: "/api/checkout/lead", page: false, fields: { product: 20, ...newsletterLimits } },
+    { path: "/api/checkout/intent", page: false, fields: { price_id: 20, lead_id: 40 } },
+    { path: "/api/booking", page: false, fields: { kind: 20, eventUri: 200, inviteeUri: 260 } },
+    { path: "/api/stripe/webhook", page: false, fields: { id: 40, type: 40 } },
   ];
 }
 
@@ -236,7 +241,20 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     name,
     // Behind one proxy, so that forged X-Forwarded-For values reach the rate limits; forms are
     // not rate-limited here so that submissions go all the way (the limits have tests of their own).
-    env: { ADMIN_PASSWORD: password, PORTFOLIO_PASSWORD: "bad-input-portfolio", TRUST_PROXY: "1", FORM_RATE_LIMIT_MAX: "100000000", OUTBOX_INTERVAL_MS: "3600000", LOG_LEVEL: "warn" },
+    env: {
+      ADMIN_PASSWORD: password,
+      PORTFOLIO_PASSWORD: "bad-input-portfolio",
+      TRUST_PROXY: "1",
+      FORM_RATE_LIMIT_MAX: "100000000",
+      OUTBOX_INTERVAL_MS: "3600000",
+      LOG_LEVEL: "warn",
+      // Payments on, so the webhook verifies signatures (a server without keys answers it 503);
+      // Stripe's API is unreachable here, and no generated request names a real lead.
+      STRIPE_SECRET_KEY: "sk_test_bad_input",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_bad_input",
+      STRIPE_WEBHOOK_SECRET: "whsec_bad_input",
+      STRIPE_API_BASE: "http://127.0.0.1:9",
+    },
     nodeArgs: ["--expose-gc", "--import", path.resolve("tests/support/request-cpu-probe.mjs")],
     ipc: true,
   });

@@ -4,6 +4,7 @@ import { Form, NavLink } from "react-router";
 const links = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/orders", label: "Orders" },
   { to: "/admin/privacy", label: "Privacy requests" },
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/exclude", label: "Analytics exclusion" },

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "~/db/connection.server";
-import type { FormKind, Submission, Subscriber } from "~/db/schema";
+import type { Booking, FormKind, Order, Submission, Subscriber } from "~/db/schema";
 import { csvLine as line } from "./csv";
 
 /**
@@ -85,4 +85,51 @@ export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Ar
     after = rows[rows.length - 1]!;
     return rows.map((s) => line([s.email, s.first_name, s.last_name, s.source, s.first_signup_at, s.latest_signup_at, s.signup_count])).join("");
   });
+}
+
+export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id"] as const;
+export const bookingColumns = ["id", "created_at", "kind", "event_uri", "invitee_uri"] as const;
+
+/** Pages of rows by (created_at, id), newest first, as the submissions above. */
+function keyset<T extends { created_at: string; id: string }>(
+  fetchPage: (after: Pick<T, "created_at" | "id"> | null) => Promise<T[]>,
+  row: (r: T) => string,
+  header: readonly string[],
+): ReadableStream<Uint8Array> {
+  let after: Pick<T, "created_at" | "id"> | null = null;
+  let done = false;
+  return pagedStream(header, async () => {
+    if (done) return null;
+    const rows = await fetchPage(after);
+    if (rows.length < EXPORT_PAGE_ROWS) done = true;
+    if (!rows.length) return null;
+    after = rows[rows.length - 1]!;
+    return rows.map(row).join("");
+  });
+}
+
+/** Orders with their states (issue 14). */
+export function ordersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
+  return keyset<Order>(
+    async (last) => {
+      let q = database.db.selectFrom("orders").selectAll();
+      if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
+      return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    },
+    (o) => line([o.id, o.created_at, o.product, String(o.amount_cents), o.currency, o.state, o.paid_at, o.first_name, o.last_name, o.email, o.payment_intent_id, o.problem, o.submission_id]),
+    orderColumns,
+  );
+}
+
+/** Bookings reported by the scheduler embeds (issue 14). */
+export function bookingsCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
+  return keyset<Booking>(
+    async (last) => {
+      let q = database.db.selectFrom("bookings").selectAll();
+      if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
+      return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    },
+    (b) => line([b.id, b.created_at, b.kind, b.event_uri, b.invitee_uri]),
+    bookingColumns,
+  );
 }

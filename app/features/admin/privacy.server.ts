@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "~/db/connection.server";
-import type { Delivery, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
+import type { Delivery, Order, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -13,7 +13,7 @@ import { logger } from "~/lib/logger.server";
  * and subscribers. A table added later with an `email` column (orders, when payments come)
  * joins `personalTables` below; a test fails until it does (tests/integration/privacy.test.ts).
  */
-export const personalTables = ["submissions", "deliveries", "subscribers"] as const;
+export const personalTables = ["submissions", "deliveries", "subscribers", "orders"] as const;
 
 export interface PersonalData {
   email: string;
@@ -21,9 +21,15 @@ export interface PersonalData {
   /** What was (or is to be) forwarded for those submissions: webhook payloads and e-mails. */
   deliveries: Delivery[];
   subscriptions: Subscriber[];
+  /**
+   * Orders (issue 14). An erasure anonymises them instead of deleting them: the amounts, dates
+   * and payment references are financial records the law requires the owner to keep (the
+   * privacy policy says so); the name and address go.
+   */
+  orders: Order[];
 }
 
-export type RecordCounts = { submissions: number; deliveries: number; subscriptions: number };
+export type RecordCounts = { submissions: number; deliveries: number; subscriptions: number; orders: number };
 
 /** The address as people type it: spaces around it and letter case do not matter. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
@@ -48,13 +54,20 @@ export async function findPersonalData(database: DatabaseHandle, email: string):
     .selectAll()
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
     .execute();
-  return { email: address, submissions, deliveries, subscriptions };
+  const orders = await database.db
+    .selectFrom("orders")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+    .orderBy("created_at")
+    .execute();
+  return { email: address, submissions, deliveries, subscriptions, orders };
 }
 
 export const countsOf = (data: PersonalData): RecordCounts => ({
   submissions: data.submissions.length,
   deliveries: data.deliveries.length,
   subscriptions: data.subscriptions.length,
+  orders: data.orders.length,
 });
 
 type Writer = Pick<DatabaseHandle["db"], "insertInto">;
@@ -75,6 +88,7 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
     submissions: data.submissions.map((s) => ({ ...s, payload: parseJson(s.payload) })),
     deliveries: data.deliveries.map((d) => ({ ...d, body: parseJson(d.body) })),
     subscriptions: data.subscriptions,
+    orders: data.orders,
   };
 }
 
@@ -107,7 +121,16 @@ export async function erasePersonalData(database: DatabaseHandle, email: string,
           .executeTakeFirst()
       ).numDeletedRows,
     );
-    const erased = { submissions, deliveries, subscriptions };
+    const orders = Number(
+      (
+        await trx
+          .updateTable("orders")
+          .set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() })
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    );
+    const erased = { submissions, deliveries, subscriptions, orders };
     // In the same transaction: an erasure is never left unrecorded.
     await audit(trx, "erase", erased, now);
     return erased;

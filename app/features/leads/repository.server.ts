@@ -19,6 +19,25 @@ export interface NewsletterSignup {
   source: string;
 }
 
+/** The outbox rows for a submission's deliveries, due now (also used for a paid order's notice). */
+export function deliveryRows(submissionId: string, deliveries: readonly DeliveryPlan[], nowIso: string): NewDelivery[] {
+  return deliveries.map((d) => ({
+    id: randomUUID(),
+    submission_id: submissionId,
+    channel: d.channel,
+    target: d.target,
+    body: JSON.stringify(d.body),
+    state: d.state ?? "pending",
+    next_attempt_at: nowIso,
+    locked_until: null,
+    claim: null,
+    last_error: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+    delivered_at: null,
+  }));
+}
+
 /**
  * Stores a submission and its deliveries in one transaction: either all of it is saved, or
  * nothing is (nothing half-written stays in the database).
@@ -31,21 +50,7 @@ export async function storeSubmission(
 ): Promise<{ id: string; deliveryIds: string[] }> {
   const now = (options.now ?? new Date()).toISOString();
   const id = randomUUID();
-  const rows: NewDelivery[] = deliveries.map((d) => ({
-    id: randomUUID(),
-    submission_id: id,
-    channel: d.channel,
-    target: d.target,
-    body: JSON.stringify(d.body),
-    state: d.state ?? "pending",
-    next_attempt_at: now,
-    locked_until: null,
-    claim: null,
-    last_error: null,
-    created_at: now,
-    updated_at: now,
-    delivered_at: null,
-  }));
+  const rows = deliveryRows(id, deliveries, now);
   await database.db.transaction().execute(async (trx) => {
     await trx.insertInto("submissions").values({ ...submission, id, created_at: now }).execute();
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();

@@ -1,0 +1,117 @@
+import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "~/features/booking/scheduler";
+import type { Enhancer } from "../enhancers";
+
+/**
+ * The scheduler embed (DECISIONS 9; markup: app/features/booking/scheduler-embed.tsx), attached
+ * on sight without the app. It adds the scheduler's frame with its inline-embed parameters (and
+ * the customer's name and e-mail when a purchase in this tab left them), sizes it as SPEC §9
+ * says and follows the scheduler's height messages. Messages count only from the scheduler's
+ * origin and from our own frame: a booking message from anywhere else is ignored. A frame that
+ * has not answered within SCHEDULER_FALLBACK_MS (blocked, offline) gives way to the link.
+ */
+type Message = { event?: unknown; payload?: unknown };
+
+function readPrefill(): { name?: string; email?: string } | undefined {
+  try {
+    const raw = sessionStorage.getItem(PREFILL_STORAGE_KEY);
+    if (!raw) return undefined;
+    const v = JSON.parse(raw) as { name?: unknown; email?: unknown };
+    return { name: typeof v.name === "string" ? v.name.slice(0, 201) : undefined, email: typeof v.email === "string" ? v.email.slice(0, 254) : undefined };
+  } catch {
+    return undefined;
+  }
+}
+
+const uriOf = (v: unknown) => (v && typeof v === "object" ? (v as { uri?: unknown }).uri : undefined);
+
+const enhance: Enhancer = (element) => {
+  const kind = element.dataset.scheduler as SchedulerKind;
+  const scheduler = schedulers[kind];
+  const fallback = element.querySelector<HTMLElement>("[data-scheduler-fallback]");
+  if (!scheduler || !fallback) return () => {};
+  const origin = schedulerOrigin(kind);
+  const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const baseHeight = () => (wide.matches ? scheduler.heights.desktop : scheduler.heights.mobile);
+
+  const frame = document.createElement("iframe");
+  frame.src = embedUrl(kind, window.location.host, kind === "strategy_session" ? readPrefill() : undefined);
+  frame.title = element.dataset.title ?? "Scheduler";
+  frame.className = "block w-full rounded-2xl border-0 bg-white";
+  frame.style.height = `${baseHeight()}px`;
+  frame.style.minHeight = `${scheduler.heights.min}px`;
+  frame.setAttribute("data-scheduler-frame", "");
+  let reported: number | null = null;
+  let answered = false;
+  let booked = false;
+
+  const resize = () => {
+    frame.style.height = `${Math.max(scheduler.heights.min, reported ?? baseHeight())}px`;
+  };
+
+  const giveWay = window.setTimeout(() => {
+    if (answered) return;
+    frame.remove();
+    fallback.hidden = false;
+    fallback.querySelector<HTMLElement>("[data-scheduler-fallback-text]")?.setAttribute("hidden", "");
+    fallback.querySelector<HTMLElement>("[data-scheduler-unavailable-text]")?.removeAttribute("hidden");
+    element.setAttribute("data-scheduler-state", "unavailable");
+  }, SCHEDULER_FALLBACK_MS);
+
+  async function onBooked(payload: unknown) {
+    const p = (payload ?? {}) as { event?: unknown; invitee?: unknown };
+    const eventUri = uriOf(p.event);
+    const inviteeUri = uriOf(p.invitee);
+    if (booked || !isEventUri(eventUri) || !isInviteeUri(inviteeUri)) return;
+    booked = true;
+    element.setAttribute("data-scheduler-state", "booked");
+    try {
+      sessionStorage.removeItem(PREFILL_STORAGE_KEY);
+    } catch {
+      // nothing stored
+    }
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), 5000);
+    await fetch("/api/booking", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind, eventUri, inviteeUri }),
+      keepalive: true,
+      signal: controller.signal,
+    }).catch(() => undefined);
+    window.clearTimeout(timer);
+    // The booking is the scheduler's either way; our record of it is the owner's overview.
+    window.location.assign(paths.sessionConfirmation);
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== frame.contentWindow) return;
+    const data = event.data as Message | null;
+    if (!data || typeof data.event !== "string" || !data.event.startsWith("calendly.")) return;
+    if (!answered) {
+      answered = true;
+      window.clearTimeout(giveWay);
+      element.setAttribute("data-scheduler-state", "ready");
+    }
+    if (data.event === "calendly.page_height") {
+      reported = reportedHeight(data.payload);
+      resize();
+    } else if (data.event === "calendly.event_scheduled") void onBooked(data.payload);
+  };
+
+  window.addEventListener("message", onMessage);
+  wide.addEventListener("change", resize);
+  fallback.hidden = true;
+  element.setAttribute("data-scheduler-state", "loading");
+  element.prepend(frame);
+
+  return () => {
+    window.clearTimeout(giveWay);
+    window.removeEventListener("message", onMessage);
+    wide.removeEventListener("change", resize);
+    frame.remove();
+    fallback.hidden = false;
+  };
+};
+export default enhance;

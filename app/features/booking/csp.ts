@@ -1,0 +1,8 @@
+import { paths } from "~/config/paths";
+import { schedulerOrigins } from "./scheduler";
+
+/** The scheduler's frames, allowed on the two pages that embed it (server/csp-by-path.ts). */
+export const schedulerCsp = {
+  paths: [paths.chat, paths.strategyPrep],
+  add: { "frame-src": schedulerOrigins },
+} as const;

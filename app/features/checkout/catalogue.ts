@@ -1,0 +1,53 @@
+import type { OfferKey } from "#content/offers";
+import { CURRENCY, PRICES_CENTS } from "~/config/constants";
+import { paths } from "~/config/paths";
+
+/**
+ * The server's catalogue (DECISIONS 8; SPEC §3 'Products'): what each session costs is decided
+ * here, never by the browser, which names a product by its key only. The lead tags mark a
+ * website-strategy lead with its price (SPEC §3 'Strategy lead payload').
+ */
+export interface Product {
+  key: OfferKey;
+  /** SPEC §3 product name (the payment's description and metadata). */
+  name: string;
+  amountCents: number;
+  currency: typeof CURRENCY;
+  /** SPEC §3: the tag of the lead sent to the owner's automation. */
+  leadTag: string;
+  /** The submission's source value for this lead. */
+  leadSource: string;
+  /** The purchase page. */
+  path: string;
+  /** SPEC §8: the lead success toast names the session. */
+  sessionLabel: string;
+}
+
+export const products: Readonly<Record<OfferKey, Product>> = {
+  strategyCall: {
+    key: "strategyCall",
+    name: "Strategy Call Session",
+    amountCents: PRICES_CENTS.strategyCall,
+    currency: CURRENCY,
+    leadTag: "website-strategy-997",
+    leadSource: "strategy_lead_997",
+    path: paths.checkoutStrategyCall,
+    sessionLabel: "strategy session",
+  },
+  premium: {
+    key: "premium",
+    name: "Premium Website Strategy",
+    amountCents: PRICES_CENTS.premium,
+    currency: CURRENCY,
+    leadTag: "website-strategy-1497",
+    leadSource: "strategy_lead_1497",
+    path: paths.checkoutPremium,
+    sessionLabel: "premium strategy session",
+  },
+};
+
+export const productKeys = Object.keys(products) as OfferKey[];
+
+export function productFor(key: unknown): Product | undefined {
+  return typeof key === "string" && Object.hasOwn(products, key) ? products[key as OfferKey] : undefined;
+}

@@ -1,0 +1,72 @@
+import { CircleCheck } from "lucide-react";
+import { useRef, useState } from "react";
+import { strategyOffers, type OfferKey } from "#content/offers";
+import { checkoutWords as w } from "#content/pages/checkout";
+import { formatUsd } from "~/lib/price";
+import { buttonClass } from "~/ui/button";
+import { products } from "./catalogue";
+import { CheckoutPanel } from "./checkout-panel";
+import { InfoDialog, infoTriggerProps, type Customer } from "./info-dialog";
+
+export interface CheckoutPageWords {
+  title: string;
+  lead: string;
+  bookCta: string;
+  note: string;
+}
+
+/**
+ * A strategy purchase page (SPEC §2 'Strategy purchase pages', §4): the offer and its price in
+ * the server's HTML; the book button opens the info dialog at the first tap (native dialog);
+ * a stored lead opens the checkout panel, which loads Stripe.js only then.
+ */
+export function CheckoutPage({ productKey, words }: { productKey: OfferKey; words: CheckoutPageWords }) {
+  const product = products[productKey];
+  const offer = strategyOffers.find((o) => o.key === productKey)!;
+  // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const bookRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setCustomer(null);
+    bookRef.current?.focus();
+  };
+
+  return (
+    <>
+      <section className="container-page grid gap-12 py-28 sm:py-32 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{offer.badge}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{words.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{words.lead}</p>
+          <h2 className="mt-10 text-xl font-bold">{w.includedLabel}</h2>
+          <ul className="mt-4 space-y-3">
+            {offer.includes.map((item) => (
+              <li key={item.label} className="flex items-start gap-3">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <span>
+                  <span className="font-medium text-ink">{item.label}</span>
+                  <span className="block text-sm text-muted">{item.tip}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside aria-label="Price" className="rounded-3xl border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-28">
+          <p className="text-lg font-semibold">{offer.title}</p>
+          <p className="mt-3">
+            <span className="text-5xl font-bold tracking-tight text-ink" data-testid="price">
+              {formatUsd(product.amountCents)}
+            </span>{" "}
+            <span className="text-muted">{w.oneTime}</span>
+          </p>
+          <button ref={bookRef} type="button" {...infoTriggerProps} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+            {words.bookCta}
+          </button>
+          <p className="mt-4 text-sm text-muted">{words.note}</p>
+        </aside>
+      </section>
+      <InfoDialog product={product} onSubmitted={setCustomer} />
+      {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
+    </>
+  );
+}

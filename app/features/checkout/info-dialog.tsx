@@ -1,0 +1,130 @@
+import { X } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { checkoutWords as w } from "#content/pages/checkout";
+import { FORM_LIMITS } from "~/config/constants";
+import { readFields } from "~/features/leads/form-dom";
+import { buttonClass } from "~/ui/button";
+import { toast } from "~/ui/toast";
+import type { Product } from "./catalogue";
+import { infoFieldErrors, type InfoFieldErrors, type InfoFields } from "./info-rules";
+import { leadToasts } from "./messages";
+import { submitLead } from "./payment-client";
+
+export const INFO_DIALOG_ID = "checkout-info";
+
+/** Props for the book button: the browser opens the dialog at the first tap, before the app runs (docs/decisions/009). */
+export const infoTriggerProps = { commandfor: INFO_DIALOG_ID, command: "show-modal", "aria-haspopup": "dialog" } as const;
+
+const fields: { name: keyof InfoFields; label: string; type: string; autoComplete: string; max: number }[] = [
+  { name: "firstName", label: w.info.firstName, type: "text", autoComplete: "given-name", max: FORM_LIMITS.name },
+  { name: "lastName", label: w.info.lastName, type: "text", autoComplete: "family-name", max: FORM_LIMITS.name },
+  { name: "email", label: w.info.email, type: "email", autoComplete: "email", max: FORM_LIMITS.email },
+];
+const names = fields.map((f) => f.name);
+
+export interface Customer extends InfoFields {
+  leadId: string;
+}
+
+/**
+ * SPEC §4 'Strategy purchase flow' steps 1-3 and §5 'Checkout info dialog': a native modal
+ * <dialog> (a modal is right here: no third-party frame is involved yet), fields owned by the
+ * DOM (docs/decisions/011), an error per field that clears when that field is edited, and no
+ * closing while the lead is being submitted. A stored lead closes it and hands the customer on.
+ */
+export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmitted: (customer: Customer) => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [errors, setErrors] = useState<InfoFieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const clearError = (name: keyof InfoFields) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = infoFieldErrors(readFields(event.currentTarget, names));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = names.find((n) => checked.errors[n]);
+      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const outcome = await submitLead(product.key, checked.value);
+    setSubmitting(false);
+    if (outcome.kind === "ok") {
+      toast(leadToasts.success(product));
+      ref.current?.close();
+      onSubmitted({ ...checked.value, leadId: outcome.leadId });
+      return;
+    }
+    if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);
+    toast({ ...leadToasts.failure, variant: "destructive" });
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      id={INFO_DIALOG_ID}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      closedby="any"
+      className="modal-dialog"
+      // SPEC §4 step 3: closing is blocked while submitting (Escape and the backdrop ask first).
+      onCancel={(event) => submitting && event.preventDefault()}
+    >
+      <h2 id={`${id}-title`} className="pr-8 text-2xl font-bold text-ink">
+        {w.info.title}
+      </h2>
+      <p id={`${id}-description`} className="mt-2 text-muted">
+        {w.info.description}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={w.info.title}>
+        {fields.map((f) => {
+          const inputId = `${id}-${f.name}`;
+          const error = errors[f.name];
+          return (
+            <div key={f.name}>
+              <label htmlFor={inputId} className="block font-medium text-ink">
+                {f.label} <span aria-hidden="true" className="text-red-700">*</span>
+              </label>
+              <input
+                id={inputId}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                maxLength={f.max}
+                required
+                disabled={submitting}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+                onInput={() => clearError(f.name)}
+                className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100 aria-invalid:border-red-700"
+              />
+              {error && (
+                <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800" data-testid={`error-${f.name}`}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
+          {submitting ? w.info.submitting : w.info.submit}
+        </button>
+      </form>
+      <button
+        type="button"
+        commandfor={INFO_DIALOG_ID}
+        command="close"
+        className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-slate-100 active:bg-slate-200 disabled:opacity-50"
+        aria-label="Close"
+        disabled={submitting}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Product } from "./catalogue";
+
+/**
+ * Every visitor-facing message of the purchase flow (SPEC §4 'Strategy purchase flow', §5
+ * 'Checkout info dialog', §8), defined once: components, server checks and tests import them.
+ */
+export const infoFieldMessages = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailRequired: "Email address is required",
+  emailInvalid: "Please enter a valid email address",
+} as const;
+
+export const leadToasts = {
+  success: (product: Pick<Product, "sessionLabel">) => ({
+    title: "Information Submitted",
+    description: `Please complete your payment to confirm your ${product.sessionLabel}.`,
+  }),
+  failure: { title: "Submission Error", description: "There was an issue submitting your information. Please try again." },
+} as const;
+
+export const panelMessages = {
+  preparing: "Preparing secure checkout...",
+  unableTitle: "Unable to load payment form",
+  tryAgain: "Try Again",
+  initFailed: "Failed to initialize payment form. Please try again.",
+  processing: "Processing Payment...",
+  succeeded: "Payment successful! Redirecting...",
+  verification: "Payment requires additional verification. Please follow the prompts.",
+} as const;
+
+export const paymentMessages = {
+  notReady: "Payment system not ready. Please try again.",
+  cardDeclined: "Your card was declined. Please try a different payment method.",
+  unexpectedPayment: "An unexpected error occurred during payment. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
+  failedTitle: "Payment Failed",
+  successToast: { title: "Payment Successful!", description: "Your strategy session has been confirmed. Check your email for next steps." },
+} as const;
+
+/** Why the panel cannot load when the server has no payment keys (issue 14: a clear reason). */
+export const notConfiguredReason = "Online payments are not configured on this site yet.";

@@ -1,0 +1,58 @@
+import type { OrderState } from "~/db/schema";
+
+/**
+ * What the payment provider can say about an order, reduced to what moves its state
+ * (docs/decisions/014). Pure, so every transition is unit-tested on its own.
+ */
+export type PaymentSignal =
+  | { kind: "intent"; status: "succeeded" | "processing" | "failed" | "canceled" }
+  | { kind: "refund"; amountRefunded: number; amount: number }
+  | { kind: "dispute"; status: "open" | "won" | "lost" };
+
+const UNPAID: readonly OrderState[] = ["created", "processing", "failed"];
+const PAID_FAMILY: readonly OrderState[] = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"];
+
+export const isPaidFamily = (s: OrderState) => PAID_FAMILY.includes(s);
+
+/**
+ * The next state, or null when the signal changes nothing. `paid` never goes back to an unpaid
+ * state: a late 'failed' or 'processing' for a paid order is ignored. A success always counts,
+ * even after a cancellation (money taken is money the owner must see).
+ */
+export function nextState(current: OrderState, signal: PaymentSignal): OrderState | null {
+  const to = (next: OrderState) => (next === current ? null : next);
+  switch (signal.kind) {
+    case "intent":
+      if (isPaidFamily(current)) return null;
+      if (signal.status === "succeeded") return "paid";
+      if (current === "canceled") return null;
+      if (signal.status === "processing") return current === "processing" ? null : "processing";
+      if (signal.status === "failed") return to("failed");
+      return to("canceled");
+    case "refund":
+      if (!["paid", "partially_refunded", "disputed"].includes(current)) return null;
+      return to(signal.amountRefunded >= signal.amount ? "refunded" : "partially_refunded");
+    case "dispute":
+      if (signal.status === "open") return ["paid", "partially_refunded"].includes(current) ? "disputed" : null;
+      if (current !== "disputed") return null;
+      return signal.status === "won" ? "paid" : "dispute_lost";
+  }
+}
+
+/** Whether an older signal may still move the order: only a success does, whatever its age. */
+export const appliesOutOfOrder = (signal: PaymentSignal) => signal.kind === "intent" && signal.status === "succeeded";
+
+export const unpaidStates = UNPAID;
+
+/** The owner's words for each state (admin pages, CSV). */
+export const orderStateLabel: Record<OrderState, string> = {
+  created: "Awaiting payment",
+  processing: "Payment processing",
+  failed: "Payment failed (customer may retry)",
+  canceled: "Canceled",
+  paid: "Paid",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+  disputed: "Disputed",
+  dispute_lost: "Dispute lost",
+};

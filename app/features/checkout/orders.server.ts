@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "~/db/connection.server";
+import type { Order, OrderState } from "~/db/schema";
+import { deliveryRows, type DeliveryPlan } from "~/features/leads/repository.server";
+import type { Product } from "./catalogue";
+import { appliesOutOfOrder, isPaidFamily, nextState, type PaymentSignal } from "./order-states";
+
+/** How long an unpaid order may be taken up again by the same customer (its intent reused). */
+const REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface NewOrder {
+  product: Product;
+  firstName: string;
+  lastName: string;
+  email: string;
+  submissionId: string;
+  clientHash: string;
+}
+
+export async function createOrder(database: DatabaseHandle, o: NewOrder, now = new Date()): Promise<Order> {
+  const at = now.toISOString();
+  const row: Order = {
+    id: randomUUID(),
+    product: o.product.key,
+    amount_cents: o.product.amountCents,
+    currency: o.product.currency,
+    first_name: o.firstName,
+    last_name: o.lastName,
+    email: o.email,
+    submission_id: o.submissionId,
+    state: "created",
+    payment_intent_id: null,
+    state_at: null,
+    problem: null,
+    client_hash: o.clientHash,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
+  };
+  await database.db.insertInto("orders").values(row).execute();
+  return row;
+}
+
+/**
+ * The same customer's unpaid order for the same product, made in the last day: reopening the
+ * panel takes it (and its payment intent) up again instead of starting a second payment.
+ */
+export async function findReusableOrder(database: DatabaseHandle, o: Omit<NewOrder, "submissionId" | "clientHash">, now = new Date()) {
+  const since = new Date(now.getTime() - REUSE_WINDOW_MS).toISOString();
+  const rows = await database.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("email", "=", o.email)
+    .where("product", "=", o.product.key)
+    .where("state", "in", ["created", "failed"])
+    .where("created_at", ">=", since)
+    .where("problem", "is", null)
+    .orderBy("created_at", "desc")
+    .limit(5)
+    .execute();
+  return rows.find((r) => r.first_name === o.firstName && r.last_name === o.lastName && r.amount_cents === o.product.amountCents);
+}
+
+export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const orderForSubmission = (database: DatabaseHandle, submissionId: string) =>
+  database.db.selectFrom("orders").selectAll().where("submission_id", "=", submissionId).orderBy("created_at", "desc").executeTakeFirst();
+
+/** Records the order's payment intent; false when the order already has another. */
+export async function attachIntent(database: DatabaseHandle, orderId: string, intentId: string, now = new Date()): Promise<boolean> {
+  const r = await database.db
+    .updateTable("orders")
+    .set({ payment_intent_id: intentId, updated_at: now.toISOString() })
+    .where("id", "=", orderId)
+    .where((eb) => eb.or([eb("payment_intent_id", "is", null), eb("payment_intent_id", "=", intentId)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** What the provider said, in the shape the one idempotent step takes. */
+export interface PaymentUpdate {
+  /** The webhook event's id (stored once); null when the server asked the provider itself. */
+  eventId: string | null;
+  type: string;
+  /** The provider's time (unix seconds) of what it says. */
+  created: number;
+  signal: PaymentSignal;
+  /** The order named in the intent's metadata (set by us when it was created). */
+  orderId: string | null;
+  intentId: string | null;
+  /** What the provider says was (or is to be) paid, to check against the order. */
+  amount: number | null;
+  currency: string | null;
+}
+
+export type ApplyOutcome =
+  | { applied: false; reason: "duplicate" | "no order" | "not this order's payment" | "amount mismatch" | "no change" | "older than the order's state"; order?: Order }
+  | { applied: true; order: Order; from: OrderState };
+
+/** Who hears of a paid order: built by the caller (its config), queued in the same transaction. */
+export type PaidNotice = (order: Order) => DeliveryPlan[];
+
+/**
+ * The one idempotent step (DECISIONS 8) through which both the signed webhook and the server's
+ * own question to the provider change an order. In one transaction: the event id is stored
+ * (a second delivery of the same event finds it and changes nothing), the order is read (locked
+ * on PostgreSQL), the amount and currency are checked against it, the state moves only as
+ * ./order-states.ts allows, and a newly paid order's notice is queued in the outbox.
+ */
+export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpdate, notice: PaidNotice, now = new Date()): Promise<ApplyOutcome> {
+  const at = now.toISOString();
+  return database.db.transaction().execute(async (trx) => {
+    if (u.eventId) {
+      const inserted = await trx
+        .insertInto("payment_events")
+        .values({ id: u.eventId, type: u.type, order_id: u.orderId, created: u.created, outcome: "received", received_at: at })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!inserted) return { applied: false, reason: "duplicate" } as const;
+    }
+    const record = async (outcome: string, orderId: string | null) => {
+      if (u.eventId) await trx.updateTable("payment_events").set({ outcome, order_id: orderId }).where("id", "=", u.eventId).execute();
+    };
+
+    let find = trx.selectFrom("orders").selectAll();
+    find = u.orderId ? find.where("id", "=", u.orderId) : u.intentId ? find.where("payment_intent_id", "=", u.intentId) : find.where("id", "=", "");
+    const order = await (database.dialect === "postgres" ? find.forUpdate() : find).executeTakeFirst();
+    if (!order) {
+      await record("ignored: no order", null);
+      return { applied: false, reason: "no order" } as const;
+    }
+    if (u.intentId && order.payment_intent_id && order.payment_intent_id !== u.intentId) {
+      await record("ignored: not this order's payment", order.id);
+      return { applied: false, reason: "not this order's payment", order } as const;
+    }
+    if (u.amount !== null && (u.amount !== order.amount_cents || (u.currency ?? "").toLowerCase() !== order.currency)) {
+      const problem = `Amount mismatch: the provider says ${u.amount} ${u.currency ?? "?"}, the order is ${order.amount_cents} ${order.currency} (${u.type})`;
+      await trx.updateTable("orders").set({ problem, updated_at: at }).where("id", "=", order.id).execute();
+      await record("amount mismatch", order.id);
+      return { applied: false, reason: "amount mismatch", order: { ...order, problem } } as const;
+    }
+    if (order.state_at !== null && u.created < Number(order.state_at) && !appliesOutOfOrder(u.signal)) {
+      await record("ignored: older than the order's state", order.id);
+      return { applied: false, reason: "older than the order's state", order } as const;
+    }
+    const next = nextState(order.state, u.signal);
+    if (!next) {
+      await record(`no change (${order.state})`, order.id);
+      return { applied: false, reason: "no change", order } as const;
+    }
+    const becamePaid = next === "paid" && !isPaidFamily(order.state);
+    const updated: Order = {
+      ...order,
+      state: next,
+      state_at: Math.max(Number(order.state_at ?? 0), u.created),
+      payment_intent_id: order.payment_intent_id ?? u.intentId,
+      updated_at: at,
+      paid_at: becamePaid ? at : order.paid_at,
+    };
+    await trx
+      .updateTable("orders")
+      .set({ state: updated.state, state_at: updated.state_at, payment_intent_id: updated.payment_intent_id, updated_at: at, paid_at: updated.paid_at })
+      .where("id", "=", order.id)
+      .execute();
+    if (becamePaid && order.submission_id) {
+      // The notice hangs on the order's lead (an erased lead takes no notice).
+      const lead = await trx.selectFrom("submissions").select("id").where("id", "=", order.submission_id).executeTakeFirst();
+      const rows = lead ? deliveryRows(lead.id, notice(updated), at) : [];
+      if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
+    }
+    await record(`${order.state} → ${next}`, order.id);
+    return { applied: true, order: updated, from: order.state } as const;
+  });
+}
+
+/* ── For the owner (admin pages, CSV) ─────────────────────────────────────────────────────── */
+
+export const listOrders = (database: DatabaseHandle, { limit = 200 }: { limit?: number } = {}) =>
+  database.db.selectFrom("orders").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+
+export const eventsForOrder = (database: DatabaseHandle, orderId: string) =>
+  database.db.selectFrom("payment_events").selectAll().where("order_id", "=", orderId).orderBy("received_at").execute();
+
+export async function recentEvents(database: DatabaseHandle, orderIds: readonly string[]) {
+  if (!orderIds.length) return [];
+  return database.db.selectFrom("payment_events").selectAll().where("order_id", "in", orderIds).orderBy("received_at").execute();
+}

@@ -1,0 +1,85 @@
+import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
+import type { OfferKey } from "#content/offers";
+import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
+import type { InfoFields } from "./info-rules";
+import { paymentMessages } from "./messages";
+
+/** Browser side of the purchase flow: the calls to our API, Stripe.js on demand, and SPEC §8's mapping. */
+
+export type LeadOutcome = { kind: "ok"; leadId: string } | { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "failed" };
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), FORM_REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
+/** The info dialog's lead (stored by our server first: DECISIONS 5). */
+export async function submitLead(product: OfferKey, fields: InfoFields): Promise<LeadOutcome> {
+  try {
+    const res = await postJson("/api/checkout/lead", { product, ...fields });
+    const data = (await res.json().catch(() => ({}))) as { leadId?: string; fieldErrors?: Record<string, string> };
+    if (res.ok && data.leadId) return { kind: "ok", leadId: data.leadId };
+    if (res.status === 400 && data.fieldErrors && Object.keys(data.fieldErrors).length) return { kind: "invalid", fieldErrors: data.fieldErrors };
+    return { kind: "failed" };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+export type IntentOutcome =
+  | { kind: "ready"; orderId: string; clientSecret: string; publishableKey: string }
+  | { kind: "paid"; orderId: string }
+  | { kind: "failed"; reason?: string };
+
+/** SPEC §3 'Payment intent request', less the amount: the server decides it (DECISIONS 8). */
+export async function createPaymentIntent(product: OfferKey, leadId: string): Promise<IntentOutcome> {
+  try {
+    const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: leadId });
+    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; error?: string };
+    if (res.ok && data.order_id && data.already_paid) return { kind: "paid", orderId: data.order_id };
+    if (res.ok && data.order_id && data.client_secret && data.publishable_key) {
+      return { kind: "ready", orderId: data.order_id, clientSecret: data.client_secret, publishableKey: data.publishable_key };
+    }
+    return { kind: "failed", reason: data.error };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+/**
+ * Stripe.js, loaded only when the panel opens (never on other pages): the `pure` entry adds no
+ * script until it is called.
+ */
+export async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
+  const { loadStripe } = await import("@stripe/stripe-js/pure");
+  return loadStripe(publishableKey);
+}
+
+/** SPEC §8: what the visitor reads when Stripe answers a payment with an error. */
+export function paymentErrorMessage(error: Pick<StripeError, "type" | "message">): string {
+  if (error.type === "card_error" || error.type === "validation_error") return error.message || paymentMessages.cardDeclined;
+  return paymentMessages.unexpectedPayment;
+}
+
+/** SPEC §9 'Payment form appearance: dark theme', in the site's colours. */
+export const paymentAppearance: Appearance = {
+  theme: "night",
+  variables: {
+    colorPrimary: "#818cf8",
+    colorBackground: "#0b1120",
+    colorText: "#f8fafc",
+    colorDanger: "#fca5a5",
+    fontFamily: "Inter, system-ui, sans-serif",
+    borderRadius: "12px",
+  },
+};

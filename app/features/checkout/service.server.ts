@@ -1,0 +1,238 @@
+import type { Config } from "~/config/env.server";
+import { OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
+import type { DatabaseHandle } from "~/db/connection.server";
+import type { Order } from "~/db/schema";
+import type { Limiter } from "~/features/leads/limiter.server";
+import { storeSubmission, type DeliveryPlan } from "~/features/leads/repository.server";
+import { securityMessages } from "~/features/leads/messages";
+import { logger } from "~/lib/logger.server";
+import { productFor, type Product } from "./catalogue";
+import { infoFieldErrors, type InfoFields } from "./info-rules";
+import { notConfiguredReason } from "./messages";
+import { applyPaymentUpdate, attachIntent, createOrder, findReusableOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
+import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
+import { formatUsd } from "~/lib/price";
+
+export interface CheckoutMeta {
+  clientHash: string;
+  userAgent: string | null;
+  now?: Date;
+}
+
+export type LeadResult = { ok: true; leadId: string } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
+
+export type IntentResult =
+  | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
+  | { ok: true; orderId: string; alreadyPaid: true }
+  | { ok: false; status: 400 | 404 | 502 | 503; error: string };
+
+export interface WebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface CheckoutDeps {
+  database: DatabaseHandle;
+  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax" | "stripe">;
+  limiter: Limiter;
+  /** Absent when Stripe is not configured. */
+  gateway: PaymentGateway | undefined;
+  /** Wakes the outbox after something was queued. */
+  poke: () => void;
+}
+
+/** SPEC §3 'Strategy lead payload'. */
+export const strategyLeadPayload = (v: InfoFields, product: Product) => ({
+  first_name: v.firstName,
+  last_name: v.lastName,
+  email: v.email,
+  tags: [product.leadTag],
+});
+
+const webhookPlan = (url: string | undefined, data: unknown): DeliveryPlan =>
+  url
+    ? { channel: "webhook", target: url, body: { format: "json", data } }
+    : { channel: "webhook", target: "(not configured)", body: { format: "json", data }, state: "skipped" };
+
+/** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
+const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
+
+export function createCheckoutService({ database, cfg, limiter, gateway, poke }: CheckoutDeps) {
+  const emailPlans = (subject: string, lines: string[], replyTo: string): DeliveryPlan[] =>
+    cfg.smtp ? [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }] : [];
+
+  const paidNotice: PaidNotice = (order: Order) => {
+    const product = productFor(order.product);
+    const data = {
+      order_id: order.id,
+      product: product?.name ?? order.product,
+      amount: (order.amount_cents / 100).toFixed(2),
+      currency: order.currency,
+      first_name: order.first_name,
+      last_name: order.last_name,
+      email: order.email,
+      paid_at: order.paid_at,
+      payment_intent: order.payment_intent_id,
+    };
+    return [
+      ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks.orderPaid, data)] : []),
+      ...emailPlans(
+        `Paid: ${product?.name ?? order.product} by ${order.first_name} ${order.last_name}`,
+        [`${order.first_name} ${order.last_name} <${order.email}> paid ${formatUsd(order.amount_cents)}.`, `Order: ${order.id}`, `Payment: ${order.payment_intent_id ?? "-"}`],
+        order.email,
+      ),
+    ];
+  };
+
+  const apply = async (u: Parameters<typeof applyPaymentUpdate>[1], now?: Date): Promise<ApplyOutcome> => {
+    const outcome = await applyPaymentUpdate(database, u, paidNotice, now);
+    if (outcome.applied && outcome.order.state === "paid") poke();
+    if (!outcome.applied && outcome.reason === "amount mismatch") logger.error({ orderId: outcome.order?.id, type: u.type }, "payment amount does not match the order");
+    return outcome;
+  };
+
+  return {
+    configured: () => Boolean(gateway),
+
+    /** The info dialog's lead (SPEC §4 step 2): stored first, forwarded by the outbox like every lead. */
+    async submitLead(productKey: unknown, input: Record<string, unknown>, meta: CheckoutMeta): Promise<LeadResult> {
+      const now = meta.now ?? new Date();
+      const product = productFor(productKey);
+      if (!product) return { ok: false, status: 400, fieldErrors: {}, formError: "Unknown product." };
+      const checked = infoFieldErrors(input);
+      if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.errors };
+      const bucket = `strategy_lead:${meta.clientHash}`;
+      const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };
+      const decision = await limiter.take(bucket, window, now.getTime());
+      if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes) };
+      const v = checked.value;
+      const payload = strategyLeadPayload(v, product);
+      const hook = product.key === "premium" ? cfg.webhooks.premiumStrategyLead : cfg.webhooks.strategyCallLead;
+      try {
+        const { id } = await storeSubmission(
+          database,
+          {
+            form: "strategy_lead",
+            source: product.leadSource,
+            first_name: v.firstName,
+            last_name: v.lastName,
+            email: v.email,
+            phone: null,
+            message: null,
+            payload: JSON.stringify(payload),
+            client_hash: meta.clientHash,
+            user_agent: meta.userAgent?.slice(0, 500) ?? null,
+          },
+          [
+            webhookPlan(hook, payload),
+            ...emailPlans(`Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
+          ],
+          { now },
+        );
+        poke();
+        return { ok: true, leadId: id };
+      } catch (err) {
+        await limiter.giveBack(bucket, decision.hit).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    /**
+     * The panel's payment form (DECISIONS 8): the order is recorded before any payment intent,
+     * at the catalogue's price; the intent's idempotency key is the order id; an unpaid order's
+     * intent is reused.
+     */
+    async startPayment(productKey: unknown, leadId: unknown, meta: CheckoutMeta): Promise<IntentResult> {
+      const now = meta.now ?? new Date();
+      if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason };
+      const product = productFor(productKey);
+      if (!product) return { ok: false, status: 400, error: "Unknown product." };
+      if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead." };
+      const lead = await database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
+      if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
+        return { ok: false, status: 404, error: "Unknown lead." };
+      }
+      let order = await orderForSubmission(database, lead.id);
+      const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
+      order ??= (await findReusableOrder(database, customer, now)) ?? (await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now));
+      if (order.state === "paid") return { ok: true, orderId: order.id, alreadyPaid: true };
+      if (!["created", "failed"].includes(order.state)) {
+        // Processing, canceled or refunded: a new order for a new payment.
+        order = await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
+      }
+      try {
+        let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
+        if (intent.status === "canceled") {
+          order = await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
+          intent = await gateway.createIntent(order, product);
+        }
+        if (intent.amount !== order.amount_cents || intent.currency !== order.currency) {
+          logger.error({ orderId: order.id, intent: intent.id }, "payment intent amount does not match the order");
+          return { ok: false, status: 502, error: "The payment provider answered with another amount." };
+        }
+        await attachIntent(database, order.id, intent.id, now);
+        if (intent.status === "succeeded") return { ok: true, orderId: order.id, alreadyPaid: true };
+        if (!intent.clientSecret) return { ok: false, status: 502, error: "The payment provider gave no client secret." };
+        return { ok: true, orderId: order.id, clientSecret: intent.clientSecret, publishableKey: cfg.stripe.publishableKey };
+      } catch (err) {
+        logger.error({ err, orderId: order.id }, "could not create the payment intent");
+        return { ok: false, status: 502, error: "The payment provider could not be reached." };
+      }
+    },
+
+    /** POST /api/stripe/webhook: 400 only for a bad or missing signature; 2xx for every verified event. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
+      if (!gateway || !cfg.stripe?.webhookSecret) return { status: 503, body: { error: "Payments are not configured (STRIPE_WEBHOOK_SECRET)." } };
+      if (!signature) return { status: 400, body: { error: "Missing Stripe-Signature header." } };
+      let event;
+      try {
+        event = gateway.verifyEvent(rawBody, signature);
+      } catch {
+        return { status: 400, body: { error: "Bad signature." } };
+      }
+      const update = updateFromEvent(event);
+      if (!update) {
+        await database.db
+          .insertInto("payment_events")
+          .values({ id: event.id, type: event.type, order_id: null, created: event.created, outcome: "ignored: type not handled", received_at: new Date().toISOString() })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+        return { status: 200, body: { received: true, handled: false } };
+      }
+      const outcome = await apply(update);
+      return { status: 200, body: { received: true, applied: outcome.applied, ...(outcome.applied ? { state: outcome.order.state } : { reason: outcome.reason }) } };
+    },
+
+    /**
+     * /success: the order as the server knows it; an unpaid one with an intent is confirmed with
+     * Stripe through the same idempotent step the webhook uses. Never proof by itself.
+     */
+    async orderStatus(orderId: string): Promise<Order | undefined> {
+      if (!/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
+      let order = await getOrder(database, orderId);
+      if (!order || !gateway || !order.payment_intent_id || !["created", "processing", "failed"].includes(order.state)) return order;
+      try {
+        const intent = await gateway.retrieveIntent(order.payment_intent_id);
+        const signal = intentSignal(intent.status);
+        if (signal) {
+          const outcome = await apply({
+            eventId: null,
+            type: "payment_intent.retrieved",
+            created: Math.floor(Date.now() / 1000),
+            signal,
+            orderId: order.id,
+            intentId: intent.id,
+            amount: signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing") ? intent.amount : null,
+            currency: intent.currency,
+          });
+          if (outcome.order) order = outcome.order;
+        }
+      } catch (err) {
+        logger.warn({ err, orderId }, "could not ask Stripe about the order; showing what the server knows");
+      }
+      return order;
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,125 @@
+import { AdminShell } from "~/features/admin/admin-shell";
+import { requireAdmin } from "~/features/admin/session.server";
+import { listBookings } from "~/features/booking/bookings.server";
+import { productFor } from "~/features/checkout/catalogue";
+import { orderStateLabel } from "~/features/checkout/order-states";
+import { listOrders, recentEvents } from "~/features/checkout/orders.server";
+import { formatUsd } from "~/lib/price";
+import { runtime } from "~/runtime.server";
+import type { Route } from "./+types/admin.orders";
+
+/** Orders with their payment states and what Stripe said, and the times booked in the schedulers (issue 14). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
+  const { database } = runtime();
+  const orders = await listOrders(database, { limit: 200 });
+  const events = await recentEvents(
+    database,
+    orders.map((o) => o.id),
+  );
+  return { orders, events, bookings: await listBookings(database, { limit: 200 }) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin - Orders and bookings" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders, events, bookings } = loaderData;
+  const eventsOf = (id: string) => events.filter((e) => e.order_id === id);
+  return (
+    <AdminShell title="Orders and bookings">
+      <p className="text-muted">
+        An order is marked paid only when Stripe says so (its signed webhook, or this server asking it). The newest 200 below.{" "}
+        <a href="/admin/export.csv?what=orders" className="font-semibold text-brand underline">
+          Export orders (CSV)
+        </a>{" "}
+        ·{" "}
+        <a href="/admin/export.csv?what=bookings" className="font-semibold text-brand underline">
+          Export bookings (CSV)
+        </a>
+      </p>
+      <h2 className="mt-8 text-xl font-bold">Orders</h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[52rem] text-left text-sm" data-testid="orders">
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="px-3 py-2">Created</th>
+              <th scope="col" className="px-3 py-2">Product</th>
+              <th scope="col" className="px-3 py-2">Amount</th>
+              <th scope="col" className="px-3 py-2">Customer</th>
+              <th scope="col" className="px-3 py-2">State</th>
+              <th scope="col" className="px-3 py-2">Stripe events</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.length === 0 && (
+              <tr>
+                <td colSpan={6} className="px-3 py-4 text-muted">
+                  No orders yet.
+                </td>
+              </tr>
+            )}
+            {orders.map((o) => (
+              <tr key={o.id} className="border-b border-slate-200 align-top" data-order={o.id}>
+                <td className="px-3 py-2">{o.created_at}</td>
+                <td className="px-3 py-2">{productFor(o.product)?.name ?? o.product}</td>
+                <td className="px-3 py-2">{formatUsd(o.amount_cents)}</td>
+                <td className="px-3 py-2">
+                  {o.first_name} {o.last_name}
+                  <span className="block text-muted">{o.email}</span>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="font-semibold" data-testid="order-state">
+                    {orderStateLabel[o.state]}
+                  </span>
+                  {o.paid_at && <span className="block text-muted">paid {o.paid_at}</span>}
+                  {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
+                  {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
+                </td>
+                <td className="px-3 py-2">
+                  <ul className="space-y-1 text-xs">
+                    {eventsOf(o.id).map((e) => (
+                      <li key={e.id}>
+                        {e.type}: {e.outcome}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="mt-10 text-xl font-bold">Bookings</h2>
+      <p className="mt-1 text-muted">Times booked in the scheduler embeds on this site, as the scheduler reported them. Open the invitee in your scheduler for the details.</p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="bookings">
+          <thead>
+            <tr className="border-b-2 border-slate-300">
+              <th scope="col" className="px-3 py-2">Booked</th>
+              <th scope="col" className="px-3 py-2">Scheduler</th>
+              <th scope="col" className="px-3 py-2">Event</th>
+              <th scope="col" className="px-3 py-2">Invitee</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.length === 0 && (
+              <tr>
+                <td colSpan={4} className="px-3 py-4 text-muted">
+                  No bookings yet.
+                </td>
+              </tr>
+            )}
+            {bookings.map((b) => (
+              <tr key={b.id} className="border-b border-slate-200">
+                <td className="px-3 py-2">{b.created_at}</td>
+                <td className="px-3 py-2">{b.kind === "chat" ? "Free chat" : "Strategy session"}</td>
+                <td className="break-all px-3 py-2">{b.event_uri}</td>
+                <td className="break-all px-3 py-2">{b.invitee_uri}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  );
+}

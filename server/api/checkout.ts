@@ -1,0 +1,139 @@
+import express, { type ErrorRequestHandler, type Request, Router } from "express";
+import { recordBooking } from "~/features/booking/bookings.server";
+import type { Runtime } from "~/runtime.server";
+import { answerAfterBody } from "../lingering";
+
+/**
+ * The purchase flow's API (issue 14): the info dialog's lead, the panel's payment intent, the
+ * scheduler embed's booking, and Stripe's webhook. Bad input gets a 4xx, never a 5xx.
+ */
+const BODY_LIMIT = "16kb";
+
+const bodyOf = (req: Request): Record<string, unknown> | null =>
+  req.body && typeof req.body === "object" && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
+
+const errors: ErrorRequestHandler = (err, req, res, next) => {
+  const e = err as { type?: string; status?: number };
+  if (res.headersSent) return next(err);
+  const refuse = (status: number, error: string) => answerAfterBody(req, () => res.status(status).json({ ok: false, fieldErrors: {}, formError: error }));
+  if (e.type === "entity.too.large") return refuse(413, "The request is too large.");
+  if (e.type === "entity.parse.failed") return refuse(400, "The body is not valid JSON.");
+  if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return refuse(415, "Unsupported encoding.");
+  if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
+  req.log?.error({ err }, "checkout API failure");
+  return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
+};
+
+/** The JSON-only front of both routers below. */
+function jsonPosts(router: Router) {
+  router.use((req, res, next) => {
+    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
+    if (!req.is("application/json")) return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: "Send JSON (application/json)." }));
+    next();
+  });
+  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
+}
+
+const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
+
+/** Calls to Stripe per client and 15 minutes: a panel opened and retried many times, never a flood. */
+const INTENT_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
+
+/** /api/checkout/lead and /api/checkout/intent: JSON posts from the purchase pages. */
+export function checkoutRouter(rt: Runtime): Router {
+  const router = Router();
+  jsonPosts(router);
+  const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
+
+  router.post("/lead", async (req, res, next) => {
+    try {
+      const body = bodyOf(req);
+      if (!body) return res.status(400).json(notAnObject);
+      const r = await rt.checkout.submitLead(body.product, body, meta(req));
+      if (r.ok) return res.status(201).json({ ok: true, leadId: r.leadId });
+      return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.post("/intent", async (req, res, next) => {
+    try {
+      const body = bodyOf(req);
+      if (!body) return res.status(400).json(notAnObject);
+      const decision = await rt.limiter.take(`checkout_intent:${rt.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
+      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes." });
+      // The browser names the product and its lead; the amount is the catalogue's (DECISIONS 8).
+      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, meta(req));
+      res.setHeader("Cache-Control", "no-store");
+      if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error });
+      if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });
+      return res.json({ ok: true, order_id: r.orderId, client_secret: r.clientSecret, publishable_key: r.publishableKey });
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.use(errors);
+  return router;
+}
+
+/** /api/booking: the scheduler embed's booking, relayed by our page. */
+export function bookingRouter(rt: Runtime): Router {
+  const router = Router();
+  jsonPosts(router);
+  router.post("/", async (req, res, next) => {
+    try {
+      const body = bodyOf(req);
+      if (!body) return res.status(400).json(notAnObject);
+      const hash = rt.clientHash(req.ip);
+      const bucket = `booking:${hash}`;
+      const decision = await rt.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
+      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
+      const r = await recordBooking(rt.database, body, hash);
+      if (!r.ok) {
+        await rt.limiter.giveBack(bucket, decision.hit);
+        return res.status(r.status).json({ ok: false, error: r.error });
+      }
+      return res.status(201).json({ ok: true, id: r.id });
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.use(errors);
+  return router;
+}
+
+/**
+ * POST /api/stripe/webhook: the raw body (the signature covers its exact bytes), verified with
+ * STRIPE_WEBHOOK_SECRET within Stripe's tolerance. 400 only for a bad or missing signature; every
+ * verified event gets a 2xx, also types we do not act on.
+ */
+export function stripeWebhookRouter(rt: Runtime): Router {
+  const router = Router();
+  router.use((req, res, next) => {
+    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ error: "Use POST." }));
+    next();
+  });
+  router.use(express.raw({ type: () => true, limit: "512kb" }));
+  router.post("/", async (req, res, next) => {
+    try {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const answer = await rt.checkout.handleWebhook(raw, req.get("stripe-signature") ?? undefined);
+      res.status(answer.status).json(answer.body);
+    } catch (err) {
+      next(err);
+    }
+  });
+  const failed: ErrorRequestHandler = (err, req, res, next) => {
+    const e = err as { type?: string; status?: number };
+    if (res.headersSent) return next(err);
+    if (e.type === "entity.too.large") return answerAfterBody(req, () => res.status(413).json({ error: "Too large." }));
+    if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return answerAfterBody(req, () => res.status(e.status!).json({ error: "Bad request." }));
+    req.log?.error({ err }, "webhook failure");
+    // Our failure (the database): Stripe retries the event later.
+    return res.status(500).json({ error: "Try again later." });
+  };
+  router.use(failed);
+  return router;
+}

@@ -1,0 +1,371 @@
+import { readFileSync } from "node:fs";
+import { openDatabase } from "../../app/db/connection.server";
+import { cards } from "../fakes/stripe-cards";
+import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
+import { installFakeServices } from "../fakes/stripe-browser";
+import { axeViolations, formatViolations, settle } from "../support/a11y";
+import { holdAppChunks } from "../support/app-chunks";
+import { expect, test, type Page } from "../support/fixtures";
+import { startServer, type RunningServer } from "../support/server";
+
+/**
+ * Both purchases end to end against the fakes (tests/fakes: Stripe's API, Stripe.js, the
+ * scheduler), on a server of their own with Stripe configured; and the panel without Stripe
+ * keys on the shared server. One worker: the journeys share the server and the fake API.
+ */
+test.describe.configure({ mode: "serial" });
+
+const WEBHOOK_SECRET = "whsec_e2e_checkout";
+const ADMIN_PASSWORD = "e2e-checkout-owner";
+let srv: RunningServer;
+let stripe: FakeStripeApi;
+
+test.beforeAll(async () => {
+  stripe = await startFakeStripeApi({ webhookSecret: WEBHOOK_SECRET });
+  srv = await startServer({
+    port: Number(process.env.E2E_PORT ?? 4310) + 60,
+    name: "checkout",
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      ADMIN_PASSWORD,
+      FORM_RATE_LIMIT_MAX: "1000",
+    },
+  });
+  stripe.setWebhookUrl(`${srv.url}/api/stripe/webhook`);
+});
+test.afterAll(async () => {
+  await srv?.stop();
+  await stripe?.stop();
+});
+
+async function orderRow(id: string) {
+  const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
+  try {
+    return await database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  } finally {
+    await database.close();
+  }
+}
+
+const panel = (page: Page) => page.locator("[data-checkout-panel]");
+const cardFrame = (page: Page) => page.frameLocator('iframe[title="Secure payment input frame"]');
+
+async function giveDetails(page: Page, who: { first: string; last: string; email: string }) {
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await dialog.getByLabel("First name").fill(who.first);
+  await dialog.getByLabel("Last name").fill(who.last);
+  await dialog.getByLabel("Email address").fill(who.email);
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+}
+
+async function pay(page: Page, card: string, price: string) {
+  await cardFrame(page).getByLabel("Card number").fill(card);
+  await panel(page).getByRole("button", { name: `Pay ${price}` }).click();
+}
+
+test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid order marked by the webhook, /success, then scheduling with the customer's name", async ({ page }) => {
+  const fakes = await installFakeServices(page, { apiUrl: stripe.url });
+  await page.goto(`${srv.url}/checkout-strategy-call`);
+  await expect(page.getByRole("heading", { level: 1, name: "Strategy Call Only" })).toBeVisible();
+  await expect(page.getByTestId("price")).toHaveText("$997.00");
+
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await expect(dialog).toBeVisible();
+  // SPEC §5: every field's message; an error clears when its field is edited.
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dialog.getByTestId("error-firstName")).toHaveText("First name is required");
+  await expect(dialog.getByTestId("error-lastName")).toHaveText("Last name is required");
+  await expect(dialog.getByTestId("error-email")).toHaveText("Email address is required");
+  await dialog.getByLabel("First name").fill("Ada");
+  await expect(dialog.getByTestId("error-firstName")).toHaveCount(0);
+  await expect(dialog.getByTestId("error-lastName")).toHaveText("Last name is required");
+  await dialog.getByLabel("Email address").fill("ada@nowhere");
+  await dialog.getByLabel("Last name").fill("Lovelace");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dialog.getByTestId("error-email")).toHaveText("Please enter a valid email address");
+  // Closing is blocked while the lead is on its way.
+  let release: () => void = () => {};
+  await page.route("**/api/checkout/lead", async (route) => {
+    await new Promise<void>((r) => (release = r));
+    await route.continue();
+  });
+  await dialog.getByLabel("Email address").fill("ada@example.com");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Close" })).toBeDisabled();
+  expect(fakes.stripeRequests, "Stripe.js loads only when the panel opens").toEqual([]);
+  release();
+
+  await expect(page.getByText("Information Submitted", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please complete your payment to confirm your strategy session.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(panel(page)).toBeVisible();
+  // While the panel is open the page does not scroll and the navigation bar is hidden.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  await expect(page.getByTestId("site-nav")).not.toBeInViewport();
+  await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
+  expect(fakes.stripeRequests.some((u) => u.startsWith("https://js.stripe.com/endive/stripe.js"))).toBe(true);
+  // The payment form: dark theme, our colours, the customer's details.
+  const stripeState = await page.evaluate(() => (window as unknown as { __fakeStripe: { instances: { key: string; elementsOptions: { appearance: { theme: string; variables: Record<string, string> } } }[] } }).__fakeStripe.instances[0]!);
+  expect(stripeState.key).toBe("pk_test_e2e");
+  expect(stripeState.elementsOptions.appearance.theme).toBe("night");
+  expect(stripeState.elementsOptions.appearance.variables.colorBackground).toBe("#0b1120");
+
+  await pay(page, cards.success, "$997.00");
+  await expect(panel(page).getByText("Payment successful! Redirecting...")).toBeVisible();
+  await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Your strategy session has been confirmed. Check your email for next steps.")).toBeVisible();
+  const redirectedAt = Date.now();
+  await page.waitForURL(/\/success\?order=/);
+  expect(Date.now() - redirectedAt).toBeGreaterThan(1000);
+  const orderId = new URL(page.url()).searchParams.get("order")!;
+  await expect(page.locator("[data-order-state]")).toHaveAttribute("data-order-state", "paid");
+  await expect(page.getByRole("status")).toContainText("Payment received: Strategy Call Session, $997.00");
+  // The webhook marked it paid: the event was delivered and answered 2xx.
+  expect(stripe.sentEvents.filter((e) => e.type === "payment_intent.succeeded").map((e) => e.status)).toContain(200);
+  expect(await orderRow(orderId)).toMatchObject({ state: "paid", amount_cents: 99700, email: "ada@example.com", first_name: "Ada" });
+
+  // Step 1: schedule the call, the name and e-mail filled in; a booking lands on /session-confirmation.
+  await page.getByRole("link", { name: "Schedule Your Session" }).click();
+  await page.waitForURL(/\/strategy-prep$/);
+  const frame = page.locator("iframe[data-scheduler-frame]");
+  await expect(frame).toHaveAttribute("src", /embed_type=Inline/);
+  const src = new URL((await frame.getAttribute("src"))!);
+  expect(src.origin + src.pathname).toBe("https://calendly.com/example/strategy-session");
+  expect(src.searchParams.get("name")).toBe("Ada Lovelace");
+  expect(src.searchParams.get("email")).toBe("ada@example.com");
+  await expect(frame).toHaveCSS("height", "1234px");
+  await page.frameLocator("iframe[data-scheduler-frame]").getByRole("button", { name: "Confirm booking" }).click();
+  await page.waitForURL(/\/session-confirmation$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You're Officially Booked" })).toBeVisible();
+
+  // The owner sees the paid order and the booking, in the admin area and its CSV.
+  await page.goto(`${srv.url}/admin/orders`);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
+  await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
+  const csv = await page.request.get(`${srv.url}/admin/export.csv?what=orders`);
+  expect(await csv.text()).toContain(`${orderId},`);
+  expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
+});
+
+test("the book button opens the dialog at the first tap, before the app; a tap on Continue is held until it runs, then sent", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  const release = await holdAppChunks(page);
+  await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated === "true")).toBe(false);
+  await dialog.getByLabel("First name").fill("Early");
+  await dialog.getByLabel("Last name").fill("Bird");
+  await dialog.getByLabel("Email address").fill("early@example.com");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+  release();
+  await expect(panel(page)).toBeVisible();
+  await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
+});
+
+test("Premium: declines show SPEC's messages, 3-D Secure's challenge frame receives the click, then the payment succeeds", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  await page.goto(`${srv.url}/checkout-premium-strategy`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Essential Website Strategy" })).toBeVisible();
+  await expect(page.getByTestId("price")).toHaveText("$1,497.00");
+  await page.getByRole("button", { name: "Book Your Premium Strategy" }).click();
+  await giveDetails(page, { first: "Grace", last: "Hopper", email: "grace@example.com" });
+  await expect(page.getByText("Please complete your payment to confirm your premium strategy session.")).toBeVisible();
+
+  await pay(page, cards.declined, "$1,497.00");
+  await expect(panel(page).getByTestId("payment-error")).toHaveText("Your card was declined.");
+  await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
+  await pay(page, cards.declinedNoMessage, "$1,497.00");
+  await expect(panel(page).getByTestId("payment-error")).toHaveText("Your card was declined. Please try a different payment method.");
+  await pay(page, cards.apiError, "$1,497.00");
+  await expect(panel(page).getByTestId("payment-error")).toHaveText("An unexpected error occurred during payment. Please try again.");
+
+  await pay(page, cards.threeDSecure, "$1,497.00");
+  await expect(panel(page).getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
+  const challenge = page.locator("iframe[data-fake-3ds]");
+  await expect(challenge).toBeVisible();
+  // Nothing of ours covers it or makes it inert: the page's top element at its centre is the frame.
+  const onTop = await page.evaluate(() => {
+    const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    return { frame: hit?.hasAttribute("data-fake-3ds") ?? false, modal: document.querySelector("dialog:modal") !== null, inert: document.querySelector("[inert]") !== null };
+  });
+  expect(onTop).toEqual({ frame: true, modal: false, inert: false });
+  await page.frameLocator("iframe[data-fake-3ds]").getByRole("button", { name: "Complete authentication" }).click();
+  await expect(challenge).toHaveCount(0);
+  await expect(panel(page).getByText("Payment successful! Redirecting...")).toBeVisible();
+  await page.waitForURL(/\/success\?order=/);
+  await expect(page.locator("[data-order-state]")).toHaveAttribute("data-order-state", "paid");
+  const order = await orderRow(new URL(page.url()).searchParams.get("order")!);
+  expect(order).toMatchObject({ state: "paid", amount_cents: 149700, product: "premium" });
+});
+
+test("the panel: another status asks for verification, a tap before the form is ready, a thrown error, closing clears it", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  // The card form's frame answers late: a tap on Pay before it is ready.
+  let releaseForm: () => void = () => {};
+  await page.route(
+    "https://js.stripe.com/fake/payment-element.html",
+    async (route) => {
+      await new Promise<void>((r) => (releaseForm = r));
+      await route.fallback();
+    },
+    { times: 1 },
+  );
+  await page.goto(`${srv.url}/checkout-strategy-call`);
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Alan", last: "Turing", email: "alan@example.com" });
+  await expect(panel(page).getByRole("button", { name: "Pay $997.00" })).toBeVisible();
+  await panel(page).getByRole("button", { name: "Pay $997.00" }).click();
+  await expect(panel(page).getByTestId("payment-error")).toHaveText("Payment system not ready. Please try again.");
+  releaseForm();
+
+  await pay(page, cards.processing, "$997.00");
+  await expect(panel(page).getByText("Payment requires additional verification. Please follow the prompts.")).toBeVisible();
+
+  // Close and reopen: a new lead, the same unpaid order's intent reused (DECISIONS 8).
+  await panel(page).getByRole("button", { name: "Close checkout" }).click();
+  await expect(panel(page)).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+  await expect(page.getByRole("button", { name: "Book Your Strategy Call" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Edsger", last: "Dijkstra", email: "edsger@example.com" });
+  await page.route("https://api.stripe.com/**", (route) => route.abort("connectionreset"));
+  await pay(page, cards.success, "$997.00");
+  await expect(panel(page).getByTestId("payment-error")).toHaveText("An unexpected error occurred. Please try again.");
+});
+
+test("a tampered intent request pays the catalogue's price; forged and replayed webhooks change nothing", async ({ request }) => {
+  const lead = await request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Eve", lastName: "Tamper", email: "eve@example.com" } });
+  const { leadId } = (await lead.json()) as { leadId: string };
+  const res = await request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, amount: 100, price: 1, currency: "jpy" } });
+  const body = (await res.json()) as { order_id: string; client_secret: string };
+  const intent = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
+  expect(intent).toMatchObject({ amount: 149700, currency: "usd" });
+  const event = stripe.eventFor("payment_intent.succeeded", { ...intent, status: "succeeded" });
+  expect((await stripe.send(event, { secret: "whsec_forged" })).status).toBe(400);
+  expect((await request.post(`${srv.url}/api/stripe/webhook`, { data: event })).status()).toBe(400);
+  expect((await orderRow(body.order_id))?.state).toBe("created");
+  expect((await stripe.send(event)).status).toBe(200);
+  expect((await stripe.send(event)).status).toBe(200);
+  expect((await orderRow(body.order_id))?.state).toBe("paid");
+});
+
+test("the chat page's embed: sized per SPEC, a booking message from elsewhere is ignored, ours is stored", async ({ page }) => {
+  await installFakeServices(page, {});
+  const html = await (await page.request.get(`${srv.url}/chat-with-jordan`)).text();
+  expect(html, "the scheduling link is in the server's HTML").toContain('href="https://calendly.com/example/30min"');
+  await page.goto(`${srv.url}/chat-with-jordan`);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a 15-Minute Chat" })).toBeVisible();
+  await expect(page.getByText("Please double-check the time zone before you confirm.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+  const frame = page.locator("iframe[data-scheduler-frame]");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/calendly\.com\/example\/30min\?embed_domain=/);
+  await expect(frame).toHaveCSS("min-height", "700px");
+  await expect(frame).toHaveCSS("height", "1234px");
+  // A booking message from the page itself, and one from another scheduler frame: ignored.
+  await page.evaluate(() => {
+    const ev = "https://api.calendly.com/scheduled_events/FORGED";
+    window.postMessage({ event: "calendly.event_scheduled", payload: { event: { uri: ev }, invitee: { uri: `${ev}/invitees/X` } } }, "*");
+    const other = document.createElement("iframe");
+    other.src = "https://calendly.com/someone-else";
+    other.id = "other-frame";
+    document.body.append(other);
+  });
+  await page.frameLocator("#other-frame").getByRole("button", { name: "Confirm booking" }).click();
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/chat-with-jordan$/);
+  await page.frameLocator("iframe[data-scheduler-frame]").getByRole("button", { name: "Confirm booking" }).click();
+  await page.waitForURL(/\/session-confirmation$/);
+  const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
+  try {
+    const rows = await database.db.selectFrom("bookings").selectAll().where("kind", "=", "chat").execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.event_uri).not.toContain("FORGED");
+  } finally {
+    await database.close();
+  }
+});
+
+test("a blocked embed gives way to a clear button to the scheduling page", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await installFakeServices(page, { scheduler: "block" });
+  await page.goto(`${srv.url}/strategy-prep`);
+  await expect(page.getByRole("heading", { level: 1, name: "Secure Your Session Time Now" })).toBeVisible();
+  const embed = page.locator("[data-scheduler]");
+  await expect(embed).toHaveAttribute("data-scheduler-state", "loading");
+  await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCSS("height", "1000px");
+  await expect(embed).toHaveAttribute("data-scheduler-state", "unavailable", { timeout: 10_000 });
+  await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCount(0);
+  await expect(embed.getByRole("link", { name: "Open the scheduling page" })).toHaveAttribute("href", "https://calendly.com/example/strategy-session");
+  await expect(embed.getByText("The calendar could not load here")).toBeVisible();
+});
+
+test("without Stripe keys the panel says it cannot load, with the reason and Try Again", async ({ page, baseURL }) => {
+  const fakes = await installFakeServices(page, {});
+  await page.goto(`${baseURL}/checkout-strategy-call`);
+  let release: () => void = () => {};
+  await page.route(
+    "**/api/checkout/intent",
+    async (route) => {
+      await new Promise<void>((r) => (release = r));
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
+  await expect(panel(page).getByRole("status")).toHaveText("Preparing secure checkout...");
+  release();
+  await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
+  await expect(panel(page).getByText("Failed to initialize payment form. Please try again.")).toBeVisible();
+  await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
+  await panel(page).getByRole("button", { name: "Try Again" }).click();
+  await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
+  expect(fakes.stripeRequests).toEqual([]);
+  // The shared server has no keys: its boot log said so, once.
+  const log = readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
+  expect(log.match(/payments are off until STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are set/g)).toHaveLength(1);
+  // A failed lead: 'Submission Error'.
+  await panel(page).getByRole("button", { name: "Close checkout" }).click();
+  await page.route("**/api/checkout/lead", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await page.getByRole("dialog", { name: "Your details" }).getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Submission Error", { exact: true })).toBeVisible();
+  await expect(page.getByText("There was an issue submitting your information. Please try again.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Your details" }).getByLabel("Email address")).toHaveValue("nokeys@example.com");
+});
+
+test.describe("accessibility of the purchase flow's overlays", () => {
+  // axe is injected as a script, which the page's CSP would refuse (tests/support/a11y.ts).
+  test.use({ bypassCSP: true });
+
+  test("the info dialog with its errors, and the panel with the payment form: no axe violations", async ({ page }) => {
+    await installFakeServices(page, { apiUrl: stripe.url });
+    await page.goto(`${srv.url}/checkout-premium-strategy`);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await page.getByRole("button", { name: "Book Your Premium Strategy" }).click();
+    await page.getByRole("dialog", { name: "Your details" }).getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByTestId("error-email")).toBeVisible();
+    await settle(page);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await giveDetails(page, { first: "Axe", last: "Checker", email: "axe@example.com" });
+    await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
+    await expect(panel(page).getByRole("heading", { name: "Secure Checkout" })).toBeFocused();
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,283 @@
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "~/config/env.server";
+import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
+import { getOrder, listOrders } from "~/features/checkout/orders.server";
+import { createRuntime, type Runtime } from "~/runtime.server";
+import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "../../server/api/checkout";
+import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
+import { createDatabase } from "../support/postgres";
+import { startWebhookReceiver } from "../support/webhook-receiver";
+
+const WEBHOOK_SECRET = "whsec_integration_secret";
+const dialects = [
+  ["sqlite", async (dir: string) => `file:${path.join(dir, "site.db")}`],
+  ["postgres", async () => createDatabase(inject("postgresUrl"), `pay_${Date.now()}`)],
+] as const;
+
+const customer = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com" };
+
+describe.each(dialects)("payments on %s", (_name, makeUrl) => {
+  let rt: Runtime;
+  let server: Server;
+  let base: string;
+  let stripe: FakeStripeApi;
+  let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+  const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+  /** A lead, then the panel's intent: what the browser does. */
+  async function checkout(product: "strategyCall" | "premium", who = customer, extra: Record<string, unknown> = {}) {
+    const lead = await post("/api/checkout/lead", { product, ...who });
+    expect(lead.status).toBe(201);
+    const { leadId } = (await lead.json()) as { leadId: string };
+    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, ...extra });
+    expect(intent.status).toBe(200);
+    const body = (await intent.json()) as { order_id: string; client_secret: string };
+    const pi = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
+    return { leadId, orderId: body.order_id, clientSecret: body.client_secret, pi };
+  }
+
+  const state = async (orderId: string) => (await getOrder(rt.database, orderId))?.state;
+
+  beforeAll(async () => {
+    hooks = await startWebhookReceiver();
+    stripe = await startFakeStripeApi({ webhookSecret: WEBHOOK_SECRET });
+    stripe.setAutoWebhooks(false);
+    const dir = mkdtempSync(path.join(tmpdir(), "pay-"));
+    const cfg = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: await makeUrl(dir),
+      STRIPE_SECRET_KEY: "sk_test_integration",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_integration",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      WEBHOOK_STRATEGY_CALL_LEAD_URL: hooks.url("/lead-997"),
+      WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: hooks.url("/lead-1497"),
+      WEBHOOK_ORDER_PAID_URL: hooks.url("/paid"),
+      FORM_RATE_LIMIT_MAX: "1000",
+    });
+    rt = await createRuntime(cfg, { startOutbox: false });
+    const app = express();
+    app.use("/api/stripe/webhook", stripeWebhookRouter(rt));
+    app.use("/api/checkout", checkoutRouter(rt));
+    app.use("/api/booking", bookingRouter(rt));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stripe.setWebhookUrl(`${base}/api/stripe/webhook`);
+  });
+  afterAll(async () => {
+    server?.close();
+    await rt?.close();
+    await stripe?.stop();
+    await hooks?.stop();
+  });
+
+  it("the lead is stored with SPEC's payload and tag, and forwarded by the outbox", async () => {
+    const lead = await post("/api/checkout/lead", { product: "premium", ...customer });
+    expect(lead.status).toBe(201);
+    const { leadId } = (await lead.json()) as { leadId: string };
+    const row = await rt.database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ form: "strategy_lead", source: "strategy_lead_1497", email: customer.email });
+    expect(JSON.parse(row.payload)).toEqual({ first_name: "Grace", last_name: "Hopper", email: "grace@example.com", tags: ["website-strategy-1497"] });
+    await rt.outbox.runOnce();
+    expect(hooks.received.find((r) => r.path === "/lead-1497" && JSON.parse(r.body).email === customer.email)).toBeTruthy();
+  });
+
+  it("the lead's fields are checked on the server with SPEC §5's messages", async () => {
+    const res = await post("/api/checkout/lead", { product: "strategyCall", firstName: " ", lastName: "", email: "not-an-address" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      email: "Please enter a valid email address",
+    });
+    expect((await post("/api/checkout/lead", { product: "strategyCall", ...customer, email: "" })).status).toBe(400);
+    expect((await post("/api/checkout/lead", { product: "gold", ...customer })).status).toBe(400);
+  });
+
+  it("the order is recorded before the intent, at the catalogue's price; a tampered amount has no effect", async () => {
+    const { orderId, pi } = await checkout("strategyCall", customer, { amount: 1, price: 1, metadata: { amount: "0.01" } });
+    expect(pi.amount).toBe(99700);
+    expect(pi.currency).toBe("usd");
+    expect(pi.metadata).toMatchObject({ order_id: orderId, product_name: "Strategy Call Session", customer_first_name: "Grace", customer_last_name: "Hopper", amount: "997.00" });
+    const create = stripe.requests.find((r) => r.path === "/v1/payment_intents" && r.body["metadata[order_id]"] === orderId)!;
+    expect(create.idempotencyKey).toBe(`order-${orderId}`);
+    const order = (await getOrder(rt.database, orderId))!;
+    expect(order).toMatchObject({ state: "created", amount_cents: 99700, currency: "usd", payment_intent_id: pi.id });
+    const premium = await checkout("premium", { ...customer, email: "p@example.com" });
+    expect(premium.pi.amount).toBe(149700);
+  });
+
+  it("reopening the panel reuses the unpaid order and its intent", async () => {
+    const who = { ...customer, email: "again@example.com" };
+    const first = await checkout("strategyCall", who);
+    const second = await checkout("strategyCall", who);
+    expect(second.orderId).toBe(first.orderId);
+    expect(second.pi.id).toBe(first.pi.id);
+    // Try Again with the same lead: the same order too.
+    const retry = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId });
+    expect(((await retry.json()) as { order_id: string }).order_id).toBe(first.orderId);
+    expect((await rt.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
+  });
+
+  it("an unknown or mismatched lead gets no intent", async () => {
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    const { leadId } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string };
+    expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId })).status).toBe(404);
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x" })).status).toBe(400);
+  });
+
+  it("only the signed webhook marks an order paid; the owner is notified once through the outbox", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "paid@example.com" });
+    pi.status = "succeeded";
+    const event = stripe.eventFor("payment_intent.succeeded", { ...pi });
+    const res = await stripe.send(event);
+    expect(res.status).toBe(200);
+    expect(await state(orderId)).toBe("paid");
+    // The same event again: 2xx, nothing changes, the notice is not queued twice.
+    const again = await stripe.send(event);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { reason: string }).reason).toBe("duplicate");
+    await rt.outbox.runOnce();
+    const notices = hooks.received.filter((r) => r.path === "/paid" && JSON.parse(r.body).order_id === orderId);
+    expect(notices).toHaveLength(1);
+    expect(JSON.parse(notices[0]!.body)).toMatchObject({ amount: "1497.00", email: "paid@example.com", product: "Premium Website Strategy" });
+    const events = await rt.database.db.selectFrom("payment_events").selectAll().where("id", "=", event.id).execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it("forged, unsigned and old webhooks are rejected with 400; the order stays unpaid", async () => {
+    const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "forged@example.com" });
+    const event = stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" });
+    expect((await stripe.send(event, { secret: "whsec_someone_else" })).status).toBe(400);
+    expect((await stripe.send(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    const unsigned = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    // A body changed after it was signed.
+    const signed = stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" });
+    const { default: Stripe } = await import("stripe");
+    const sig = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload: JSON.stringify(signed), secret: WEBHOOK_SECRET });
+    const tampered = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sig }, body: JSON.stringify({ ...signed, type: "payment_intent.succeeded", data: { object: { ...pi, status: "succeeded", amount: 1 } } }) });
+    expect(tampered.status).toBe(400);
+    expect(await state(orderId)).toBe("created");
+    expect(await rt.database.db.selectFrom("payment_events").select("id").where("id", "=", event.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("a verified event of a type we ignore still gets a 2xx", async () => {
+    const res = await stripe.send(stripe.eventFor("customer.created", { id: "cus_1", object: "customer" }));
+    expect(res.status).toBe(200);
+  });
+
+  it("an amount or currency that does not match the order marks no payment and flags the order", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "mismatch@example.com" });
+    expect((await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded", amount: 100 }))).status).toBe(200);
+    expect((await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded", currency: "eur" }))).status).toBe(200);
+    const order = (await getOrder(rt.database, orderId))!;
+    expect(order.state).toBe("created");
+    expect(order.problem).toMatch(/Amount mismatch/);
+  });
+
+  it("events out of order: paid never goes back; an older failure does not undo a newer state", async () => {
+    const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "order@example.com" });
+    const t = Math.floor(Date.now() / 1000);
+    const at = (type: string, status: string, created: number) => ({ ...stripe.eventFor(type, { ...pi, status }), created });
+    expect((await stripe.send(at("payment_intent.succeeded", "succeeded", t + 5))).status).toBe(200);
+    expect((await stripe.send(at("payment_intent.processing", "processing", t + 1))).status).toBe(200);
+    expect((await stripe.send(at("payment_intent.payment_failed", "requires_payment_method", t + 9))).status).toBe(200);
+    expect((await stripe.send(at("payment_intent.canceled", "canceled", t + 10))).status).toBe(200);
+    expect(await state(orderId)).toBe("paid");
+
+    const second = await checkout("strategyCall", { ...customer, email: "order2@example.com" });
+    const at2 = (type: string, status: string, created: number) => ({ ...stripe.eventFor(type, { ...second.pi, status }), created });
+    await stripe.send(at2("payment_intent.payment_failed", "requires_payment_method", t + 20));
+    await stripe.send(at2("payment_intent.processing", "processing", t + 10));
+    expect(await state(second.orderId)).toBe("failed");
+    // The success comes last but was made earlier than the failure: money taken counts.
+    await stripe.send(at2("payment_intent.succeeded", "succeeded", t + 15));
+    expect(await state(second.orderId)).toBe("paid");
+  });
+
+  it("refunds and disputes are state changes the owner sees", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "refund@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
+    const charge = { id: "ch_1", object: "charge", payment_intent: pi.id, amount: 149700, currency: "usd" };
+    await stripe.send(stripe.eventFor("charge.refunded", { ...charge, amount_refunded: 50000 }));
+    expect(await state(orderId)).toBe("partially_refunded");
+    await stripe.send(stripe.eventFor("charge.dispute.created", { id: "dp_1", object: "dispute", payment_intent: pi.id, charge: "ch_1", status: "needs_response" }));
+    expect(await state(orderId)).toBe("disputed");
+    await stripe.send(stripe.eventFor("charge.dispute.closed", { id: "dp_1", object: "dispute", payment_intent: pi.id, charge: "ch_1", status: "lost" }));
+    expect(await state(orderId)).toBe("dispute_lost");
+  });
+
+  it("/success's question to Stripe goes through the same step: a paid intent marks the order paid once", async () => {
+    const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "sync@example.com" });
+    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    pi.status = "succeeded";
+    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("paid");
+    // The webhook arrives afterwards: no second notice.
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi }));
+    await rt.outbox.runOnce();
+    expect(hooks.received.filter((r) => r.path === "/paid" && JSON.parse(r.body).order_id === orderId)).toHaveLength(1);
+    // A tampered intent (another amount) is not taken as payment.
+    const other = await checkout("strategyCall", { ...customer, email: "sync2@example.com" });
+    other.pi.status = "succeeded";
+    other.pi.amount = 50;
+    expect((await rt.checkout.orderStatus(other.orderId))?.state).toBe("created");
+    expect(await rt.checkout.orderStatus("not-an-id")).toBeUndefined();
+  });
+
+  it("the same event delivered concurrently is applied once", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "race@example.com" });
+    const event = stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" });
+    const answers = await Promise.all([stripe.send(event), stripe.send(event), stripe.send(event)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ applied: boolean }>));
+    expect(bodies.filter((b) => b.applied)).toHaveLength(1);
+    expect(await state(orderId)).toBe("paid");
+    expect((await listOrders(rt.database)).length).toBeGreaterThan(0);
+  });
+
+  it("a privacy erasure anonymises the customer's orders and keeps their amounts for the books", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "Erase.Me@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
+    const found = await findPersonalData(rt.database, "erase.me@example.com");
+    expect(found.orders.map((o) => o.id)).toEqual([orderId]);
+    const erased = await erasePersonalData(rt.database, "erase.me@example.com");
+    expect(erased.orders).toBe(1);
+    expect(await getOrder(rt.database, orderId)).toMatchObject({ first_name: "", last_name: "", email: "", amount_cents: 149700, state: "paid", payment_intent_id: pi.id });
+  });
+
+  it("bookings: only the scheduler's URIs are stored, each invitee once", async () => {
+    const ev = "https://api.calendly.com/scheduled_events/EVT123";
+    const ok = await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` });
+    expect(ok.status).toBe(201);
+    expect((await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` })).status).toBe(201);
+    expect((await rt.database.db.selectFrom("bookings").selectAll().execute()).length).toBe(1);
+    expect((await post("/api/booking", { kind: "chat", eventUri: "https://evil.example/x", inviteeUri: "https://evil.example/x/invitees/1" })).status).toBe(400);
+    expect((await post("/api/booking", { kind: "other", eventUri: ev, inviteeUri: `${ev}/invitees/INV2` })).status).toBe(400);
+  });
+});
+
+describe("payments without Stripe keys", () => {
+  it("the lead is stored; the panel's intent says payments are not configured (503)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pay-off-"));
+    const rt = await createRuntime(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
+    try {
+      expect(rt.cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
+      const lead = await rt.checkout.submitLead("strategyCall", customer, { clientHash: "x", userAgent: null });
+      expect(lead.ok).toBe(true);
+      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", { clientHash: "x", userAgent: null });
+      expect(intent).toMatchObject({ ok: false, status: 503, error: "Online payments are not configured on this site yet." });
+      expect((await rt.checkout.handleWebhook(Buffer.from("{}"), "t=1,v1=x")).status).toBe(503);
+    } finally {
+      await rt.close();
+    }
+  });
+});
