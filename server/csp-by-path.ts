@@ -15,7 +15,7 @@ export interface PagePolicy {
   add: CspAdditions;
 }
 
-const pagePolicies: readonly PagePolicy[] = [
+export const pagePolicies: readonly PagePolicy[] = [
   // The case study's live preview: its site may be framed there, and only there.
   caseStudyPreviewPolicy,
   // The analytics endpoint (when configured), from every page: the tracker runs after consent.

@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { formatUsd } from "~/lib/price";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
+import { SiteLink } from "~/ui/site-link";
 import { NextSteps, StatusPage } from "~/ui/status-page";
 import type { Route } from "./+types/success";
 
@@ -57,13 +58,13 @@ export default function Success({ loaderData }: Route.ComponentProps) {
       )}
       <NextSteps steps={c.steps} />
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
+        <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
           {c.scheduleCta}
-        </Link>
+        </SiteLink>
         {order?.state === "failed" && order.productPath && (
-          <Link to={order.productPath} className={buttonClass("secondary", "lg")}>
+          <SiteLink to={order.productPath} className={buttonClass("secondary", "lg")}>
             {c.retryCta}
-          </Link>
+          </SiteLink>
         )}
         <Link to={paths.homeAlias} className={buttonClass("secondary", "lg")} reloadDocument>
           {ctas.backToHome}

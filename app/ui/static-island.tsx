@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { anchorAction, handleAnchorClick } from "~/lib/anchor";
+import { needsDocumentLoad } from "~/config/own-policy-pages";
 
 /**
  * Server-rendered content that the browser adopts instead of re-creating (docs/decisions/
@@ -11,7 +12,8 @@ import { anchorAction, handleAnchorClick } from "~/lib/anchor";
  *
  * Because the adopted DOM has no React handlers, the island delegates: internal links go
  * through the router, home anchors (/#…) follow SPEC's anchor rule, and links marked
- * data-reload (or external ones) load normally. Behaviour (accordion keys, the carousel, the
+ * data-reload, to a page with its own security policy (~/config/own-policy-pages.ts), or
+ * external ones load normally. Behaviour (accordion keys, the carousel, the
  * scroll-driven flow) comes from the boot runtime through `data-enhance` attributes in the
  * markup, in both cases (app/boot/enhancers.ts).
  */
@@ -23,7 +25,7 @@ export function StaticIsland({ name, render }: { name: string; render: (() => Re
     const link = (e.target as Element).closest("a");
     if (!link || !e.currentTarget.contains(link) || link.target || link.hasAttribute("download") || link.hasAttribute("data-reload")) return;
     const href = link.getAttribute("href") ?? "";
-    if (!href.startsWith("/") || href.startsWith("//")) return;
+    if (!href.startsWith("/") || href.startsWith("//") || needsDocumentLoad(href)) return;
     if (anchorAction(window.location.pathname, href).kind !== "none") {
       handleAnchorClick(e, href);
       return;

@@ -196,6 +196,23 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     release();
   });
 
+  test("once the app runs, links to pages with their own security policy load a new document; others stay in the app", async ({ page }) => {
+    // A page's Content-Security-Policy belongs to its document: the scheduler's frame on the
+    // chat page would be refused under the home page's policy (app/config/own-policy-pages.ts).
+    await page.goto("/");
+    await page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("First name").focus();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "an ordinary page: client-side").toBe(true);
+    await page.locator(`main a[href="/chat-with-${site.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/chat-with-${site.slug}$`));
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "the chat page: a new document").toBeUndefined();
+    const [nav] = await page.evaluate(() => performance.getEntriesByType("navigation").map((e) => e.name));
+    expect(nav).toMatch(new RegExp(`/chat-with-${site.slug}$`));
+  });
+
   test("the navigation bar follows the scroll before the app runs", async ({ page }) => {
     // The app's chunks never arrive: what is seen here is the page and its boot script alone.
     await holdAppChunks(page);
