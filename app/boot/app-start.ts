@@ -31,6 +31,9 @@ function begin() {
   });
 }
 
+/** True once the app's start has begun (from then on, the router answers history moves). */
+export const appBegun = (): boolean => begun;
+
 export function startApp(): void {
   wanted = true;
   begin();

@@ -1,3 +1,4 @@
+import { waitForHydration } from "../support/ui-states";
 import { expect, test, type Locator, type Page } from "../support/fixtures";
 import { faq } from "../../content/faq";
 import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "../../content/home";
@@ -462,8 +463,18 @@ test.describe("home: client-side navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.locator('main [data-section="final-cta"]').getByRole("link").click();
     await expect(page).toHaveURL(`${baseURL}${chat}`);
+    // The chat page has a security policy of its own (the scheduler's frame): a new document.
+    expect(documents).toEqual([chat]);
+    // Back twice at once: the first reloads the about entry as a page of its own (its app not
+    // started), the second is, for the browser, a move inside that document: the boot runtime
+    // loads the page of the new address (app/boot/history.ts), or the about page would stay
+    // under the privacy policy's address and the app, starting later, fail to hydrate.
     await page.goBack();
     await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/privacy-policy`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await waitForHydration(page);
+    documents.length = 0;
     await page.getByTestId("site-footer").getByRole("link", { name: `${site.companyName} home` }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
