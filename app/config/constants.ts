@@ -29,3 +29,37 @@ export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as co
 export const TOOLTIP_OPEN_DELAY_MS = 300;
 /** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
 export const ESSENTIAL_FLOW = { steps: 6, viewportHeights: 6 } as const;
+
+/**
+ * Insights (issue 13; SPEC §9). The preload and fade timings of SPEC (prefetch after 3000 ms,
+ * secondary preload after 2000 ms, fade after 50 ms) are replaced by DECISIONS 2 and have no
+ * constant here.
+ */
+export const INSIGHTS = {
+  placeholderCards: 6,
+  cardTags: 3,
+  adminTags: 5,
+  /** The featured area: one large card and up to two more. */
+  featuredMax: 3,
+  /** The table of contents marks the section whose heading is within this of the top. */
+  activeSectionPx: 100,
+} as const;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** SPEC §9 'Sitemap': the 11 static pages (keys of `paths`) with their change
+ * frequencies and priorities; each insight is monthly at 0.7.
+ */
+export const SITEMAP_STATIC_PAGES = [
+  { page: "home", changefreq: "weekly", priority: "1.0" },
+  { page: "about", changefreq: "monthly", priority: "0.8" },
+  { page: "contact", changefreq: "monthly", priority: "0.7" },
+  { page: "build", changefreq: "weekly", priority: "0.9" },
+  { page: "chat", changefreq: "monthly", priority: "0.8" },
+  { page: "insights", changefreq: "weekly", priority: "0.8" },
+  { page: "getInTouch", changefreq: "monthly", priority: "0.6" },
+  { page: "privacy", changefreq: "yearly", priority: "0.3" },
+  { page: "terms", changefreq: "yearly", priority: "0.3" },
+  { page: "cookies", changefreq: "yearly", priority: "0.3" },
+  { page: "disclaimer", changefreq: "yearly", priority: "0.3" },
+] as const;
+export const SITEMAP_INSIGHT = { changefreq: "monthly", priority: "0.7" } as const;
