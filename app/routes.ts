@@ -8,6 +8,10 @@ export default [
   ...pages.map((p) => (p.path === "/" ? index(p.file) : route(rel(p.path), p.file))),
   route(rel(paths.homeAlias), "routes/home-redirect.tsx"),
   route("insights/:slug", "routes/insight.tsx"),
+  // Found by search engines and feed readers (issue 13).
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("rss.xml", "routes/feed.rss.tsx"),
+  route("atom.xml", "routes/feed.atom.tsx"),
   // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
   route("admin", "routes/admin.inbox.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

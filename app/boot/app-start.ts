@@ -36,7 +36,10 @@ export function startApp(): void {
   begin();
 }
 
-const reachesForField = (event: Event) => event.target instanceof Element && event.target.closest(FIELD) !== null;
+// A field marked data-no-app-start is served by an enhancer alone (the Insights search): typing
+// in it must not wait behind the app's start.
+const reachesForField = (event: Event) =>
+  event.target instanceof Element && event.target.closest(FIELD) !== null && event.target.closest("[data-no-app-start]") === null;
 
 export function installAppStart(): void {
   // A field about to take focus: start a little earlier than the focus itself.

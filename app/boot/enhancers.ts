@@ -14,6 +14,12 @@ export const enhancerTriggers = {
   "essential-flow": "sight",
   /** Drag-to-close for the bottom drawer of small screens. */
   "drawer-drag": "idle",
+  /** /insights-full's search and categories: at once, so the first keystroke filters. */
+  "insights-filter": "now",
+  /** An insight's table of contents (its active section). */
+  toc: "now",
+  /** An insight's share dialog (pop-ups, copy link). */
+  share: "idle",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

@@ -48,6 +48,25 @@ const trustProxy = z.string().transform((v, ctx) => {
   return parsed;
 });
 
+/**
+ * Hosts that must stay out of search engines (SPEC §5 'Dynamic meta': preview, staging or
+ * local hosts): every response on them says noindex, nofollow and robots.txt disallows all.
+ * Patterns separated by commas; `*` stands for any run of characters; `none` for no host. The
+ * loopback addresses are not in the default: the bench and the tests reach the server by
+ * 127.0.0.1 and measure what production serves.
+ */
+export const DEFAULT_NOINDEX_HOSTS = "localhost, *.localhost, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
+const noindexHosts = z.string().transform((v, ctx) => {
+  if (v.trim().toLowerCase() === "none") return [];
+  const patterns = v.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
+  const bad = patterns.find((p) => !/^[a-z0-9*.\-[\]:]+$/.test(p));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not a host pattern (letters, digits, dots, hyphens and *; or none)` });
+    return z.NEVER;
+  }
+  return patterns;
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -83,6 +102,7 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
+  NOINDEX_HOSTS: noindexHosts.prefault(DEFAULT_NOINDEX_HOSTS),
 });
 
 export interface Config {
@@ -109,6 +129,8 @@ export interface Config {
   /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
   outboxSendTimeoutMs: number;
   formRateLimitMax: number;
+  /** Host patterns served with noindex and a disallowing robots.txt (server/seo-hosts.ts). */
+  noindexHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -177,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
+    noindexHosts: e.NOINDEX_HOSTS,
   };
 }
 

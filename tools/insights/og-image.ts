@@ -22,6 +22,7 @@ export async function ogImage({ eyebrow, title, footer }: { eyebrow: string; tit
     { name: "Inter", data: font(400), weight: 400, style: "normal" },
     { name: "Inter", data: font(700), weight: 700, style: "normal" },
   ];
+  const textWidth = OG_SIZE.width - 160;
   const titleSize = title.length > 90 ? 52 : title.length > 60 ? 60 : 68;
   const svg = await satori(
     h(
@@ -33,14 +34,15 @@ export async function ogImage({ eyebrow, title, footer }: { eyebrow: string; tit
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
+        boxSizing: "border-box",
         background: "linear-gradient(135deg, #1e1b4b 0%, #3730a3 55%, #6d28d9 100%)",
         color: "#ffffff",
         fontFamily: "Inter",
       },
       [
-        h("div", { fontSize: 30, fontWeight: 700, color: "#c7d2fe", letterSpacing: 1 }, eyebrow),
-        h("div", { fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, display: "flex" }, title),
-        h("div", { fontSize: 28, color: "#e0e7ff", display: "flex" }, footer),
+        h("div", { display: "flex", width: textWidth, fontSize: 30, fontWeight: 700, color: "#c7d2fe", letterSpacing: 1 }, eyebrow),
+        h("div", { display: "flex", width: textWidth, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15 }, title),
+        h("div", { display: "flex", width: textWidth, fontSize: 28, color: "#e0e7ff" }, footer),
       ],
     ) as never,
     { ...OG_SIZE, fonts },

@@ -1,18 +1,24 @@
-import type { InsightSummary } from "./types";
+/** What the search reads of an insight (the cards in the page give the same). */
+export interface Searchable {
+  title: string;
+  excerpt: string;
+  tags: readonly string[];
+  category: string;
+}
 
 /**
  * SPEC §5 'Insight search': a case-insensitive substring of the title, the excerpt or any tag
  * (not the body, whatever the placeholder says); an empty query matches all; the category
  * matches its key exactly, null meaning all; both combine with AND.
  */
-export function matchesInsight(insight: Pick<InsightSummary, "title" | "excerpt" | "tags" | "category">, query: string, category: string | null): boolean {
+export function matchesInsight(insight: Searchable, query: string, category: string | null): boolean {
   if (category !== null && insight.category !== category) return false;
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return insight.title.toLowerCase().includes(q) || insight.excerpt.toLowerCase().includes(q) || insight.tags.some((t) => t.toLowerCase().includes(q));
 }
 
-export function filterInsights<T extends Pick<InsightSummary, "title" | "excerpt" | "tags" | "category">>(list: readonly T[], query: string, category: string | null): T[] {
+export function filterInsights<T extends Searchable>(list: readonly T[], query: string, category: string | null): T[] {
   return list.filter((i) => matchesInsight(i, query, category));
 }
 

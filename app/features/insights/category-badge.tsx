@@ -1,0 +1,14 @@
+import { insightCategories, type InsightCategoryKey } from "#content/insights/categories";
+
+const colours = {
+  blue: "bg-blue-100 text-blue-800",
+  purple: "bg-purple-100 text-purple-800",
+} as const;
+
+export const categoryOf = (key: string) => insightCategories.find((c) => c.key === key);
+
+/** A category's badge, in its colour (SPEC §3 'Category'). */
+export function CategoryBadge({ category }: { category: InsightCategoryKey }) {
+  const c = categoryOf(category);
+  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${colours[c?.colour ?? "blue"]}`}>{c?.name ?? category}</span>;
+}
