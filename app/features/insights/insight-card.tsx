@@ -34,13 +34,13 @@ export function InsightCard({
       aria-labelledby={titleId}
       className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
     >
-      <div className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2" : ""}`}>
+      <div className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
         <Picture
           picture={insight.thumbnail}
           alt=""
           sizes={large ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"}
           priority={priority}
-          className="aspect-video h-auto w-full object-cover"
+          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full" : ""}`}
         />
       </div>
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>

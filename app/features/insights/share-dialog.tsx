@@ -49,7 +49,7 @@ export function ShareDialog({ url, title, excerpt }: { url: string; title: strin
       <ul className="mt-6 grid gap-3">
         {shareLinks(url, title).map((l) => (
           <li key={l.key}>
-            <a href={l.href} target="_blank" rel="noopener noreferrer" data-share-popup={l.key} className={option}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" data-share-popup={l.key} data-keeps-dialog="" className={option}>
               {l.label}
             </a>
           </li>

@@ -38,9 +38,9 @@ export async function loadAllArticles(): Promise<void> {
 
 const prose = [
   "text-lg leading-8 text-slate-700",
-  "[&_h2]:mt-14 [&_h2]:scroll-mt-24 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink",
-  "[&_h3]:mt-10 [&_h3]:scroll-mt-24 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-ink",
-  "[&_h4]:mt-8 [&_h4]:scroll-mt-24 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-ink",
+  "[&_h2]:mt-14 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink",
+  "[&_h3]:mt-10 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-ink",
+  "[&_h4]:mt-8 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-ink",
   "[&_p]:mt-6 [&_strong]:font-semibold [&_strong]:text-ink",
   "[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
   "[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4",
