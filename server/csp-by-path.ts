@@ -1,4 +1,5 @@
 import type { CspAdditions } from "./security-headers";
+import { insightEmbedsCsp } from "~/features/insights/csp";
 
 /**
  * What single pages add to the Content-Security-Policy baseline of ./security-headers.ts. A
@@ -11,7 +12,7 @@ export interface PagePolicy {
   add: CspAdditions;
 }
 
-const pagePolicies: readonly PagePolicy[] = [];
+const pagePolicies: readonly PagePolicy[] = [insightEmbedsCsp];
 
 const matches = (pattern: string, path: string): boolean =>
   pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;

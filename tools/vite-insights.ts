@@ -59,7 +59,9 @@ export function insightsContent(): Plugin {
         const imports = insights.map((i, n) => `import thumb${n} from ${image(i.frontMatter.thumbnailImage, thumbQuery)};`);
         const list = insights.map((i, n) => {
           const { heroImage: _hero, thumbnailImage: _thumb, ...summary } = i.frontMatter;
-          return `{...${JSON.stringify(summary)}, thumbnail: thumb${n}}`;
+          // An article with a post embed needs its frame allowed (app/features/insights/csp.ts).
+          const embeds = i.html.includes('class="insight-embed"');
+          return `{...${JSON.stringify({ ...summary, embeds })}, thumbnail: thumb${n}}`;
         });
         const loaders = insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
         return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {${loaders.join(",\n")}};\n`;

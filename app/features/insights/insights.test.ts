@@ -77,3 +77,11 @@ describe("JSON-LD text", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> <!-- & \u2028" });
   });
 });
+
+describe("the post embed's frame", () => {
+  it("is allowed only on the articles that hold one (none of the published ones)", async () => {
+    const { insightEmbedsCsp } = await import("./csp");
+    expect(insightEmbedsCsp.paths).toEqual(insights.filter((i) => i.embeds).map((i) => `/insights/${i.slug}`));
+    expect(insights.every((i) => !i.embeds)).toBe(true);
+  });
+});

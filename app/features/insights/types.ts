@@ -22,6 +22,8 @@ export interface InsightSummary {
   imageAlt: string;
   tags: string[];
   featured: boolean;
+  /** The article holds a social-network post embed (its frame is allowed on its page only). */
+  embeds: boolean;
   thumbnail: PictureData;
 }
 
