@@ -12,6 +12,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.tsx"),
   route("rss.xml", "routes/feed.rss.tsx"),
   route("atom.xml", "routes/feed.atom.tsx"),
+  route("insights-index.json", "routes/insights-index.tsx"),
   // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
   route("admin", "routes/admin.inbox.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

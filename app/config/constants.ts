@@ -43,6 +43,11 @@ export const INSIGHTS = {
   featuredMax: 3,
   /** The table of contents marks the section whose heading is within this of the top. */
   activeSectionPx: 100,
+  /**
+   * Not SPEC's: /insights-full holds every card while there are at most this many insights; with
+   * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/013).
+   */
+  fullPageSize: 24,
 } as const;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 

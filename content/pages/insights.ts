@@ -27,6 +27,7 @@ export const insightsPages = {
     submit: "Search",
     allCategories: "All Insights",
     categoriesLabel: "Categories",
+    showMore: "Show more insights",
   },
   loading: "Loading insights…",
 } as const;

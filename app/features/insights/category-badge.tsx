@@ -7,8 +7,9 @@ const colours = {
 
 export const categoryOf = (key: string) => insightCategories.find((c) => c.key === key);
 
+export const badgeClass = (category: string) => `inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${colours[categoryOf(category)?.colour ?? "blue"]}`;
+
 /** A category's badge, in its colour (SPEC §3 'Category'). */
 export function CategoryBadge({ category }: { category: InsightCategoryKey }) {
-  const c = categoryOf(category);
-  return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${colours[c?.colour ?? "blue"]}`}>{c?.name ?? category}</span>;
+  return <span className={badgeClass(category)}>{categoryOf(category)?.name ?? category}</span>;
 }

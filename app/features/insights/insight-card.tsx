@@ -34,7 +34,7 @@ export function InsightCard({
       aria-labelledby={titleId}
       className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
     >
-      <div className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
+      <div data-field="thumb" className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
         <Picture
           picture={insight.thumbnail}
           alt=""
@@ -44,16 +44,16 @@ export function InsightCard({
         />
       </div>
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>
-        <div className="flex flex-wrap items-center gap-2">
+        <div data-field="badges" className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={insight.category} />
           {insight.featured && <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{insightsPages.featuredBadge}</span>}
         </div>
         <p className="mt-4 text-sm text-muted">
-          <span>{insight.author}</span>
+          <span data-field="author">{insight.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{insightsPages.minRead(insight.readingTime)}</span>
+          <span data-field="minutes">{insightsPages.minRead(insight.readingTime)}</span>
         </p>
         <h3 id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
           <a href={href} className="hover:text-brand">
@@ -63,7 +63,7 @@ export function InsightCard({
         <p data-field="excerpt" className="mt-3 line-clamp-3 text-muted">
           {insight.excerpt}
         </p>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        <ul data-field="tags" className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
           {insight.tags.map((tag, n) => (
             // Every tag is searchable (SPEC §5); the card shows the first three.
             <li key={tag} data-field="tag" hidden={n >= INSIGHTS.cardTags} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
@@ -72,7 +72,7 @@ export function InsightCard({
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <a href={href} aria-describedby={titleId} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+          <a href={href} data-field="more" aria-describedby={titleId} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
             {insightsPages.readMore} <span aria-hidden="true">→</span>
           </a>
         </div>

@@ -2,6 +2,7 @@ import { insights } from "virtual:insights";
 import { insightCategories } from "#content/insights/categories";
 import { insightsPages } from "#content/pages/insights";
 import { enhance } from "~/boot/enhancers";
+import { INSIGHTS } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
@@ -15,13 +16,18 @@ import type { InsightSummary } from "../types";
 
 /**
  * The cards' HTML, rendered once per server process: a search renders this page per request,
- * and with many insights (the bench's 1,000) drawing every card again would cost tens of
- * milliseconds. Every card is always in the page (those that do not match are `hidden`), so
- * the filter in the browser can bring any of them back without asking the server.
+ * and drawing the cards again each time would cost milliseconds per card.
  */
 const cardHtml: Map<string, string> | null = import.meta.env.SSR
   ? await import("react-dom/server").then(({ renderToStaticMarkup }) => new Map(insights.map((i) => [i.slug, renderToStaticMarkup(<InsightCard insight={i} />)])))
   : null;
+
+/**
+ * Up to INSIGHTS.fullPageSize insights, every card is in the page (those that do not match are
+ * `hidden`), so the filter can show any of them without asking the server. With more, the page
+ * holds the first results only, and the filter draws others from /insights-index.json.
+ */
+const complete = insights.length <= INSIGHTS.fullPageSize;
 
 function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: InsightSummary) => boolean }) {
   const className = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
@@ -47,7 +53,9 @@ function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: Ins
 export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
   const { search, category } = filters;
   const shown = (i: InsightSummary) => matchesInsight(i, search, category);
-  const count = insights.filter(shown).length;
+  const matches = insights.filter(shown);
+  const count = matches.length;
+  const { limit } = filters;
   const { search: words } = insightsPages;
   const pill = (active: boolean) =>
     `min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"}`;
@@ -55,7 +63,18 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
     <>
       <InsightsHero primaryTo={paths.strategyOptions} counts={{ total: insights.length, featured: insights.filter((i) => i.featured).length }} />
       <div className="container-page py-12">
-        <form role="search" method="get" action={paths.insightsFull} aria-label={words.label} {...enhance("insights-filter")} className="space-y-6">
+        <form
+          role="search"
+          method="get"
+          action={paths.insightsFull}
+          aria-label={words.label}
+          {...enhance("insights-filter")}
+          data-complete={String(complete)}
+          data-index={complete ? undefined : "/insights-index.json"}
+          data-page-size={INSIGHTS.fullPageSize}
+          data-limit={limit}
+          className="space-y-6"
+        >
           <div className="flex flex-wrap items-end gap-3">
             <div className="relative min-w-0 flex-1 basis-72">
               <label htmlFor="insight-search" className="sr-only">
@@ -104,7 +123,20 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
         </p>
         <div className="mt-6">
           <NoInsights hidden={count > 0} />
-          <Grid list={insights} shown={shown} />
+          {complete ? <Grid list={insights} shown={shown} /> : <Grid list={matches.slice(0, limit)} shown={() => true} />}
+          {!complete && (
+            <>
+              <div className="mt-10 text-center">
+                <a href={`${paths.insightsFull}${filtersQuery(search, category, limit + INSIGHTS.fullPageSize)}`} data-show-more="" hidden={count <= limit} className={buttonClass("secondary", "md")}>
+                  {words.showMore}
+                </a>
+              </div>
+              {/* What the filter copies to draw a card that is not in the page (a card of its own: no id is shared). */}
+              <div hidden data-card-template="">
+                <InsightCard insight={{ ...insights[0]!, slug: "card-template", featured: true }} />
+              </div>
+            </>
+          )}
         </div>
       </div>
       <JsonLd data={insightsBreadcrumbs()} />
