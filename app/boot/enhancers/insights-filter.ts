@@ -1,6 +1,6 @@
 import { insightPath } from "~/config/paths";
 import type { SearchIndexEntry } from "~/features/insights/search-index";
-import { matchesInsight, resultLine, type Searchable } from "~/features/insights/search";
+import { matchesPrepared, resultLine, searchText } from "~/features/insights/search";
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
 import { cleanUp, listen } from "~/lib/dom";
 import type { Enhancer } from "../enhancers";
@@ -20,7 +20,9 @@ import type { Enhancer } from "../enhancers";
  */
 interface Card {
   element: HTMLElement;
-  data: Searchable;
+  category: string;
+  /** Its words, prepared once (searchText). */
+  text: string;
 }
 
 const text = (el: Element | null) => el?.textContent?.trim() ?? "";
@@ -120,29 +122,32 @@ const enhance: Enhancer = (element) => {
   const cards: Card[] = complete
     ? [...grid.querySelectorAll<HTMLElement>("[data-insight-card]")].map((card) => ({
         element: card,
-        data: {
+        category: card.dataset.category ?? "",
+        text: searchText({
           title: text(card.querySelector('[data-field="title"]')),
           excerpt: text(card.querySelector('[data-field="excerpt"]')),
           tags: [...card.querySelectorAll('[data-field="tag"]')].map(text),
           category: card.dataset.category ?? "",
-        },
+        }),
       }))
     : [];
 
   // Many insights: the index, fetched once; the cards drawn so far, kept for the next keystroke.
-  let index: SearchIndexEntry[] | null = null;
+  let index: (SearchIndexEntry & { text: string })[] | null = null;
+  let shownNow: HTMLElement[] = [];
   let loading: Promise<void> | null = null;
   const drawn = new Map<string, HTMLElement>();
   for (const card of grid.querySelectorAll<HTMLElement>("[data-insight-card]")) {
     const slug = card.querySelector<HTMLAnchorElement>('[data-field="more"]')?.pathname.split("/").pop();
     if (slug) drawn.set(slug, card);
+    shownNow.push(card);
   }
   const loadIndex = () =>
     (loading ??= fetch(form.dataset.index ?? "/insights-index.json")
       .then((r) => (r.ok ? (r.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(`index: ${r.status}`))))
       .then(
         (list) => {
-          index = list;
+          index = list.map((e) => ({ ...e, text: searchText(e) }));
         },
         (err: unknown) => {
           loading = null;
@@ -157,7 +162,7 @@ const enhance: Enhancer = (element) => {
     let count = 0;
     if (complete) {
       for (const card of cards) {
-        const show = matchesInsight(card.data, query, category);
+        const show = matchesPrepared(card.text, card.category, query, category);
         if (show) count++;
         if (card.element.hidden === show) card.element.hidden = !show;
       }
@@ -168,14 +173,16 @@ const enhance: Enhancer = (element) => {
       }
       const shown: HTMLElement[] = [];
       for (const e of index) {
-        if (!matchesInsight(e, query, category)) continue;
+        if (!matchesPrepared(e.text, e.category, query, category)) continue;
         count++;
         if (shown.length >= limit || !template) continue;
         let card = drawn.get(e.slug);
         if (!card) drawn.set(e.slug, (card = drawCard(template, e)));
         shown.push(card);
       }
-      grid.replaceChildren(...shown);
+      // Only when the page of results changed (another letter often keeps the same first ones).
+      if (shown.length !== shownNow.length || shown.some((card, n) => card !== shownNow[n])) grid.replaceChildren(...shown);
+      shownNow = shown;
       if (showMore) {
         showMore.hidden = count <= limit;
         showMore.href = `${form.action.split("?")[0]}${filtersQuery(query, category, limit + pageSize)}`;

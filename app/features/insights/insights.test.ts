@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insights } from "virtual:insights";
 import { longDate, shortDate, isoDate } from "./dates";
 import { filtersQuery, readFilters } from "./filters";
-import { filterInsights, matchesInsight, resultLine } from "./search";
+import { filterInsights, matchesInsight, matchesPrepared, resultLine, searchText } from "./search";
 import { sitemapEntries, sitemapXml, STATIC_SITEMAP_PAGES } from "./sitemap";
 import { jsonLdText } from "~/lib/json-ld";
 
@@ -22,6 +22,11 @@ describe("insight search (SPEC §5)", () => {
     expect(matchesInsight(sample, "cookie", "growth")).toBe(false);
     expect(filterInsights(insights, "", "strategy").map((i) => i.id)).toEqual([8, 6]);
     expect(filterInsights(insights, "lovable", null).map((i) => i.id)).toEqual([6]);
+  });
+  it("prepared once (the filter in the page), it finds exactly the same", () => {
+    const queries = ["", "cookie", "LOADS LATE", "gdp", "late.gdpr", "e.g", "security", "a", "zzz"];
+    for (const q of queries) for (const c of [null, "security", "growth"]) expect(matchesPrepared(searchText(sample), sample.category, q, c), `${q} ${c}`).toBe(matchesInsight(sample, q, c));
+    for (const i of insights) for (const q of ["strategy", "wordpress", "the", "lovable"]) expect(matchesPrepared(searchText(i), i.category, q, null)).toBe(matchesInsight(i, q, null));
   });
   it("says what it found", () => {
     expect(resultLine(0, "", null)).toBe("No insights found");

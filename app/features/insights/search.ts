@@ -28,3 +28,17 @@ export function resultLine(count: number, query: string, categoryName: string | 
   const q = query.trim();
   return `${base}${q ? ` for "${q}"` : ""}${categoryName ? ` in ${categoryName}` : ""}`;
 }
+
+/**
+ * The same search over words prepared once (the filter in the page runs it at each keystroke):
+ * the fields lowercased and joined by a character no query can hold (a search box drops control
+ * characters), so one `includes` finds a substring of any one field and never one across two.
+ */
+const SEPARATOR = "\u0000";
+export const searchText = (insight: Searchable): string => [insight.title, insight.excerpt, ...insight.tags].join(SEPARATOR).toLowerCase();
+
+export function matchesPrepared(text: string, insightCategory: string, query: string, category: string | null): boolean {
+  if (category !== null && insightCategory !== category) return false;
+  const q = query.trim().toLowerCase();
+  return q === "" || (!q.includes(SEPARATOR) && text.includes(q));
+}
