@@ -47,7 +47,7 @@ export const INSIGHTS = {
    * Not SPEC's: /insights-full holds every card while there are at most this many insights; with
    * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/013).
    */
-  fullPageSize: 24,
+  fullPageSize: 12,
 } as const;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 

@@ -112,7 +112,7 @@ const enhance: Enhancer = (element) => {
   const template = root.querySelector<HTMLElement>("[data-card-template] [data-insight-card]");
   if (!input || !grid) return () => {};
   const complete = form.dataset.complete !== "false";
-  const pageSize = Number(form.dataset.pageSize) || 24;
+  const pageSize = Number(form.dataset.pageSize) || 12;
   let limit = Number(form.dataset.limit) || pageSize;
   const names = new Map(buttons.map((b) => [b.value, text(b)]));
   let category: string | null = current?.value || null;

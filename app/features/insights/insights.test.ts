@@ -53,11 +53,12 @@ describe("insight dates", () => {
 
 describe("/insights-full filters from the URL", () => {
   it("reads search and category; unknown categories mean all; the first category wins", () => {
-    expect(readFilters(new URLSearchParams(""))).toEqual({ search: "", category: null, limit: 24, noindex: false });
+    expect(readFilters(new URLSearchParams(""))).toEqual({ search: "", category: null, limit: 12, noindex: false });
     expect(readFilters(new URLSearchParams("limit=50")).limit).toBe(48);
-    expect(readFilters(new URLSearchParams("limit=-5")).limit).toBe(24);
-    expect(readFilters(new URLSearchParams("limit=x")).limit).toBe(24);
-    expect(readFilters(new URLSearchParams("search="))).toEqual({ search: "", category: null, limit: 24, noindex: true });
+    expect(readFilters(new URLSearchParams("limit=30")).limit).toBe(24);
+    expect(readFilters(new URLSearchParams("limit=-5")).limit).toBe(12);
+    expect(readFilters(new URLSearchParams("limit=x")).limit).toBe(12);
+    expect(readFilters(new URLSearchParams("search="))).toEqual({ search: "", category: null, limit: 12, noindex: true });
     expect(readFilters(new URLSearchParams("category=security&category=growth"))).toMatchObject({ category: "security", noindex: true });
     expect(readFilters(new URLSearchParams("category=&category=growth"))).toMatchObject({ category: null, noindex: false });
     expect(readFilters(new URLSearchParams("category=cooking"))).toMatchObject({ category: null, noindex: false });
