@@ -26,6 +26,7 @@ interface Card {
 }
 
 const text = (el: Element | null) => el?.textContent?.trim() ?? "";
+const ADDRESS_DELAY_MS = 250;
 
 function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
   for (const source of holder.querySelectorAll("source")) {
@@ -117,6 +118,8 @@ const enhance: Enhancer = (element) => {
   const names = new Map(buttons.map((b) => [b.value, text(b)]));
   let category: string | null = current?.value || null;
   let lastQuery = input.value;
+  let pressedCategory = category;
+  let addressTimer = 0;
 
   // Every card in the page: read once.
   const cards: Card[] = complete
@@ -194,19 +197,25 @@ const enhance: Enhancer = (element) => {
       clear.hidden = query === "";
       clear.href = `${form.action.split("?")[0]}${filtersQuery("", category)}`;
     }
-    if (current) current.value = category ?? "";
-    for (const b of buttons) {
-      const active = (b.value || null) === category;
-      b.setAttribute("aria-pressed", String(active));
-      b.classList.toggle("bg-brand", active);
-      b.classList.toggle("text-white", active);
-      b.classList.toggle("border-brand", active);
-      b.classList.toggle("bg-white", !active);
-      b.classList.toggle("text-ink", !active);
-      b.classList.toggle("border-slate-300", !active);
+    if (category !== pressedCategory) {
+      pressedCategory = category;
+      if (current) current.value = category ?? "";
+      for (const b of buttons) {
+        const active = (b.value || null) === category;
+        b.setAttribute("aria-pressed", String(active));
+        b.classList.toggle("bg-brand", active);
+        b.classList.toggle("text-white", active);
+        b.classList.toggle("border-brand", active);
+        b.classList.toggle("bg-white", !active);
+        b.classList.toggle("text-ink", !active);
+        b.classList.toggle("border-slate-300", !active);
+      }
     }
-    // The address says what is shown; the router's own history state is kept.
-    history.replaceState(history.state, "", `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`);
+    // The address says what is shown (the router's own history state kept); written once the
+    // typing pauses, not at every keystroke.
+    const address = `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`;
+    clearTimeout(addressTimer);
+    addressTimer = window.setTimeout(() => history.replaceState(history.state, "", address), ADDRESS_DELAY_MS);
   };
 
   // Typed before the filter was attached: filter at once.
@@ -245,6 +254,7 @@ const enhance: Enhancer = (element) => {
           }),
         ]
       : []),
+    () => clearTimeout(addressTimer),
   ]);
 };
 export default enhance;
