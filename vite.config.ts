@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { bootRuntime } from "./tools/vite-boot-runtime.ts";
+import { insightsContent } from "./tools/vite-insights.ts";
 import { fileURLToPath } from "node:url";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
@@ -93,6 +94,7 @@ export default defineConfig({
     reactRouter(),
     clientChunking,
     bootRuntime(),
+    insightsContent(),
   ],
   resolve: {
     alias: {

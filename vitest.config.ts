@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
+import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
+import { insightsContent } from "./tools/vite-insights.ts";
 
 export default defineConfig({
+  // The Insights' virtual modules (tools/vite-insights.ts) and their images, for tests of code that reads them.
+  plugins: [imagetools({ removeMetadata: true }), insightsContent()],
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -9,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "eslint-rules/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts", "eslint-rules/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/vitest-global-setup.ts"],
     testTimeout: 20_000,

@@ -1,3 +1,5 @@
+import { insights } from "virtual:insights";
+import { insightPath } from "./config/paths";
 import { pages } from "./pages";
 
 /**
@@ -5,4 +7,8 @@ import { pages } from "./pages";
  * server/boot-pages.ts; docs/decisions/002, 006). A module of its own so that the browser's
  * copy of the route table does not compute it.
  */
-export const bootRenderedPaths: string[] = pages.filter((p) => p.renderAtBoot).map((p) => p.path);
+export const bootRenderedPaths: string[] = [
+  ...pages.filter((p) => p.renderAtBoot).map((p) => p.path),
+  // Every insight: it needs no request data either (issue 13).
+  ...insights.map((i) => insightPath(i.slug)),
+];

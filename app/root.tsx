@@ -14,6 +14,8 @@ import { SiteHeader } from "./layout/site-header";
 import { useNonce } from "./lib/nonce";
 import { replayBeforeBoot } from "./lib/before-boot";
 import { Toasters } from "./ui/toaster";
+import { feedLinks } from "./features/insights/feed-links";
+import { JsonLd, siteGraph } from "./lib/json-ld";
 import { ErrorPage } from "./ui/error-page";
 
 export const links: Route.LinksFunction = () => [
@@ -21,6 +23,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...feedLinks,
 ];
 
 /**
@@ -50,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#3730a3" />
         <Meta />
         <Links />
+        <JsonLd data={siteGraph(pathname)} />
       </head>
       <body>
         <a

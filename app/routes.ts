@@ -10,6 +10,11 @@ export default [
   route("insights/:slug", "routes/insight.tsx"),
   // The case study's images, for unlocked visitors only (DECISIONS 10).
   route("portfolio/the-essential-website/images/:name", "routes/case-study.image.tsx"),
+  // Found by search engines and feed readers (issue 13).
+  route("sitemap.xml", "routes/sitemap.tsx"),
+  route("rss.xml", "routes/feed.rss.tsx"),
+  route("atom.xml", "routes/feed.atom.tsx"),
+  route("insights-index.json", "routes/insights-index.tsx"),
   // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
   route("admin", "routes/admin.inbox.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

@@ -19,6 +19,10 @@ export const budgets = {
   firstTouchMs: 200,
   /** Issue 12: no request of any shape costs the server more than this much CPU (the bad-input run's slowest). */
   requestCpuMs: 50,
+  /** Issue 13: an insight page at 50 connections. */
+  insightLoad: { minRequestsPerSecond: 2000, p99Ms: 50 },
+  /** Issue 13: with 1,000 insights, /insights-full's server render (p99) and a keystroke's filtering at 4× CPU. */
+  insightsScale: { serverRenderP99Ms: 50, keystrokeMs: 16 },
 } as const;
 
 export type LighthouseCategory = keyof typeof budgets.lighthouse;

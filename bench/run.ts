@@ -7,7 +7,8 @@
  * CPU, issue 12). Prints one table, writes it to bench/results/, lists every miss and
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
  *
- * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths),
+ * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths;
+ * `first-touch` and `insights-scale` name those measurements),
  * --no-build (measure the existing build), --update-readme (put the table into README.md; full
  * runs only). BENCH_PORT (default 4340) is the server's port.
  */
@@ -31,6 +32,7 @@ import { reliabilityRun } from "../tests/support/reliability";
 import { badInputRun } from "../tests/support/bad-input";
 import { twoInstanceRun } from "../tests/support/two-instances";
 import { measureDurability } from "./lib/durability";
+import { measureInsightsAtScale, type InsightsScaleResult } from "./lib/insights-scale";
 
 /** Issue #5's full-scale reliability run; issue 12's two-instance run and bad-input run. */
 const RELIABILITY = { total: 2000, concurrency: 50 };
@@ -164,6 +166,19 @@ async function main(): Promise<number> {
     reliability = await reliabilityRun({ port: port + 1, name: "bench-reliability", ...RELIABILITY });
   }
 
+  // Issue 13: the site with 1,000 generated insights (its own build and server). `--pages=insights-scale` measures only this.
+  let insightsScale: InsightsScaleResult | { skipped: string } | undefined;
+  if (!only || only.includes("insights-scale")) {
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+    try {
+      insightsScale = await measureInsightsAtScale(browser, { port: port + 5, log });
+    } catch (err) {
+      insightsScale = { skipped: `failed to run: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}` };
+    } finally {
+      await browser.close();
+    }
+  } else insightsScale = { skipped: "partial run" };
+
   log("SQLite durability: 500 submissions stored with synchronous=FULL and with NORMAL…");
   const durability = await measureDurability(500);
 
@@ -213,6 +228,7 @@ async function main(): Promise<number> {
     twoInstances,
     badInput,
     durability,
+    insightsScale,
   };
   const result: BenchResult = { ...partial, ...findMisses(partial) };
   if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);

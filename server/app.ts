@@ -22,6 +22,7 @@ import { privateDirProblem } from "~/lib/private-files.server";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
+import { seoHosts } from "./seo-hosts";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
@@ -80,6 +81,9 @@ export function createApp(opts: AppOptions) {
     if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
+
+  // Preview, staging and local hosts: noindex on every response, and their own robots.txt.
+  app.use(seoHosts(opts.cfg.noindexHosts));
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 

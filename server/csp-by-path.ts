@@ -3,6 +3,7 @@ import { checkoutCsp } from "~/features/checkout/csp";
 import type { CspAdditions } from "./security-headers";
 import { analyticsPolicy } from "~/features/analytics/csp.server";
 import { caseStudyPreviewPolicy } from "~/features/portfolio/preview.server";
+import { insightEmbedsCsp } from "~/features/insights/csp";
 
 /**
  * What single pages add to the Content-Security-Policy baseline of ./security-headers.ts. A
@@ -22,6 +23,8 @@ export const pagePolicies: readonly PagePolicy[] = [
   analyticsPolicy,
   checkoutCsp,
   schedulerCsp,
+  // Post embeds, on the insights that hold one.
+  insightEmbedsCsp,
 ];
 
 const matches = (pattern: string, path: string): boolean =>

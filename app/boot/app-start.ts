@@ -39,7 +39,10 @@ export function startApp(): void {
   begin();
 }
 
-/** Fields an enhancer owns (the cookie preferences' switches) need no app: marked data-boot-owned. */
+/**
+ * Fields an enhancer owns need no app (the cookie preferences' switches, the Insights search:
+ * typing in it must not wait behind the app's start): marked data-boot-owned.
+ */
 const reachesForField = (event: Event) =>
   event.target instanceof Element && event.target.closest(FIELD) !== null && event.target.closest("[data-boot-owned]") === null;
 

@@ -43,7 +43,8 @@ function onClick(event: MouseEvent) {
   if (control) control.closest("dialog")?.close();
 
   const link = event.target.closest("a[href]");
-  if (link && !event.defaultPrevented) {
+  // A link marked data-keeps-dialog opens something beside the page (a share pop-up): its dialog stays.
+  if (link && !event.defaultPrevented && !link.hasAttribute("data-keeps-dialog")) {
     link.closest("dialog")?.close();
     const popover = link.closest<HTMLElement>("[popover]");
     if (popover?.matches(":popover-open")) popover.hidePopover();

@@ -18,6 +18,12 @@ export const enhancerTriggers = {
   consent: "now",
   /** The scheduler embeds (chat page, strategy prep; DECISIONS 9). */
   scheduler: "sight",
+  /** /insights-full's search and categories: at once, so the first keystroke filters. */
+  "insights-filter": "now",
+  /** An insight's table of contents (its active section). */
+  toc: "now",
+  /** An insight's share dialog (pop-ups, copy link). */
+  share: "idle",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

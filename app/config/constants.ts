@@ -71,3 +71,42 @@ export const SCHEDULER_HEIGHTS = {
 } as const;
 /** DECISIONS 9: an embed that has not answered in this time is replaced by the link (our choice). */
 export const SCHEDULER_FALLBACK_MS = 6000;
+
+/**
+ * Insights (issue 13; SPEC §9). The preload and fade timings of SPEC (prefetch after 3000 ms,
+ * secondary preload after 2000 ms, fade after 50 ms) are replaced by DECISIONS 2 and have no
+ * constant here.
+ */
+export const INSIGHTS = {
+  placeholderCards: 6,
+  cardTags: 3,
+  adminTags: 5,
+  /** The featured area: one large card and up to two more. */
+  featuredMax: 3,
+  /** The table of contents marks the section whose heading is within this of the top. */
+  activeSectionPx: 100,
+  /**
+   * Not SPEC's: /insights-full holds every card while there are at most this many insights; with
+   * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/013).
+   */
+  fullPageSize: 12,
+} as const;
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** SPEC §9 'Sitemap': the 11 static pages (keys of `paths`) with their change
+ * frequencies and priorities; each insight is monthly at 0.7.
+ */
+export const SITEMAP_STATIC_PAGES = [
+  { page: "home", changefreq: "weekly", priority: "1.0" },
+  { page: "about", changefreq: "monthly", priority: "0.8" },
+  { page: "contact", changefreq: "monthly", priority: "0.7" },
+  { page: "build", changefreq: "weekly", priority: "0.9" },
+  { page: "chat", changefreq: "monthly", priority: "0.8" },
+  { page: "insights", changefreq: "weekly", priority: "0.8" },
+  { page: "getInTouch", changefreq: "monthly", priority: "0.6" },
+  { page: "privacy", changefreq: "yearly", priority: "0.3" },
+  { page: "terms", changefreq: "yearly", priority: "0.3" },
+  { page: "cookies", changefreq: "yearly", priority: "0.3" },
+  { page: "disclaimer", changefreq: "yearly", priority: "0.3" },
+] as const;
+export const SITEMAP_INSIGHT = { changefreq: "monthly", priority: "0.7" } as const;

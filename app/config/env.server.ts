@@ -48,6 +48,25 @@ const trustProxy = z.string().transform((v, ctx) => {
   return parsed;
 });
 
+/**
+ * Hosts that must stay out of search engines (SPEC §5 'Dynamic meta': preview, staging or
+ * local hosts): every response on them says noindex, nofollow and robots.txt disallows all.
+ * Patterns separated by commas; `*` stands for any run of characters; `none` for no host. The
+ * loopback addresses are not in the default: the bench and the tests reach the server by
+ * 127.0.0.1 and measure what production serves.
+ */
+export const DEFAULT_NOINDEX_HOSTS = "localhost, *.localhost, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
+const noindexHosts = z.string().transform((v, ctx) => {
+  if (v.trim().toLowerCase() === "none") return [];
+  const patterns = v.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
+  const bad = patterns.find((p) => !/^[a-z0-9*.\-[\]:]+$/.test(p));
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not a host pattern (letters, digits, dots, hyphens and *; or none)` });
+    return z.NEVER;
+  }
+  return patterns;
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -101,6 +120,7 @@ export const envSchema = z.object({
   WEBHOOK_STRATEGY_CALL_LEAD_URL: httpUrl,
   WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
   WEBHOOK_ORDER_PAID_URL: httpUrl,
+  NOINDEX_HOSTS: noindexHosts.prefault(DEFAULT_NOINDEX_HOSTS),
 });
 
 export interface Config {
@@ -161,6 +181,8 @@ function stripeApi(base: string | undefined): StripeConfig["api"] {
   const u = new URL(base);
   const protocol = u.protocol === "http:" ? "http" : "https";
   return { host: u.hostname, port: Number(u.port || (protocol === "http" ? 80 : 443)), protocol };
+  /** Host patterns served with noindex and a disallowing robots.txt (server/seo-hosts.ts). */
+  noindexHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -239,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
     portfolioPreviewUrl: e.PORTFOLIO_PREVIEW_URL ?? site.url,
     analytics: e.ANALYTICS_ENDPOINT ? { endpoint: e.ANALYTICS_ENDPOINT, domain: e.ANALYTICS_DOMAIN ?? new URL(site.url).hostname } : undefined,
+    noindexHosts: e.NOINDEX_HOSTS,
   };
 }
 

@@ -5,22 +5,38 @@ import { pageFor, type PagePath } from "~/pages";
 /** Absolute URL on the public site, for canonical links and social cards. */
 export const absoluteUrl = (path: string) => `${site.url}${path}`;
 
+/** The site's own Open Graph image (drawn at build time: tools/vite-insights.ts). */
+export const siteOgImage = "/og/site.png";
+const OG_IMAGE_SIZE = { width: "1200", height: "630" };
+
 interface MetaInput {
   title: string;
   description: string;
   path: string;
   noindex?: boolean;
   type?: "website" | "article";
+  /** A path on this site; the site's image by default. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph article tags (SPEC §3 'Meta inputs'). */
+  article?: { author: string; publishedTime: string; modifiedTime?: string; section: string; tags: readonly string[] };
+  /** No social-card tags (a search result page: SPEC §2 'Insights full'). */
+  social?: boolean;
 }
 
 /** Title, description, canonical URL, robots and social-card tags for one page (DECISIONS 1). */
-export function buildMeta({ title, description, path, noindex = false, type = "website" }: MetaInput): MetaDescriptor[] {
+export function buildMeta({ title, description, path, noindex = false, type = "website", image = siteOgImage, imageAlt = title, article, social = true }: MetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  return [
+  const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
     { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (!social) return head;
+  const imageUrl = absoluteUrl(image);
+  return [
+    ...head,
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.companyName },
     { property: "og:title", content: title },
@@ -29,6 +45,21 @@ export function buildMeta({ title, description, path, noindex = false, type = "w
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: OG_IMAGE_SIZE.width },
+    { property: "og:image:height", content: OG_IMAGE_SIZE.height },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
+    ...(article
+      ? [
+          { property: "article:author", content: article.author },
+          { property: "article:published_time", content: article.publishedTime },
+          ...(article.modifiedTime ? [{ property: "article:modified_time", content: article.modifiedTime }] : []),
+          { property: "article:section", content: article.section },
+          ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+        ]
+      : []),
   ];
 }
 

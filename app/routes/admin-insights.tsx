@@ -1,17 +1,27 @@
+import { insights } from "virtual:insights";
+import { site } from "#content/site";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/admin/session.server";
-import { PlaceholderPage } from "~/ui/placeholder-page";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { AdminInsights } from "~/features/insights/admin-insights";
+import { readFilters } from "~/features/insights/filters";
+import { STATIC_SITEMAP_PAGES } from "~/features/insights/sitemap";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-insights";
 
-/** Owner only (DECISIONS 11). */
+/** Owner only (DECISIONS 11). Without JavaScript the search and category come from the URL. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  return null;
+  const { search, category } = readFilters(url.searchParams);
+  return { insights, staticPages: STATIC_SITEMAP_PAGES, sitemapUrl: `${site.url}/sitemap.xml`, initial: { search, category } };
 }
 
 export const meta = () => pageMeta(paths.adminInsights);
 
-export default function Page() {
-  return <PlaceholderPage title="Admin - All Insights" lead="" comingWith="the password-protected admin area" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell title="Admin - All Insights">
+      <AdminInsights {...loaderData} />
+    </AdminShell>
+  );
 }

@@ -1,27 +1,78 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { insightPath } from "~/config/paths";
+import { categoryOf } from "~/features/insights/category-badge";
+import { isoDate } from "~/features/insights/dates";
+import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
+import { ogImageFor } from "~/features/insights/structured-data";
+import { islandPage } from "~/features/marketing/island-page";
 import { logger } from "~/lib/logger.server";
-import { paths } from "~/config/paths";
+import { buildMeta } from "~/lib/meta";
 import { insightNotFoundTitle } from "~/pages";
+import { StaticIsland } from "~/ui/static-island";
 import type { Route } from "./+types/insight";
 
-/**
- * An article page. No insights are published yet, so every slug is unknown: the page says so
- * with SPEC's 'Insight Not Found' and answers HTTP 404, so search engines index nothing here.
- */
-export function loader({ params }: Route.LoaderArgs) {
-  logger.warn({ path: `/insights/${params.slug}` }, "insight not found");
-  return data(null, { status: 404 });
+const page = islandPage(() => import("~/features/insights/island-pages/insight"));
+if (import.meta.env.SSR) await (await page.load()).loadAllArticles();
+
+/** What the page's head needs (its metadata); the article itself is in the HTML only. */
+function headData(slug: string, m: Awaited<ReturnType<typeof page.load>>) {
+  const insight = m.findInsight(slug);
+  if (!insight) return null;
+  const { thumbnail: _thumbnail, ...rest } = insight;
+  return rest;
 }
 
-export const meta: Route.MetaFunction = () => [{ title: insightNotFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
+/** An unknown slug: 'Insight Not Found' with HTTP 404 (DECISIONS 3), and the path logged. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const insight = headData(params.slug, await page.load());
+  if (!insight) {
+    logger.warn({ path: insightPath(params.slug) }, "insight not found");
+    return data({ insight: null }, { status: 404 });
+  }
+  return { insight };
+}
 
-export default function Insight() {
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const m = await page.load();
+  const insight = headData(params.slug, m);
+  if (insight) await m.loadArticle(params.slug);
+  return { insight };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const insight = loaderData?.insight;
+  if (!insight) return [{ title: insightNotFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
+  return buildMeta({
+    title: `${insight.title} | ${insight.author}`,
+    description: insight.excerpt,
+    path: insightPath(insight.slug),
+    type: "article",
+    image: ogImageFor(insight.slug),
+    imageAlt: insight.title,
+    article: {
+      author: insight.author,
+      publishedTime: isoDate(insight.publishedAt),
+      modifiedTime: insight.updatedAt ? isoDate(insight.updatedAt) : undefined,
+      section: categoryOf(insight.category)?.name ?? insight.category,
+      tags: insight.tags,
+    },
+  });
+};
+
+/** /insights/{slug} (SPEC §2 'Insight detail'): an island page, then the Insights sign-up. */
+export default function Insight({ loaderData, params }: Route.ComponentProps) {
+  const m = page.content();
+  const found = loaderData.insight !== null;
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-28">
-      <h1 className="text-4xl font-bold">Insight Not Found</h1>
-      <Link to={paths.insights} className="mt-6 font-semibold text-brand underline underline-offset-4">
-        ← Back to Insights
-      </Link>
-    </section>
+    <>
+      <StaticIsland
+        name={found ? "insight" : "insight-not-found"}
+        render={m && (() => {
+          const insight = m.findInsight(params.slug);
+          return insight ? <m.InsightPage insight={insight} /> : <m.InsightNotFound />;
+        })}
+      />
+      {found && <InsightsNewsletter />}
+    </>
   );
 }

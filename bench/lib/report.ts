@@ -122,6 +122,14 @@ function durabilityLine(result: BenchResult): string {
   return `SQLite durability: a submission stored with synchronous=FULL (what the server uses: on disk when answered) takes ${d.fullMsPerSubmission} ms, with NORMAL ${d.normalMsPerSubmission} ms (${d.count} each, one after the other, with its delivery).`;
 }
 
+function insightsScaleLine(result: BenchResult): string {
+  const r = result.insightsScale;
+  if (!r) return "Insights at scale: not measured.";
+  if ("skipped" in r) return `Insights at scale: skipped (${r.skipped}).`;
+  const { serverRender: s, keystroke: k } = r;
+  return `Insights at scale (${r.insights} generated insights; build ${r.buildSeconds} s, server boot ${r.bootSeconds} s): /insights-full searches rendered by the server, one at a time, p50 ${s.p50Ms} ms, p99 ${mark(String(s.p99Ms), s.p99Ms > budgets.insightsScale.serverRenderP99Ms)} ms (budget ${budgets.insightsScale.serverRenderP99Ms}), max ${s.maxMs} ms, ${s.requests} requests, page ${s.htmlKb} kB of HTML; a keystroke's filtering at 4× CPU (input event to style and layout done) median ${k.medianMs} ms, max ${mark(String(k.maxMs), k.maxMs > budgets.insightsScale.keystrokeMs)} ms (budget ${budgets.insightsScale.keystrokeMs}), ${k.keystrokes} keystrokes.`;
+}
+
 function notes(result: BenchResult): string[] {
   return [
     `Lighthouse ${result.settings.lighthouse}; median of ${result.settings.lighthouseRuns} run(s). Sizes: JS = gzip of scripts loaded before any interaction (built files, run or prefetched, + inline); others as transferred (Brotli). kB = 1,000 bytes.`,
@@ -133,6 +141,7 @@ function notes(result: BenchResult): string[] {
     twoInstancesLine(result),
     badInputLine(result),
     durabilityLine(result),
+    insightsScaleLine(result),
     `Observatory grade ${result.observatory.grade} (${result.observatory.score}) over plain HTTP${result.observatory.error ? `; error: ${result.observatory.error}` : ""}.`,
   ];
 }

@@ -11,6 +11,7 @@ import type { BadInputResult } from "../../tests/support/bad-input";
 import type { TwoInstanceResult } from "../../tests/support/two-instances";
 import type { DurabilityResult } from "./durability";
 import type { ObservatoryResult } from "./observatory";
+import type { InsightsScaleResult } from "./insights-scale";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
 export interface MeasuredPage extends BenchPage {
@@ -39,6 +40,8 @@ export interface BenchResult {
   badInput?: BadInputResult | { skipped: string };
   /** Issue 12: what SQLite's synchronous=FULL costs per stored submission. */
   durability?: DurabilityResult;
+  /** Issue 13: /insights-full with 1,000 generated insights. */
+  insightsScale?: InsightsScaleResult | { skipped: string };
   misses: string[];
   byDesign: string[];
 }
@@ -134,6 +137,21 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
   else {
     if (home.p99Ms > budgets.homeP99Ms) misses.push(`load: home p99 ${home.p99Ms} ms > ${budgets.homeP99Ms} ms at 50 connections (${home.requestsPerSecond} req/s, p50 ${home.p50Ms} ms)`);
     if (home.errors || home.non2xx) misses.push(`load: home had ${home.errors} errors and ${home.non2xx} non-2xx responses`);
+  }
+  const insight = result.load.find((l) => l.name === "insight");
+  const { insightLoad, insightsScale } = budgets;
+  if (!insight || "skipped" in insight) misses.push("load: an insight page not measured");
+  else {
+    if (insight.requestsPerSecond < insightLoad.minRequestsPerSecond) misses.push(`load: insight ${insight.requestsPerSecond} req/s < ${insightLoad.minRequestsPerSecond} at 50 connections`);
+    if (insight.p99Ms > insightLoad.p99Ms) misses.push(`load: insight p99 ${insight.p99Ms} ms > ${insightLoad.p99Ms} ms at 50 connections`);
+    if (insight.errors || insight.non2xx) misses.push(`load: insight had ${insight.errors} errors and ${insight.non2xx} non-2xx responses`);
+  }
+  const scale = result.insightsScale;
+  if (!scale) misses.push("insights at scale: not measured");
+  else if ("skipped" in scale) misses.push(`insights at scale: not measured (${scale.skipped})`);
+  else {
+    if (scale.serverRender.p99Ms > insightsScale.serverRenderP99Ms) misses.push(`insights at scale: /insights-full server render p99 ${scale.serverRender.p99Ms} ms > ${insightsScale.serverRenderP99Ms} ms (${scale.insights} insights)`);
+    if (scale.keystroke.maxMs > insightsScale.keystrokeMs) misses.push(`insights at scale: a keystroke's filtering took up to ${scale.keystroke.maxMs} ms > ${insightsScale.keystrokeMs} ms at 4× CPU (median ${scale.keystroke.medianMs} ms)`);
   }
   return { misses, byDesign };
 }

@@ -13,6 +13,7 @@ test.use({ bypassCSP: true });
 const extraPages = [
   { path: "/no-such-page-a11y", label: "the 404 page" },
   { path: "/insights/no-such-insight", label: "an unknown insight" },
+  { path: "/insights/why-im-moving-clients-off-wordpress", label: "an insight" },
 ];
 
 test.describe("accessibility (axe) as loaded", () => {

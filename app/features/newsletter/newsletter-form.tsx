@@ -22,7 +22,16 @@ const NewsletterModals = lazy(loadModals);
  * nearly every page, so a visitor may well type into it while the app starts; the values are
  * read from the form when it is sent, and the form is reset after a sign-up.
  */
-export function NewsletterForm({ source, tone = "light" }: { source: NewsletterSource; tone?: "light" | "dark" }) {
+export function NewsletterForm({
+  source,
+  tone = "light",
+  onSubscribed,
+}: {
+  source: NewsletterSource;
+  tone?: "light" | "dark";
+  /** A confirmation of its own instead of the two modals (the Insights pages' success dialog). */
+  onSubscribed?: () => void;
+}) {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<ModalStep>(null);
@@ -38,7 +47,7 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
     }
     const trimmed: NewsletterFields = { firstName: typed.firstName.trim(), lastName: typed.lastName.trim(), email: typed.email.trim() };
     setSubmitting(true);
-    void loadModals();
+    if (!onSubscribed) void loadModals();
     const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
     setSubmitting(false);
     if (outcome.kind === "ok") {
@@ -46,6 +55,10 @@ export function NewsletterForm({ source, tone = "light" }: { source: NewsletterS
       // confirmation modal is the answer now.
       form.reset();
       dismissToasts();
+      if (onSubscribed) {
+        onSubscribed();
+        return;
+      }
       setModalsLoaded(true);
       setStep("welcome");
     } else {

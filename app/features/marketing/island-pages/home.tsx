@@ -19,6 +19,7 @@ import { testimonials, testimonialsSection } from "#content/testimonials";
 import { PRICES_CENTS } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { formatUsd } from "~/lib/price";
+import { faqPage, JsonLd } from "~/lib/json-ld";
 import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
@@ -268,6 +269,8 @@ export function HomePage() {
       <CheckoutSection />
       <BuildsBand />
       <ContactAnchor />
+      {/* The FAQ for search engines, in the island's HTML only (issue 13). */}
+      <JsonLd data={faqPage(faq)} />
     </>
   );
 }

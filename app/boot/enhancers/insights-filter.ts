@@ -1,0 +1,260 @@
+import { insightPath } from "~/config/paths";
+import type { SearchIndexEntry } from "~/features/insights/search-index";
+import { matchesPrepared, resultLine, searchText } from "~/features/insights/search";
+import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
+import { cleanUp, listen } from "~/lib/dom";
+import type { Enhancer } from "../enhancers";
+
+/**
+ * /insights-full's filter with JavaScript (SPEC §2, §5): at each keystroke or category press the
+ * results change in place, the result line, empty state and clear button follow, and the
+ * address bar keeps the query (a reload or a shared link shows the same). The form is the
+ * search form of app/features/insights/island-pages/insights-full.tsx; without JavaScript it is
+ * a GET form the server answers.
+ *
+ * Cheap per keystroke however many insights there are (docs/decisions/013). While every card is
+ * in the page (`data-complete`), each card's words are read from the page once and a keystroke
+ * only compares strings and flips `hidden` where it changes. With many insights the page holds
+ * the first results only: the filter then fetches /insights-index.json once (at the first
+ * search), and a keystroke draws at most a page of cards (copies of the page's card template).
+ */
+interface Card {
+  element: HTMLElement;
+  category: string;
+  /** Its words, prepared once (searchText). */
+  text: string;
+}
+
+const text = (el: Element | null) => el?.textContent?.trim() ?? "";
+const ADDRESS_DELAY_MS = 250;
+
+function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
+  for (const source of holder.querySelectorAll("source")) {
+    const format = source.type.replace("image/", "");
+    const srcset = thumb.sources[format];
+    if (srcset) source.srcset = srcset;
+  }
+  const img = holder.querySelector("img");
+  if (!img) return;
+  img.src = thumb.img.src;
+  img.srcset = thumb.sources.jpeg ?? thumb.sources.jpg ?? "";
+  img.width = thumb.img.w;
+  img.height = thumb.img.h;
+}
+
+/** A card for an insight that is not in the page: the template's copy, filled in. */
+function drawCard(template: HTMLElement, e: SearchIndexEntry): HTMLElement {
+  const card = template.cloneNode(true) as HTMLElement;
+  const titleId = `insight-card-${e.slug}`;
+  const href = insightPath(e.slug);
+  card.dataset.category = e.category;
+  card.setAttribute("aria-labelledby", titleId);
+  const [badge, featured] = card.querySelectorAll<HTMLElement>('[data-field="badges"] > span');
+  if (badge) {
+    badge.className = e.badgeClass;
+    badge.textContent = e.categoryName;
+  }
+  if (featured) featured.hidden = !e.featured;
+  const set = (field: string, value: string) => {
+    const el = card.querySelector(`[data-field="${field}"]`);
+    if (el) el.textContent = value;
+  };
+  set("author", e.author);
+  set("minutes", e.minutes);
+  set("excerpt", e.excerpt);
+  const time = card.querySelector("time");
+  if (time) {
+    time.dateTime = e.publishedAt;
+    time.textContent = e.date;
+  }
+  const title = card.querySelector<HTMLElement>('[data-field="title"]');
+  if (title) {
+    title.id = titleId;
+    const link = title.querySelector("a");
+    if (link) {
+      link.href = href;
+      link.textContent = e.title;
+    }
+  }
+  const more = card.querySelector<HTMLAnchorElement>('[data-field="more"]');
+  if (more) {
+    more.href = href;
+    more.setAttribute("aria-describedby", titleId);
+  }
+  const tags = card.querySelector('[data-field="tags"]');
+  const tagTemplate = tags?.querySelector("li");
+  if (tags && tagTemplate) {
+    const shown = tags.querySelectorAll("li:not([hidden])").length;
+    tags.replaceChildren(
+      ...e.tags.map((t, n) => {
+        const li = tagTemplate.cloneNode(true) as HTMLElement;
+        li.textContent = t;
+        li.hidden = n >= shown;
+        return li;
+      }),
+    );
+  }
+  const thumb = card.querySelector('[data-field="thumb"]');
+  if (thumb) setPicture(thumb, e.thumb);
+  return card;
+}
+
+const enhance: Enhancer = (element) => {
+  const form = element as HTMLFormElement;
+  const root = form.closest("[data-island]") ?? document;
+  const input = form.querySelector<HTMLInputElement>('input[name="search"]');
+  const clear = form.querySelector<HTMLAnchorElement>("[data-clear-search]");
+  const current = form.querySelector<HTMLInputElement>("[data-current-category]");
+  const buttons = [...form.querySelectorAll<HTMLButtonElement>('button[name="category"]')];
+  const line = root.querySelector<HTMLElement>("[data-result-line]");
+  const empty = root.querySelector<HTMLElement>("[data-empty]");
+  const grid = root.querySelector<HTMLElement>("[data-insight-grid]");
+  const showMore = root.querySelector<HTMLAnchorElement>("[data-show-more]");
+  const template = root.querySelector<HTMLElement>("[data-card-template] [data-insight-card]");
+  if (!input || !grid) return () => {};
+  const complete = form.dataset.complete !== "false";
+  const pageSize = Number(form.dataset.pageSize) || 12;
+  let limit = Number(form.dataset.limit) || pageSize;
+  const names = new Map(buttons.map((b) => [b.value, text(b)]));
+  let category: string | null = current?.value || null;
+  let lastQuery = input.value;
+  let pressedCategory = category;
+  let addressTimer = 0;
+
+  // Every card in the page: read once.
+  const cards: Card[] = complete
+    ? [...grid.querySelectorAll<HTMLElement>("[data-insight-card]")].map((card) => ({
+        element: card,
+        category: card.dataset.category ?? "",
+        text: searchText({
+          title: text(card.querySelector('[data-field="title"]')),
+          excerpt: text(card.querySelector('[data-field="excerpt"]')),
+          tags: [...card.querySelectorAll('[data-field="tag"]')].map(text),
+          category: card.dataset.category ?? "",
+        }),
+      }))
+    : [];
+
+  // Many insights: the index, fetched once; the cards drawn so far, kept for the next keystroke.
+  let index: (SearchIndexEntry & { text: string })[] | null = null;
+  let shownNow: HTMLElement[] = [];
+  let loading: Promise<void> | null = null;
+  const drawn = new Map<string, HTMLElement>();
+  for (const card of grid.querySelectorAll<HTMLElement>("[data-insight-card]")) {
+    const slug = card.querySelector<HTMLAnchorElement>('[data-field="more"]')?.pathname.split("/").pop();
+    if (slug) drawn.set(slug, card);
+    shownNow.push(card);
+  }
+  const loadIndex = () =>
+    (loading ??= fetch(form.dataset.index ?? "/insights-index.json")
+      .then((r) => (r.ok ? (r.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(`index: ${r.status}`))))
+      .then(
+        (list) => {
+          index = list.map((e) => ({ ...e, text: searchText(e) }));
+        },
+        (err: unknown) => {
+          loading = null;
+          console.error("insights: the search index could not be loaded", err);
+        },
+      ));
+
+  const apply = () => {
+    const query = input.value.slice(0, MAX_QUERY);
+    if (query !== lastQuery) limit = pageSize;
+    lastQuery = query;
+    let count = 0;
+    if (complete) {
+      for (const card of cards) {
+        const show = matchesPrepared(card.text, card.category, query, category);
+        if (show) count++;
+        if (card.element.hidden === show) card.element.hidden = !show;
+      }
+    } else {
+      if (!index) {
+        void loadIndex().then(() => index && apply());
+        return;
+      }
+      const shown: HTMLElement[] = [];
+      for (const e of index) {
+        if (!matchesPrepared(e.text, e.category, query, category)) continue;
+        count++;
+        if (shown.length >= limit || !template) continue;
+        let card = drawn.get(e.slug);
+        if (!card) drawn.set(e.slug, (card = drawCard(template, e)));
+        shown.push(card);
+      }
+      // Only when the page of results changed (another letter often keeps the same first ones).
+      if (shown.length !== shownNow.length || shown.some((card, n) => card !== shownNow[n])) grid.replaceChildren(...shown);
+      shownNow = shown;
+      if (showMore) {
+        showMore.hidden = count <= limit;
+        showMore.href = `${form.action.split("?")[0]}${filtersQuery(query, category, limit + pageSize)}`;
+      }
+    }
+    if (line) line.textContent = resultLine(count, query, category ? (names.get(category) ?? null) : null);
+    if (empty) empty.hidden = count > 0;
+    if (clear) {
+      clear.hidden = query === "";
+      clear.href = `${form.action.split("?")[0]}${filtersQuery("", category)}`;
+    }
+    if (category !== pressedCategory) {
+      pressedCategory = category;
+      if (current) current.value = category ?? "";
+      for (const b of buttons) {
+        const active = (b.value || null) === category;
+        b.setAttribute("aria-pressed", String(active));
+        b.classList.toggle("bg-brand", active);
+        b.classList.toggle("text-white", active);
+        b.classList.toggle("border-brand", active);
+        b.classList.toggle("bg-white", !active);
+        b.classList.toggle("text-ink", !active);
+        b.classList.toggle("border-slate-300", !active);
+      }
+    }
+    // The address says what is shown (the router's own history state kept); written once the
+    // typing pauses, not at every keystroke.
+    const address = `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`;
+    clearTimeout(addressTimer);
+    addressTimer = window.setTimeout(() => history.replaceState(history.state, "", address), ADDRESS_DELAY_MS);
+  };
+
+  // Typed before the filter was attached: filter at once.
+  if (input.value !== input.defaultValue) apply();
+
+  return cleanUp([
+    listen(input, "input", apply),
+    // With many insights, the index is fetched as the visitor reaches for the search.
+    listen(input, "focus", () => void (complete || loadIndex())),
+    listen(form, "submit", (e) => {
+      e.preventDefault();
+      const pressed = (e as SubmitEvent).submitter;
+      if (pressed instanceof HTMLButtonElement && pressed.name === "category") {
+        category = pressed.value || null;
+        limit = pageSize;
+      }
+      apply();
+    }),
+    ...(clear
+      ? [
+          listen(clear, "click", (e) => {
+            e.preventDefault();
+            input.value = "";
+            apply();
+            input.focus();
+          }),
+        ]
+      : []),
+    ...(showMore
+      ? [
+          listen(showMore, "click", (e) => {
+            if (complete) return;
+            e.preventDefault();
+            limit += pageSize;
+            apply();
+          }),
+        ]
+      : []),
+    () => clearTimeout(addressTimer),
+  ]);
+};
+export default enhance;

@@ -1,0 +1,51 @@
+import { COPY_CONFIRMATION_MS } from "~/config/constants";
+import { copyText } from "~/lib/clipboard";
+import { cleanUp, listen } from "~/lib/dom";
+import type { Enhancer } from "../enhancers";
+
+/**
+ * The share dialog's behaviour (app/features/insights/share-dialog.tsx): a network opens in a
+ * 600×400 pop-up (a new tab when pop-ups are blocked: the link's own target), and 'Copy link'
+ * copies the article's URL and reads 'Link copied!' for 2 s (SPEC §2). A failed copy is only
+ * logged (SPEC §8).
+ */
+const enhance: Enhancer = (element) => {
+  const width = Number(element.dataset.popupWidth);
+  const height = Number(element.dataset.popupHeight);
+  let timer = 0;
+  return cleanUp([
+    listen(element, "click", (e) => {
+      const target = e.target as Element;
+      const network = target.closest<HTMLAnchorElement>("a[data-share-popup]");
+      if (network) {
+        const left = Math.max(0, Math.round(screenX + (outerWidth - width) / 2));
+        const top = Math.max(0, Math.round(screenY + (outerHeight - height) / 2));
+        const popup = open(network.href, `share-${network.dataset.sharePopup}`, `popup,width=${width},height=${height},left=${left},top=${top}`);
+        if (popup) {
+          popup.opener = null;
+          e.preventDefault();
+        }
+        return;
+      }
+      const copy = target.closest<HTMLButtonElement>("button[data-copy-link]");
+      if (!copy) return;
+      const label = copy.querySelector<HTMLElement>("[data-copy-label]");
+      const original = label?.textContent ?? "";
+      copyText(copy.dataset.copyLink ?? location.href).then(
+        (ok) => {
+          if (!ok) {
+            console.error("share: the link could not be copied");
+            return;
+          }
+          if (!label) return;
+          label.textContent = copy.dataset.copiedLabel ?? original;
+          clearTimeout(timer);
+          timer = window.setTimeout(() => (label.textContent = original), COPY_CONFIRMATION_MS);
+        },
+        (err: unknown) => console.error("share: the link could not be copied", err),
+      );
+    }),
+    () => clearTimeout(timer),
+  ]);
+};
+export default enhance;

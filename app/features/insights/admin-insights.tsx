@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { insightCategories } from "#content/insights/categories";
+import { adminInsights as words, insightsPages } from "#content/pages/insights";
+import { INSIGHTS } from "~/config/constants";
+import { insightPath, paths } from "~/config/paths";
+import { buttonClass } from "~/ui/button";
+import { Picture } from "~/ui/picture";
+import { CategoryBadge } from "./category-badge";
+import { shortDate } from "./dates";
+import { filterInsights } from "./search";
+import type { InsightSummary } from "./types";
+
+/**
+ * /admin/insights (SPEC §2 'Admin insights'): every insight, searchable by title, excerpt or
+ * tags and filtered by category (as the URL says without JavaScript; at once with it), and the
+ * Sitemap Management panel, which states the real counts (DECISIONS 4) and downloads the same
+ * XML the site serves at /sitemap.xml.
+ */
+export function AdminInsights({
+  insights,
+  staticPages,
+  sitemapUrl,
+  initial,
+}: {
+  insights: readonly InsightSummary[];
+  staticPages: number;
+  sitemapUrl: string;
+  initial: { search: string; category: string | null };
+}) {
+  const [search, setSearch] = useState(initial.search);
+  const [category, setCategory] = useState<string | null>(initial.category);
+  const [previewed, setPreviewed] = useState(false);
+  const shown = filterInsights(insights, search, category);
+
+  async function preview() {
+    const xml = await fetch("/sitemap.xml").then((r) => r.text());
+    console.log(xml);
+    setPreviewed(true);
+  }
+
+  const pill = (active: boolean) =>
+    `min-h-11 rounded-full border px-4 text-sm font-semibold ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"}`;
+
+  return (
+    <div className="space-y-8">
+      <p className="flex flex-wrap gap-4 font-semibold text-muted">
+        <span>{words.total(insights.length)}</span>
+        <span role="status">{words.showing(shown.length)}</span>
+      </p>
+
+      <section aria-labelledby="sitemap-heading" className="rounded-3xl border border-slate-200 bg-surface p-6">
+        <h2 id="sitemap-heading" className="text-xl font-bold">
+          {words.sitemap.heading}
+        </h2>
+        <p className="mt-2 text-muted" data-testid="sitemap-counts">
+          {words.sitemap.text(staticPages, insights.length)}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href="/sitemap.xml" download="sitemap.xml" className={buttonClass("primary", "md")}>
+            {words.sitemap.download}
+          </a>
+          <button type="button" onClick={() => void preview()} className={buttonClass("secondary", "md")}>
+            {words.sitemap.preview}
+          </button>
+        </div>
+        {previewed && (
+          <p role="status" className="mt-3 text-sm text-muted">
+            {words.sitemap.previewed}
+          </p>
+        )}
+        <p className="mt-4 text-sm text-muted">{words.sitemap.note(sitemapUrl)}</p>
+      </section>
+
+      <form method="get" action={paths.adminInsights} onSubmit={(e) => e.preventDefault()} className="space-y-4" role="search" aria-label={words.searchLabel}>
+        <label htmlFor="admin-insight-search" className="sr-only">
+          {words.searchLabel}
+        </label>
+        <input
+          id="admin-insight-search"
+          type="search"
+          name="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={words.searchPlaceholder}
+          className="block min-h-12 w-full max-w-xl rounded-full border border-slate-300 px-5 text-base"
+        />
+        <div role="group" aria-label={insightsPages.search.categoriesLabel} className="flex flex-wrap gap-2">
+          <button type="submit" name="category" value="" aria-pressed={category === null} onClick={() => setCategory(null)} className={pill(category === null)}>
+            {insightsPages.search.allCategories}
+          </button>
+          {insightCategories.map((c) => (
+            <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} onClick={() => setCategory(c.key)} className={pill(category === c.key)}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+      </form>
+
+      {shown.length === 0 ? (
+        <p className="rounded-3xl border border-dashed border-slate-300 p-10 text-center text-muted">{words.empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-3xl border border-slate-200" aria-label="Insights">
+          {shown.map((i) => {
+            const extra = i.tags.length - INSIGHTS.adminTags;
+            return (
+              <li key={i.slug} data-admin-insight={i.slug} className="flex flex-col gap-4 p-4 sm:flex-row">
+                <div className="w-full shrink-0 overflow-hidden rounded-2xl sm:w-40">
+                  <Picture picture={i.thumbnail} alt="" sizes="10rem" className="aspect-video h-auto w-full object-cover" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CategoryBadge category={i.category} />
+                    {i.featured && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{words.featured}</span>}
+                  </div>
+                  <h2 className="mt-2 text-lg font-bold">{i.title}</h2>
+                  <p className="text-sm text-muted">
+                    {i.author} · <time dateTime={i.publishedAt}>{shortDate(i.publishedAt)}</time> · {words.minutes(i.readingTime)}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted">{i.excerpt}</p>
+                  <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Tags">
+                    {i.tags.slice(0, INSIGHTS.adminTags).map((t) => (
+                      <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                        {t}
+                      </li>
+                    ))}
+                    {extra > 0 && <li className="px-1 text-xs text-muted">{words.more(extra)}</li>}
+                  </ul>
+                </div>
+                <div className="shrink-0 self-center">
+                  <a href={insightPath(i.slug)} className={buttonClass("secondary", "compact")} aria-label={`${words.view}: ${i.title}`}>
+                    {words.view}
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

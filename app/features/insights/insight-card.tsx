@@ -1,0 +1,114 @@
+import { insightsPages } from "#content/pages/insights";
+import { insightPath } from "~/config/paths";
+import { INSIGHTS } from "~/config/constants";
+import { Picture } from "~/ui/picture";
+import { CategoryBadge } from "./category-badge";
+import { longDate } from "./dates";
+import type { InsightSummary } from "./types";
+
+/**
+ * An insight's card (SPEC §2 'Insights'): thumbnail, category badge, 'Featured', author, long
+ * date, '{n} min read', title, excerpt clamped to three lines, up to three tags, 'Read Full
+ * Insight'. The `data-*` marks are what the filter reads (app/boot/enhancers/insights-filter.ts):
+ * the card's words are in the HTML once, and the filter takes them from there.
+ */
+export function InsightCard({
+  insight,
+  size = "compact",
+  priority = false,
+  hidden = false,
+}: {
+  insight: InsightSummary;
+  size?: "large" | "medium" | "compact";
+  priority?: boolean;
+  hidden?: boolean;
+}) {
+  const href = insightPath(insight.slug);
+  const titleId = `insight-card-${insight.slug}`;
+  const large = size === "large";
+  return (
+    <article
+      data-insight-card=""
+      data-category={insight.category}
+      hidden={hidden}
+      aria-labelledby={titleId}
+      className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
+    >
+      <div data-field="thumb" className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
+        <Picture
+          picture={insight.thumbnail}
+          alt=""
+          sizes={large ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"}
+          priority={priority}
+          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full" : ""}`}
+        />
+      </div>
+      <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>
+        <div data-field="badges" className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={insight.category} />
+          {insight.featured && <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{insightsPages.featuredBadge}</span>}
+        </div>
+        <p className="mt-4 text-sm text-muted">
+          <span data-field="author">{insight.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span data-field="minutes">{insightsPages.minRead(insight.readingTime)}</span>
+        </p>
+        <h3 id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
+          <a href={href} className="hover:text-brand">
+            {insight.title}
+          </a>
+        </h3>
+        <p data-field="excerpt" className="mt-3 line-clamp-3 text-muted">
+          {insight.excerpt}
+        </p>
+        <ul data-field="tags" className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {insight.tags.map((tag, n) => (
+            // Every tag is searchable (SPEC §5); the card shows the first three.
+            <li key={tag} data-field="tag" hidden={n >= INSIGHTS.cardTags} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <a href={href} data-field="more" aria-describedby={titleId} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+            {insightsPages.readMore} <span aria-hidden="true">→</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The six grey cards shown while the insights load (client-side navigation). */
+export function InsightCardPlaceholders() {
+  return (
+    <div role="status" aria-live="polite" className="container-page py-16">
+      <span className="sr-only">{insightsPages.loading}</span>
+      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: INSIGHTS.placeholderCards }, (_, n) => (
+          <div key={n} data-placeholder-card="" aria-hidden="true" className="animate-pulse overflow-hidden rounded-3xl border border-slate-200 bg-white motion-reduce:animate-none">
+            <div className="aspect-video bg-slate-200" />
+            <div className="space-y-3 p-6">
+              <div className="h-5 w-24 rounded-full bg-slate-200" />
+              <div className="h-6 w-4/5 rounded bg-slate-200" />
+              <div className="h-4 w-full rounded bg-slate-200" />
+              <div className="h-4 w-2/3 rounded bg-slate-200" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC's empty state. */
+export function NoInsights({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <div data-empty="" hidden={hidden} className="rounded-3xl border border-dashed border-slate-300 p-12 text-center">
+      <h3 className="text-2xl font-bold">{insightsPages.empty.title}</h3>
+      <p className="mt-3 text-muted">{insightsPages.empty.text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRef } from "react";
+import { insightsNewsletter as words } from "#content/pages/insights";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { buttonClass } from "~/ui/button";
+
+/**
+ * The sign-up after the Insights pages' content (SPEC §2; source insights_newsletter, stored
+ * and forwarded like the footer's, DECISIONS 5), with its own success dialog (SPEC §4: 'On the
+ * insights pages a success dialog opens'). The footer's sign-up is hidden on these pages
+ * (app/layout/newsletter-slot.ts).
+ */
+export function InsightsNewsletter() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <section aria-labelledby="insights-newsletter-heading" className="bg-brand-strong text-white" data-testid="insights-newsletter">
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr] lg:items-center">
+        <div>
+          <h2 id="insights-newsletter-heading" className="text-2xl font-bold">
+            {words.heading}
+          </h2>
+          <p className="mt-2 text-indigo-100">{words.text}</p>
+        </div>
+        <NewsletterForm source="insights_newsletter" tone="dark" onSubscribed={() => dialog.current?.showModal()} />
+      </div>
+      <dialog ref={dialog} aria-labelledby="insights-subscribed-title" aria-describedby="insights-subscribed-text" closedby="any" className="modal-dialog text-center">
+        <h2 id="insights-subscribed-title" className="text-2xl font-bold text-ink">
+          {words.success.title}
+        </h2>
+        <p id="insights-subscribed-text" className="mt-3 text-muted">
+          {words.success.text}
+        </p>
+        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => dialog.current?.close()}>
+          {words.success.close}
+        </button>
+      </dialog>
+    </section>
+  );
+}

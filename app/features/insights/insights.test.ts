@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { insights } from "virtual:insights";
+import { longDate, shortDate, isoDate } from "./dates";
+import { filtersQuery, readFilters } from "./filters";
+import { filterInsights, matchesInsight, matchesPrepared, resultLine, searchText } from "./search";
+import { sitemapEntries, sitemapXml, STATIC_SITEMAP_PAGES } from "./sitemap";
+import { jsonLdText } from "~/lib/json-ld";
+
+const sample = { title: "Cookie Consent", excerpt: "A banner that loads late.", tags: ["GDPR", "Privacy"], category: "security" };
+
+describe("insight search (SPEC §5)", () => {
+  it("matches a case-insensitive substring of title, excerpt or any tag; never the body", () => {
+    expect(matchesInsight(sample, "cookie", null)).toBe(true);
+    expect(matchesInsight(sample, "LOADS LATE", null)).toBe(true);
+    expect(matchesInsight(sample, "gdp", null)).toBe(true);
+    expect(matchesInsight(sample, "wordpress", null)).toBe(false);
+    expect(matchesInsight(sample, "   ", null)).toBe(true);
+  });
+  it("the category matches its key exactly, null meaning all, AND with the query", () => {
+    expect(matchesInsight(sample, "", "security")).toBe(true);
+    expect(matchesInsight(sample, "", "Security")).toBe(false);
+    expect(matchesInsight(sample, "cookie", "growth")).toBe(false);
+    expect(filterInsights(insights, "", "strategy").map((i) => i.id)).toEqual([8, 6]);
+    expect(filterInsights(insights, "lovable", null).map((i) => i.id)).toEqual([6]);
+  });
+  it("prepared once (the filter in the page), it finds exactly the same", () => {
+    const queries = ["", "cookie", "LOADS LATE", "gdp", "late.gdpr", "e.g", "security", "a", "zzz"];
+    for (const q of queries) for (const c of [null, "security", "growth"]) expect(matchesPrepared(searchText(sample), sample.category, q, c), `${q} ${c}`).toBe(matchesInsight(sample, q, c));
+    for (const i of insights) for (const q of ["strategy", "wordpress", "the", "lovable"]) expect(matchesPrepared(searchText(i), i.category, q, null)).toBe(matchesInsight(i, q, null));
+  });
+  it("says what it found", () => {
+    expect(resultLine(0, "", null)).toBe("No insights found");
+    expect(resultLine(1, "x", null)).toBe('1 insight found for "x"');
+    expect(resultLine(3, "", "Strategy")).toBe("3 insights found in Strategy");
+    expect(resultLine(2, " a b ", "Growth")).toBe('2 insights found for "a b" in Growth');
+  });
+});
+
+describe("insight dates", () => {
+  it("print the calendar day whatever the time zone", () => {
+    const tz = process.env.TZ;
+    for (const zone of ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"]) {
+      process.env.TZ = zone;
+      expect(longDate("2025-06-07")).toBe("June 7, 2025");
+      expect(shortDate("2025-05-26")).toBe("May 26, 2025");
+      expect(shortDate("2025-06-07")).toBe("Jun 7, 2025");
+      expect(isoDate("2025-06-07")).toBe("2025-06-07T00:00:00.000Z");
+    }
+    process.env.TZ = tz;
+    expect(() => longDate("7 June 2025")).toThrow();
+  });
+});
+
+describe("/insights-full filters from the URL", () => {
+  it("reads search and category; unknown categories mean all; the first category wins", () => {
+    expect(readFilters(new URLSearchParams(""))).toEqual({ search: "", category: null, limit: 12, noindex: false });
+    expect(readFilters(new URLSearchParams("limit=50")).limit).toBe(48);
+    expect(readFilters(new URLSearchParams("limit=30")).limit).toBe(24);
+    expect(readFilters(new URLSearchParams("limit=-5")).limit).toBe(12);
+    expect(readFilters(new URLSearchParams("limit=x")).limit).toBe(12);
+    expect(readFilters(new URLSearchParams("search="))).toEqual({ search: "", category: null, limit: 12, noindex: true });
+    expect(readFilters(new URLSearchParams("category=security&category=growth"))).toMatchObject({ category: "security", noindex: true });
+    expect(readFilters(new URLSearchParams("category=&category=growth"))).toMatchObject({ category: null, noindex: false });
+    expect(readFilters(new URLSearchParams("category=cooking"))).toMatchObject({ category: null, noindex: false });
+    expect(readFilters(new URLSearchParams(`search=${"x".repeat(500)}`)).search).toHaveLength(200);
+    expect(filtersQuery("a b", "growth")).toBe("?search=a+b&category=growth");
+    expect(filtersQuery("", null)).toBe("");
+  });
+});
+
+describe("sitemap", () => {
+  it("lists the 11 static pages, then each insight with its lastmod", () => {
+    const entries = sitemapEntries([{ slug: "a", publishedAt: "2025-01-02" }, { slug: "b&c", publishedAt: "2025-01-02", updatedAt: "2025-03-04" }]);
+    expect(STATIC_SITEMAP_PAGES).toBe(11);
+    expect(entries).toHaveLength(13);
+    expect(entries[11]).toEqual({ url: "https://www.example.com/insights/a", changefreq: "monthly", priority: "0.7", lastmod: "2025-01-02" });
+    expect(entries[12]!.lastmod).toBe("2025-03-04");
+    expect(sitemapXml(entries)).toContain("<loc>https://www.example.com/insights/b&amp;c</loc>");
+  });
+});
+
+describe("JSON-LD text", () => {
+  it("cannot close its script element or open a comment", () => {
+    const text = jsonLdText({ name: "</script><script>alert(1)</script> <!-- & \u2028" });
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> <!-- & \u2028" });
+  });
+});
+
+describe("the post embed's frame", () => {
+  it("is allowed only on the articles that hold one (none of the published ones)", async () => {
+    const { insightEmbedsCsp } = await import("./csp");
+    expect(insightEmbedsCsp.paths).toEqual(insights.filter((i) => i.embeds).map((i) => `/insights/${i.slug}`));
+    expect(insights.every((i) => !i.embeds)).toBe(true);
+  });
+});

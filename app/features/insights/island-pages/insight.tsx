@@ -1,0 +1,173 @@
+import { articles, insights } from "virtual:insights";
+import { insightDetail as words, insightsPages } from "#content/pages/insights";
+import { enhance } from "~/boot/enhancers";
+import { paths, insightPath } from "~/config/paths";
+import { absolute, JsonLd } from "~/lib/json-ld";
+import { buttonClass } from "~/ui/button";
+import { Picture } from "~/ui/picture";
+import { SiteLink } from "~/ui/site-link";
+import { CategoryBadge } from "../category-badge";
+import { longDate } from "../dates";
+import { SHARE_DIALOG_ID, ShareDialog } from "../share-dialog";
+import { blogPosting, breadcrumbs } from "../structured-data";
+import type { InsightArticle, InsightSummary } from "../types";
+
+/**
+ * /insights/{slug} (SPEC §2 'Insight detail'). An island page: the article's HTML (rendered at
+ * build time) is in the page once; in the browser its chunk is loaded only for a client-side
+ * navigation to it (docs/decisions/013).
+ */
+const loaded = new Map<string, InsightArticle>();
+
+export const findInsight = (slug: string): InsightSummary | null => insights.find((i) => i.slug === slug) ?? null;
+
+export async function loadArticle(slug: string): Promise<InsightArticle | null> {
+  const cached = loaded.get(slug);
+  if (cached) return cached;
+  const load = Object.hasOwn(articles, slug) ? articles[slug] : undefined;
+  if (!load) return null;
+  const article = (await load()).default;
+  loaded.set(slug, article);
+  return article;
+}
+
+/** Every article, before the server renders the first page (they are rendered at boot). */
+export async function loadAllArticles(): Promise<void> {
+  await Promise.all(insights.map((i) => loadArticle(i.slug)));
+}
+
+const prose = [
+  "text-lg leading-8 text-slate-700",
+  "[&_h2]:mt-14 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-ink",
+  "[&_h3]:mt-10 [&_h3]:text-2xl [&_h3]:font-bold [&_h3]:text-ink",
+  "[&_h4]:mt-8 [&_h4]:text-xl [&_h4]:font-semibold [&_h4]:text-ink",
+  "[&_p]:mt-6 [&_strong]:font-semibold [&_strong]:text-ink",
+  "[&_ul]:mt-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-6 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-4",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand [&_blockquote]:pl-5 [&_blockquote]:italic",
+  "[&_figure]:mt-8 [&_figure]:max-w-[504px] [&_iframe]:mt-4 [&_iframe]:w-full [&_iframe]:rounded-2xl [&_iframe]:border-0",
+].join(" ");
+
+export function InsightPage({ insight }: { insight: InsightSummary }) {
+  const article = loaded.get(insight.slug);
+  if (!article) throw new Error(`insight ${insight.slug}: article not loaded`);
+  const url = absolute(insightPath(insight.slug));
+  const toc = article.headings.filter((h) => h.level === 2);
+  const wordCount = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+  return (
+    <>
+      <article aria-labelledby="insight-title">
+        <header className="bg-linear-to-b from-brand-soft to-white">
+          <div className="container-page max-w-5xl pb-10 pt-24 sm:pt-28">
+            <CategoryBadge category={insight.category} />
+            <h1 id="insight-title" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {insight.title}
+            </h1>
+            <p className="mt-5 text-muted">
+              <span className="font-semibold text-ink">{insight.author}</span>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{insightsPages.minRead(insight.readingTime)}</span>
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <SiteLink to={paths.insights} className={buttonClass("secondary", "md")}>
+                <span aria-hidden="true">←</span> {words.backToInsights}
+              </SiteLink>
+              <button type="button" commandfor={SHARE_DIALOG_ID} command="show-modal" className={buttonClass("primary", "md")}>
+                {words.share}
+              </button>
+            </div>
+          </div>
+        </header>
+        <div className="container-page max-w-5xl">
+          <Picture picture={article.hero} alt={insight.imageAlt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="aspect-video h-auto w-full rounded-3xl object-cover shadow-lg" />
+        </div>
+        <div className="container-page grid max-w-6xl gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          {toc.length > 0 && (
+            <nav id="insight-toc" aria-labelledby="insight-toc-heading" {...enhance("toc")} className="hidden self-start lg:sticky lg:top-24 lg:block">
+              <h2 id="insight-toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
+                {words.tocHeading}
+              </h2>
+              <ol className="mt-4 space-y-1 border-l border-slate-200">
+                {toc.map((h) => (
+                  <li key={h.id}>
+                    <a
+                      href={`#${h.id}`}
+                      data-toc-link={h.id}
+                      className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted hover:text-brand aria-[current]:border-brand aria-[current]:font-semibold aria-[current]:text-brand"
+                    >
+                      {h.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="min-w-0 lg:col-start-2">
+            <div id="insight-body" className={prose} dangerouslySetInnerHTML={{ __html: article.html }} />
+            <section aria-labelledby="insight-tags-heading" className="mt-12">
+              <h2 id="insight-tags-heading" className="sr-only">
+                {words.tagsHeading}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {insight.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="insight-apply-heading" className="mt-14 rounded-3xl bg-brand-strong p-8 text-white sm:p-10">
+              <h2 id="insight-apply-heading" className="text-2xl font-bold sm:text-3xl">
+                {words.apply.heading}
+              </h2>
+              <p className="mt-3 text-indigo-100">{words.apply.text}</p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <SiteLink to="/#who-its-for" className={buttonClass("light", "md")}>
+                  {words.apply.primary}
+                </SiteLink>
+                <SiteLink to={paths.chat} className="inline-flex min-h-11 items-center rounded-full border border-white px-5 font-semibold text-white hover:bg-white/10">
+                  {words.apply.secondary}
+                </SiteLink>
+              </div>
+            </section>
+            <p className="mt-10 text-lg">
+              {words.getInTouch.text}{" "}
+              <SiteLink to={paths.getInTouch} className="font-semibold text-brand underline underline-offset-4">
+                {words.getInTouch.link}
+              </SiteLink>
+            </p>
+            <section aria-labelledby="insight-soon-heading" className="mt-10 rounded-3xl border border-slate-200 bg-surface p-8 text-center">
+              <h2 id="insight-soon-heading" className="text-2xl font-bold">
+                {words.comingSoon.heading}
+              </h2>
+              <p className="mx-auto mt-3 max-w-xl text-muted">{words.comingSoon.text}</p>
+            </section>
+          </div>
+        </div>
+      </article>
+      <ShareDialog url={url} title={insight.title} excerpt={insight.excerpt} />
+      <JsonLd data={blogPosting(insight, wordCount)} />
+      <JsonLd
+        data={breadcrumbs([
+          { name: words.breadcrumbHome, path: paths.home },
+          { name: words.breadcrumbInsights, path: paths.insights },
+          { name: insight.title, path: insightPath(insight.slug) },
+        ])}
+      />
+    </>
+  );
+}
+
+export function InsightNotFound() {
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-28">
+      <h1 className="text-4xl font-bold">{words.notFound.heading}</h1>
+      <p className="mt-4 text-lg text-muted">{words.notFound.text}</p>
+      <SiteLink to={paths.insights} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        {words.notFound.back}
+      </SiteLink>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { insights } from "virtual:insights";
+import { insightCategories } from "#content/insights/categories";
+import { insightsPages } from "#content/pages/insights";
+import { enhance } from "~/boot/enhancers";
+import { INSIGHTS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { JsonLd } from "~/lib/json-ld";
+import { buttonClass } from "~/ui/button";
+import { categoryOf } from "../category-badge";
+import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
+import { InsightCard, NoInsights } from "../insight-card";
+import { InsightsHero } from "../insights-hero";
+import { matchesInsight, resultLine } from "../search";
+import { insightsBreadcrumbs } from "../structured-data";
+import type { InsightSummary } from "../types";
+
+/**
+ * The cards' HTML, rendered once per server process: a search renders this page per request,
+ * and drawing the cards again each time would cost milliseconds per card.
+ */
+const cardHtml: Map<string, string> | null = import.meta.env.SSR
+  ? await import("react-dom/server").then(({ renderToStaticMarkup }) => new Map(insights.map((i) => [i.slug, renderToStaticMarkup(<InsightCard insight={i} />)])))
+  : null;
+
+/**
+ * Up to INSIGHTS.fullPageSize insights, every card is in the page (those that do not match are
+ * `hidden`), so the filter can show any of them without asking the server. With more, the page
+ * holds the first results only, and the filter draws others from /insights-index.json.
+ */
+const complete = insights.length <= INSIGHTS.fullPageSize;
+
+function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: InsightSummary) => boolean }) {
+  const className = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
+  if (cardHtml) {
+    const html = list.map((i) => (shown(i) ? cardHtml.get(i.slug)! : cardHtml.get(i.slug)!.replace("<article ", '<article hidden="" '))).join("");
+    return <div data-insight-grid="" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <div data-insight-grid="" className={className}>
+      {list.map((i) => (
+        <InsightCard key={i.slug} insight={i} hidden={!shown(i)} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /insights-full (SPEC §2 'Insights full'): counts, search, categories, the result line, the
+ * grid. The search works without JavaScript (a GET form the server answers, filtered); with
+ * it, the boot runtime's filter (app/boot/enhancers/insights-filter.ts) filters in place at
+ * each keystroke, without the app.
+ */
+export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
+  const { search, category } = filters;
+  const shown = (i: InsightSummary) => matchesInsight(i, search, category);
+  const matches = insights.filter(shown);
+  const count = matches.length;
+  const { limit } = filters;
+  const { search: words } = insightsPages;
+  const pill = (active: boolean) =>
+    `min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"}`;
+  return (
+    <>
+      <InsightsHero primaryTo={paths.strategyOptions} counts={{ total: insights.length, featured: insights.filter((i) => i.featured).length }} />
+      <div className="container-page py-12">
+        <form
+          role="search"
+          method="get"
+          action={paths.insightsFull}
+          aria-label={words.label}
+          {...enhance("insights-filter")}
+          data-complete={String(complete)}
+          data-index={complete ? undefined : "/insights-index.json"}
+          data-page-size={INSIGHTS.fullPageSize}
+          data-limit={limit}
+          className="space-y-6"
+        >
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="relative min-w-0 flex-1 basis-72">
+              <label htmlFor="insight-search" className="sr-only">
+                {words.label}
+              </label>
+              <input
+                id="insight-search"
+                type="search"
+                name="search"
+                defaultValue={search}
+                maxLength={MAX_QUERY}
+                placeholder={words.placeholder}
+                autoComplete="off"
+                data-boot-owned=""
+                className="block min-h-12 w-full rounded-full border border-slate-300 bg-white py-3 pl-5 pr-14 text-base [&::-webkit-search-cancel-button]:hidden"
+              />
+              <a
+                href={`${paths.insightsFull}${filtersQuery("", category)}`}
+                data-clear-search=""
+                hidden={!search}
+                aria-label={words.clear}
+                className="absolute right-1.5 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-xl text-muted hover:bg-slate-100"
+              >
+                <span aria-hidden="true">×</span>
+              </a>
+            </div>
+            <button type="submit" className={buttonClass("primary", "md")}>
+              {words.submit}
+            </button>
+          </div>
+          <div role="group" aria-label={words.categoriesLabel} className="flex flex-wrap gap-2">
+            <button type="submit" name="category" value="" aria-pressed={category === null} className={pill(category === null)}>
+              {words.allCategories}
+            </button>
+            {insightCategories.map((c) => (
+              <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} className={pill(category === c.key)}>
+                {c.name}
+              </button>
+            ))}
+          </div>
+          {/* The current category, for a search sent with Enter (after the buttons: a pressed button's value comes first). */}
+          <input type="hidden" name="category" value={category ?? ""} data-current-category="" />
+        </form>
+        <p data-result-line="" role="status" className="mt-8 font-semibold text-muted">
+          {resultLine(count, search, category ? (categoryOf(category)?.name ?? null) : null)}
+        </p>
+        <div className="mt-6">
+          <NoInsights hidden={count > 0} />
+          {complete ? <Grid list={insights} shown={shown} /> : <Grid list={matches.slice(0, limit)} shown={() => true} />}
+          {!complete && (
+            <>
+              <div className="mt-10 text-center">
+                <a href={`${paths.insightsFull}${filtersQuery(search, category, limit + INSIGHTS.fullPageSize)}`} data-show-more="" hidden={count <= limit} className={buttonClass("secondary", "md")}>
+                  {words.showMore}
+                </a>
+              </div>
+              {/* What the filter copies to draw a card that is not in the page (a card of its own: no id is shared). */}
+              <div hidden data-card-template="">
+                <InsightCard insight={{ ...insights[0]!, slug: "card-template", featured: true }} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+      <JsonLd data={insightsBreadcrumbs()} />
+    </>
+  );
+}

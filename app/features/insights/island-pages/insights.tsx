@@ -1,0 +1,61 @@
+import { insights } from "virtual:insights";
+import { insightsPages } from "#content/pages/insights";
+import { INSIGHTS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { JsonLd } from "~/lib/json-ld";
+import { InsightsHero } from "../insights-hero";
+import { InsightCard, NoInsights } from "../insight-card";
+import { insightsBreadcrumbs } from "../structured-data";
+
+/**
+ * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more
+ * in two columns), 'All Insights' (its heading only when featured ones exist) in a compact
+ * three-column grid. An island page: its words are in the HTML only (docs/decisions/005, 013).
+ */
+export function InsightsPage() {
+  const featuredAll = insights.filter((i) => i.featured);
+  const featured = featuredAll.slice(0, INSIGHTS.featuredMax);
+  // A fourth featured insight is not lost: it joins the grid.
+  const rest = insights.filter((i) => !featured.includes(i));
+  const [lead, ...more] = featured;
+  return (
+    <>
+      <InsightsHero primaryTo={paths.home} />
+      <div className="container-page space-y-16 py-16">
+        {insights.length === 0 && <NoInsights />}
+        {lead && (
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+              {insightsPages.featuredHeading}
+            </h2>
+            <div className="mt-8">
+              <InsightCard insight={lead} size="large" priority />
+            </div>
+            {more.length > 0 && (
+              <div className="mt-8 grid gap-8 md:grid-cols-2">
+                {more.map((i) => (
+                  <InsightCard key={i.slug} insight={i} size="medium" />
+                ))}
+              </div>
+            )}
+          </section>
+        )}
+        {rest.length > 0 && (
+          <section aria-labelledby={lead ? "all-heading" : undefined} aria-label={lead ? undefined : insightsPages.allHeading}>
+            {lead && (
+              <h2 id="all-heading" className="text-3xl font-bold tracking-tight">
+                {insightsPages.allHeading}
+              </h2>
+            )}
+            <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((i, n) => (
+                <InsightCard key={i.slug} insight={i} priority={!lead && n === 0} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+      <JsonLd data={insightsBreadcrumbs()} />
+    </>
+  );
+}

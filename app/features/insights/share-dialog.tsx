@@ -1,0 +1,79 @@
+import { X } from "lucide-react";
+import { shareDialog as words } from "#content/pages/insights";
+import { enhance } from "~/boot/enhancers";
+import { SHARE_POPUP } from "~/config/constants";
+
+export const SHARE_DIALOG_ID = "share-dialog";
+
+/** The three networks' share addresses for a URL (each opens in a 600×400 pop-up). */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  return [
+    { key: "linkedin", label: words.networks.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { key: "facebook", label: words.networks.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { key: "x", label: words.networks.x, href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}` },
+  ] as const;
+}
+
+/** SPEC: a mailto link with the subject, and a body of the excerpt and the link. */
+export const shareMailto = (title: string, excerpt: string, url: string) =>
+  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${excerpt}\n\n${url}`)}`;
+
+const option =
+  "flex min-h-12 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-ink hover:border-brand hover:text-brand active:bg-brand-soft";
+
+/**
+ * 'Share this insight' (SPEC §2 'Share dialog'): a native modal dialog in the page's HTML,
+ * opened by its button's invoker command, so it opens at the first tap without the app. The
+ * shared link is the article's own URL (DECISIONS 1). The pop-ups and 'Copy link' → 'Link
+ * copied!' come from app/boot/enhancers/share.ts; without JavaScript the networks open in a tab.
+ */
+export function ShareDialog({ url, title, excerpt }: { url: string; title: string; excerpt: string }) {
+  return (
+    <dialog
+      id={SHARE_DIALOG_ID}
+      aria-labelledby={`${SHARE_DIALOG_ID}-title`}
+      aria-describedby={`${SHARE_DIALOG_ID}-text`}
+      closedby="any"
+      className="modal-dialog"
+      data-popup-width={SHARE_POPUP.width}
+      data-popup-height={SHARE_POPUP.height}
+      {...enhance("share")}
+    >
+      <h2 id={`${SHARE_DIALOG_ID}-title`} className="pr-10 text-2xl font-bold">
+        {words.title}
+      </h2>
+      <p id={`${SHARE_DIALOG_ID}-text`} className="mt-2 text-muted">
+        {words.description}
+      </p>
+      <ul className="mt-6 grid gap-3">
+        {shareLinks(url, title).map((l) => (
+          <li key={l.key}>
+            <a href={l.href} target="_blank" rel="noopener noreferrer" data-share-popup={l.key} data-keeps-dialog="" className={option}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={shareMailto(title, excerpt, url)} className={option}>
+            {words.email}
+          </a>
+        </li>
+        <li>
+          <button type="button" data-copy-link={url} data-copied-label={words.copied} className={option}>
+            <span data-copy-label="">{words.copy}</span>
+          </button>
+        </li>
+      </ul>
+      <button
+        type="button"
+        commandfor={SHARE_DIALOG_ID}
+        command="close"
+        aria-label={words.close}
+        className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100 active:bg-slate-200"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </dialog>
+  );
+}

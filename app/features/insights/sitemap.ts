@@ -1,0 +1,39 @@
+import { site } from "#content/site";
+import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "~/config/constants";
+import { insightPath, paths } from "~/config/paths";
+
+/**
+ * /sitemap.xml (SPEC §3 'Sitemap entry', §9): the 11 static pages with their change
+ * frequencies and priorities, then every insight (monthly, 0.7) with its lastmod, the date part
+ * of updatedAt or publishedAt. The admin's 'Download Updated Sitemap' fetches this same XML.
+ */
+export interface SitemapEntry {
+  url: string;
+  changefreq: string;
+  priority: string;
+  lastmod?: string;
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export const STATIC_SITEMAP_PAGES = SITEMAP_STATIC_PAGES.length;
+
+export function sitemapEntries(insights: readonly { slug: string; publishedAt: string; updatedAt?: string }[]): SitemapEntry[] {
+  return [
+    ...SITEMAP_STATIC_PAGES.map((p) => ({ url: `${site.url}${paths[p.page]}`, changefreq: p.changefreq, priority: p.priority })),
+    ...insights.map((i) => ({
+      url: `${site.url}${insightPath(i.slug)}`,
+      changefreq: SITEMAP_INSIGHT.changefreq,
+      priority: SITEMAP_INSIGHT.priority,
+      lastmod: (i.updatedAt ?? i.publishedAt).slice(0, 10),
+    })),
+  ];
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `  <url>\n    <loc>${xmlEscape(e.url)}</loc>\n${e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>\n` : ""}    <changefreq>${e.changefreq}</changefreq>\n    <priority>${e.priority}</priority>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,47 @@
+import type { BlogPosting, BreadcrumbList, WithContext } from "schema-dts";
+import { site } from "#content/site";
+import { insightDetail } from "#content/pages/insights";
+import { paths, insightPath } from "~/config/paths";
+import { absolute, organizationId, personId } from "~/lib/json-ld";
+import { categoryOf } from "./category-badge";
+import { isoDate } from "./dates";
+import type { InsightSummary } from "./types";
+
+export const ogImageFor = (slug: string) => `/og/${slug}.png`;
+
+export function breadcrumbs(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, n) => ({ "@type": "ListItem", position: n + 1, name: item.name, item: absolute(item.path) })),
+  };
+}
+
+export const insightsBreadcrumbs = () =>
+  breadcrumbs([
+    { name: insightDetail.breadcrumbHome, path: paths.home },
+    { name: insightDetail.breadcrumbInsights, path: paths.insights },
+  ]);
+
+export function blogPosting(insight: InsightSummary, wordCount: number): WithContext<BlogPosting> {
+  const url = absolute(insightPath(insight.slug));
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: insight.title,
+    description: insight.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: absolute(ogImageFor(insight.slug)),
+    datePublished: isoDate(insight.publishedAt),
+    dateModified: isoDate(insight.updatedAt ?? insight.publishedAt),
+    author: insight.author === site.ownerName ? { "@type": "Person", "@id": personId, name: insight.author, url: absolute(paths.about) } : { "@type": "Person", name: insight.author },
+    publisher: { "@id": organizationId },
+    articleSection: categoryOf(insight.category)?.name ?? insight.category,
+    keywords: insight.tags.join(", "),
+    timeRequired: `PT${insight.readingTime}M`,
+    wordCount,
+    inLanguage: "en",
+  };
+}

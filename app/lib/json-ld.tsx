@@ -1,0 +1,117 @@
+import type { FAQPage, Organization, Person, Service, Thing, WebSite, WithContext } from "schema-dts";
+import { site } from "#content/site";
+import { PRICES_CENTS } from "~/config/constants";
+import { paths } from "~/config/paths";
+import { pageFor } from "~/pages";
+
+/**
+ * Structured data (JSON-LD) for search engines. Typed with schema-dts, the schema.org
+ * vocabulary as TypeScript types, so a property that schema.org does not define for a type
+ * does not compile. Rendered as `<script type="application/ld+json">` data blocks (never
+ * executed: CSP does not govern them), escaped so no value can close the element.
+ */
+export const absolute = (path: string) => `${site.url}${path}`;
+export const organizationId = `${site.url}/#organization`;
+export const personId = `${site.url}/#person`;
+export const websiteId = `${site.url}/#website`;
+
+/** JSON that cannot end its <script> element or open a comment: <, >, & and the JS line separators escaped. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function JsonLd({ data }: { data: WithContext<Thing> | { "@context": "https://schema.org"; "@graph": Thing[] } }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+}
+
+const sameAs = Object.values(site.social).map((s) => s.href);
+
+export function organization(): Organization {
+  return {
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.companyName,
+    url: site.url,
+    email: site.email,
+    logo: absolute("/favicon.svg"),
+    founder: { "@id": personId },
+    areaServed: "Worldwide",
+    sameAs,
+  };
+}
+
+export function person(): Person {
+  return {
+    "@type": "Person",
+    "@id": personId,
+    name: site.ownerName,
+    url: absolute(paths.about),
+    jobTitle: "Business Strategist and Website Developer",
+    worksFor: { "@id": organizationId },
+    homeLocation: { "@type": "Place", name: site.location },
+    sameAs,
+  };
+}
+
+/** The site, with its search (SPEC §2: the site search takes a search query parameter). */
+export function website(): WebSite {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId,
+    name: site.companyName,
+    url: site.url,
+    publisher: { "@id": organizationId },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute(paths.insightsFull)}?search={search_term_string}` },
+      // schema-dts has no type for Google's "query-input" annotation; it is a string property.
+      ...({ "query-input": "required name=search_term_string" } as object),
+    },
+  };
+}
+
+/** The strategy sessions and their two offers (home and the purchase pages). */
+export function strategyService(): Service {
+  const offer = (path: typeof paths.checkoutStrategyCall | typeof paths.checkoutPremium, cents: number) => {
+    const page = pageFor(path);
+    return {
+      "@type": "Offer" as const,
+      name: page.title.split(" | ")[0]!,
+      description: page.description,
+      url: absolute(path),
+      price: (cents / 100).toFixed(2),
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock" as const,
+    };
+  };
+  return {
+    "@type": "Service",
+    name: "Website Strategy Session",
+    serviceType: "Website strategy consulting",
+    provider: { "@id": organizationId },
+    areaServed: "Worldwide",
+    offers: [offer(paths.checkoutStrategyCall, PRICES_CENTS.strategyCall), offer(paths.checkoutPremium, PRICES_CENTS.premium)],
+  };
+}
+
+export function faqPage(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((i) => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
+  };
+}
+
+const servicePaths = new Set<string>([paths.home, paths.checkoutStrategyCall, paths.checkoutPremium]);
+
+/** What every page carries: the organization, its owner and the site; the offers on home and the purchase pages. */
+export function siteGraph(pathname: string) {
+  const graph: Thing[] = [organization(), person(), website()];
+  if (servicePaths.has(pathname)) graph.push(strategyService());
+  return { "@context": "https://schema.org" as const, "@graph": graph };
+}

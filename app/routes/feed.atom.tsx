@@ -1,0 +1,7 @@
+import { feeds } from "~/features/insights/feeds.server";
+
+/** /atom.xml: the Insights as Atom, with each article's full content. */
+export async function loader() {
+  const { atom } = await feeds();
+  return new Response(atom, { headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" } });
+}

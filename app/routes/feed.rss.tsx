@@ -1,0 +1,7 @@
+import { feeds } from "~/features/insights/feeds.server";
+
+/** /rss.xml: the Insights as RSS 2.0, with each article's full content. */
+export async function loader() {
+  const { rss } = await feeds();
+  return new Response(rss, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" } });
+}

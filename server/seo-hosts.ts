@@ -1,0 +1,36 @@
+import type { RequestHandler } from "express";
+import { site } from "#content/site";
+
+/**
+ * Preview, staging and local hosts stay out of search engines (SPEC §5 'Dynamic meta';
+ * NOINDEX_HOSTS): every response on such a host carries `X-Robots-Tag: noindex, nofollow`, and
+ * its robots.txt disallows everything. A header rather than the page's robots meta, because
+ * boot-rendered pages are the same bytes for every host (docs/decisions/006, 013); search
+ * engines treat the two alike. Any other host gets the pages' own robots meta and a robots.txt
+ * that points at the sitemap.
+ */
+export function hostMatches(host: string, pattern: string): boolean {
+  const re = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "i");
+  return re.test(host);
+}
+
+export const isNoindexHost = (host: string, patterns: readonly string[]) => patterns.some((p) => hostMatches(host, p));
+
+export const robotsTxt = (noindex: boolean) =>
+  noindex ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
+
+/** The host as the visitor typed it (req.hostname follows TRUST_PROXY for X-Forwarded-Host). */
+export function seoHosts(patterns: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const noindex = isNoindexHost(req.hostname, patterns);
+    if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (req.path === "/robots.txt" && (req.method === "GET" || req.method === "HEAD")) {
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      // As the public files are served: revalidated, so a change of NOINDEX_HOSTS is seen at once.
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      res.send(robotsTxt(noindex));
+      return;
+    }
+    next();
+  };
+}

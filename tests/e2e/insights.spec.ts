@@ -1,0 +1,310 @@
+import { expect, test, type Page } from "../support/fixtures";
+import { openDatabase } from "../../app/db/connection.server";
+import { listSubscribers } from "../../app/features/leads/repository.server";
+import { axeViolations, formatViolations } from "../support/a11y";
+import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
+import { readClientManifest } from "../support/client-bundle";
+import { site } from "../../content/site";
+
+/**
+ * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.
+ * Crawler-facing checks (sitemap, feeds, metadata, JSON-LD) are in seo.spec.ts.
+ */
+test.use({ bypassCSP: true }); // axe is injected as a script (tests/e2e/a11y.spec.ts)
+
+const FEATURED = "why-im-moving-clients-off-wordpress";
+const COOKIE = "cookie-consent-compliance-exposes-cms-website-flaws";
+const STORY = "the-many-chapters-of-my-professional-story";
+const card = (page: Page, slug: string) => page.locator(`[data-insight-card]:has(a[href="/insights/${slug}"])`);
+const visibleCards = (page: Page) => page.locator("[data-insight-card]:visible");
+
+test("/insights: hero, featured (large), 'All Insights' grid, cards as SPEC lists them, then the Insights sign-up", async ({ page }) => {
+  await page.goto("/insights");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Strategic Insights");
+  await expect(main.getByRole("link", { name: "Get Your Custom Strategy" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+  const featured = main.getByRole("region", { name: "Featured Insights" });
+  await expect(featured.locator("[data-insight-card]")).toHaveCount(1);
+  const all = main.getByRole("region", { name: "All Insights" });
+  await expect(all.getByRole("heading", { level: 2 })).toHaveText("All Insights");
+  // Newest first; the same day, the newer id first.
+  await expect(all.locator("[data-insight-card] h3")).toHaveText(["The Many Chapters of My Professional Story", "Cookie Consent Compliance Exposes the Flaws in CMS Websites"]);
+  // Three columns on a desktop.
+  const columns = await all.locator("[data-insight-card]").evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size);
+  expect(columns).toBe(1);
+
+  const lead = card(page, FEATURED);
+  await expect(lead.getByText("Strategy", { exact: true })).toHaveClass(/bg-blue-100/);
+  await expect(lead.getByText("Featured", { exact: true })).toBeVisible();
+  await expect(lead).toContainText("Jordan Avery");
+  await expect(lead.locator("time")).toHaveText("May 26, 2025");
+  await expect(lead).toContainText("15 min read");
+  await expect(lead.getByRole("heading", { level: 3 })).toHaveText("Why I'm Moving Clients Off WordPress (and What We Build Instead)");
+  await expect(lead.locator('[data-field="excerpt"]')).toHaveCSS("-webkit-line-clamp", "3");
+  await expect(lead.locator('[data-field="tag"]:visible')).toHaveText(["WordPress", "Website Strategy", "AI Development"]);
+  await expect(lead.getByRole("link", { name: "Read Full Insight" })).toHaveAttribute("href", `/insights/${FEATURED}`);
+  await expect(lead.locator("img")).toHaveAttribute("alt", "");
+  const security = card(page, COOKIE);
+  await expect(security.getByText("Security", { exact: true })).toHaveClass(/bg-blue-100/);
+  await expect(security.getByText("Featured", { exact: true })).toHaveCount(0);
+  await expect(security.locator("time")).toHaveText("June 7, 2025");
+
+  await expect(page.getByTestId("insights-newsletter")).toBeVisible();
+  await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
+});
+
+test("a client-side visit shows six placeholder cards while the page loads; an article opens client-side too", async ({ page }) => {
+  await page.goto("/confirmation");
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  // The route's own module may load; the page's chunk (and what only it needs) waits.
+  const route = readClientManifest().routes["routes/insights"]!;
+  const allowed = [route.module, ...(route.imports ?? [])];
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!allowed.some((a) => route.request().url().endsWith(a))) await held;
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: "Explore the Insights" }).click();
+  await expect(page.locator("[data-placeholder-card]")).toHaveCount(6);
+  await expect(page.getByRole("status").filter({ hasText: "Loading insights" })).toBeAttached();
+  release();
+  await expect(page.getByRole("heading", { name: "Featured Insights" })).toBeVisible();
+  await expect(page.locator("[data-placeholder-card]")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/insights$/);
+
+  await card(page, COOKIE).getByRole("link", { name: "Read Full Insight" }).click();
+  await expect(page).toHaveURL(new RegExp(`/insights/${COOKIE}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Consent Compliance Exposes the Flaws in CMS Websites");
+  await expect(page.locator("#insight-body h2#what-consent-actually-requires")).toBeVisible();
+  await expect(page).toHaveTitle("Cookie Consent Compliance Exposes the Flaws in CMS Websites | Jordan Avery");
+});
+
+test("/insights-full with JavaScript: counts, search and categories filter at each keystroke, without starting the app", async ({ page }) => {
+  await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
+  const main = page.getByRole("main");
+  await expect(main.getByText("3 Expert Insights")).toBeVisible();
+  await expect(main.getByText("1 Featured Articles")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Get Your Custom Strategy" })).toHaveAttribute("href", "/#strategy-options");
+  const search = main.getByRole("searchbox", { name: "Search insights" });
+  await expect(search).toHaveAttribute("placeholder", "Search insights by title, content, or tags...");
+  const categories = main.getByRole("group", { name: "Categories" }).getByRole("button");
+  await expect(categories).toHaveText(["All Insights", "Strategy", "Technology", "Security", "Growth", "Lovable Series"]);
+  await expect(categories.first()).toHaveAttribute("aria-pressed", "true");
+  const line = main.locator("[data-result-line]");
+  await expect(line).toHaveText("3 insights found");
+  await expect(page.locator("form[data-enhanced~='insights-filter']")).toBeAttached();
+
+  await search.pressSequentially("COOKIE");
+  await expect(line).toHaveText('1 insight found for "COOKIE"');
+  await expect(visibleCards(page)).toHaveCount(1);
+  await expect(card(page, COOKIE)).toBeVisible();
+  await expect(page).toHaveURL(/\/insights-full\?search=COOKIE$/);
+  // The filter works in the page alone: typing did not start the app.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  await categories.filter({ hasText: "Strategy" }).click();
+  await expect(line).toHaveText('No insights found for "COOKIE" in Strategy');
+  await expect(main.getByText("Try adjusting your search terms or browse different categories to discover valuable insights.")).toBeVisible();
+  await expect(main.getByRole("heading", { name: "No insights found" })).toBeVisible();
+  await expect(categories.filter({ hasText: "Strategy" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/\?search=COOKIE&category=strategy$/);
+
+  await main.getByRole("link", { name: "Clear search" }).click();
+  await expect(search).toHaveValue("");
+  await expect(line).toHaveText("2 insights found in Strategy");
+  await expect(main.getByRole("link", { name: "Clear search" })).toBeHidden();
+
+  // Tags are searched; the body is not (SPEC §5).
+  await categories.filter({ hasText: "All Insights" }).click();
+  await search.fill("lovable");
+  await expect(line).toHaveText('1 insight found for "lovable"');
+  await expect(card(page, FEATURED)).toBeVisible();
+  await search.fill("bottleneck");
+  await expect(line).toHaveText('No insights found for "bottleneck"');
+  await search.fill("");
+  await expect(line).toHaveText("3 insights found");
+  await expect(visibleCards(page)).toHaveCount(3);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/insights-full?search= is answered by the server; categories and Enter keep each other", async ({ page }) => {
+    await page.goto("/insights-full?search=cookie");
+    const main = page.getByRole("main");
+    await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie"');
+    await expect(visibleCards(page)).toHaveCount(1);
+    await expect(card(page, COOKIE)).toBeVisible();
+    await expect(main.getByRole("searchbox", { name: "Search insights" })).toHaveValue("cookie");
+
+    await main.getByRole("button", { name: "Security" }).click();
+    await expect(page).toHaveURL(/search=cookie&category=security/);
+    await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie" in Security');
+    const search = main.getByRole("searchbox", { name: "Search insights" });
+    await search.fill("story");
+    await search.press("Enter");
+    await expect(main.locator("[data-result-line]")).toHaveText('No insights found for "story" in Security');
+    await main.getByRole("button", { name: "All Insights" }).click();
+    await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "story"');
+    await expect(card(page, STORY)).toBeVisible();
+  });
+
+  test("an article reads completely, its table of contents links to its sections", async ({ page }) => {
+    await page.goto(`/insights/${STORY}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Many Chapters of My Professional Story");
+    await expect(page.locator("#insight-body")).toContainText("Every chapter of my career has taught me");
+    await expect(page.getByRole("navigation", { name: "Table of Contents" }).getByRole("link").first()).toHaveAttribute("href", "#chapter-one-learning-how-businesses-actually-run");
+  });
+});
+
+test("an insight: header, share, hero, table of contents (desktop only, active section), body, tags, next steps; its text is sent once", async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto(`/insights/${FEATURED}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Why I'm Moving Clients Off WordPress (and What We Build Instead)");
+  await expect(main.getByText("Strategy", { exact: true }).first()).toBeVisible();
+  await expect(main.locator("header")).toContainText("Jordan Avery · May 26, 2025 · 15 min read");
+  await expect(main.getByRole("link", { name: "Back to Insights" })).toHaveAttribute("href", "/insights");
+  await expect(main.locator("header + div img")).toHaveAttribute("alt", "Abstract illustration of a clean browser window leaving a tangle of shapes behind");
+  // A first line that is a level-1 heading is dropped: one h1, the page's.
+  await expect(main.locator("h1")).toHaveCount(1);
+
+  const toc = main.getByRole("navigation", { name: "Table of Contents" });
+  const h2s = await main.locator("#insight-body h2").evaluateAll((hs) => hs.map((h) => [h.id, h.textContent]));
+  await expect(toc.getByRole("link")).toHaveText(h2s.map(([, t]) => t!));
+  expect(h2s[0]).toEqual(["the-problem-was-never-the-platform-alone", "The Problem Was Never the Platform Alone"]);
+  await expect(toc).toHaveCSS("position", "sticky");
+  const target = h2s[3]![0]!;
+  await toc.locator(`a[href="#${target}"]`).click();
+  await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target)).toBeLessThan(100);
+  await expect(toc.locator(`a[href="#${target}"]`)).toHaveAttribute("aria-current", "location");
+  await expect(toc.locator("a[aria-current]")).toHaveCount(1);
+  await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: "instant" }), h2s[5]![0]!);
+  await expect(toc.locator(`a[href="#${h2s[5]![0]}"]`)).toHaveAttribute("aria-current", "location");
+
+  await expect(main.locator("#insight-body strong").first()).toBeVisible();
+  await expect(main.locator("#insight-body em").first()).toBeVisible();
+  await expect(main.locator("#insight-body ul li").first()).toBeVisible();
+  await expect(main.getByRole("region", { name: "Tags" }).getByRole("listitem")).toHaveText(["WordPress", "Website Strategy", "AI Development", "Lovable", "Custom Code", "Website Ownership"]);
+  const apply = main.getByRole("region", { name: "Ready to Apply These Strategies?" });
+  await expect(apply.getByRole("link", { name: "Get Your Custom Strategy" })).toHaveAttribute("href", "/#who-its-for");
+  await expect(apply.getByRole("link", { name: "Let's Talk First" })).toHaveAttribute("href", `/chat-with-${site.slug}`);
+  await expect(main.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/get-in-touch");
+  await expect(main.getByRole("heading", { name: "More Strategic Insights Coming Soon" })).toBeVisible();
+  await expect(page.getByTestId("insights-newsletter")).toBeVisible();
+  await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
+
+  // Share: a native dialog; networks in 600×400 pop-ups; e-mail; copy link → 'Link copied!' for 2 s.
+  await page.evaluate(() => {
+    const w = window as unknown as { opened: unknown[] };
+    w.opened = [];
+    window.open = ((...args: unknown[]) => {
+      w.opened.push(args);
+      return { opener: window } as unknown as Window;
+    }) as typeof window.open;
+  });
+  await main.getByRole("button", { name: "Share this insight" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share this insight" });
+  await expect(dialog).toBeVisible();
+  expect(formatViolations(await axeViolations(page))).toEqual([]);
+  const url = `${site.url}/insights/${FEATURED}`;
+  await dialog.getByRole("link", { name: "Share on LinkedIn" }).click();
+  await expect(dialog, "the dialog stays open beside the pop-up").toBeVisible();
+  const opened = (await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)) as string[][];
+  expect(opened[0]![0]).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+  expect(opened[0]![2]).toMatch(/width=600,height=400/);
+  await expect(dialog.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  await expect(dialog.getByRole("link", { name: "Share on X" })).toHaveAttribute("href", new RegExp(`^https://x.com/intent/post\\?url=${encodeURIComponent(url).replace(/[.?]/g, "\\$&")}`));
+  const mailto = await dialog.getByRole("link", { name: "Share via Email" }).getAttribute("href");
+  const mail = new URL(mailto!);
+  expect(mail.searchParams.get("subject")).toBe("Why I'm Moving Clients Off WordPress (and What We Build Instead)");
+  expect(mail.searchParams.get("body")).toMatch(new RegExp(`^Plug-in sprawl, surprise breakages[\\s\\S]*\\n\\n${url.replace(/[.]/g, "\\.")}$`));
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.clock.runFor(1900);
+  await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The article's text is in the HTML once, and in none of the page's scripts.
+  const html = await (await request.get(`/insights/${FEATURED}`)).text();
+  const sentence = "A site is only as safe as its least maintained extension.";
+  expect(html.split(sentence)).toHaveLength(2);
+  const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  expect(scripts.length).toBeGreaterThan(5);
+  const js = (await Promise.all(scripts.map(async (s) => (await request.get(s)).text()))).join("\n");
+  expect(js).not.toContain(sentence);
+  // Nothing of the Markdown pipeline ships.
+  expect(js).not.toMatch(/remark-parse|hast-util-sanitize|micromark|unified/);
+
+  // Phones: no table of contents.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(toc).toBeHidden();
+});
+
+test("the Insights sign-up: stored as insights_newsletter, cleared, with its own success dialog", async ({ page }) => {
+  await page.goto(`/insights/${COOKIE}`);
+  const form = page.getByTestId("insights-newsletter").getByRole("form", { name: "Newsletter sign-up" });
+  const email = `insights-reader-${Date.now()}@example.com`;
+  await form.getByLabel("First name").fill("Ina");
+  await form.getByLabel("Last name").fill("Sights");
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  const dialog = page.getByRole("dialog", { name: "You're on the list!" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Promotions or Spam");
+  await expect(form.getByLabel("Email")).toHaveValue("");
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    expect((await listSubscribers(database)).find((s) => s.email === email)).toMatchObject({ first_name: "Ina", source: "insights_newsletter" });
+  } finally {
+    await database.close();
+  }
+  await dialog.getByRole("button", { name: "Keep reading" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("/admin/insights: counts, the Sitemap Management panel, search, categories and rows", async ({ page, request }) => {
+  await page.goto("/admin/insights");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin - All Insights");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Total: 3")).toBeVisible();
+  await expect(main.getByText("Showing: 3")).toBeVisible();
+  await expect(page.getByTestId("sitemap-counts")).toHaveText("The sitemap lists 11 static pages plus 3 insight posts: 14 URLs in total.");
+  await expect(main).toContainText(`The sitemap is served live at /sitemap.xml`);
+  await expect(main).toContainText(`Submit ${site.url}/sitemap.xml`);
+
+  const download = page.waitForEvent("download");
+  await main.getByRole("link", { name: "Download Updated Sitemap" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("sitemap.xml");
+  const { readFile } = await import("node:fs/promises");
+  expect(await readFile((await file.path())!, "utf8")).toBe(await (await request.get("/sitemap.xml")).text());
+  const logged = page.waitForEvent("console", (m) => m.text().includes("<urlset"));
+  await main.getByRole("button", { name: "Preview in Console" }).click();
+  await logged;
+
+  const row = main.locator(`[data-admin-insight="${FEATURED}"]`);
+  await expect(row.getByText("Featured", { exact: true })).toBeVisible();
+  await expect(row.locator("time")).toHaveText("May 26, 2025");
+  await expect(row).toContainText("15 min");
+  await expect(row.getByRole("listitem")).toHaveText(["WordPress", "Website Strategy", "AI Development", "Lovable", "Custom Code", "+1 more"]);
+  await expect(row.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `/insights/${FEATURED}`);
+  await expect(main.locator(`[data-admin-insight="${COOKIE}"] time`)).toHaveText("Jun 7, 2025");
+
+  const search = main.getByRole("searchbox", { name: "Search insights" });
+  await expect(search).toHaveAttribute("placeholder", "Search by title, excerpt, or tags...");
+  await search.fill("consent");
+  await expect(main.getByText("Showing: 1")).toBeVisible();
+  await main.getByRole("button", { name: "Technology" }).click();
+  await expect(main.getByText("No insights found matching your criteria.")).toBeVisible();
+  await expect(main.getByText("Showing: 0")).toBeVisible();
+});

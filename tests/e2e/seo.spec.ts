@@ -1,0 +1,149 @@
+import { expect, test } from "@playwright/test";
+import { checkJsonLd } from "../support/json-ld";
+import { site } from "../../content/site";
+import { SITEMAP_STATIC_PAGES } from "../../app/config/constants";
+import { rawRequest } from "../support/raw-http";
+
+/**
+ * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the
+ * feeds, and every page's canonical URL, social cards and JSON-LD. No browser needed: this is
+ * what a crawler reads.
+ */
+const slugs = ["the-many-chapters-of-my-professional-story", "cookie-consent-compliance-exposes-cms-website-flaws", "why-im-moving-clients-off-wordpress"];
+const dates: Record<string, string> = { "the-many-chapters-of-my-professional-story": "2025-06-07", "cookie-consent-compliance-exposes-cms-website-flaws": "2025-06-07", "why-im-moving-clients-off-wordpress": "2025-05-26" };
+
+const metaContent = (html: string, attr: "name" | "property", key: string) =>
+  [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]!);
+
+test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly, 0.7, lastmod)", async ({ request }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await res.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, u]) => ({
+    loc: /<loc>(.*)<\/loc>/.exec(u!)![1]!,
+    changefreq: /<changefreq>(.*)<\/changefreq>/.exec(u!)![1]!,
+    priority: /<priority>(.*)<\/priority>/.exec(u!)![1]!,
+    lastmod: /<lastmod>(.*)<\/lastmod>/.exec(u!)?.[1],
+  }));
+  expect(urls).toHaveLength(11 + slugs.length);
+  expect(urls.slice(0, 11).map((u) => [u.loc.replace(site.url, ""), u.changefreq, u.priority])).toEqual([
+    ["/", "weekly", "1.0"],
+    [`/about-${site.slug}`, "monthly", "0.8"],
+    ["/contact", "monthly", "0.7"],
+    ["/the-essential-build", "weekly", "0.9"],
+    [`/chat-with-${site.slug}`, "monthly", "0.8"],
+    ["/insights", "weekly", "0.8"],
+    ["/get-in-touch", "monthly", "0.6"],
+    ["/privacy-policy", "yearly", "0.3"],
+    ["/terms-of-use", "yearly", "0.3"],
+    ["/cookie-policy", "yearly", "0.3"],
+    ["/disclaimer", "yearly", "0.3"],
+  ]);
+  expect(SITEMAP_STATIC_PAGES).toHaveLength(11);
+  for (const u of urls.slice(0, 11)) expect(u.lastmod).toBeUndefined();
+  for (const slug of slugs) {
+    expect(urls).toContainEqual({ loc: `${site.url}/insights/${slug}`, changefreq: "monthly", priority: "0.7", lastmod: dates[slug] });
+  }
+  // Every listed page exists and is indexable.
+  for (const u of urls) {
+    const page = await request.get(u.loc.replace(site.url, "") || "/");
+    expect(page.status(), u.loc).toBe(200);
+    expect(await page.text(), u.loc).toContain('<meta name="robots" content="index, follow"/>');
+  }
+});
+
+test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ request, baseURL }) => {
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  expect(robots.headers()["x-robots-tag"]).toBeUndefined();
+  expect((await request.get("/insights")).headers()["x-robots-tag"]).toBeUndefined();
+
+  for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost"]) {
+    const page = await rawRequest(baseURL!, { path: "/insights", headers: { host } });
+    expect(page.status, host).toBe(200);
+    expect(page.headers["x-robots-tag"], host).toBe("noindex, nofollow");
+    const disallow = await rawRequest(baseURL!, { path: "/robots.txt", headers: { host } });
+    expect(disallow.body.toString(), host).toBe("User-agent: *\nDisallow: /\n");
+  }
+  const production = await rawRequest(baseURL!, { path: "/sitemap.xml", headers: { host: "www.example.com" } });
+  expect(production.headers["x-robots-tag"]).toBeUndefined();
+});
+
+test("RSS 2.0 and Atom feeds carry every insight with its full content, and every page links them", async ({ request }) => {
+  const rss = await request.get("/rss.xml");
+  expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  const rssText = await rss.text();
+  expect(rssText).toContain('<rss version="2.0"');
+  expect(rssText.match(/<item>/g)).toHaveLength(slugs.length);
+  const atom = await request.get("/atom.xml");
+  expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const atomText = await atom.text();
+  expect(atomText).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  expect(atomText.match(/<entry>/g)).toHaveLength(slugs.length);
+  for (const slug of slugs) {
+    expect(rssText).toContain(`<link>${site.url}/insights/${slug}</link>`);
+    expect(atomText).toContain(`${site.url}/insights/${slug}`);
+  }
+  // Full content, not only the excerpt: a sentence from deep inside an article, and its headings.
+  for (const text of [rssText, atomText]) {
+    expect(text).toContain("That single requirement is where most CMS websites fail.");
+    expect(text).toContain('id="the-bigger-lesson"');
+  }
+  for (const path of ["/", "/insights", "/contact", `/insights/${slugs[0]}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/rss.xml"');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/atom.xml"');
+  }
+});
+
+test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async ({ request }) => {
+  const expectations: { path: string; types: string[] }[] = [
+    { path: "/", types: ["Organization", "Person", "WebSite", "Service", "FAQPage"] },
+    { path: "/checkout-strategy-call", types: ["Organization", "Person", "WebSite", "Service"] },
+    { path: "/checkout-premium-strategy", types: ["Organization", "Person", "WebSite", "Service"] },
+    { path: "/contact", types: ["Organization", "Person", "WebSite"] },
+    { path: "/insights", types: ["Organization", "Person", "WebSite", "BreadcrumbList"] },
+    { path: "/insights-full", types: ["Organization", "Person", "WebSite", "BreadcrumbList"] },
+    { path: `/insights/${slugs[1]}`, types: ["Organization", "Person", "WebSite", "BlogPosting", "BreadcrumbList"] },
+  ];
+  for (const { path, types } of expectations) {
+    const html = await (await request.get(path)).text();
+    expect(checkJsonLd(html).sort(), path).toEqual([...types].sort());
+    expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path === "/" ? "/" : path}"/>`);
+    for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(metaContent(html, "property", key), `${path} ${key}`).toHaveLength(1);
+    for (const key of ["twitter:card", "twitter:title", "twitter:image"]) expect(metaContent(html, "name", key), `${path} ${key}`).toHaveLength(1);
+  }
+  const site_image = await request.get("/og/site.png");
+  expect(site_image.headers()["content-type"]).toBe("image/png");
+});
+
+test("an insight's head: '{title} | {author}', article tags, its own 1200×630 image", async ({ request }) => {
+  const html = await (await request.get("/insights/cookie-consent-compliance-exposes-cms-website-flaws")).text();
+  expect(html).toContain("<title>Cookie Consent Compliance Exposes the Flaws in CMS Websites | Jordan Avery</title>");
+  expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
+  expect(metaContent(html, "property", "article:author")).toEqual(["Jordan Avery"]);
+  expect(metaContent(html, "property", "article:published_time")).toEqual(["2025-06-07T00:00:00.000Z"]);
+  expect(metaContent(html, "property", "article:section")).toEqual(["Security"]);
+  expect(metaContent(html, "property", "article:tag")).toEqual(["Cookie Consent", "Privacy", "GDPR", "Compliance", "WordPress", "Website Security"]);
+  const image = metaContent(html, "property", "og:image")[0]!;
+  expect(image).toBe(`${site.url}/og/cookie-consent-compliance-exposes-cms-website-flaws.png`);
+  const png = await request.get(new URL(image).pathname);
+  expect(png.status()).toBe(200);
+  const bytes = await png.body();
+  // PNG header: width and height are the big-endian words at 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("/insights-full: index, follow with social tags as it is; noindex, nofollow and none with a search or category", async ({ request }) => {
+  const plain = await (await request.get("/insights-full")).text();
+  expect(plain).toContain('<meta name="robots" content="index, follow"/>');
+  expect(metaContent(plain, "property", "og:title")).toHaveLength(1);
+  for (const query of ["?search=cookie", "?search=", "?category=security", "?search=x&category=growth"]) {
+    const html = await (await request.get(`/insights-full${query}`)).text();
+    expect(html, query).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(metaContent(html, "property", "og:title"), query).toEqual([]);
+    expect(metaContent(html, "name", "twitter:card"), query).toEqual([]);
+  }
+});

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { insightCategories } from "../content/insights/categories.ts";
+import { site } from "../content/site.ts";
+import { loadInsights, type LoadedInsight } from "./insights/load-insights.ts";
+import { ogImage } from "./insights/og-image.ts";
+
+/**
+ * The Insights at build time (docs/decisions/013): reads content/insights/*.md, checks them,
+ * renders their Markdown, and offers the result to the app as modules, so that nothing of the
+ * pipeline (unified, yaml, the sanitiser) is ever in a bundle:
+ *
+ * - `virtual:insights`: every insight's summary (front matter, thumbnail) and, per slug, a loader
+ *   of its article module;
+ * - `virtual:insight-article/{slug}`: the article's HTML, its headings and hero image, one chunk
+ *   per article (the browser loads it only for a client-side navigation to that article).
+ *
+ * It also draws the Open Graph images into the client build (og/{slug}.png, og/site.png).
+ * INSIGHTS_DIR points it at another folder (the bench's 1,000-insight fixture);
+ * INSIGHTS_OG_IMAGES=off skips the images (that fixture only).
+ */
+const root = fileURLToPath(new URL("..", import.meta.url));
+const INDEX = "virtual:insights";
+const ARTICLE = "virtual:insight-article/";
+
+const thumbQuery = "?w=400;800&format=avif;webp;jpg&as=picture";
+const heroQuery = "?w=768;1080;1440&format=avif;webp;jpg&as=picture";
+
+export const ogImagePath = (slug: string) => `og/${slug}.png`;
+export const siteOgImagePath = "og/site.png";
+
+function categoryName(key: string) {
+  return insightCategories.find((c) => c.key === key)?.name ?? key;
+}
+
+export function insightsContent(): Plugin {
+  const dir = path.resolve(root, process.env.INSIGHTS_DIR || "content/insights");
+  const drawImages = process.env.INSIGHTS_OG_IMAGES !== "off";
+  let cached: LoadedInsight[] | null = null;
+  let build = false;
+  const all = () => (build && cached ? cached : (cached = loadInsights(dir)));
+  const image = (file: string, query: string) => JSON.stringify(path.join(dir, "images", file) + query);
+
+  return {
+    name: "insights-content",
+    configResolved(config) {
+      build = config.command === "build";
+    },
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(ARTICLE)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith("\0")) return;
+      const real = id.slice(1);
+      if (real === INDEX) {
+        const insights = all();
+        for (const i of insights) this.addWatchFile(i.file);
+        const imports = insights.map((i, n) => `import thumb${n} from ${image(i.frontMatter.thumbnailImage, thumbQuery)};`);
+        const list = insights.map((i, n) => {
+          const { heroImage: _hero, thumbnailImage: _thumb, ...summary } = i.frontMatter;
+          // An article with a post embed needs its frame allowed (app/features/insights/csp.ts).
+          const embeds = i.html.includes('class="insight-embed"');
+          return `{...${JSON.stringify({ ...summary, embeds })}, thumbnail: thumb${n}}`;
+        });
+        const loaders = insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
+        return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {${loaders.join(",\n")}};\n`;
+      }
+      if (real.startsWith(ARTICLE)) {
+        const slug = real.slice(ARTICLE.length);
+        const insight = all().find((i) => i.frontMatter.slug === slug);
+        if (!insight) throw new Error(`insights: no insight ${slug}`);
+        this.addWatchFile(insight.file);
+        return `import hero from ${image(insight.frontMatter.heroImage, heroQuery)};\nexport default { html: ${JSON.stringify(insight.html)}, headings: ${JSON.stringify(insight.headings)}, hero };\n`;
+      }
+    },
+    async generateBundle() {
+      if (this.environment.name !== "client" || !drawImages) return;
+      this.emitFile({
+        type: "asset",
+        fileName: siteOgImagePath,
+        source: await ogImage({ eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host }),
+      });
+      for (const i of all()) {
+        this.emitFile({
+          type: "asset",
+          fileName: ogImagePath(i.frontMatter.slug),
+          source: await ogImage({ eyebrow: `${categoryName(i.frontMatter.category)} · Strategic Insights`, title: i.frontMatter.title, footer: `${i.frontMatter.author} · ${new URL(site.url).host}` }),
+        });
+      }
+    },
+    configureServer(server) {
+      // Development: draw an Open Graph image when it is asked for.
+      server.middlewares.use((req, res, next) => {
+        const m = /^\/og\/([a-z0-9-]+)\.png$/.exec(req.url ?? "");
+        if (!m) return next();
+        const insight = m[1] === "site" ? null : all().find((i) => i.frontMatter.slug === m[1]);
+        if (m[1] !== "site" && !insight) return next();
+        const args = insight
+          ? { eyebrow: categoryName(insight.frontMatter.category), title: insight.frontMatter.title, footer: insight.frontMatter.author }
+          : { eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host };
+        ogImage(args).then(
+          (png) => {
+            res.setHeader("Content-Type", "image/png");
+            res.end(png);
+          },
+          (err: unknown) => next(err),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// The Insights as built by tools/vite-insights.ts.
+declare module "virtual:insights" {
+  import type { InsightArticle, InsightSummary } from "~/features/insights/types";
+  /** Every insight, newest first. */
+  export const insights: InsightSummary[];
+  /** Per slug, the loader of its article (one chunk each). */
+  export const articles: Record<string, () => Promise<{ default: InsightArticle }>>;
+}
