@@ -160,6 +160,8 @@ export interface Config {
   portfolioPreviewUrl: string;
   /** Where the bundled tracker sends events after analytics consent; none by default (DECISIONS 12). */
   analytics: { endpoint: string; domain: string } | undefined;
+  /** Host patterns served with noindex and a disallowing robots.txt (server/seo-hosts.ts). */
+  noindexHosts: readonly string[];
 }
 
 export interface StripeConfig {
@@ -181,8 +183,6 @@ function stripeApi(base: string | undefined): StripeConfig["api"] {
   const u = new URL(base);
   const protocol = u.protocol === "http:" ? "http" : "https";
   return { host: u.hostname, port: Number(u.port || (protocol === "http" ? 80 : 443)), protocol };
-  /** Host patterns served with noindex and a disallowing robots.txt (server/seo-hosts.ts). */
-  noindexHosts: readonly string[];
 }
 
 export class ConfigError extends Error {

@@ -10,11 +10,11 @@ import { paths } from "./paths";
  */
 const ownPolicyPaths: ReadonlySet<string> = new Set([paths.checkoutStrategyCall, paths.checkoutPremium, paths.chat, paths.strategyPrep, paths.caseStudy]);
 
-/** Prefixes (a path under them has its own policy): insights holding a post embed are decided per article. */
-const ownPolicyPrefixes: readonly string[] = [];
-
-/** True when a link to `to` must load a new document (its page's policy differs). */
+/**
+ * True when a link to `to` must load a new document (its page's policy differs). Insights that
+ * hold a post embed are the other such pages: their cards mark their links `data-reload`
+ * (app/features/insights/insight-card.tsx), so the article list stays out of this module.
+ */
 export function needsDocumentLoad(to: string): boolean {
-  const path = to.split(/[?#]/, 1)[0] ?? to;
-  return ownPolicyPaths.has(path) || ownPolicyPrefixes.some((p) => path.startsWith(p));
+  return ownPolicyPaths.has(to.split(/[?#]/, 1)[0] ?? to);
 }

@@ -24,6 +24,9 @@ export function InsightCard({
   hidden?: boolean;
 }) {
   const href = insightPath(insight.slug);
+  // An article holding a post embed has a security policy of its own (the embed's frame): it is
+  // loaded as a new document, never by the router (app/config/own-policy-pages.ts).
+  const reload = insight.embeds ? { "data-reload": "" } : {};
   const titleId = `insight-card-${insight.slug}`;
   const large = size === "large";
   return (
@@ -56,7 +59,7 @@ export function InsightCard({
           <span data-field="minutes">{insightsPages.minRead(insight.readingTime)}</span>
         </p>
         <h3 id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
-          <a href={href} className="hover:text-brand">
+          <a href={href} {...reload} className="hover:text-brand">
             {insight.title}
           </a>
         </h3>
@@ -72,7 +75,7 @@ export function InsightCard({
           ))}
         </ul>
         <div className="mt-auto pt-6">
-          <a href={href} data-field="more" aria-describedby={titleId} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
+          <a href={href} {...reload} data-field="more" aria-describedby={titleId} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline-offset-4 hover:underline">
             {insightsPages.readMore} <span aria-hidden="true">→</span>
           </a>
         </div>
