@@ -15,7 +15,7 @@ export const cspNonceToken = "__CSP_NONCE__";
 
 export const directives = {
   "default-src": ["'self'"],
-  // Radix, vaul and sonner position and animate with inline styles.
+  // sonner and the scheduler's height position and size with inline styles.
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'"],
