@@ -68,6 +68,10 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
+  // Preview, staging and local hosts: noindex on every response (the boot-rendered pages too),
+  // and their own robots.txt.
+  app.use(seoHosts(opts.cfg.noindexHosts));
+
   // Boot-rendered pages first: they are constant, precompressed bytes with their own policy, so
   // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
   if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
@@ -81,9 +85,6 @@ export function createApp(opts: AppOptions) {
     if (isAdminPath(req.path)) res.setHeader("Cache-Control", "no-store");
     next();
   });
-
-  // Preview, staging and local hosts: noindex on every response, and their own robots.txt.
-  app.use(seoHosts(opts.cfg.noindexHosts));
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 

@@ -9,9 +9,10 @@ import { site } from "#content/site";
  * engines treat the two alike. Any other host gets the pages' own robots meta and a robots.txt
  * that points at the sitemap.
  */
+const patternRegExp = (pattern: string) => new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "i");
+
 export function hostMatches(host: string, pattern: string): boolean {
-  const re = new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "i");
-  return re.test(host);
+  return patternRegExp(pattern).test(host);
 }
 
 export const isNoindexHost = (host: string, patterns: readonly string[]) => patterns.some((p) => hostMatches(host, p));
@@ -21,8 +22,10 @@ export const robotsTxt = (noindex: boolean) =>
 
 /** The host as the visitor typed it (req.hostname follows TRUST_PROXY for X-Forwarded-Host). */
 export function seoHosts(patterns: readonly string[]): RequestHandler {
+  // Compiled once: this runs before every response, the busiest ones included.
+  const compiled = patterns.map(patternRegExp);
   return (req, res, next) => {
-    const noindex = isNoindexHost(req.hostname, patterns);
+    const noindex = compiled.some((re) => re.test(req.hostname));
     if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (req.path === "/robots.txt" && (req.method === "GET" || req.method === "HEAD")) {
       res.setHeader("Content-Type", "text/plain; charset=utf-8");

@@ -465,6 +465,8 @@ test.describe("home: client-side navigation", () => {
     await expect(page).toHaveURL(`${baseURL}${chat}`);
     // The chat page has a security policy of its own (the scheduler's frame): a new document.
     expect(documents).toEqual([chat]);
+    // Loaded before leaving, or its script requests end aborted (counted as page problems).
+    await page.waitForLoadState("load");
     // Back twice at once: the first reloads the about entry as a page of its own (its app not
     // started), the second is, for the browser, a move inside that document: the boot runtime
     // loads the page of the new address (app/boot/history.ts), or the about page would stay

@@ -11,6 +11,9 @@ export function watchPageHealth(page: Page, origin: string) {
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("requestfailed", (req) => {
+    // Cut off by the browser because the page was left (a fast back button: its prefetches and
+    // favicon still on their way): not a failure of the page. Errors and bad statuses count.
+    if (req.failure()?.errorText === "net::ERR_ABORTED") return;
     if (req.url().startsWith(origin)) problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on("response", (res) => {
