@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
-import { StaticIsland } from "~/ui/static-island";
+import { AdoptedIsland } from "~/ui/adopted-island";
 
 const page = islandPage(() => import("~/features/marketing/island-pages/about"));
 if (import.meta.env.SSR) await page.load();
@@ -13,5 +13,5 @@ export const clientLoader = page.clientLoader;
 /** About (SPEC §2 'About page'): an island page (README, 'Kinds of page'), nothing to enhance but its links. */
 export default function Page() {
   const m = page.content();
-  return <StaticIsland name="about" render={m && (() => <m.AboutPage />)} />;
+  return <AdoptedIsland name="about" render={m && (() => <m.AboutPage />)} />;
 }

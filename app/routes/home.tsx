@@ -1,7 +1,7 @@
 import { paths } from "~/config/paths";
 import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
-import { StaticIsland } from "~/ui/static-island";
+import { AdoptedIsland } from "~/ui/adopted-island";
 
 const page = islandPage(() => import("~/features/marketing/island-pages/home"));
 if (import.meta.env.SSR) await page.load();
@@ -17,5 +17,5 @@ export const clientLoader = page.clientLoader;
  */
 export default function Home() {
   const m = page.content();
-  return <StaticIsland name="home" render={m && (() => <m.HomePage />)} />;
+  return <AdoptedIsland name="home" render={m && (() => <m.HomePage />)} />;
 }

@@ -8,7 +8,7 @@ import { islandPage } from "~/features/marketing/island-page";
 import { logger } from "~/lib/logger.server";
 import { buildMeta } from "~/lib/meta";
 import { insightNotFoundTitle } from "~/pages";
-import { StaticIsland } from "~/ui/static-island";
+import { AdoptedIsland } from "~/ui/adopted-island";
 import type { Route } from "./+types/insight";
 
 const page = islandPage(() => import("~/features/insights/island-pages/insight"));
@@ -65,7 +65,7 @@ export default function Insight({ loaderData, params }: Route.ComponentProps) {
   const found = loaderData.insight !== null;
   return (
     <>
-      <StaticIsland
+      <AdoptedIsland
         name={found ? "insight" : "insight-not-found"}
         render={m && (() => {
           const insight = m.findInsight(params.slug);

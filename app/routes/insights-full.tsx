@@ -4,7 +4,7 @@ import { islandPage } from "~/features/marketing/island-page";
 import { buildMeta } from "~/lib/meta";
 import { pageFor } from "~/pages";
 import { paths } from "~/config/paths";
-import { StaticIsland } from "~/ui/static-island";
+import { AdoptedIsland } from "~/ui/adopted-island";
 import type { Route } from "./+types/insights-full";
 
 const page = islandPage(() => import("~/features/insights/island-pages/insights-full"));
@@ -32,7 +32,7 @@ export default function InsightsFull({ loaderData }: Route.ComponentProps) {
   const m = page.content();
   return (
     <>
-      <StaticIsland name="insights-full" render={m && (() => <m.InsightsFullPage filters={loaderData} />)} />
+      <AdoptedIsland name="insights-full" render={m && (() => <m.InsightsFullPage filters={loaderData} />)} />
       <InsightsNewsletter />
     </>
   );

@@ -5,7 +5,7 @@ import { InsightCardPlaceholders } from "~/features/insights/insight-card";
 import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
 import { islandPage } from "~/features/marketing/island-page";
 import { pageMeta } from "~/lib/meta";
-import { StaticIsland } from "~/ui/static-island";
+import { AdoptedIsland } from "~/ui/adopted-island";
 import type { Route } from "./+types/insights";
 
 const page = islandPage(() => import("~/features/insights/island-pages/insights"));
@@ -29,10 +29,10 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {m || !pending ? (
-        <StaticIsland name="insights" render={m && (() => <m.InsightsPage />)} />
+        <AdoptedIsland name="insights" render={m && (() => <m.InsightsPage />)} />
       ) : (
         <Suspense fallback={<InsightCardPlaceholders />}>
-          <Await resolve={pending}>{(loadedPage) => <StaticIsland name="insights" render={() => <loadedPage.InsightsPage />} />}</Await>
+          <Await resolve={pending}>{(loadedPage) => <AdoptedIsland name="insights" render={() => <loadedPage.InsightsPage />} />}</Await>
         </Suspense>
       )}
       <InsightsNewsletter />

@@ -3,7 +3,7 @@
  * module that renders the page's content (its page module, in ./island-pages/) is loaded on
  * the server before the first render (`if (import.meta.env.SSR) await page.load()` at the top
  * of the route) and in the browser only for a client-side navigation (the route's
- * clientLoader). While the page hydrates, `content()` is null and StaticIsland adopts the
+ * clientLoader). While the page hydrates, `content()` is null and AdoptedIsland adopts the
  * server's DOM. app/routes/home.tsx is the pattern every island route follows.
  *
  * The route must export both `loader` and `clientLoader`: with a clientLoader and no server

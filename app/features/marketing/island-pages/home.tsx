@@ -33,7 +33,7 @@ import { TestimonialCarousel } from "../testimonial-carousel";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
- * strategy options. Its text is in the HTML only: the route renders it through StaticIsland,
+ * strategy options. Its text is in the HTML only: the route renders it through AdoptedIsland,
  * and this module loads in the browser only for a client-side navigation to home. The
  * carousel, the FAQ and the info tips get their behaviour from enhancers (../enhance.ts).
  */

@@ -5,7 +5,8 @@ import { needsDocumentLoad } from "~/config/own-policy-pages";
 
 /**
  * Server-rendered content that the browser adopts instead of re-creating (docs/decisions/
- * 005-marketing-islands.md). On the server, and on a client-side navigation (once the route's
+ * 005-marketing-islands.md); named for that, not "static": the content may still change on a
+ * client-side navigation, and enhancers attach behaviour to it. On the server, and on a client-side navigation (once the route's
  * clientLoader has loaded the content module), `render` draws the content as usual. While the
  * page hydrates, `render` is null: React keeps the server's DOM untouched, so the text of the
  * page is in the HTML once and never in the page's JavaScript.
@@ -17,7 +18,7 @@ import { needsDocumentLoad } from "~/config/own-policy-pages";
  * scroll-driven flow) comes from the boot runtime through `data-enhance` attributes in the
  * markup, in both cases (app/boot/enhancers.ts).
  */
-export function StaticIsland({ name, render }: { name: string; render: (() => ReactNode) | null }) {
+export function AdoptedIsland({ name, render }: { name: string; render: (() => ReactNode) | null }) {
   const navigate = useNavigate();
 
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
