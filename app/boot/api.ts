@@ -9,6 +9,8 @@
 export type Trigger =
   /** As soon as the document is parsed. */
   | "now"
+  /** At the load event: not competing with the page's own loading, yet before anything the visitor waits for after it. */
+  | "load"
   /** In an idle moment after the page has loaded. */
   | "idle"
   /** When the element comes near the viewport. */

@@ -1,7 +1,7 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
 import { prefetch } from "./after-load";
 import { releaseWithin } from "./held-input";
-import { idle, now, sight } from "./triggers";
+import { idle, now, sight, afterLoad } from "./triggers";
 
 /**
  * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
@@ -54,6 +54,7 @@ function schedule(element: HTMLElement) {
       prefetch([__BOOT_ENHANCERS__[name]]);
       sight(element, () => attach(element, name));
     } else if (trigger === "idle") idle(() => attach(element, name));
+    else if (trigger === "load") afterLoad(0, () => attach(element, name));
     else attach(element, name);
   }
 }

@@ -25,8 +25,12 @@ export function idle(run: () => void): void {
   void loaded.then(() => nextIdle(() => run()));
 }
 
+/** When the load event came (its end is 0 while its handlers run: then it is now). */
+const loadedAt = () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd || performance.now();
+
+/** `delayMs` after the load event itself, also when asked later (an enhancer attached at the load). */
 export function afterLoad(delayMs: number, run: () => void): void {
-  void loaded.then(() => setTimeout(run, delayMs));
+  void loaded.then(() => setTimeout(run, Math.max(0, loadedAt() + delayMs - performance.now())));
 }
 
 export function sight(element: Element, run: () => void, margin = "400px 0px"): () => void {

@@ -22,8 +22,15 @@ export interface PageBytes {
   requests: number;
 }
 
+/**
+ * Inline scripts that run: classic and module scripts. Data blocks (`application/ld+json`: the
+ * structured data for search engines) are not JavaScript: the browser never parses or runs them.
+ */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "").join("\n");
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/\btype=["']?application\/ld\+json/i.test(m[1] ?? ""))
+    .map((m) => m[2] ?? "")
+    .join("\n");
 
 export async function pageBytes(origin: string, path: string, requests: NetworkRequest[]): Promise<PageBytes> {
   const sum = (types: string[]) => requests.filter((r) => types.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0);

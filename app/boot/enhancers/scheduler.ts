@@ -52,6 +52,8 @@ const enhance: Enhancer = (element) => {
 
   const giveWay = window.setTimeout(() => {
     if (answered) return;
+    // The link takes the frame's place and its height: nothing below moves.
+    element.style.minHeight = `${frame.offsetHeight}px`;
     frame.remove();
     fallback.hidden = false;
     fallback.querySelector<HTMLElement>("[data-scheduler-fallback-text]")?.setAttribute("hidden", "");
@@ -105,11 +107,16 @@ const enhance: Enhancer = (element) => {
   fallback.hidden = true;
   element.setAttribute("data-scheduler-state", "loading");
   element.prepend(frame);
+  // The frame now holds the height the page kept for it (app.css .scheduler-embed): from here on
+  // the height is the frame's own (the scheduler's height messages).
+  element.style.minHeight = "0";
 
   return () => {
     window.clearTimeout(giveWay);
     window.removeEventListener("message", onMessage);
     wide.removeEventListener("change", resize);
+    // The link takes the frame's place and its height: nothing below moves.
+    element.style.minHeight = `${frame.offsetHeight}px`;
     frame.remove();
     fallback.hidden = false;
   };

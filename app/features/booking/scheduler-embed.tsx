@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { schedulerWords as w } from "#content/scheduler";
 import { enhance } from "~/boot/enhancers";
 import { buttonClass } from "~/ui/button";
@@ -30,6 +31,8 @@ export function SchedulerEmbed({ kind, title }: { kind: SchedulerKind; title: st
       data-scheduler={kind}
       data-title={title}
       className="scheduler-embed"
+      // The frame's height is held from the first paint, so adding the frame moves nothing (CLS).
+      style={{ "--embed-h": `${schedulers[kind].heights.mobile}px`, "--embed-h-wide": `${schedulers[kind].heights.desktop}px` } as CSSProperties}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: fallbackHtml(kind) }}
     />

@@ -17,12 +17,16 @@ export function InsightCard({
   size = "compact",
   priority = false,
   hidden = false,
+  level = 3,
 }: {
   insight: InsightSummary;
   size?: "large" | "medium" | "compact";
   priority?: boolean;
   hidden?: boolean;
+  /** Its title's heading level: 3 under a section heading, 2 in a page of results under the h1. */
+  level?: 2 | 3;
 }) {
+  const Title = level === 2 ? "h2" : "h3";
   const href = insightPath(insight.slug);
   // An article holding a post embed has a security policy of its own (the embed's frame): it is
   // loaded as a new document, never by the router (app/config/own-policy-pages.ts).
@@ -58,11 +62,11 @@ export function InsightCard({
           <span aria-hidden="true"> · </span>
           <span data-field="minutes">{insightsPages.minRead(insight.readingTime)}</span>
         </p>
-        <h3 id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
+        <Title id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
           <a href={href} {...reload} className="hover:text-brand">
             {insight.title}
           </a>
-        </h3>
+        </Title>
         <p data-field="excerpt" className="mt-3 line-clamp-3 text-muted">
           {insight.excerpt}
         </p>
@@ -107,10 +111,11 @@ export function InsightCardPlaceholders() {
 }
 
 /** SPEC's empty state. */
-export function NoInsights({ hidden = false }: { hidden?: boolean }) {
+export function NoInsights({ hidden = false, level = 3 }: { hidden?: boolean; level?: 2 | 3 }) {
+  const Title = level === 2 ? "h2" : "h3";
   return (
     <div data-empty="" hidden={hidden} className="rounded-3xl border border-dashed border-slate-300 p-12 text-center">
-      <h3 className="text-2xl font-bold">{insightsPages.empty.title}</h3>
+      <Title className="text-2xl font-bold">{insightsPages.empty.title}</Title>
       <p className="mt-3 text-muted">{insightsPages.empty.text}</p>
     </div>
   );

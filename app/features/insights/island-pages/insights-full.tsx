@@ -19,7 +19,7 @@ import type { InsightSummary } from "../types";
  * and drawing the cards again each time would cost milliseconds per card.
  */
 const cardHtml: Map<string, string> | null = import.meta.env.SSR
-  ? await import("react-dom/server").then(({ renderToStaticMarkup }) => new Map(insights.map((i) => [i.slug, renderToStaticMarkup(<InsightCard insight={i} />)])))
+  ? await import("react-dom/server").then(({ renderToStaticMarkup }) => new Map(insights.map((i) => [i.slug, renderToStaticMarkup(<InsightCard insight={i} level={2} />)])))
   : null;
 
 /**
@@ -38,7 +38,7 @@ function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: Ins
   return (
     <div data-insight-grid="" className={className}>
       {list.map((i) => (
-        <InsightCard key={i.slug} insight={i} hidden={!shown(i)} />
+        <InsightCard key={i.slug} insight={i} hidden={!shown(i)} level={2} />
       ))}
     </div>
   );
@@ -122,7 +122,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
           {resultLine(count, search, category ? (categoryOf(category)?.name ?? null) : null)}
         </p>
         <div className="mt-6">
-          <NoInsights hidden={count > 0} />
+          <NoInsights level={2} hidden={count > 0} />
           {complete ? <Grid list={insights} shown={shown} /> : <Grid list={matches.slice(0, limit)} shown={() => true} />}
           {!complete && (
             <>
@@ -133,7 +133,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
               </div>
               {/* What the filter copies to draw a card that is not in the page (a card of its own: no id is shared). */}
               <div hidden data-card-template="">
-                <InsightCard insight={{ ...insights[0]!, slug: "card-template", featured: true }} />
+                <InsightCard insight={{ ...insights[0]!, slug: "card-template", featured: true }} level={2} />
               </div>
             </>
           )}
