@@ -36,7 +36,9 @@ export async function pageBytes(origin: string, path: string, requests: NetworkR
   const sum = (types: string[]) => requests.filter((r) => types.includes(r.resourceType)).reduce((s, r) => s + r.transferSize, 0);
   // Prefetched chunks are reported with resource type "Other": they are scripts all the same.
   const isScript = (r: NetworkRequest) => r.resourceType === "Script" || /\.m?js$/.test(new URL(r.url).pathname);
-  const scripts = requests.filter(isScript);
+  // Each file once: an enhancer prefetched after the load and then imported on sight is asked
+  // for twice, the second time from the HTTP cache (immutable): its bytes travel once.
+  const scripts = [...new Map(requests.filter(isScript).map((r) => [r.url, r])).values()];
   const jsFiles = scripts.reduce((s, r) => {
     const url = new URL(r.url);
     // A script from elsewhere (none yet) counts as sent.
