@@ -40,7 +40,7 @@ export async function createRuntime(cfg: Config, { startOutbox = true, gateway }
   const runtime: Runtime = {
     cfg,
     database,
-    leads: createLeadService({ database, cfg, limiter }),
+    leads: createLeadService({ database, cfg, limiter, poke: () => outbox.poke() }),
     checkout: createCheckoutService({ database, cfg, limiter, gateway: gateway ?? (cfg.stripe ? stripeGateway(cfg.stripe) : undefined), poke: () => outbox.poke() }),
     limiter,
     outbox,

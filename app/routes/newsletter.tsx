@@ -20,10 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
   const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) {
-    rt.outbox.poke();
-    return { ok: true as const };
-  }
+  if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
     { status: result.status },

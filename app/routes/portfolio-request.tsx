@@ -24,10 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rt = runtime();
   const input = await formFields(request);
   const result = await rt.leads.submitPortfolio(input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) {
-    rt.outbox.poke();
-    return { ok: true as const };
-  }
+  if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
     { status: result.status },

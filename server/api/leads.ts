@@ -28,10 +28,7 @@ export function leadsRouter(rt: Runtime): Router {
   const input = (req: Request): Record<string, unknown> | null =>
     req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
   const reply = (res: Response, r: SubmitResult) => {
-    if (r.ok) {
-      rt.outbox.poke();
-      return res.status(201).json({ ok: true, id: r.id });
-    }
+    if (r.ok) return res.status(201).json({ ok: true, id: r.id });
     return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
   };
   const notAnObject = (res: Response) => res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body must be a JSON object of form fields." });

@@ -14,10 +14,7 @@ export async function contactAction(form: ContactFormKind, request: Request, con
   const rt = runtime();
   const input = await formFields(request);
   const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) {
-    rt.outbox.poke();
-    return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
-  }
+  if (result.ok) return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
   // What was typed comes back into the form: the known fields only, each cut to its limit (the
   // body may hold up to 64 KB of anything).
   const values = echoableFields(input, contactFieldBounds);

@@ -44,6 +44,8 @@ export interface LeadServiceDeps {
   database: DatabaseHandle;
   cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax">;
   limiter: Limiter;
+  /** Wakes the outbox once a submission and its deliveries are stored (as the checkout service does). */
+  poke?: () => void;
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -92,7 +94,7 @@ type Admission = { refused: SubmitResult } | { refused?: undefined; bucket: stri
 
 type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
 
-export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
+export function createLeadService({ database, cfg, limiter, poke = () => {} }: LeadServiceDeps) {
   /** The server's window for a form: SPEC's, with FORM_RATE_LIMIT_MAX as the count. */
   const windowOf = (source: string): Window => ({ max: cfg.formRateLimitMax, windowMs: formRateLimit(source).windowMs });
 
@@ -130,6 +132,7 @@ export function createLeadService({ database, cfg, limiter }: LeadServiceDeps) {
         plans,
         { now, subscriber },
       );
+      poke();
       return { ok: true, id };
     } catch (err) {
       // Not stored: the visitor will send it again, and that must not count twice.
