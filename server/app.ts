@@ -76,7 +76,6 @@ export function createApp(opts: AppOptions) {
   // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
   if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 
-  app.use(pageSecurityPolicy());
   app.use(compression());
 
   // The admin area's pages, data requests and downloads hold personal data: no cache (browser,
@@ -112,6 +111,9 @@ export function createApp(opts: AppOptions) {
   }
 
   app.use(
+    // Only what the router renders needs a fresh nonce and its policy: not the static files or
+    // the JSON APIs above (a random nonce and a policy string per asset request, for nothing).
+    pageSecurityPolicy(),
     sameOriginPosts(opts.cfg.trustProxy),
     ...pageRequestGuards(),
     reactRouterHandler({
