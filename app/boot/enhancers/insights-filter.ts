@@ -2,6 +2,7 @@ import { insightPath } from "~/config/paths";
 import type { SearchIndexEntry } from "~/features/insights/search-index";
 import { matchesPrepared, resultLine, searchText } from "~/features/insights/search";
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
+import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
 import { cleanUp, listen } from "~/lib/dom";
 import type { Enhancer } from "../enhancers";
 
@@ -228,12 +229,8 @@ const enhance: Enhancer = (element) => {
       for (const b of buttons) {
         const active = (b.value || null) === category;
         b.setAttribute("aria-pressed", String(active));
-        b.classList.toggle("bg-brand", active);
-        b.classList.toggle("text-white", active);
-        b.classList.toggle("border-brand", active);
-        b.classList.toggle("bg-white", !active);
-        b.classList.toggle("text-ink", !active);
-        b.classList.toggle("border-slate-300", !active);
+        for (const c of PILL_PRESSED) b.classList.toggle(c, active);
+        for (const c of PILL_UNPRESSED) b.classList.toggle(c, !active);
       }
     }
     // The address says what is shown (the router's own history state kept); written once the
