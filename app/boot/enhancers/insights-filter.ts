@@ -143,6 +143,10 @@ const enhance: Enhancer = (element) => {
   let index: (SearchIndexEntry & { text: string })[] | null = null;
   let shownNow: HTMLElement[] = [];
   let loading: Promise<void> | null = null;
+  /** The index could not be loaded (a press then goes to the server), and a press waits for it. */
+  let failed = false;
+  let waiting = false;
+  const viaServer = () => location.assign(`${form.action.split("?")[0]}${filtersQuery(input.value.slice(0, MAX_QUERY), category, limit)}`);
   const drawn = new Map<string, HTMLElement>();
   for (const card of grid.querySelectorAll<HTMLElement>("[data-insight-card]")) {
     const slug = card.querySelector<HTMLAnchorElement>('[data-field="more"]')?.pathname.split("/").pop();
@@ -155,10 +159,13 @@ const enhance: Enhancer = (element) => {
       .then(
         (list) => {
           index = list.map((e) => ({ ...e, text: searchText(e) }));
+          failed = waiting = false;
         },
         (err: unknown) => {
           loading = null;
+          failed = true;
           console.error("insights: the search index could not be loaded", err);
+          if (waiting) viaServer();
         },
       ));
 
@@ -240,6 +247,18 @@ const enhance: Enhancer = (element) => {
     addressTimer = window.setTimeout(() => history.replaceState(history.state, "", address), ADDRESS_DELAY_MS);
   };
 
+  /**
+   * A press (Enter, a category, Clear, Show more) is never lost: while the index loads it waits
+   * for it, and when the index cannot be loaded the server answers it.
+   */
+  const press = () => {
+    if (!complete && !index) {
+      if (failed) return viaServer();
+      waiting = true;
+    }
+    apply();
+  };
+
   // Typed before the filter was attached: filter at once.
   if (input.value !== input.defaultValue) apply();
 
@@ -254,14 +273,14 @@ const enhance: Enhancer = (element) => {
         category = pressed.value || null;
         limit = pageSize;
       }
-      apply();
+      press();
     }),
     ...(clear
       ? [
           listen(clear, "click", (e) => {
             e.preventDefault();
             input.value = "";
-            apply();
+            press();
             input.focus();
           }),
         ]
@@ -272,7 +291,7 @@ const enhance: Enhancer = (element) => {
             if (complete) return;
             e.preventDefault();
             limit += pageSize;
-            apply();
+            press();
           }),
         ]
       : []),
