@@ -12,16 +12,20 @@ const CONTROL = 'button, [role="button"], input[type="submit"], input[type="butt
 const NATIVE = "[commandfor], [popovertarget], summary";
 
 const clicks: HTMLElement[] = [];
+/** False once the app runs: from then on only taps waiting for an enhancer are held. */
 let active = true;
 /** Called when a tap is held for the app (it must start now). */
 let onHeldForApp: () => void = () => {};
 
 function hold(event: MouseEvent) {
-  if (!active || !(event.target instanceof Element)) return;
+  if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(CONTROL);
   if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
   const owner = control.closest("[data-enhance]");
   if (owner?.hasAttribute("data-enhanced")) return;
+  // The app runs, but this control's enhancer is not attached yet (an 'idle' one such as the
+  // share dialog's 'Copy link'): still held for it, or the tap does nothing.
+  if (!active && !owner) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (clicks[clicks.length - 1] !== control) clicks.push(control);
@@ -45,11 +49,16 @@ export function releaseWithin(root: Element): void {
   for (const control of mine) if (control.isConnected) control.click();
 }
 
-/** The app has started: stop holding, and hand over what was held. */
+const waitsForEnhancer = (control: HTMLElement) => control.closest("[data-enhance]:not([data-enhanced])") !== null;
+
+/**
+ * The app has started: hand over what was held for it. Taps inside an element whose enhancer is
+ * still loading stay held for it (`releaseWithin`), as are later ones there.
+ */
 export function takeHeld(): HeldInput {
   active = false;
-  removeEventListener("click", hold, true);
-  const held = { clicks: clicks.splice(0) };
+  const held = { clicks: clicks.filter((c) => !waitsForEnhancer(c)) };
+  for (const control of held.clicks) clicks.splice(clicks.indexOf(control), 1);
   count();
   return held;
 }

@@ -140,6 +140,24 @@ test.describe("enhancers", () => {
     await expect.poll(() => log(page)).toContain("cleanup carousel car");
   });
 
+  test("once the app runs, a tap inside an element whose enhancer is not attached yet is still held for it", async ({ page }) => {
+    await openBootPage(page, {
+      body: `${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
+      script: `siteBoot.registerApp([], async () => {});`,
+    });
+    await page.evaluate(() => {
+      window.siteBoot!.startApp();
+      window.siteBoot!.takeHeld();
+      document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
+      document.getElementById("next")!.click();
+    });
+    expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBeUndefined();
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    await page.locator("#car").scrollIntoViewIfNeeded();
+    await expect(page.locator("#car")).toHaveAttribute("data-enhanced", "carousel");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+  });
+
   test("an enhancer that fails to load is tried again by the next element that asks", async ({ page }) => {
     let failures = 1;
     await openBootPage(page, {

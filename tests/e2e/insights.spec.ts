@@ -5,6 +5,7 @@ import { axeViolations, formatViolations } from "../support/a11y";
 import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
 import { readClientManifest } from "../support/client-bundle";
 import { site } from "../../content/site";
+import { categoryPill } from "../../app/features/insights/category-pill";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.
@@ -109,6 +110,11 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await expect(main.getByText("Try adjusting your search terms or browse different categories to discover valuable insights.")).toBeVisible();
   await expect(main.getByRole("heading", { name: "No insights found" })).toBeVisible();
   await expect(categories.filter({ hasText: "Strategy" })).toHaveAttribute("aria-pressed", "true");
+  // Drawn as the server draws a pressed button (no hover colours left over: brand text on brand).
+  const classes = (i: number) => categories.nth(i).evaluate((b) => [...b.classList].sort().join(" "));
+  const sorted = (pressed: boolean) => categoryPill(pressed).split(" ").sort().join(" ");
+  expect(await classes(1)).toBe(sorted(true));
+  expect(await classes(0)).toBe(sorted(false));
   await expect(page).toHaveURL(/\?search=COOKIE&category=strategy$/);
 
   await main.getByRole("link", { name: "Clear search" }).click();

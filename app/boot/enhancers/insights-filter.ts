@@ -2,6 +2,7 @@ import { insightPath } from "~/config/paths";
 import type { SearchIndexEntry } from "~/features/insights/search-index";
 import { matchesPrepared, resultLine, searchText } from "~/features/insights/search";
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
+import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
 import { cleanUp, listen } from "~/lib/dom";
 import type { Enhancer } from "../enhancers";
 
@@ -142,6 +143,10 @@ const enhance: Enhancer = (element) => {
   let index: (SearchIndexEntry & { text: string })[] | null = null;
   let shownNow: HTMLElement[] = [];
   let loading: Promise<void> | null = null;
+  /** The index could not be loaded (a press then goes to the server), and a press waits for it. */
+  let failed = false;
+  let waiting = false;
+  const viaServer = () => location.assign(`${form.action.split("?")[0]}${filtersQuery(input.value.slice(0, MAX_QUERY), category, limit)}`);
   const drawn = new Map<string, HTMLElement>();
   for (const card of grid.querySelectorAll<HTMLElement>("[data-insight-card]")) {
     const slug = card.querySelector<HTMLAnchorElement>('[data-field="more"]')?.pathname.split("/").pop();
@@ -154,10 +159,13 @@ const enhance: Enhancer = (element) => {
       .then(
         (list) => {
           index = list.map((e) => ({ ...e, text: searchText(e) }));
+          failed = waiting = false;
         },
         (err: unknown) => {
           loading = null;
+          failed = true;
           console.error("insights: the search index could not be loaded", err);
+          if (waiting) viaServer();
         },
       ));
 
@@ -228,12 +236,8 @@ const enhance: Enhancer = (element) => {
       for (const b of buttons) {
         const active = (b.value || null) === category;
         b.setAttribute("aria-pressed", String(active));
-        b.classList.toggle("bg-brand", active);
-        b.classList.toggle("text-white", active);
-        b.classList.toggle("border-brand", active);
-        b.classList.toggle("bg-white", !active);
-        b.classList.toggle("text-ink", !active);
-        b.classList.toggle("border-slate-300", !active);
+        for (const c of PILL_PRESSED) b.classList.toggle(c, active);
+        for (const c of PILL_UNPRESSED) b.classList.toggle(c, !active);
       }
     }
     // The address says what is shown (the router's own history state kept); written once the
@@ -241,6 +245,18 @@ const enhance: Enhancer = (element) => {
     const address = `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`;
     clearTimeout(addressTimer);
     addressTimer = window.setTimeout(() => history.replaceState(history.state, "", address), ADDRESS_DELAY_MS);
+  };
+
+  /**
+   * A press (Enter, a category, Clear, Show more) is never lost: while the index loads it waits
+   * for it, and when the index cannot be loaded the server answers it.
+   */
+  const press = () => {
+    if (!complete && !index) {
+      if (failed) return viaServer();
+      waiting = true;
+    }
+    apply();
   };
 
   // Typed before the filter was attached: filter at once.
@@ -257,14 +273,14 @@ const enhance: Enhancer = (element) => {
         category = pressed.value || null;
         limit = pageSize;
       }
-      apply();
+      press();
     }),
     ...(clear
       ? [
           listen(clear, "click", (e) => {
             e.preventDefault();
             input.value = "";
-            apply();
+            press();
             input.focus();
           }),
         ]
@@ -275,7 +291,7 @@ const enhance: Enhancer = (element) => {
             if (complete) return;
             e.preventDefault();
             limit += pageSize;
-            apply();
+            press();
           }),
         ]
       : []),

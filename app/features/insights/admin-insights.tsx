@@ -6,6 +6,7 @@ import { insightPath, paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { CategoryBadge } from "./category-badge";
+import { categoryPill } from "./category-pill";
 import { shortDate } from "./dates";
 import { filterInsights } from "./search";
 import type { InsightSummary } from "./types";
@@ -37,9 +38,6 @@ export function AdminInsights({
     console.log(xml);
     setPreviewed(true);
   }
-
-  const pill = (active: boolean) =>
-    `min-h-11 rounded-full border px-4 text-sm font-semibold ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"}`;
 
   return (
     <div className="space-y-8">
@@ -85,11 +83,11 @@ export function AdminInsights({
           className="block min-h-12 w-full max-w-xl rounded-full border border-slate-300 px-5 text-base"
         />
         <div role="group" aria-label={insightsPages.search.categoriesLabel} className="flex flex-wrap gap-2">
-          <button type="submit" name="category" value="" aria-pressed={category === null} onClick={() => setCategory(null)} className={pill(category === null)}>
+          <button type="submit" name="category" value="" aria-pressed={category === null} onClick={() => setCategory(null)} className={categoryPill(category === null)}>
             {insightsPages.search.allCategories}
           </button>
           {insightCategories.map((c) => (
-            <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} onClick={() => setCategory(c.key)} className={pill(category === c.key)}>
+            <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} onClick={() => setCategory(c.key)} className={categoryPill(category === c.key)}>
               {c.name}
             </button>
           ))}

@@ -7,6 +7,7 @@ import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
 import { categoryOf } from "../category-badge";
+import { categoryPill } from "../category-pill";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
 import { InsightCard, NoInsights } from "../insight-card";
 import { InsightsHero } from "../insights-hero";
@@ -57,8 +58,6 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
   const count = matches.length;
   const { limit } = filters;
   const { search: words } = insightsPages;
-  const pill = (active: boolean) =>
-    `min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${active ? "border-brand bg-brand text-white" : "border-slate-300 bg-white text-ink hover:border-brand hover:text-brand"}`;
   return (
     <>
       <InsightsHero primaryTo={paths.strategyOptions} counts={{ total: insights.length, featured: insights.filter((i) => i.featured).length }} />
@@ -106,11 +105,11 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
             </button>
           </div>
           <div role="group" aria-label={words.categoriesLabel} className="flex flex-wrap gap-2">
-            <button type="submit" name="category" value="" aria-pressed={category === null} className={pill(category === null)}>
+            <button type="submit" name="category" value="" aria-pressed={category === null} className={categoryPill(category === null)}>
               {words.allCategories}
             </button>
             {insightCategories.map((c) => (
-              <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} className={pill(category === c.key)}>
+              <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} className={categoryPill(category === c.key)}>
                 {c.name}
               </button>
             ))}
