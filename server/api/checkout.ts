@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, Router } from "express
 import { recordBooking } from "~/features/booking/bookings.server";
 import type { Runtime } from "~/runtime.server";
 import { answerAfterBody } from "../lingering";
+import { jsonApiErrors } from "./json-errors";
 
 /**
  * The purchase flow's API (issue 14): the info dialog's lead, the panel's payment intent, the
@@ -11,18 +12,6 @@ const BODY_LIMIT = "16kb";
 
 const bodyOf = (req: Request): Record<string, unknown> | null =>
   req.body && typeof req.body === "object" && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
-
-const errors: ErrorRequestHandler = (err, req, res, next) => {
-  const e = err as { type?: string; status?: number };
-  if (res.headersSent) return next(err);
-  const refuse = (status: number, error: string) => answerAfterBody(req, () => res.status(status).json({ ok: false, fieldErrors: {}, formError: error }));
-  if (e.type === "entity.too.large") return refuse(413, "The request is too large.");
-  if (e.type === "entity.parse.failed") return refuse(400, "The body is not valid JSON.");
-  if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return refuse(415, "Unsupported encoding.");
-  if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
-  req.log?.error({ err }, "checkout API failure");
-  return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
-};
 
 /** The JSON-only front of both routers below. */
 function jsonPosts(router: Router) {
@@ -74,7 +63,7 @@ export function checkoutRouter(rt: Runtime): Router {
     }
   });
 
-  router.use(errors);
+  router.use(jsonApiErrors("checkout API", BODY_LIMIT));
   return router;
 }
 
@@ -100,7 +89,7 @@ export function bookingRouter(rt: Runtime): Router {
       next(err);
     }
   });
-  router.use(errors);
+  router.use(jsonApiErrors("booking API", BODY_LIMIT));
   return router;
 }
 

@@ -1,8 +1,9 @@
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from "express";
+import express, { type Request, type Response, Router } from "express";
 import type { ContactFormKind, NewsletterSource } from "~/features/leads/payloads";
 import type { SubmitMeta, SubmitResult } from "~/features/leads/service.server";
 import type { Runtime } from "~/runtime.server";
 import { answerAfterBody } from "../lingering";
+import { jsonApiErrors } from "./json-errors";
 
 /**
  * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
@@ -50,19 +51,6 @@ export function leadsRouter(rt: Runtime): Router {
     }
   });
 
-  const errors: ErrorRequestHandler = (err, req, res, next) => {
-    const e = err as { type?: string; status?: number };
-    if (res.headersSent) return next(err);
-    const refuse = (status: number, formError: string) => answerAfterBody(req, () => res.status(status).json({ ok: false, fieldErrors: {}, formError }));
-    if (e.type === "entity.too.large") return refuse(413, `The form is too large (limit ${BODY_LIMIT}).`);
-    if (e.type === "entity.parse.failed") return refuse(400, "The body is not valid JSON.");
-    if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return refuse(415, "Unsupported encoding.");
-    if (e.type === "parameters.too.many") return refuse(413, "Too many fields.");
-    if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
-    req.log?.error({ err }, "lead API failure");
-    // Our failure (e.g. the database is unreachable): the visitor keeps their input and may retry.
-    return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
-  };
-  router.use(errors);
+  router.use(jsonApiErrors("lead API", BODY_LIMIT));
   return router;
 }

@@ -175,6 +175,27 @@ test("the book button opens the dialog at the first tap, before the app; a tap o
   await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
 });
 
+test("when the app's code cannot load, the held Continue tap keeps the typed details on the page (no GET with them in the address)", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  const release = await holdAppChunks(page, "fail");
+  await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await dialog.getByLabel("First name").fill("Kept");
+  await dialog.getByLabel("Last name").fill("Typed");
+  await dialog.getByLabel("Email address").fill("kept@example.com");
+  await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).search).toBe("");
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await expect(dialog.getByLabel("First name")).toHaveValue("Kept");
+  await expect(dialog.getByLabel("Email address")).toHaveValue("kept@example.com");
+});
+
 test("Premium: declines show SPEC's messages, 3-D Secure's challenge frame receives the click, then the payment succeeds", async ({ page }) => {
   await installFakeServices(page, { apiUrl: stripe.url });
   await page.goto(`${srv.url}/checkout-premium-strategy`);

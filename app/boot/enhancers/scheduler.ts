@@ -50,12 +50,16 @@ const enhance: Enhancer = (element) => {
     frame.style.height = `${Math.max(scheduler.heights.min, reported ?? baseHeight())}px`;
   };
 
-  const giveWay = window.setTimeout(() => {
-    if (answered) return;
-    // The link takes the frame's place and its height: nothing below moves.
+  /** The link takes the frame's place and its height: nothing below moves. */
+  const showLink = () => {
     element.style.minHeight = `${frame.offsetHeight}px`;
     frame.remove();
     fallback.hidden = false;
+  };
+
+  const giveWay = window.setTimeout(() => {
+    if (answered) return;
+    showLink();
     fallback.querySelector<HTMLElement>("[data-scheduler-fallback-text]")?.setAttribute("hidden", "");
     fallback.querySelector<HTMLElement>("[data-scheduler-unavailable-text]")?.removeAttribute("hidden");
     element.setAttribute("data-scheduler-state", "unavailable");
@@ -115,10 +119,7 @@ const enhance: Enhancer = (element) => {
     window.clearTimeout(giveWay);
     window.removeEventListener("message", onMessage);
     wide.removeEventListener("change", resize);
-    // The link takes the frame's place and its height: nothing below moves.
-    element.style.minHeight = `${frame.offsetHeight}px`;
-    frame.remove();
-    fallback.hidden = false;
+    showLink();
   };
 };
 export default enhance;

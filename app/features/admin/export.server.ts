@@ -36,67 +36,16 @@ function pagedStream(header: readonly string[], nextPage: () => Promise<string |
   );
 }
 
-export function submissionsCsv(database: DatabaseHandle, { form }: { form?: FormKind } = {}): ReadableStream<Uint8Array> {
-  let after: Pick<Submission, "created_at" | "id"> | null = null;
-  let done = false;
-  return pagedStream(submissionColumns, async () => {
-    if (done) return null;
-    let q = database.db.selectFrom("submissions").selectAll();
-    if (form) q = q.where("form", "=", form);
-    const last = after;
-    if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
-    const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
-    if (rows.length < EXPORT_PAGE_ROWS) done = true;
-    if (!rows.length) return null;
-    after = rows[rows.length - 1]!;
-    const deliveries = await database.db
-      .selectFrom("deliveries")
-      .select(["submission_id", "channel", "state"])
-      .where(
-        "submission_id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .orderBy("created_at")
-      .execute();
-    const states = new Map<string, string[]>();
-    for (const d of deliveries) {
-      const list = states.get(d.submission_id) ?? [];
-      list.push(`${d.channel}:${d.state}`);
-      states.set(d.submission_id, list);
-    }
-    return rows
-      .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" ")]))
-      .join("");
-  });
-}
-
-export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
-  let after: Pick<Subscriber, "first_signup_at" | "id"> | null = null;
-  let done = false;
-  return pagedStream(subscriberColumns, async () => {
-    if (done) return null;
-    let q = database.db.selectFrom("subscribers").selectAll();
-    const last = after;
-    if (last) q = q.where((eb) => eb.or([eb("first_signup_at", "<", last.first_signup_at), eb.and([eb("first_signup_at", "=", last.first_signup_at), eb("id", "<", last.id)])]));
-    const rows = await q.orderBy("first_signup_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
-    if (rows.length < EXPORT_PAGE_ROWS) done = true;
-    if (!rows.length) return null;
-    after = rows[rows.length - 1]!;
-    return rows.map((s) => line([s.email, s.first_name, s.last_name, s.source, s.first_signup_at, s.latest_signup_at, s.signup_count])).join("");
-  });
-}
-
-export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id"] as const;
-export const bookingColumns = ["id", "created_at", "kind", "event_uri", "invitee_uri"] as const;
-
-/** Pages of rows by (created_at, id), newest first, as the submissions above. */
-function keyset<T extends { created_at: string; id: string }>(
-  fetchPage: (after: Pick<T, "created_at" | "id"> | null) => Promise<T[]>,
-  row: (r: T) => string,
+/**
+ * Pages of rows by (key, id), newest first: `fetchPage` reads the page after the last row sent
+ * (null: the first page); `text` turns a page into CSV lines.
+ */
+function keyset<T extends { id: string }, K extends keyof T>(
   header: readonly string[],
+  fetchPage: (after: Pick<T, K | "id"> | null) => Promise<T[]>,
+  text: (page: T[]) => string | Promise<string>,
 ): ReadableStream<Uint8Array> {
-  let after: Pick<T, "created_at" | "id"> | null = null;
+  let after: Pick<T, K | "id"> | null = null;
   let done = false;
   return pagedStream(header, async () => {
     if (done) return null;
@@ -104,32 +53,80 @@ function keyset<T extends { created_at: string; id: string }>(
     if (rows.length < EXPORT_PAGE_ROWS) done = true;
     if (!rows.length) return null;
     after = rows[rows.length - 1]!;
-    return rows.map(row).join("");
+    return text(rows);
   });
 }
 
+export function submissionsCsv(database: DatabaseHandle, { form }: { form?: FormKind } = {}): ReadableStream<Uint8Array> {
+  return keyset<Submission, "created_at">(
+    submissionColumns,
+    async (last) => {
+      let q = database.db.selectFrom("submissions").selectAll();
+      if (form) q = q.where("form", "=", form);
+      if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
+      return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    },
+    async (rows) => {
+      const deliveries = await database.db
+        .selectFrom("deliveries")
+        .select(["submission_id", "channel", "state"])
+        .where(
+          "submission_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("created_at")
+        .execute();
+      const states = new Map<string, string[]>();
+      for (const d of deliveries) {
+        const list = states.get(d.submission_id) ?? [];
+        list.push(`${d.channel}:${d.state}`);
+        states.set(d.submission_id, list);
+      }
+      return rows
+        .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" ")]))
+        .join("");
+    },
+  );
+}
+
+export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
+  return keyset<Subscriber, "first_signup_at">(
+    subscriberColumns,
+    async (last) => {
+      let q = database.db.selectFrom("subscribers").selectAll();
+      if (last) q = q.where((eb) => eb.or([eb("first_signup_at", "<", last.first_signup_at), eb.and([eb("first_signup_at", "=", last.first_signup_at), eb("id", "<", last.id)])]));
+      return q.orderBy("first_signup_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
+    },
+    (rows) => rows.map((s) => line([s.email, s.first_name, s.last_name, s.source, s.first_signup_at, s.latest_signup_at, s.signup_count])).join(""),
+  );
+}
+
+export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id"] as const;
+export const bookingColumns = ["id", "created_at", "kind", "event_uri", "invitee_uri"] as const;
+
 /** Orders with their states (issue 14). */
 export function ordersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
-  return keyset<Order>(
+  return keyset<Order, "created_at">(
+    orderColumns,
     async (last) => {
       let q = database.db.selectFrom("orders").selectAll();
       if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
       return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
     },
-    (o) => line([o.id, o.created_at, o.product, String(o.amount_cents), o.currency, o.state, o.paid_at, o.first_name, o.last_name, o.email, o.payment_intent_id, o.problem, o.submission_id]),
-    orderColumns,
+    (rows) => rows.map((o) => line([o.id, o.created_at, o.product, String(o.amount_cents), o.currency, o.state, o.paid_at, o.first_name, o.last_name, o.email, o.payment_intent_id, o.problem, o.submission_id])).join(""),
   );
 }
 
 /** Bookings reported by the scheduler embeds (issue 14). */
 export function bookingsCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
-  return keyset<Booking>(
+  return keyset<Booking, "created_at">(
+    bookingColumns,
     async (last) => {
       let q = database.db.selectFrom("bookings").selectAll();
       if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
       return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
     },
-    (b) => line([b.id, b.created_at, b.kind, b.event_uri, b.invitee_uri]),
-    bookingColumns,
+    (rows) => rows.map((b) => line([b.id, b.created_at, b.kind, b.event_uri, b.invitee_uri])).join(""),
   );
 }

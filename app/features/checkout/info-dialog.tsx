@@ -81,7 +81,10 @@ export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmi
       <p id={`${id}-description`} className="mt-2 text-muted">
         {w.info.description}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={w.info.title}>
+      {/* method="dialog": if the app's code never loads, the held Continue tap goes to the browser
+          (app/boot/held-input.ts); it then only closes the dialog, keeping what was typed, instead
+          of a GET to this page that would drop the fields and put the email in the address. */}
+      <form method="dialog" noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={w.info.title}>
         {fields.map((f) => {
           const inputId = `${id}-${f.name}`;
           const error = errors[f.name];

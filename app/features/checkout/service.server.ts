@@ -154,16 +154,17 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       }
       let order = await orderForSubmission(database, lead.id);
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
-      order ??= (await findReusableOrder(database, customer, now)) ?? (await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now));
+      const newOrder = () => createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
+      order ??= (await findReusableOrder(database, customer, now)) ?? (await newOrder());
       if (order.state === "paid") return { ok: true, orderId: order.id, alreadyPaid: true };
       if (!["created", "failed"].includes(order.state)) {
         // Processing, canceled or refunded: a new order for a new payment.
-        order = await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
+        order = await newOrder();
       }
       try {
         let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         if (intent.status === "canceled") {
-          order = await createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
+          order = await newOrder();
           intent = await gateway.createIntent(order, product);
         }
         if (intent.amount !== order.amount_cents || intent.currency !== order.currency) {
