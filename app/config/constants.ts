@@ -71,6 +71,8 @@ export const SCHEDULER_HEIGHTS = {
 } as const;
 /** DECISIONS 9: an embed that has not answered in this time is replaced by the link (our choice). */
 export const SCHEDULER_FALLBACK_MS = 6000;
+/** /success asks Stripe about an unpaid order at most this often (our choice: a reload loop must not become a loop of outside calls). */
+export const ORDER_RECHECK_MS = 10_000;
 
 /**
  * Insights (issue 13; SPEC §9). The preload and fade timings of SPEC (prefetch after 3000 ms,

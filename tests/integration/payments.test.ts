@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
+import { ORDER_RECHECK_MS } from "~/config/constants";
 import { loadConfig } from "~/config/env.server";
 import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
 import { getOrder, listOrders } from "~/features/checkout/orders.server";
@@ -218,9 +219,18 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
 
   it("/success's question to Stripe goes through the same step: a paid intent marks the order paid once", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "sync@example.com" });
+    const asked = () => stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`).length;
     expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    expect(asked()).toBe(1);
     pi.status = "succeeded";
+    // Reloaded at once: Stripe is not asked again within the interval (a reload loop is no loop of outside calls).
+    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    expect(asked()).toBe(1);
+    // The interval later (the rest of the journey keeps that clock: the notice is queued then).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ORDER_RECHECK_MS });
+    onTestFinished(() => void vi.useRealTimers());
     expect((await rt.checkout.orderStatus(orderId))?.state).toBe("paid");
+    expect(asked()).toBe(2);
     // The webhook arrives afterwards: no second notice.
     await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi }));
     await rt.outbox.runOnce();

@@ -1,5 +1,5 @@
 import type { Config } from "~/config/env.server";
-import { OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
+import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
 import type { DatabaseHandle } from "~/db/connection.server";
 import type { Order } from "~/db/schema";
 import type { Limiter } from "~/features/leads/limiter.server";
@@ -58,6 +58,8 @@ const webhookPlan = (url: string | undefined, data: unknown): DeliveryPlan =>
 const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
 
 export function createCheckoutService({ database, cfg, limiter, gateway, poke }: CheckoutDeps) {
+  /** When the server last asked Stripe about an unpaid order (/success), by order id. */
+  const askedAt = new Map<string, number>();
   const emailPlans = (subject: string, lines: string[], replyTo: string): DeliveryPlan[] =>
     cfg.smtp ? [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }] : [];
 
@@ -212,6 +214,11 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
       let order = await getOrder(database, orderId);
       if (!order || !gateway || !order.payment_intent_id || !["created", "processing", "failed"].includes(order.state)) return order;
+      // A page anyone may reload: Stripe is asked about an order at most once per interval.
+      const now = Date.now();
+      if (now - (askedAt.get(order.id) ?? -Infinity) < ORDER_RECHECK_MS) return order;
+      askedAt.set(order.id, now);
+      if (askedAt.size > 1000) for (const [id, at] of askedAt) if (now - at >= ORDER_RECHECK_MS) askedAt.delete(id);
       try {
         const intent = await gateway.retrieveIntent(order.payment_intent_id);
         const signal = intentSignal(intent.status);
