@@ -6,7 +6,9 @@ import type { HeldInput } from "./api";
  * Typed text needs no such care: the forms' fields are the browser's (docs/decisions/011).
  * Controls that work without the app are left alone: native ones (dialog and popover invokers, <summary>), and those inside an element whose
  * enhancer is attached. A tap inside an element whose enhancer is still loading is held for it
- * and given back when it attaches (`releaseWithin`).
+ * and given back when it attaches (`releaseWithin`), even when the app has started in between (the
+ * app answers its own controls, not an enhancer's: the cookie preferences' buttons, tapped from
+ * the footer before the load, would otherwise close the dialog with the choice lost).
  */
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
 const NATIVE = "[commandfor], [popovertarget], summary";
@@ -16,12 +18,20 @@ let active = true;
 /** Called when a tap is held for the app (it must start now). */
 let onHeldForApp: () => void = () => {};
 
+/** The element whose enhancer has not attached yet that `control` belongs to, if any. */
+const waitingOwner = (control: Element) => {
+  const owner = control.closest("[data-enhance]");
+  return owner && !owner.hasAttribute("data-enhanced") ? owner : null;
+};
+
 function hold(event: MouseEvent) {
-  if (!active || !(event.target instanceof Element)) return;
+  if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(CONTROL);
   if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
   const owner = control.closest("[data-enhance]");
   if (owner?.hasAttribute("data-enhanced")) return;
+  // Once the app runs, only an enhancer still loading needs its taps held.
+  if (!active && !owner) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (clicks[clicks.length - 1] !== control) clicks.push(control);
@@ -45,11 +55,11 @@ export function releaseWithin(root: Element): void {
   for (const control of mine) if (control.isConnected) control.click();
 }
 
-/** The app has started: stop holding, and hand over what was held. */
+/** The app has started: hand over what was held for it (taps held for an enhancer still loading stay for it). */
 export function takeHeld(): HeldInput {
   active = false;
-  removeEventListener("click", hold, true);
-  const held = { clicks: clicks.splice(0) };
+  const held = { clicks: clicks.filter((c) => !waitingOwner(c)) };
+  for (const control of held.clicks) clicks.splice(clicks.indexOf(control), 1);
   count();
   return held;
 }
