@@ -4,9 +4,12 @@ import type { HeldInput } from "./api";
  * Until the app runs, taps on controls it owns (form buttons, …) would do nothing, so they are
  * held (default prevented) and handed to the app once it has hydrated (app/lib/before-boot.ts).
  * Typed text needs no such care: the forms' fields are the browser's (docs/decisions/011).
- * Controls that work without the app are left alone: native ones (dialog and popover invokers, <summary>), and those inside an element whose
+ * Controls that work without the app are left alone: native ones (dialog and popover invokers,
+ * <summary>), and those inside an element whose
  * enhancer is attached. A tap inside an element whose enhancer is still loading is held for it
- * and given back when it attaches (`releaseWithin`).
+ * and given back when it attaches (`releaseWithin`), even when the app has started in between (the
+ * app answers its own controls, not an enhancer's: the cookie preferences' buttons, tapped from
+ * the footer before the load, would otherwise close the dialog with the choice lost).
  */
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
 const NATIVE = "[commandfor], [popovertarget], summary";
@@ -17,14 +20,20 @@ let active = true;
 /** Called when a tap is held for the app (it must start now). */
 let onHeldForApp: () => void = () => {};
 
+/** The element whose enhancer has not attached yet that `control` belongs to, if any. */
+const waitingOwner = (control: Element) => {
+  const owner = control.closest("[data-enhance]");
+  return owner && !owner.hasAttribute("data-enhanced") ? owner : null;
+};
+
 function hold(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(CONTROL);
   if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
   const owner = control.closest("[data-enhance]");
   if (owner?.hasAttribute("data-enhanced")) return;
-  // The app runs, but this control's enhancer is not attached yet (an 'idle' one such as the
-  // share dialog's 'Copy link'): still held for it, or the tap does nothing.
+  // Once the app runs, only an enhancer still loading needs its taps held (the share dialog's
+  // 'Copy link', the cookie preferences' buttons).
   if (!active && !owner) return;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -49,15 +58,10 @@ export function releaseWithin(root: Element): void {
   for (const control of mine) if (control.isConnected) control.click();
 }
 
-const waitsForEnhancer = (control: HTMLElement) => control.closest("[data-enhance]:not([data-enhanced])") !== null;
-
-/**
- * The app has started: hand over what was held for it. Taps inside an element whose enhancer is
- * still loading stay held for it (`releaseWithin`), as are later ones there.
- */
+/** The app has started: hand over what was held for it (taps held for an enhancer still loading stay for it). */
 export function takeHeld(): HeldInput {
   active = false;
-  const held = { clicks: clicks.filter((c) => !waitsForEnhancer(c)) };
+  const held = { clicks: clicks.filter((c) => !waitingOwner(c)) };
   for (const control of held.clicks) clicks.splice(clicks.indexOf(control), 1);
   count();
   return held;

@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { caseStudyImagePath } from "~/features/portfolio/case-study-images.server";
 import { gateState, tryPassword } from "~/features/portfolio/case-study-gate.server";
 import { CaseStudyArticle, CaseStudyClosed, CaseStudyGate, type CaseStudyData } from "~/features/portfolio/case-study-view";
-import { previewInfo } from "~/features/portfolio/preview.server";
+import { previewInfo, warmPreview } from "~/features/portfolio/preview.server";
 import { clientIp } from "~/lib/request-context.server";
 import { pageMeta } from "~/lib/meta";
 import { runtime } from "~/runtime.server";
@@ -24,8 +24,10 @@ const resolve = (img: (typeof caseStudy.images)[number]) => ({ ...img, src: case
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = runtime();
   const state = gateState(request, { password: cfg.portfolioPassword, secret: cfg.sessionSecret });
+  const origin = new URL(request.url).origin;
+  if (state === "locked") warmPreview(cfg.portfolioPreviewUrl, origin);
   if (state !== "unlocked") return data({ state, study: null }, { headers: PRIVATE });
-  const preview = await previewInfo(cfg.portfolioPreviewUrl, new URL(request.url).origin);
+  const preview = await previewInfo(cfg.portfolioPreviewUrl, origin);
   const study: CaseStudyData = {
     ...caseStudy,
     images: caseStudy.images.map(resolve),

@@ -162,6 +162,30 @@ test("'Cookie settings' in the footer and on the cookie policy reopen the prefer
   expect(names).toEqual(cookieTable.map((c) => c.name));
 });
 
+test("a choice tapped before the consent enhancer has loaded, even after the app has started, is kept and applied when it attaches", async ({ page }) => {
+  let release: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/boot-consent-[^/]*\.js$/, async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  await open(page, "/cookie-policy");
+  await page.evaluate(async () => {
+    window.siteBoot!.startApp();
+    await window.siteBoot!.appStarted;
+  });
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
+  // Held for the enhancer: the dialog stays open, nothing is stored yet.
+  await expect(dialog(page)).toBeVisible();
+  expect((await stored(page)).consent).toBeUndefined();
+  release();
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(async () => (await stored(page)).consent?.given).toBe(true);
+  expect((await stored(page)).prefs).toMatchObject({ necessary: true, analytics: false, marketing: false, personalization: false });
+});
+
 test.describe("Global Privacy Control", () => {
   test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
   test("analytics and marketing start off, the dialog says why, and the record notes the signal", async ({ page }) => {

@@ -2,6 +2,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { redirect } from "react-router";
 import { cookieNames } from "~/config/cookies";
 import type { DatabaseHandle } from "~/db/connection.server";
+import { cookieValue } from "~/lib/cookies";
+import { readSignedValue, signValue } from "~/lib/signed-value.server";
 import { runtime } from "~/runtime.server";
 
 /**
@@ -24,29 +26,19 @@ export function sessionKey(secret: string, password: string): Buffer {
   return createHmac("sha256", secret).update("admin-session\0").update(createHash("sha256").update(password).digest()).digest();
 }
 
-const sign = (payload: string, key: Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
 /** The database keeps a hash of the session id: a copy of the table opens no session. */
 const idHash = (sid: string) => createHash("sha256").update(sid).digest("hex");
 
 export function createSessionValue(key: Buffer, sid: string, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ sid, exp: now + SESSION_HOURS * 3600_000 })).toString("base64url");
-  return `${payload}.${sign(payload, key)}`;
+  return signValue({ sid, exp: now + SESSION_HOURS * 3600_000 }, key);
 }
 
 /** The session id of a well-signed, unexpired cookie value, else null. */
 export function readSessionValue(value: string | undefined, key: Buffer, now = Date.now()): string | null {
-  if (!value) return null;
-  const [payload, mac, extra] = value.split(".");
-  if (!payload || !mac || extra !== undefined) return null;
-  const expected = Buffer.from(sign(payload, key));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { sid, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sid?: unknown; exp?: unknown };
-    return typeof sid === "string" && sid.length >= 32 && typeof exp === "number" && exp > now ? sid : null;
-  } catch {
-    return null;
-  }
+  const data = readSignedValue(value, key);
+  const sid = data?.sid;
+  const exp = data?.exp;
+  return typeof sid === "string" && sid.length >= 32 && typeof exp === "number" && exp > now ? sid : null;
 }
 
 /** Compares in constant time (hashes first, so lengths do not leak either). */
@@ -58,18 +50,7 @@ export function passwordMatches(given: string, expected: string): boolean {
 
 /** A cookie's value, or undefined when it is absent or not valid percent-encoding (a bad cookie is no cookie). */
 export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieValue(request.headers.get("cookie") ?? "", name);
 }
 
 export function sessionCookie(value: string, request: Request): string {

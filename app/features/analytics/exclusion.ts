@@ -1,13 +1,13 @@
 import { EXCLUDE_ANALYTICS_MAX_AGE_SECONDS } from "~/config/constants";
 import { cookieNames } from "~/config/cookies";
+import { cookieValue } from "~/lib/cookies";
 
 /**
  * The owner's analytics exclusion (SPEC §2 'Analytics exclusion', §4; DECISIONS 12): a cookie
  * exclude_analytics for the whole site, for a year. While it exists, no analytics code loads
  * and no event is sent. Not HttpOnly: the browser must see it to stay quiet.
  */
-export const isExcluded = (cookies: string): boolean =>
-  cookies.split(";").some((part) => part.trim().startsWith(`${cookieNames.excludeAnalytics}=`));
+export const isExcluded = (cookies: string): boolean => cookieValue(cookies, cookieNames.excludeAnalytics) !== undefined;
 
 export function exclusionCookie(secure: boolean): string {
   return `${cookieNames.excludeAnalytics}=1; Path=/; Max-Age=${EXCLUDE_ANALYTICS_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;

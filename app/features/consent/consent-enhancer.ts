@@ -16,8 +16,9 @@ import {
 
 /**
  * Brings the consent region (./consent-region.tsx) to life, without React: the boot runtime
- * loads this as soon as the page is parsed (app/boot/enhancers.ts, trigger "now"), so the
- * banner's buttons answer the first tap and the stored choice is applied on every load.
+ * loads this at the load event (app/boot/enhancers.ts, trigger "load"), before the banner shows;
+ * a tap in the preferences dialog (opened from 'Cookie settings' earlier) is held until it
+ * attaches (app/boot/held-input.ts). The stored choice is applied on every load.
  *
  * - A choice of the current revision is stored: apply it (analytics may start), banner stays hidden.
  * - Else: the banner appears 1 s after the load (SPEC §9), without any input.

@@ -1,5 +1,6 @@
 import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "~/config/constants";
 import { cookieNames, type CookieCategory } from "~/config/cookies";
+import { cookieValue } from "~/lib/cookies";
 
 /**
  * Cookie preferences (SPEC §3 'Cookie preferences', §4 'Cookie banner'; DECISIONS 15), as the
@@ -31,21 +32,6 @@ export function preferencesFor(choice: Choice, chosen: Partial<Preferences> = {}
   if (choice === "necessary_only") return { ...DEFAULT_PREFERENCES };
   // SPEC §5: necessary cannot be disabled.
   return { necessary: true, analytics: chosen.analytics === true, marketing: chosen.marketing === true, personalization: chosen.personalization === true };
-}
-
-/** One cookie's value from a Cookie header or document.cookie, undefined when absent or not decodable. */
-export function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -1,9 +1,10 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
 import { cookieNames } from "~/config/cookies";
 import { paths } from "~/config/paths";
 import type { Limiter } from "~/features/leads/limiter.server";
 import { passwordMatches, readCookie } from "~/features/admin/session.server";
+import { readSignedValue, signValue } from "~/lib/signed-value.server";
 
 /**
  * The case study's password gate (DECISIONS 10), on the server only.
@@ -28,28 +29,16 @@ export function unlockKey(secret: string, password: string): Buffer {
   return createHmac("sha256", secret).update("case-study-unlock\0").update(createHash("sha256").update(password).digest()).digest();
 }
 
-const sign = (payload: string, key: Buffer) => createHmac("sha256", key).update(payload).digest("base64url");
-
 export function createUnlockValue(key: Buffer, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ exp: now + CASE_STUDY_UNLOCK_HOURS * 3600_000 })).toString("base64url");
-  return `${payload}.${sign(payload, key)}`;
+  return signValue({ exp: now + CASE_STUDY_UNLOCK_HOURS * 3600_000 }, key);
 }
 
 /** True for a well-signed, unexpired unlock made with this key. */
 export function isValidUnlock(value: string | undefined, key: Buffer, now = Date.now()): boolean {
   if (!value || value.length > 200) return false;
-  const [payload, mac, extra] = value.split(".");
-  if (!payload || !mac || extra !== undefined) return false;
-  const expected = Buffer.from(sign(payload, key));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  try {
-    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: unknown };
-    // An expiry further out than a fresh unlock's is not one this server wrote.
-    return typeof exp === "number" && exp > now && exp <= now + CASE_STUDY_UNLOCK_HOURS * 3600_000;
-  } catch {
-    return false;
-  }
+  const exp = readSignedValue(value, key)?.exp;
+  // An expiry further out than a fresh unlock's is not one this server wrote.
+  return typeof exp === "number" && exp > now && exp <= now + CASE_STUDY_UNLOCK_HOURS * 3600_000;
 }
 
 export function unlockCookie(value: string, request: Request): string {

@@ -32,4 +32,13 @@ describe("live preview (SPEC §2, §9)", () => {
     }
     expect((await previewInfo("http://127.0.0.1:9/", "https://site.test")).frameable).toBe(false);
   });
+
+  it("the hourly recheck keeps the last answer and makes no request wait for it", async () => {
+    const open = await startPreviewSite();
+    const url = open.url + "recheck";
+    expect((await previewInfo(url, "https://site.test")).frameable).toBe(true);
+    await open.stop();
+    // Two hours on, the site is gone: this answer is still the last result, the recheck runs behind it.
+    expect((await previewInfo(url, "https://site.test", Date.now() + 2 * 3600_000)).frameable).toBe(true);
+  });
 });

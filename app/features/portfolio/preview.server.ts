@@ -59,13 +59,23 @@ export async function previewInfo(previewUrl: string, siteOrigin: string, now = 
   if (sameOrigin) return { url: previewUrl, origin, frameable: false, sandbox };
   let entry = checked.get(previewUrl);
   if (!entry || (now - entry.at > CHECK_TTL_MS && !entry.pending)) {
-    const pending = check(previewUrl);
+    const pending = check(previewUrl).then((frameable) => {
+      checked.set(previewUrl, { frameable, at: Date.now() });
+      return frameable;
+    });
     entry = { frameable: entry?.frameable ?? false, at: entry?.at ?? 0, pending };
     checked.set(previewUrl, entry);
-    void pending.then((frameable) => checked.set(previewUrl, { frameable, at: Date.now() }));
   }
-  const frameable = entry.pending ? await entry.pending : entry.frameable;
+  // Only a process's very first check is waited for (at most CHECK_TIMEOUT_MS, and the gate page
+  // starts it while the visitor types: warmPreview); the hourly recheck runs behind the answer,
+  // which keeps the last result until it ends, so no visitor waits on it.
+  const frameable = entry.at === 0 && entry.pending ? await entry.pending : entry.frameable;
   return { url: previewUrl, origin, frameable, sandbox };
+}
+
+/** Starts the check without waiting for it (the gate page: it ends while the password is typed). */
+export function warmPreview(previewUrl: string, siteOrigin: string): void {
+  void previewInfo(previewUrl, siteOrigin);
 }
 
 /**
