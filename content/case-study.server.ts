@@ -1,4 +1,7 @@
 import { site } from "./site";
+import type { CaseStudy, CaseStudyImage } from "./case-study-types";
+
+export type { CaseStudy, CaseStudyImage };
 
 /**
  * The password-protected case study (SPEC §2 'Portfolio pages', DECISIONS 10). Server-only
@@ -9,37 +12,6 @@ import { site } from "./site";
  * The story is this site's own: a browser-only single-page app rebuilt as a server-rendered site
  * with its own back end. Every number below was measured on this site (README, 'Performance').
  */
-export interface CaseStudyImage {
-  /** The file in content/case-study/ (served at /portfolio/the-essential-website/images/{file}). */
-  file: "home-desktop.jpg" | "home-mobile.jpg";
-  alt: string;
-  width: number;
-  height: number;
-  caption: string;
-}
-
-export interface CaseStudy {
-  title: string;
-  client: string;
-  summary: string;
-  facts: readonly { label: string; value: string }[];
-  sections: readonly { id: string; heading: string; paragraphs: readonly string[]; points?: readonly string[] }[];
-  numbers: readonly { value: string; label: string; detail: string }[];
-  images: readonly CaseStudyImage[];
-  preview: {
-    /** The button that opens the live preview. */
-    open: string;
-    title: string;
-    /** Shown on phones instead of the preview. */
-    mobileNotice: string;
-    openSite: string;
-    /** Shown in place of the frame when the site refuses to be framed. */
-    screenshotNote: string;
-    screenshot: CaseStudyImage;
-  };
-  closing: { heading: string; text: string; cta: string };
-}
-
 const screenshot: CaseStudyImage = {
   file: "home-desktop.jpg",
   alt: "The rebuilt home page at desktop width: the headline 'Your Business Deserves Better Digital Strategy', two buttons and an illustration of a website plan.",

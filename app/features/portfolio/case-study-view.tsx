@@ -4,6 +4,7 @@ import { PREVIEW_MODES } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
+import type { CaseStudy, CaseStudyImage } from "#content/case-study-types";
 
 /**
  * The case study page's views (DECISIONS 10). What they show comes from the route's loader: the
@@ -11,28 +12,14 @@ import { SiteLink } from "~/ui/site-link";
  * module (which is a public file) or in the locked page.
  */
 
-/** The study as the loader hands it over (the shape of content/case-study.server.ts, images resolved to URLs). */
-export interface CaseStudyData {
-  title: string;
-  client: string;
-  summary: string;
-  facts: readonly { label: string; value: string }[];
-  sections: readonly { id: string; heading: string; paragraphs: readonly string[]; points?: readonly string[] }[];
-  numbers: readonly { value: string; label: string; detail: string }[];
-  images: readonly { src: string; alt: string; width: number; height: number; caption: string }[];
-  preview: {
-    open: string;
-    title: string;
-    mobileNotice: string;
-    openSite: string;
-    screenshotNote: string;
-    screenshot: { src: string; alt: string; width: number; height: number };
-    url: string;
-    frameable: boolean;
-    sandbox: string;
-  };
-  closing: { heading: string; text: string; cta: string };
-}
+/** An image as the page gets it: its file resolved to the gated route's URL. */
+type ServedImage = Omit<CaseStudyImage, "file"> & { src: string };
+
+/** The study as the loader hands it over: content/case-study.server.ts, images resolved to URLs, plus the preview's live facts. */
+export type CaseStudyData = Omit<CaseStudy, "images" | "preview"> & {
+  images: readonly ServedImage[];
+  preview: Omit<CaseStudy["preview"], "screenshot"> & { screenshot: Omit<ServedImage, "caption">; url: string; frameable: boolean; sandbox: string };
+};
 
 export const PREVIEW_DIALOG_ID = "case-study-preview";
 
