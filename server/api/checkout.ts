@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, Router } from "express
 import { recordBooking } from "~/features/booking/bookings.server";
 import type { Runtime } from "~/runtime.server";
 import { answerAfterBody } from "../lingering";
-import { jsonApiErrors } from "./json-errors";
+import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
  * The purchase flow's API (issue 14): the info dialog's lead, the panel's payment intent, the
@@ -14,14 +14,6 @@ const bodyOf = (req: Request): Record<string, unknown> | null =>
   req.body && typeof req.body === "object" && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
 
 /** The JSON-only front of both routers below. */
-function jsonPosts(router: Router) {
-  router.use((req, res, next) => {
-    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
-    if (!req.is("application/json")) return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: "Send JSON (application/json)." }));
-    next();
-  });
-  router.use(express.json({ limit: BODY_LIMIT, strict: true }));
-}
 
 const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
 
@@ -31,7 +23,7 @@ const INTENT_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
 /** /api/checkout/lead and /api/checkout/intent: JSON posts from the purchase pages. */
 export function checkoutRouter(rt: Runtime): Router {
   const router = Router();
-  jsonPosts(router);
+  acceptPosts(router, { limit: BODY_LIMIT });
   const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
 
   router.post("/lead", async (req, res, next) => {
@@ -70,7 +62,7 @@ export function checkoutRouter(rt: Runtime): Router {
 /** /api/booking: the scheduler embed's booking, relayed by our page. */
 export function bookingRouter(rt: Runtime): Router {
   const router = Router();
-  jsonPosts(router);
+  acceptPosts(router, { limit: BODY_LIMIT });
   router.post("/", async (req, res, next) => {
     try {
       const body = bodyOf(req);

@@ -1,9 +1,8 @@
-import express, { type Request, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import type { ContactFormKind, NewsletterSource } from "~/features/leads/payloads";
 import type { SubmitMeta, SubmitResult } from "~/features/leads/service.server";
 import type { Runtime } from "~/runtime.server";
-import { answerAfterBody } from "../lingering";
-import { jsonApiErrors } from "./json-errors";
+import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
  * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
@@ -16,14 +15,7 @@ const contactRoutes: Record<string, ContactFormKind> = { contact: "contact", "ge
 
 export function leadsRouter(rt: Runtime): Router {
   const router = Router();
-  router.use((req, res, next) => {
-    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
-    if (!req.is(["application/json", "application/x-www-form-urlencoded"])) {
-      return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: "Send JSON (application/json) or a form post (application/x-www-form-urlencoded)." }));
-    }
-    next();
-  });
-  router.use(express.json({ limit: BODY_LIMIT, strict: true }), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 }));
+  acceptPosts(router, { limit: BODY_LIMIT, forms: true });
 
   const meta = (req: Request): SubmitMeta => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
   const input = (req: Request): Record<string, unknown> | null =>

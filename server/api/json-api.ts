@@ -1,8 +1,24 @@
-import type { ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Router } from "express";
 import { answerAfterBody } from "../lingering";
 
 /**
- * The error handler of the JSON APIs (leads, checkout, booking): a body the parsers refuse gets a
+ * The front of a JSON API (leads, checkout, booking, consent): POST only, the body's type checked
+ * and its size limited before it is read; the leads API also takes a plain form post.
+ */
+export function acceptPosts(router: Router, { limit, forms = false }: { limit: string; forms?: boolean }): void {
+  const types = forms ? ["application/json", "application/x-www-form-urlencoded"] : ["application/json"];
+  const sendAs = forms ? "Send JSON (application/json) or a form post (application/x-www-form-urlencoded)." : "Send JSON (application/json).";
+  router.use((req, res, next) => {
+    if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ ok: false, formError: "Use POST." }));
+    if (!req.is(types)) return answerAfterBody(req, () => res.status(415).json({ ok: false, formError: sendAs }));
+    next();
+  });
+  router.use(express.json({ limit, strict: true }));
+  if (forms) router.use(express.urlencoded({ extended: false, limit, parameterLimit: 50 }));
+}
+
+/**
+ * The error handler of the JSON APIs (leads, checkout, booking, consent): a body the parsers refuse gets a
  * 4xx, answered once the client has finished sending; only our own failures are a logged 503.
  */
 export function jsonApiErrors(what: string, bodyLimit: string): ErrorRequestHandler {
