@@ -18,6 +18,9 @@ const PAGE = "/portfolio/the-essential-website";
 const secrets = [caseStudy.summary, ...caseStudy.sections.flatMap((s) => s.paragraphs), ...caseStudy.numbers.map((n) => n.detail)];
 const imageFiles = caseStudy.images.map((i) => i.file);
 
+// One worker runs this file's tests in order: with fullyParallel, a second worker would run beforeAll
+// again and start a second server on the same port (and wipe the first one's data folder).
+test.describe.configure({ mode: "default" });
 let server: RunningServer;
 let preview: Awaited<ReturnType<typeof startPreviewSite>>;
 

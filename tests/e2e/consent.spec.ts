@@ -15,6 +15,9 @@ test.use({ consentGiven: false });
 
 const ADMIN_PASSWORD = "consent-e2e-owner";
 const DOMAIN = "consent.example.test";
+// One worker runs this file's tests in order: with fullyParallel, a second worker would run beforeAll
+// again and start a second server on the same port (and wipe the first one's data folder).
+test.describe.configure({ mode: "default" });
 let server: RunningServer;
 let analytics: Awaited<ReturnType<typeof startAnalyticsEndpoint>>;
 

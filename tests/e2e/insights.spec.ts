@@ -228,6 +228,8 @@ test("an insight: header, share, hero, table of contents (desktop only, active s
   expect(mail.searchParams.get("subject")).toBe("Why I'm Moving Clients Off WordPress (and What We Build Instead)");
   expect(mail.searchParams.get("body")).toMatch(new RegExp(`^Plug-in sprawl, surprise breakages[\\s\\S]*\\n\\n${url.replace(/[.]/g, "\\.")}$`));
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Time stands still from here, so only runFor moves it: a slow machine cannot use up the 2 s on its own.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
