@@ -33,13 +33,25 @@ function staticImportGraph(from: string, getModuleInfo: GetModuleInfo): Set<stri
   return seen;
 }
 
-/** The root route's static import graph, plus what at least SHARED_BY_ROUTES route modules import. */
+/**
+ * The pages a visitor loads: a route's client module (React Router's `?__react-router-build-client-route`
+ * proxy; the same file also appears plain and as `?route-chunk=` pieces, which must not count again)
+ * that renders something (a default export: resource routes such as the feeds have none) outside
+ * the admin area (one visitor, the owner: its shared pieces stay out of every public page).
+ */
+const isPublicPage = (id: string, getModuleInfo: GetModuleInfo) =>
+  id.endsWith("?__react-router-build-client-route") &&
+  !/\/routes\/admin[.-]/.test(id) &&
+  Boolean(getModuleInfo(id)?.exports.includes("default"));
+
+/** The root route's static import graph, plus what at least SHARED_BY_ROUTES public pages import. */
 function appModuleSet(moduleIds: Iterable<string>, getModuleInfo: GetModuleInfo): Set<string> {
-  const routes = [...moduleIds].filter((m) => ROUTE_MODULE.test(m));
-  const root = routes.find((m) => m.endsWith("/app/root.tsx"));
+  const ids = [...moduleIds];
+  const root = ids.find((m) => m.endsWith("/app/root.tsx"));
   const appModules = root ? staticImportGraph(root, getModuleInfo) : new Set<string>();
   const uses = new Map<string, number>();
-  for (const route of routes) for (const m of staticImportGraph(route, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
+  for (const page of ids.filter((m) => isPublicPage(m, getModuleInfo)))
+    for (const m of staticImportGraph(page, getModuleInfo)) uses.set(m, (uses.get(m) ?? 0) + 1);
   for (const [m, count] of uses) if (count >= SHARED_BY_ROUTES) appModules.add(m);
   return appModules;
 }

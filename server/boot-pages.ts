@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Request, RequestHandler } from "express";
+import Negotiator from "negotiator";
 import { logger } from "~/lib/logger.server";
 import { inlineScriptHashes } from "./html/csp-hashes";
 import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
@@ -112,9 +113,17 @@ export async function renderBootPages(build: ServerBuild, paths: readonly string
   return pages;
 }
 
-/** Brotli, then gzip, then none, as the client accepts (q-values respected). */
+/** negotiator 0.6.4's second parameter (the compression middleware's too), not yet in @types/negotiator 0.6. */
+type EncodingInOurOrder = (available: readonly string[], preferred: readonly string[]) => string | undefined;
+
+/**
+ * The client's best-rated encoding (q-values respected); among equals ours: Brotli, then gzip.
+ * Browsers list gzip first ("gzip, deflate, br, zstd"), and the client's order alone would send
+ * them gzip: a third more bytes on the most visited pages (home: 24.5 kB against 18.4 kB).
+ */
 function pickEncoding(req: Request): "br" | "gzip" | null {
-  const accepted = req.acceptsEncodings("br", "gzip", "identity");
+  const negotiator = new Negotiator(req);
+  const accepted = (negotiator.encoding as EncodingInOurOrder).call(negotiator, ["br", "gzip", "identity"], ["br", "gzip"]);
   return accepted === "br" || accepted === "gzip" ? accepted : null;
 }
 

@@ -380,6 +380,11 @@ test.describe("images, fonts and headers", () => {
       expect(await res.text()).toBe(html);
     }
     expect((await request.get("/", { headers: { "accept-encoding": "gzip;q=1, br;q=0" } })).headers()["content-encoding"]).toBe("gzip");
+    expect((await request.get("/", { headers: { "accept-encoding": "br;q=0.5, gzip" } })).headers()["content-encoding"]).toBe("gzip");
+    // What browsers send: gzip listed first, Brotli (smaller) chosen all the same, as for every other response.
+    for (const path of ["/", "/insights-full?q=site"]) {
+      expect((await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } })).headers()["content-encoding"], path).toBe("br");
+    }
     const revalidated = await request.get("/", { headers: { "if-none-match": etag } });
     expect(revalidated.status()).toBe(304);
     expect(await revalidated.body()).toHaveLength(0);

@@ -12,6 +12,7 @@ import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
 import { sendLead } from "./send-lead";
+import { checkFields } from "~/lib/field-check";
 import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
@@ -88,17 +89,15 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const el = e.currentTarget;
-    const parsed = contactFieldsSchema.safeParse(readFields(el, fieldNames));
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
-      el.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
+    const parsed = checkFields(contactFieldsSchema, readFields(el, fieldNames));
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      el.querySelector<HTMLElement>(`[name="${Object.keys(parsed.errors)[0]}"]`)?.focus();
       return;
     }
     const honeypot = fieldValue(el, HONEYPOT_FIELD);
     const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
-    const failure = contactSecurityCheck(parsed.data, {
+    const failure = contactSecurityCheck(parsed.value, {
       honeypot,
       elapsedMs,
       interacted: startedAt.current !== null,
@@ -110,7 +109,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     }
 
     setStatus("submitting");
-    const outcome = await sendLead(apiPath[form], { ...sanitizeContact(parsed.data), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
+    const outcome = await sendLead(apiPath[form], { ...sanitizeContact(parsed.value), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
     if (outcome.kind === "ok") {
       recordClientSubmission(source);
       toast({ title: formToasts.submitted.title, description: successMessage });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFieldsSchema, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
 import { fieldMessages, securityMessages } from "./messages";
+import { checkFields } from "~/lib/field-check";
 
 const ok: Attempt = { honeypot: "", elapsedMs: 5000, interacted: true, rateLimitWaitMinutes: 0 };
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", message: "Hello" };
@@ -8,7 +9,21 @@ const portfolio = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.
 
 describe("contact field rules (SPEC §5)", () => {
   it("accepts a good submission", () => {
-    expect(contactFieldsSchema.safeParse(contact).success).toBe(true);
+    expect(checkFields(contactFieldsSchema, contact)).toEqual({ ok: true, value: contact });
+  });
+  it("names every failing field once, with its first rule's message, in the form's order", () => {
+    expect(checkFields(contactFieldsSchema, { ...contact, firstName: " ", email: "", message: "" })).toEqual({
+      ok: false,
+      errors: { firstName: fieldMessages.firstNameRequired, email: fieldMessages.emailRequired, message: fieldMessages.messageRequired },
+    });
+  });
+  it("refuses what is not text, and control characters", () => {
+    expect(checkFields(contactFieldsSchema, { ...contact, message: 42 })).toEqual({ ok: false, errors: { message: "must be text" } });
+    expect(checkFields(contactFieldsSchema, { ...contact, lastName: "Love\u0000lace" })).toEqual({
+      ok: false,
+      errors: { lastName: "contains characters that are not allowed" },
+    });
+    expect(checkFields(contactFieldsSchema, { ...contact, message: "line one\n\tline two" }).ok).toBe(true);
   });
   it.each([
     ["firstName", "", fieldMessages.firstNameRequired],
@@ -17,13 +32,11 @@ describe("contact field rules (SPEC §5)", () => {
     ["email", "not-an-email", fieldMessages.emailInvalid],
     ["message", "", fieldMessages.messageRequired],
   ])("%s = %j gives %j", (field, value, message) => {
-    const r = contactFieldsSchema.safeParse({ ...contact, [field]: value });
-    expect(r.success).toBe(false);
-    expect(r.error!.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+    expect(checkFields(contactFieldsSchema, { ...contact, [field]: value })).toEqual({ ok: false, errors: { [field]: message } });
   });
   it("treats a missing phone as empty", () => {
     const { phone: _phone, ...rest } = contact;
-    expect(contactFieldsSchema.parse(rest).phone).toBe("");
+    expect(checkFields(contactFieldsSchema, rest)).toEqual({ ok: true, value: { ...rest, phone: "" } });
   });
 });
 
@@ -69,13 +82,15 @@ describe("portfolio checks, in SPEC order", () => {
 
 describe("newsletter fields", () => {
   it("requires non-blank names and a valid e-mail, trimmed", () => {
-    expect(newsletterFieldsSchema.parse({ firstName: " Ada ", lastName: "L", email: " ada@example.com " })).toEqual({
-      firstName: "Ada",
-      lastName: "L",
-      email: "ada@example.com",
+    expect(checkFields(newsletterFieldsSchema, { firstName: " Ada ", lastName: "L", email: " ada@example.com " })).toEqual({
+      ok: true,
+      value: { firstName: "Ada", lastName: "L", email: "ada@example.com" },
     });
-    expect(newsletterFieldsSchema.safeParse({ firstName: " ", lastName: "L", email: "ada@example.com" }).success).toBe(false);
-    expect(newsletterFieldsSchema.safeParse({ firstName: "A", lastName: "L", email: "nope" }).success).toBe(false);
+    expect(checkFields(newsletterFieldsSchema, { firstName: " ", lastName: "L", email: "ada@example.com" })).toEqual({
+      ok: false,
+      errors: { firstName: fieldMessages.firstNameRequired },
+    });
+    expect(checkFields(newsletterFieldsSchema, { firstName: "A", lastName: "L", email: "nope" })).toEqual({ ok: false, errors: { email: securityMessages.emailInvalid } });
   });
 });
 

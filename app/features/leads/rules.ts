@@ -1,6 +1,6 @@
-// zod/mini: the same schemas as full zod, a fraction of the bytes in the browser bundle.
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { FORM_LIMITS, MIN_FILL_TIME_MS } from "~/config/constants";
+import { formText } from "~/lib/field-check";
 import { fieldMessages, securityMessages } from "./messages";
 import { sanitizeText } from "./sanitize";
 
@@ -13,40 +13,39 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
 // them with a field error rather than store or forward them.
 // eslint-disable-next-line no-control-regex
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-const text = z.pipe(
-  z.transform((v: unknown) => (v === undefined || v === null ? "" : v)),
-  z.string({ error: "must be text" }).check(z.regex(NO_CONTROL_CHARACTERS, "contains characters that are not allowed")),
-);
-const trimmed = (...checks: Parameters<ReturnType<typeof z.string>["check"]>) => z.pipe(text, z.string().check(z.trim(), ...checks));
+const text = v.pipe(formText, v.regex(NO_CONTROL_CHARACTERS, "contains characters that are not allowed"));
+const trimmed = v.pipe(text, v.trim());
+/** Trimmed, and not empty. */
+const required = (message: string) => v.pipe(trimmed, v.minLength(1, message));
 
 /** Field rules of the contact, get-in-touch and chat forms (SPEC §5), shown under each field. */
-export const contactFieldsSchema = z.object({
-  firstName: trimmed(z.minLength(1, fieldMessages.firstNameRequired)),
-  lastName: trimmed(z.minLength(1, fieldMessages.lastNameRequired)),
-  email: trimmed(z.minLength(1, fieldMessages.emailRequired), z.regex(EMAIL_PATTERN, fieldMessages.emailInvalid)),
-  phone: trimmed(),
-  message: trimmed(z.minLength(1, fieldMessages.messageRequired)),
+export const contactFieldsSchema = v.object({
+  firstName: required(fieldMessages.firstNameRequired),
+  lastName: required(fieldMessages.lastNameRequired),
+  email: v.pipe(required(fieldMessages.emailRequired), v.regex(EMAIL_PATTERN, fieldMessages.emailInvalid)),
+  phone: trimmed,
+  message: required(fieldMessages.messageRequired),
 });
-export type ContactFields = z.infer<typeof contactFieldsSchema>;
+export type ContactFields = v.InferOutput<typeof contactFieldsSchema>;
 
-export const portfolioFieldsSchema = z.object({
+export const portfolioFieldsSchema = v.object({
   firstName: text,
   lastName: text,
   email: text,
   description: text,
 });
-export type PortfolioFields = z.infer<typeof portfolioFieldsSchema>;
+export type PortfolioFields = v.InferOutput<typeof portfolioFieldsSchema>;
 
-export const newsletterFieldsSchema = z.object({
-  firstName: trimmed(z.minLength(1, fieldMessages.firstNameRequired), z.maxLength(FORM_LIMITS.name, securityMessages.namesTooLong)),
-  lastName: trimmed(z.minLength(1, fieldMessages.lastNameRequired), z.maxLength(FORM_LIMITS.name, securityMessages.namesTooLong)),
-  email: trimmed(
-    z.minLength(1, fieldMessages.emailRequired),
-    z.maxLength(FORM_LIMITS.email, securityMessages.emailTooLong),
-    z.regex(EMAIL_PATTERN, securityMessages.emailInvalid),
+export const newsletterFieldsSchema = v.object({
+  firstName: v.pipe(required(fieldMessages.firstNameRequired), v.maxLength(FORM_LIMITS.name, securityMessages.namesTooLong)),
+  lastName: v.pipe(required(fieldMessages.lastNameRequired), v.maxLength(FORM_LIMITS.name, securityMessages.namesTooLong)),
+  email: v.pipe(
+    required(fieldMessages.emailRequired),
+    v.maxLength(FORM_LIMITS.email, securityMessages.emailTooLong),
+    v.regex(EMAIL_PATTERN, securityMessages.emailInvalid),
   ),
 });
-export type NewsletterFields = z.infer<typeof newsletterFieldsSchema>;
+export type NewsletterFields = v.InferOutput<typeof newsletterFieldsSchema>;
 export const newsletterFieldNames = ["firstName", "lastName", "email"] as const satisfies readonly (keyof NewsletterFields)[];
 
 /**

@@ -24,6 +24,7 @@ import {
   type SecurityFailure,
 } from "./rules";
 import { HONEYPOT_FIELD } from "~/config/constants";
+import { checkFields } from "~/lib/field-check";
 import { formRateLimit, type Window } from "./rate-limit";
 import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 
@@ -60,15 +61,6 @@ function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
     interacted: input.interacted !== false && input.interacted !== "false",
     rateLimitWaitMinutes,
   };
-}
-
-function fieldErrorsOf(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {};
-  for (const i of issues) {
-    const k = String(i.path[0] ?? "form");
-    out[k] ??= i.message;
-  }
-  return out;
 }
 
 const refused = (failure: SecurityFailure): SubmitResult => ({
@@ -148,12 +140,12 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       // Lengths first: no pattern runs on more than a field's limit (issue 12).
       const overLimit = firstFieldOverLimit(input, contactFieldBounds);
       if (overLimit) return { ok: false, status: 400, fieldErrors: {}, formError: overLimit.message };
-      const parsed = contactFieldsSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const parsed = checkFields(contactFieldsSchema, input);
+      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const { source } = contactForms[form];
-      const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.data, a));
+      const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
       if (admitted.refused) return admitted.refused;
-      const v = sanitizeContact(parsed.data);
+      const v = sanitizeContact(parsed.value);
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
       const plans = [
@@ -173,12 +165,12 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const now = meta.now ?? new Date();
       // SPEC §5: the input is truncated to the limits (the dialog does it as the visitor types).
       const input = truncateFields(raw, portfolioFieldBounds);
-      const parsed = portfolioFieldsSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const parsed = checkFields(portfolioFieldsSchema, input);
+      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const source = "portfolio_request";
-      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.data, a));
+      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.value, a));
       if (admitted.refused) return admitted.refused;
-      const v = sanitizePortfolio(parsed.data);
+      const v = sanitizePortfolio(parsed.value);
       const payload = portfolioPayload(v, now);
       const plans = [
         webhookPlan(cfg.webhooks.portfolio, "json", payload),
@@ -193,13 +185,13 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (str(input[HONEYPOT_FIELD]).trim() !== "") return { ok: false, status: 400, fieldErrors: {}, formError: securityMessages.bot };
       const overLimit = firstFieldOverLimit(input, newsletterFieldBounds);
       if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
-      const parsed = newsletterFieldsSchema.safeParse(input);
-      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error.issues) };
+      const parsed = checkFields(newsletterFieldsSchema, input);
+      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const admitted = await admit(source, meta, input, now, (a) =>
         a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
       );
       if (admitted.refused) return admitted.refused;
-      const v = parsed.data;
+      const v = parsed.value;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
       return store(
