@@ -15,7 +15,8 @@ import * as route1 from "/assets/home-C.js";
 
 import("/assets/entry.client-A.js");</script></body></html>`;
 
-const runtime = "window.siteBoot={registerApp(){}};/* the runtime */";
+const runtime = { source: "window.siteBoot={registerApp(){}};/* the runtime */", url: null };
+const built = { ...runtime, url: "/assets/boot-runtime-Abc123.js" };
 
 /** The function body given to siteBoot.registerApp. */
 function startOf(html: string): { hrefs: string[]; body: string } {
@@ -35,8 +36,15 @@ describe("deferBoot", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("inlines the runtime first in the head, after the charset, as a classic script with the page's nonce", () => {
-    expect(html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="n1">${runtime}</script>`)).toBe(true);
+  it("in development, inlines the runtime first in the head, after the charset, as a classic script with the page's nonce", () => {
+    expect(html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="n1">${runtime.source}</script>`)).toBe(true);
+  });
+
+  it("in a build, loads the runtime's file first in the head, as a classic parser-blocking script, its source nowhere inline", () => {
+    const page = deferBoot(rendered, built).html;
+    expect(page.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/assets/boot-runtime-Abc123.js"></script><link rel="stylesheet"')).toBe(true);
+    expect(page).not.toContain(runtime.source);
+    expect(startOf(page)).toEqual({ hrefs, body });
   });
 
   it("makes React Router's start a function of the runtime's, with dynamic imports in the same order", () => {
@@ -64,7 +72,7 @@ describe("deferBoot", () => {
   });
 
   it("never lets the runtime end its script element early", () => {
-    expect(deferBoot(rendered, 'x("</script>")').html).toContain('<script nonce="n1">x("<\\/script>")</script>');
+    expect(deferBoot(rendered, { source: 'x("</script>")', url: null }).html).toContain('<script nonce="n1">x("<\\/script>")</script>');
   });
 
   it("leaves a page without a boot script unchanged", () => {
