@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "~/features/admin/session.server";
 import { untrustedProxyAdvice } from "~/config/trust-proxy.server";
+import { inMinutes } from "~/features/leads/messages";
 import { clientIp } from "~/lib/request-context.server";
 import { runtime } from "~/runtime.server";
 import { buttonClass } from "~/ui/button";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The attempt is counted before anything is awaited (the body included): requests that
   // arrive together cannot all pass the check before one of them is recorded (issue 12).
   const attempt = await rt.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
-  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${attempt.waitMinutes} minutes.` }, { status: 429 });
+  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429 });
   const fd = await request.formData();
   const password = fd.get("password");
   if (typeof password !== "string" || !passwordMatches(password, rt.cfg.adminPassword)) {

@@ -1,10 +1,15 @@
 import { checkoutStrategyCallPage as c } from "#content/pages/checkout-strategy-call";
 import { paths } from "~/config/paths";
 import { CheckoutPage } from "~/features/checkout/checkout-page";
+import { infoPostAction } from "~/features/checkout/info-post.server";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/checkout-strategy-call";
 
 export const meta = () => pageMeta(paths.checkoutStrategyCall);
 
-export default function Page() {
-  return <CheckoutPage productKey="strategyCall" words={c} />;
+/** The details dialog posted without the app (no JavaScript, or its code failed to load). */
+export const action = ({ request }: Route.ActionArgs) => infoPostAction(request);
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <CheckoutPage productKey="strategyCall" words={c} posted={actionData} />;
 }

@@ -76,6 +76,9 @@ export function bookingRouter(rt: Runtime): Router {
         await rt.limiter.giveBack(bucket, decision.hit);
         return res.status(r.status).json({ ok: false, error: r.error });
       }
+      // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
+      // stored booking's id (idempotent: the same event posted again changes nothing).
+      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true });
       return res.status(201).json({ ok: true, id: r.id });
     } catch (err) {
       next(err);

@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { CONSENT_RECORD_RATE_LIMIT } from "~/config/constants";
 import { consentRecordSchema, storeConsentRecord } from "~/features/consent/records.server";
+import { securityMessages } from "~/features/leads/messages";
 import type { Runtime } from "~/runtime.server";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
@@ -18,7 +19,7 @@ export function consentRouter(rt: Runtime): Router {
       if (!parsed.success) return res.status(400).json({ ok: false, error: "Not a consent choice of the current revision." });
       const bucket = `consent:${rt.clientHash(req.ip)}`;
       const take = await rt.limiter.take(bucket, CONSENT_RECORD_RATE_LIMIT, Date.now());
-      if (!take.allowed) return res.status(429).json({ ok: false, error: `Too many requests. Please try again in ${take.waitMinutes} minutes.` });
+      if (!take.allowed) return res.status(429).json({ ok: false, error: securityMessages.tooManyRequests(take.waitMinutes) });
       const id = await storeConsentRecord(rt.database, parsed.data, req.get("sec-gpc") === "1");
       res.status(201).json({ ok: true, id });
     } catch (err) {

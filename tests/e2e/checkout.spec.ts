@@ -175,7 +175,19 @@ test("the book button opens the dialog at the first tap, before the app; a tap o
   await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
 });
 
-test("when the app's code cannot load, the held Continue tap keeps the typed details on the page (no GET with them in the address)", async ({ page }) => {
+const NO_APP_MESSAGE = "Secure payment needs JavaScript, and it has not run on this page. Your details are kept below: please turn JavaScript on or reload the page, then press Continue to Payment again.";
+
+/** Nothing is stored without the app: no payment can follow, and paying later stores the lead then. */
+async function strategyLeadsFor(email: string) {
+  const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
+  try {
+    return (await database.db.selectFrom("submissions").select("id").where("email", "=", email).execute()).length;
+  } finally {
+    await database.close();
+  }
+}
+
+test("when the app's code cannot load, the held Continue tap posts the details (never a GET): the page answers with them and says payment needs JavaScript", async ({ page }) => {
   await installFakeServices(page, { apiUrl: stripe.url });
   const release = await holdAppChunks(page, "fail");
   await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
@@ -187,13 +199,43 @@ test("when the app's code cannot load, the held Continue tap keeps the typed det
   await dialog.getByLabel("Email address").fill("kept@example.com");
   await dialog.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+  const posted = page.waitForRequest((r) => r.isNavigationRequest() && r.url().startsWith(`${srv.url}/checkout-strategy-call`));
   release();
-  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
-  await expect(dialog).toBeHidden();
-  expect(new URL(page.url()).search).toBe("");
-  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const request = await posted;
+  expect(request.method()).toBe("POST");
+  expect(request.url()).toBe(`${srv.url}/checkout-strategy-call`);
+  await expect(dialog.getByTestId("no-app-message")).toHaveText(NO_APP_MESSAGE);
   await expect(dialog.getByLabel("First name")).toHaveValue("Kept");
+  await expect(dialog.getByLabel("Last name")).toHaveValue("Typed");
   await expect(dialog.getByLabel("Email address")).toHaveValue("kept@example.com");
+  expect(new URL(page.url()).search).toBe("");
+  expect(await strategyLeadsFor("kept@example.com")).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the details dialog posts to the page: field errors with what was typed, then the message that payment needs JavaScript", async ({ page }) => {
+    await page.goto(`${srv.url}/checkout-premium-strategy`);
+    await page.getByRole("button", { name: "Book Your Premium Strategy" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your details" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("First name").fill("No");
+    await dialog.getByLabel("Email address").fill("no-js@nowhere");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(dialog.getByTestId("error-lastName")).toHaveText("Last name is required");
+    await expect(dialog.getByTestId("error-email")).toHaveText("Please enter a valid email address");
+    await expect(dialog.getByTestId("no-app-message")).toHaveCount(0);
+    await expect(dialog.getByLabel("First name")).toHaveValue("No");
+    await dialog.getByLabel("Last name").fill("Script");
+    await dialog.getByLabel("Email address").fill("no-js@example.com");
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(dialog.getByTestId("no-app-message")).toHaveText(NO_APP_MESSAGE);
+    await expect(dialog.getByLabel("Last name")).toHaveValue("Script");
+    await expect(dialog.getByTestId("error-email")).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await strategyLeadsFor("no-js@example.com")).toBe(0);
+  });
 });
 
 test("Premium: declines show SPEC's messages, 3-D Secure's challenge frame receives the click, then the payment succeeds", async ({ page }) => {

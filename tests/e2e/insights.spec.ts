@@ -6,6 +6,7 @@ import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
 import { readClientManifest } from "../support/client-bundle";
 import { site } from "../../content/site";
 import { categoryPill } from "../../app/features/insights/category-pill";
+import { INDEX_RETRY_MS } from "../../app/boot/enhancers/insights-filter";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.
@@ -132,6 +133,46 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await search.fill("");
   await expect(line).toHaveText("3 insights found");
   await expect(visibleCards(page)).toHaveCount(3);
+});
+
+test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
+  // The page as the server draws it past a page of insights (data-complete="false": the filter
+  // needs /insights-index.json), and the index failing.
+  await page.clock.install();
+  await page.route(/\/insights-full(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('data-complete="true"', 'data-complete="false" data-index="/insights-index.json"');
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  let asked = 0;
+  await page.route("**/insights-index.json", (route) => {
+    asked++;
+    return route.fulfill({ status: 503, body: "unavailable" });
+  });
+  await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
+  const main = page.getByRole("main");
+  await expect(page.locator("form[data-complete='false'][data-enhanced~='insights-filter']")).toBeAttached();
+  const search = main.getByRole("searchbox", { name: "Search insights" });
+  await search.focus();
+  await expect.poll(() => asked).toBe(1);
+  await search.pressSequentially("cook");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  expect(asked).toBe(1);
+  // After the wait, one more attempt (it fails again); the letters are all still there.
+  await page.clock.fastForward(INDEX_RETRY_MS);
+  await search.press("i");
+  await expect.poll(() => asked).toBe(2);
+  await search.press("e");
+  await expect(search).toHaveValue("cookie");
+  expect(asked).toBe(2);
+  // Enter: the server's answer for the same search.
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/insights-full\?search=cookie$/);
+  await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie"');
+  await expect(main.getByRole("searchbox", { name: "Search insights" })).toHaveValue("cookie");
 });
 
 test.describe("without JavaScript", () => {

@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
 import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { CONSENT_REVISION } from "~/config/constants";
+import express from "express";
+import { CONSENT_RECORD_RATE_LIMIT, CONSENT_REVISION } from "~/config/constants";
 import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentRecord } from "~/features/consent/records.server";
+import { limiterFor } from "~/features/leads/limiter.server";
+import type { Runtime } from "~/runtime.server";
+import { consentRouter } from "../../server/api/consent";
 import { createDatabase } from "../support/postgres";
 
 /** DECISIONS 15: the consent records, on SQLite and PostgreSQL; no personal data in them. */
@@ -37,6 +42,30 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(consentRecordSchema.safeParse({ ...ok, analytics: true }).success).toBe(false);
       expect(consentRecordSchema.safeParse({ ...ok, choice: "accept_all" }).success).toBe(false);
       expect(consentRecordSchema.safeParse({ ...ok, analytics: "yes" }).success).toBe(false);
+    });
+
+    it("API: past the limit, the wait is worded right for one minute and for several", async () => {
+      // The API's own parts: this database, its real limiter, one client.
+      const rt = { database, limiter: limiterFor(database), clientHash: () => `client-${dialect}` } as unknown as Runtime;
+      const app = express().use("/api/consent", consentRouter(rt));
+      const server = app.listen(0, "127.0.0.1");
+      await new Promise((r) => server.once("listening", r));
+      onTestFinished(() => void server.close());
+      vi.useFakeTimers({ toFake: ["Date"] });
+      onTestFinished(() => void vi.useRealTimers());
+      const t0 = new Date("2026-11-23T20:00:00.000Z").getTime();
+      vi.setSystemTime(t0);
+      const body = JSON.stringify({ choice: "necessary_only", revision: CONSENT_REVISION, analytics: false, marketing: false, personalization: false });
+      const post = () => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      for (let i = 0; i < CONSENT_RECORD_RATE_LIMIT.max; i++) expect((await post()).status).toBe(201);
+      const full = await post();
+      expect(full.status).toBe(429);
+      expect(await full.json()).toEqual({ ok: false, error: "Too many requests. Please try again in 15 minutes." });
+      // 30 s before the window frees a place: "1 minute", not "1 minutes".
+      vi.setSystemTime(t0 + CONSENT_RECORD_RATE_LIMIT.windowMs - 30_000);
+      expect(await (await post()).json()).toEqual({ ok: false, error: "Too many requests. Please try again in 1 minute." });
+      vi.setSystemTime(t0 + CONSENT_RECORD_RATE_LIMIT.windowMs - 90_000);
+      expect(await (await post()).json()).toEqual({ ok: false, error: "Too many requests. Please try again in 2 minutes." });
     });
   });
 }

@@ -29,6 +29,8 @@ interface Card {
 
 const text = (el: Element | null) => el?.textContent?.trim() ?? "";
 const ADDRESS_DELAY_MS = 250;
+/** After the search index failed to load, the least time before a keystroke asks for it again. */
+export const INDEX_RETRY_MS = 10_000;
 /** Cards drawn per frame: a row of the widest grid. */
 const ROW = 3;
 
@@ -153,8 +155,13 @@ const enhance: Enhancer = (element) => {
     if (slug) drawn.set(slug, card);
     shownNow.push(card);
   }
-  const loadIndex = () =>
-    (loading ??= fetch(form.dataset.index ?? "/insights-index.json")
+  let failedAt = 0;
+  const loadIndex = (): Promise<void> => {
+    // After a failure, keystrokes do not ask again at once (each letter was a request to a
+    // server that had just failed): one new attempt per INDEX_RETRY_MS at most. Meanwhile what
+    // is typed stays in the box, and a press goes to the server's page for it (press()).
+    if (!loading && failed && performance.now() - failedAt < INDEX_RETRY_MS) return Promise.resolve();
+    return (loading ??= fetch(form.dataset.index ?? "/insights-index.json")
       .then((r) => (r.ok ? (r.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(`index: ${r.status}`))))
       .then(
         (list) => {
@@ -164,10 +171,12 @@ const enhance: Enhancer = (element) => {
         (err: unknown) => {
           loading = null;
           failed = true;
+          failedAt = performance.now();
           console.error("insights: the search index could not be loaded", err);
           if (waiting) viaServer();
         },
       ));
+  };
 
   /**
    * Shows a page of results: the first row in this frame, the others a row per frame after it,

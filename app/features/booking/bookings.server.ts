@@ -7,7 +7,7 @@ export type BookingResult = { ok: true; id: string; duplicate: boolean } | { ok:
 /**
  * Stores a booking the embed reported (DECISIONS 9). The browser only relays the scheduler's
  * message, so only its shape is trusted: the event and invitee URIs of the scheduler's API. The
- * invitee is stored once.
+ * invitee is stored once: a repeat answers with the stored booking's id (duplicate: true).
  */
 export async function recordBooking(database: DatabaseHandle, input: Record<string, unknown>, clientHash: string, now = new Date()): Promise<BookingResult> {
   const kind = schedulerKinds.find((k) => k === input.kind) as SchedulerKind | undefined;
@@ -22,7 +22,11 @@ export async function recordBooking(database: DatabaseHandle, input: Record<stri
     .onConflict((oc) => oc.column("invitee_uri").doNothing())
     .returning("id")
     .executeTakeFirst();
-  return { ok: true, id, duplicate: !r };
+  if (r) return { ok: true, id: r.id, duplicate: false };
+  // A repeat (the embed's message relayed twice, a retry): nothing new was stored, so the answer
+  // names the booking that was, never the id made up for this attempt. The invitee URI is unique.
+  const stored = await database.db.selectFrom("bookings").select("id").where("invitee_uri", "=", input.inviteeUri).executeTakeFirstOrThrow();
+  return { ok: true, id: stored.id, duplicate: true };
 }
 
 export const listBookings = (database: DatabaseHandle, { limit = 200 }: { limit?: number } = {}) =>

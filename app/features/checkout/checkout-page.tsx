@@ -7,6 +7,7 @@ import { buttonClass } from "~/ui/button";
 import { products } from "./catalogue";
 import { CheckoutPanel } from "./checkout-panel";
 import { InfoDialog, infoTriggerProps, type Customer } from "./info-dialog";
+import type { InfoPostAnswer } from "./info-rules";
 
 export interface CheckoutPageWords {
   title: string;
@@ -20,7 +21,7 @@ export interface CheckoutPageWords {
  * the server's HTML; the book button opens the info dialog at the first tap (native dialog);
  * a stored lead opens the checkout panel, which loads Stripe.js only then.
  */
-export function CheckoutPage({ productKey, words }: { productKey: OfferKey; words: CheckoutPageWords }) {
+export function CheckoutPage({ productKey, words, posted }: { productKey: OfferKey; words: CheckoutPageWords; posted?: InfoPostAnswer }) {
   const product = products[productKey];
   const offer = strategyOffers.find((o) => o.key === productKey)!;
   // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
@@ -65,7 +66,7 @@ export function CheckoutPage({ productKey, words }: { productKey: OfferKey; word
           <p className="mt-4 text-sm text-muted">{words.note}</p>
         </aside>
       </section>
-      <InfoDialog product={product} onSubmitted={setCustomer} />
+      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} />
       {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
     </>
   );

@@ -6,7 +6,7 @@ import { readFields } from "~/features/leads/form-dom";
 import { buttonClass } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import type { Product } from "./catalogue";
-import { infoFieldErrors, type InfoFieldErrors, type InfoFields } from "./info-rules";
+import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
 import { leadToasts } from "./messages";
 import { submitLead } from "./payment-client";
 
@@ -32,10 +32,12 @@ export interface Customer extends InfoFields {
  * DOM (docs/decisions/011), an error per field that clears when that field is edited, and no
  * closing while the lead is being submitted. A stored lead closes it and hands the customer on.
  */
-export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmitted: (customer: Customer) => void }) {
+export function InfoDialog({ product, onSubmitted, posted }: { product: Product; onSubmitted: (customer: Customer) => void; posted?: InfoPostAnswer }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const [errors, setErrors] = useState<InfoFieldErrors>({});
+  const [errors, setErrors] = useState<InfoFieldErrors>(posted?.errors ?? {});
+  // The answer to a post made without the app: shown until the app takes a submit.
+  const [notice, setNotice] = useState(posted?.message ?? null);
   const [submitting, setSubmitting] = useState(false);
 
   const clearError = (name: keyof InfoFields) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
@@ -43,6 +45,7 @@ export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmi
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    setNotice(null);
     const checked = infoFieldErrors(readFields(event.currentTarget, names));
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -71,6 +74,9 @@ export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmi
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       closedby="any"
+      // Posted without the app: the page comes back with the dialog open (not modal: no script
+      // has run to make it so), the details typed, and what to do next.
+      open={posted ? true : undefined}
       className="modal-dialog"
       // SPEC §4 step 3: closing is blocked while submitting (Escape and the backdrop ask first).
       onCancel={(event) => submitting && event.preventDefault()}
@@ -81,10 +87,17 @@ export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmi
       <p id={`${id}-description`} className="mt-2 text-muted">
         {w.info.description}
       </p>
-      {/* method="dialog": if the app's code never loads, the held Continue tap goes to the browser
-          (app/boot/held-input.ts); it then only closes the dialog, keeping what was typed, instead
-          of a GET to this page that would drop the fields and put the email in the address. */}
-      <form method="dialog" noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={w.info.title}>
+      {notice && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800" data-testid="no-app-message">
+          {notice}
+        </p>
+      )}
+      {/* method="post": without the app (no JavaScript, or its code never loaded and the held
+          Continue tap went to the browser: app/boot/held-input.ts), the browser posts the details
+          to this page, which answers with the dialog open, what was typed and a message saying
+          payment needs JavaScript (info-post.server.ts). A POST, never a GET: the e-mail stays
+          out of the address bar. With the app, onSubmit takes the submit. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={w.info.title}>
         {fields.map((f) => {
           const inputId = `${id}-${f.name}`;
           const error = errors[f.name];
@@ -100,6 +113,7 @@ export function InfoDialog({ product, onSubmitted }: { product: Product; onSubmi
                 autoComplete={f.autoComplete}
                 maxLength={f.max}
                 required
+                defaultValue={posted?.values[f.name]}
                 disabled={submitting}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}

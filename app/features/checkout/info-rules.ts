@@ -21,6 +21,13 @@ export const infoFieldsSchema = v.object({
 export type InfoFields = v.InferOutput<typeof infoFieldsSchema>;
 export type InfoFieldErrors = Partial<Record<keyof InfoFields, string>>;
 
+/** The page's answer when the dialog's form was posted without the app (info-post.server.ts). */
+export interface InfoPostAnswer {
+  values: InfoFields;
+  errors: InfoFieldErrors;
+  message: string | null;
+}
+
 /** The first message per field, as the dialog shows them. */
 export function infoFieldErrors(input: Record<string, unknown>): { ok: true; value: InfoFields } | { ok: false; errors: InfoFieldErrors } {
   return checkFields(infoFieldsSchema, input);

@@ -40,3 +40,10 @@ export const paymentMessages = {
 
 /** Why the panel cannot load when the server has no payment keys (issue 14: a clear reason). */
 export const notConfiguredReason = "Online payments are not configured on this site yet.";
+
+/**
+ * The info dialog posted without the app (JavaScript off, or the page's code failed to load):
+ * payment cannot run there, and the answer says so instead of closing silently.
+ */
+export const noAppMessage =
+  "Secure payment needs JavaScript, and it has not run on this page. Your details are kept below: please turn JavaScript on or reload the page, then press Continue to Payment again.";

@@ -22,6 +22,15 @@ import { OPTIONAL_CATEGORIES } from "./consent-state";
  *
  * React renders this once and never changes it: the DOM state (hidden, checked) belongs to the
  * enhancer, like every other native control of the chrome (docs/decisions/009).
+ *
+ * Without JavaScript the banner stays hidden, on purpose (SPEC §4 'Cookie banner' is a script's
+ * behaviour: shown after 1 s, 'notifies the app'; DECISIONS 15 changes nothing there). Consent
+ * is needed only for what is not strictly necessary, and all of that here is script: the
+ * analytics tracker loads only from the enhancer after consent, and nothing marketing or
+ * personalization runs without it. The cookies the server sets without any script
+ * (admin_session, portfolio_access, exclude_analytics; app/config/cookies.ts) are all necessary.
+ * So a no-JavaScript banner (plain form posts to a route storing the choice) would ask for a
+ * choice that changes nothing, and add markup to every page for every visitor.
  */
 export interface AnalyticsSettings {
   endpoint: string;

@@ -10,13 +10,16 @@ export const fieldMessages = {
   messageRequired: "Message is required",
 } as const;
 
+/** A wait in whole minutes, worded right for one: "1 minute", "7 minutes" (every rate-limit message uses it). */
+export const inMinutes = (minutes: number): string => `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+
 export const securityMessages = {
   title: "Security Check Failed",
   bot: "Bot detected",
   /** Portfolio form wording (SPEC §5). */
-  tooManyRequests: (minutes: number) => `Too many requests. Please try again in ${minutes} minutes.`,
+  tooManyRequests: (minutes: number) => `Too many requests. Please try again in ${inMinutes(minutes)}.`,
   /** Contact-type forms wording (SPEC §5). */
-  tooManySubmissions: (minutes: number) => `Too many submissions. Please try again in ${minutes} minutes.`,
+  tooManySubmissions: (minutes: number) => `Too many submissions. Please try again in ${inMinutes(minutes)}.`,
   tooFast: "Please take your time filling out the form.",
   allRequired: "All fields are required.",
   emailInvalid: "Please enter a valid email address.",

@@ -47,6 +47,7 @@ describe("contact checks on submit, in SPEC order", () => {
   });
   it("2. rate limit", () => {
     expect(contactSecurityCheck(contact, { ...ok, rateLimitWaitMinutes: 7, elapsedMs: 10 })).toBe("Too many submissions. Please try again in 7 minutes.");
+    expect(contactSecurityCheck(contact, { ...ok, rateLimitWaitMinutes: 1, elapsedMs: 10 })).toBe("Too many submissions. Please try again in 1 minute.");
   });
   it("3. bot behaviour: under 2 s, or no interaction", () => {
     expect(contactSecurityCheck(contact, { ...ok, elapsedMs: 1999 })).toBe(securityMessages.tooFast);

@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
 import { cookieNames } from "~/config/cookies";
 import { paths } from "~/config/paths";
+import { inMinutes } from "~/features/leads/messages";
 import type { Limiter } from "~/features/leads/limiter.server";
 import { passwordMatches, readCookie } from "~/features/admin/session.server";
 import { readSignedValue, signValue } from "~/lib/signed-value.server";
@@ -21,7 +22,7 @@ export const CASE_STUDY_COOKIE_PATH = paths.portfolio;
 export const GATE_MESSAGES = {
   /** SPEC §5 and §8, to the letter. */
   wrongPassword: "Incorrect password. Please try again.",
-  tooMany: (minutes: number) => `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+  tooMany: (minutes: number) => `Too many attempts. Please try again in ${inMinutes(minutes)}.`,
   closed: "The case study is closed.",
 } as const;
 

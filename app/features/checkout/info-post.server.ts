@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { formFields } from "~/features/leads/form-fields.server";
+import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
+import { noAppMessage } from "./messages";
+import { FORM_LIMITS } from "~/config/constants";
+
+const bound = (v: string | undefined, max: number) => (v ?? "").slice(0, max);
+
+/**
+ * The purchase pages' action: the info dialog's form posted by the browser itself, when the app
+ * did not take the submit (no JavaScript, or its code never loaded and the held tap was let go).
+ * A POST (never a GET: the e-mail stays out of the address and the logs). Nothing is stored:
+ * without the app there is no payment, and a lead stored here would be stored again when the
+ * visitor pays. The page comes back with the dialog open, what was typed, the field errors if
+ * any, and a message saying payment needs JavaScript.
+ */
+export async function infoPostAction(request: Request) {
+  const input = await formFields(request);
+  const values: InfoFields = {
+    firstName: bound(input.firstName, FORM_LIMITS.name),
+    lastName: bound(input.lastName, FORM_LIMITS.name),
+    email: bound(input.email, FORM_LIMITS.email),
+  };
+  const checked = infoFieldErrors(input);
+  if (!checked.ok) return data<InfoPostAnswer>({ values, errors: checked.errors, message: null }, { status: 400 });
+  return data<InfoPostAnswer>({ values, errors: {}, message: noAppMessage });
+}
