@@ -1,5 +1,5 @@
 declare module "virtual:boot-runtime" {
-  /** The boot runtime (tools/vite-boot-runtime.ts): its minified source, and its file's URL in a build (null in development). */
-  const runtime: { source: string; url: string | null };
-  export default runtime;
+  /** The boot runtime's minified source (tools/vite-boot-runtime.ts). */
+  const source: string;
+  export default source;
 }

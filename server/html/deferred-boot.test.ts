@@ -15,8 +15,7 @@ import * as route1 from "/assets/home-C.js";
 
 import("/assets/entry.client-A.js");</script></body></html>`;
 
-const runtime = { source: "window.siteBoot={registerApp(){}};/* the runtime */", url: null };
-const built = { ...runtime, url: "/assets/boot-runtime-Abc123.js" };
+const runtime = "window.siteBoot={registerApp(){}};/* the runtime */";
 
 /** The function body given to siteBoot.registerApp. */
 function startOf(html: string): { hrefs: string[]; body: string } {
@@ -36,15 +35,8 @@ describe("deferBoot", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
-  it("in development, inlines the runtime first in the head, after the charset, as a classic script with the page's nonce", () => {
-    expect(html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="n1">${runtime.source}</script>`)).toBe(true);
-  });
-
-  it("in a build, loads the runtime's file first in the head, as a classic parser-blocking script, its source nowhere inline", () => {
-    const page = deferBoot(rendered, built).html;
-    expect(page.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/assets/boot-runtime-Abc123.js"></script><link rel="stylesheet"')).toBe(true);
-    expect(page).not.toContain(runtime.source);
-    expect(startOf(page)).toEqual({ hrefs, body });
+  it("inlines the runtime first in the head, after the charset, as a classic script with the page's nonce", () => {
+    expect(html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/><script nonce="n1">${runtime}</script>`)).toBe(true);
   });
 
   it("makes React Router's start a function of the runtime's, with dynamic imports in the same order", () => {
@@ -72,7 +64,7 @@ describe("deferBoot", () => {
   });
 
   it("never lets the runtime end its script element early", () => {
-    expect(deferBoot(rendered, { source: 'x("</script>")', url: null }).html).toContain('<script nonce="n1">x("<\\/script>")</script>');
+    expect(deferBoot(rendered, 'x("</script>")').html).toContain('<script nonce="n1">x("<\\/script>")</script>');
   });
 
   it("leaves a page without a boot script unchanged", () => {

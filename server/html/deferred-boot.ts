@@ -8,10 +8,8 @@
  * the boot runtime (app/boot/runtime.ts, a small typed module built on its own). React, React
  * Router and the page's components are needed only once the visitor does something. So:
  *
- * 1. The boot runtime is the first thing in <head>, a classic (parser-blocking) script: it runs
- *    before the body is parsed or painted. In a build it is a file of its own, named by its
- *    content (docs/decisions/017): fetched beside the stylesheet on a first visit, from the cache
- *    on every later page, and each page's HTML is ~4 kB smaller. In development it is inlined.
+ * 1. The boot runtime is inlined at the top of <head> as a classic script: it runs before the
+ *    body is painted, with nothing to download.
  * 2. React Router's `<link rel="modulepreload">` tags are removed (React hoists them above the
  *    stylesheet, where they compete with the first paint); the same chunks are handed to the
  *    runtime, which prefetches them into the HTTP cache in idle moments after the load.
@@ -58,12 +56,6 @@ function appStart(body: string): string {
   return (imports.length ? `const [${names.join(", ")}] = await Promise.all([${imports.join(", ")}]);\n` : "") + code.trim();
 }
 
-/** The boot runtime: its source, and the URL of its file when there is one (a build). */
-export interface BootRuntime {
-  source: string;
-  url: string | null;
-}
-
 /** The runtime as it goes inside <script>: made once, not per response (the runtime is constant). */
 let inlined: { source: string; safe: string } | undefined;
 function inlineSafe(runtime: string): string {
@@ -72,13 +64,7 @@ function inlineSafe(runtime: string): string {
   return inlined.safe;
 }
 
-/** The runtime's script element: its file (allowed by the policy's 'self'), or inline with the page's nonce. */
-function runtimeScript(runtime: BootRuntime, nonce: string): string {
-  if (runtime.url) return `<script src="${runtime.url}"></script>`;
-  return `<script${nonce}>${inlineSafe(runtime.source)}</script>`;
-}
-
-export function deferBoot(html: string, runtime: BootRuntime): DeferredBoot {
+export function deferBoot(html: string, runtime: string): DeferredBoot {
   const modules: string[] = [];
   let rewritten = html.replace(MODULEPRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
@@ -92,7 +78,7 @@ export function deferBoot(html: string, runtime: BootRuntime): DeferredBoot {
   const start = `window.siteBoot.registerApp(${JSON.stringify(modules)}, async () => {\n${appStart(body)}\n});`;
   rewritten = rewritten.replace(whole, () => open + start + close);
   const nonce = NONCE.exec(open)?.[0] ?? "";
-  const first = runtimeScript(runtime, nonce);
-  rewritten = rewritten.replace(HEAD_OPEN, (head) => `${head}${first}`);
+  const inline = inlineSafe(runtime);
+  rewritten = rewritten.replace(HEAD_OPEN, (head) => `${head}<script${nonce}>${inline}</script>`);
   return { html: rewritten, modules };
 }

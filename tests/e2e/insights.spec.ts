@@ -64,7 +64,7 @@ test("a client-side visit shows six placeholder cards while the page loads; an a
   // The route's own module may load; the page's chunk (and what only it needs) waits.
   const route = readClientManifest().routes["routes/insights"]!;
   const allowed = [route.module, ...(route.imports ?? [])];
-  await page.route(/\/assets\/(?!boot-runtime-).*\.js$/, async (route) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     if (!allowed.some((a) => route.request().url().endsWith(a))) await held;
     await route.continue();
   });

@@ -347,14 +347,6 @@ test.describe("images, fonts and headers", () => {
     const html = await res.text();
     expect(html).not.toContain("nonce=");
     expect(html).not.toContain("__CSP_NONCE__");
-    // The boot runtime: the head's first element after the charset, a classic script of its own
-    // (cached for good: later pages do not carry it), with the enhancers' map inside.
-    const runtimeUrl = /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><script src="(\/assets\/boot-runtime-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
-    expect(runtimeUrl, html.slice(0, 200)).toBeTruthy();
-    const runtime = await request.get(runtimeUrl!);
-    expect(runtime.headers()["content-type"]).toContain("javascript");
-    expect(runtime.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(await runtime.text()).toContain("/assets/boot-carousel-");
 
     // A page rendered per request carries a fresh nonce on every response.
     const dynamic = await request.get("/contact?from=headers");

@@ -8,9 +8,7 @@ import type { Page } from "@playwright/test";
 export async function holdAppChunks(page: Page, outcome: "load" | "fail" = "load"): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // Not the boot runtime (the first script of the head, before any of the page is shown): it is
-  // what keeps the taps and keys for the app while the app's chunks are held.
-  await page.route(/\/assets\/(?!boot-runtime-)[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await released;
     await (outcome === "fail" ? route.abort() : route.continue());
   });
