@@ -1,6 +1,6 @@
 import { insightPath } from "~/config/paths";
 import type { SearchIndexEntry } from "~/features/insights/search-index";
-import { matchesPrepared, resultLine, searchText } from "~/features/insights/search";
+import { preparedMatcher, resultLine, searchText } from "~/features/insights/search";
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
 import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
 import { cleanUp, listen } from "~/lib/dom";
@@ -208,9 +208,10 @@ const enhance: Enhancer = (element) => {
     if (query !== lastQuery) limit = pageSize;
     lastQuery = query;
     let count = 0;
+    const matches = preparedMatcher(query, category);
     if (complete) {
       for (const card of cards) {
-        const show = matchesPrepared(card.text, card.category, query, category);
+        const show = matches(card.text, card.category);
         if (show) count++;
         if (card.element.hidden === show) card.element.hidden = !show;
       }
@@ -221,7 +222,7 @@ const enhance: Enhancer = (element) => {
       }
       const results: SearchIndexEntry[] = [];
       for (const e of index) {
-        if (!matchesPrepared(e.text, e.category, query, category)) continue;
+        if (!matches(e.text, e.category)) continue;
         count++;
         if (results.length < limit && template) results.push(e);
       }

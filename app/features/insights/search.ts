@@ -37,8 +37,13 @@ export function resultLine(count: number, query: string, categoryName: string | 
 const SEPARATOR = "\u0000";
 export const searchText = (insight: Searchable): string => [insight.title, insight.excerpt, ...insight.tags].join(SEPARATOR).toLowerCase();
 
-export function matchesPrepared(text: string, insightCategory: string, query: string, category: string | null): boolean {
-  if (category !== null && insightCategory !== category) return false;
+/** The search for one query, its words normalised once, to run over many prepared insights. */
+export function preparedMatcher(query: string, category: string | null): (text: string, insightCategory: string) => boolean {
   const q = query.trim().toLowerCase();
-  return q === "" || (!q.includes(SEPARATOR) && text.includes(q));
+  const impossible = q.includes(SEPARATOR);
+  return (text, insightCategory) => (category === null || insightCategory === category) && (q === "" || (!impossible && text.includes(q)));
+}
+
+export function matchesPrepared(text: string, insightCategory: string, query: string, category: string | null): boolean {
+  return preparedMatcher(query, category)(text, insightCategory);
 }
