@@ -58,7 +58,7 @@ export function PageHero({
           alt={image.alt}
           sizes={heroImageSizes}
           priority
-          className="mx-auto h-auto w-full max-w-64 rounded-3xl shadow-xl lg:max-w-none"
+          className="mx-auto h-auto w-full max-w-64 rounded-card shadow-xl lg:max-w-none"
         />
       </div>
       {after}
@@ -69,7 +69,7 @@ export function PageHero({
 export function IconCard({ icon, title, text, tone = "light" }: { icon: IconKey; title: string; text: string; tone?: Tone }) {
   const dark = tone === "dark";
   return (
-    <div className={`h-full rounded-3xl p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-slate-200 bg-white shadow-sm"}`}>
+    <div className={`h-full rounded-card p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-line bg-white shadow-card"}`}>
       <span
         className={`flex size-12 items-center justify-center rounded-2xl ${dark ? "bg-white/10 text-amber-300" : "bg-brand-soft text-brand"}`}
       >
@@ -106,7 +106,7 @@ export function NumberedSteps({ steps }: { steps: readonly { title: string; text
   return (
     <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((s, i) => (
-        <li key={s.title} className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={s.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
           <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
             {i + 1}
           </span>

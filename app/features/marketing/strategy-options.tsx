@@ -23,7 +23,7 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
     <article
       aria-labelledby={headingId}
       data-offer={offer.key}
-      className={`flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-xl" : "border border-slate-200 shadow-sm"}`}
+      className={`flex flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-xl" : "border border-line shadow-card"}`}
     >
       <p
         className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${offer.featured ? "bg-brand text-white" : "bg-brand-soft text-brand-strong"}`}

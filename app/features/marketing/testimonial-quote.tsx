@@ -44,7 +44,7 @@ export function Stars({ rating }: { rating: number }) {
 /** One testimonial: rating, quote, author. */
 export function TestimonialQuote({ testimonial: t, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
-    <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <Stars rating={t.rating} />
       <blockquote className={`mt-4 flex-1 text-ink ${large ? "text-lg sm:text-xl" : "text-lg"}`}>
         <p>“{t.quote}”</p>

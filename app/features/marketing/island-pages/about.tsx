@@ -55,7 +55,7 @@ export function AboutPage() {
       <Section name="process" className="bg-surface" header={about.process}>
         <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {about.process.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
                 <MarketingIcon icon={card.icon} />
               </span>

@@ -82,8 +82,8 @@ export function WhoItsFor() {
           return (
             <li key={p} className={`flex ${right ? "justify-end" : "justify-start"}`} data-side={right ? "right" : "left"}>
               <blockquote
-                className={`max-w-[85%] rounded-3xl px-5 py-4 text-lg shadow-sm sm:max-w-[75%] ${
-                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-slate-200 bg-white text-ink"
+                className={`max-w-[85%] rounded-card px-5 py-4 text-lg shadow-card sm:max-w-[75%] ${
+                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-line bg-white text-ink"
                 }`}
               >
                 <p>“{p}”</p>
@@ -156,7 +156,7 @@ export function AboutTeaser() {
           picture={images.aboutVisionary.picture}
           alt={images.aboutVisionary.alt}
           sizes={halfWidthSizes}
-          className="h-auto w-full rounded-3xl shadow-lg"
+          className="h-auto w-full rounded-card shadow-lg"
         />
         <div>
           <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
@@ -197,7 +197,7 @@ export function Faq() {
 
 export function TrustStatement() {
   const icon = <BadgeCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-brand" />;
-  return <Section name="trust" className="border-y border-slate-200" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
+  return <Section name="trust" className="border-y border-line" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
 }
 
 /** The checkout section: both sessions with their price, leading to their purchase pages. */
@@ -207,7 +207,7 @@ export function CheckoutSection() {
     <Section name={name} anchor header={checkoutSection}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-2">
         {strategyOffers.map((offer) => (
-          <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+          <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
             <h3 className="text-xl font-bold">{offer.title}</h3>
             <p className="mt-3">
               <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(PRICES_CENTS[offer.key])}</span>{" "}
