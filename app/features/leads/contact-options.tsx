@@ -1,13 +1,16 @@
-import { AtSign, Briefcase, Mail, Users, Video } from "lucide-react";
+import { Mail } from "lucide-react";
 import { contactOptionsCopy as c } from "#content/contact-options";
 import { site } from "#content/site";
+import { NetworkMark } from "~/ui/network-mark";
+
+const mark = (network: keyof typeof site.social) => (p: { className?: string }) => <NetworkMark network={network} className={p.className} />;
 
 const all = {
   email: { label: c.emailLabel, value: site.email, href: `mailto:${site.email}`, Icon: Mail },
-  professional: { label: site.social.professionalNetwork.label, value: c.professional, href: site.social.professionalNetwork.href, Icon: Briefcase },
-  video: { label: site.social.videoChannel.label, value: c.video, href: site.social.videoChannel.href, Icon: Video },
-  social: { label: site.social.socialNetwork.label, value: c.social, href: site.social.socialNetwork.href, Icon: AtSign },
-  socialPage: { label: site.social.socialPage.label, value: c.socialPage, href: site.social.socialPage.href, Icon: Users },
+  professional: { label: site.social.professionalNetwork.label, value: c.professional, href: site.social.professionalNetwork.href, Icon: mark("professionalNetwork") },
+  video: { label: site.social.videoChannel.label, value: c.video, href: site.social.videoChannel.href, Icon: mark("videoChannel") },
+  social: { label: site.social.socialNetwork.label, value: c.social, href: site.social.socialNetwork.href, Icon: mark("socialNetwork") },
+  socialPage: { label: site.social.socialPage.label, value: c.socialPage, href: site.social.socialPage.href, Icon: mark("socialPage") },
 } as const;
 
 export type ContactOption = keyof typeof all;
