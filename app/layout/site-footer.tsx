@@ -8,7 +8,7 @@ import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { NetworkMark } from "~/ui/network-mark";
 import { SiteLink } from "~/ui/site-link";
-import { Logo } from "./logo";
+import { Logo } from "~/ui/logo";
 
 const socials = [
   { ...site.social.videoChannel, network: "videoChannel" },

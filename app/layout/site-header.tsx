@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
-import { Logo } from "./logo";
+import { Logo } from "~/ui/logo";
 import { MobileMenu } from "./mobile-menu";
 import { WorkWithMeMenu } from "./work-with-me-menu";
 

@@ -23,7 +23,7 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
     <article
       aria-labelledby={headingId}
       data-offer={offer.key}
-      className={`flex flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-xl" : "border border-line shadow-card"}`}
+      className={`flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift md:-translate-y-3" : "border border-line shadow-card"}`}
     >
       <p
         className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${offer.featured ? "bg-brand text-white" : "bg-brand-soft text-brand-strong"}`}
@@ -56,7 +56,8 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
         </>
       )}
       <div className="mt-auto pt-8">
-        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+        {/* One line at 375 px: base type and tighter padding on phones, the large button from 640 px. */}
+        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full whitespace-nowrap")}>
           {strategyOptionsSection.cta}
         </SiteLink>
       </div>
@@ -69,7 +70,7 @@ export function StrategyOptions() {
   const name = homeIds.strategyOptions;
   return (
     <Section name={name} anchor className="bg-surface" header={strategyOptionsSection}>
-      <div className="mx-auto mt-12 grid max-w-5xl items-start gap-6 md:grid-cols-2">
+      <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 md:grid-cols-2">
         {strategyOffers.map((offer) => (
           <OfferCard key={offer.key} offer={offer} />
         ))}

@@ -4,6 +4,7 @@ import { enhance } from "~/boot/enhancers";
 import { paths, insightPath } from "~/config/paths";
 import { absolute, JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
+import { images } from "#content/images";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
 import { CategoryBadge } from "../category-badge";
@@ -64,6 +65,9 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               {insight.title}
             </h1>
             <p className="mt-5 text-muted">
+              <span className="mr-3 inline-block align-middle">
+                <Picture picture={images.portraitAvatar.picture} alt="" sizes="40px" className="size-10 rounded-full object-cover ring-2 ring-white" />
+              </span>
               <span className="font-semibold text-ink">{insight.author}</span>
               <span aria-hidden="true"> · </span>
               <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>

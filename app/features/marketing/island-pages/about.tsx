@@ -30,7 +30,8 @@ export function AboutPage() {
       <PageHero
         eyebrow={about.hero.eyebrow}
         heading={about.hero.heading}
-        image={images.aboutVisionary}
+        image={images.portrait}
+        portrait
         actions={
           <>
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>

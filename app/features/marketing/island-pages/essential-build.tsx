@@ -46,10 +46,11 @@ export function EssentialBuildPage({ variant }: { variant: BuildVariant }) {
         image={images.buildBlueprint}
         actions={
           <>
-            <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
+            {/* Side by side like home's from 640 px: the longer labels take base type in the half-page column. */}
+            <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg", "lg:px-5 lg:text-base")}>
               {c.hero.primaryCta}
             </SiteLink>
-            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg", "lg:px-5 lg:text-base")}>
               {c.hero.secondaryCta}
             </SiteLink>
           </>

@@ -24,7 +24,7 @@ import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
 import { homeAnchor, homeIds } from "../home-anchors";
 import { MarketingIcon } from "../icons";
 import { headingId, Section, SectionHeader } from "../section";
@@ -152,12 +152,15 @@ export function AboutTeaser() {
   return (
     <Section name={name} anchor className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-        <Picture
-          picture={images.aboutVisionary.picture}
-          alt={images.aboutVisionary.alt}
-          sizes={halfWidthSizes}
-          className="h-auto w-full rounded-card shadow-lg"
-        />
+        <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
+          <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-t-full rounded-b-card bg-accent-soft" />
+          <Picture
+            picture={images.portrait.picture}
+            alt={images.portrait.alt}
+            sizes="(min-width: 1024px) 28rem, min(24rem, calc(100vw - 2rem))"
+            className="relative h-auto w-full rounded-t-full rounded-b-card shadow-lift"
+          />
+        </div>
         <div>
           <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
           <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
