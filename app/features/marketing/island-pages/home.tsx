@@ -152,8 +152,9 @@ export function AboutTeaser() {
   return (
     <Section name={name} anchor className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-        <div className="relative mx-auto w-full max-w-sm lg:max-w-md">
-          <div aria-hidden="true" className="absolute -inset-3 -z-0 translate-x-4 translate-y-4 rounded-t-full rounded-b-card bg-accent-soft" />
+        {/* The portrait on an offset amber arch: inside the column (no overflow on phones). */}
+        <div className="relative mx-auto w-full max-w-sm pr-4 pb-4 lg:max-w-md">
+          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-t-full rounded-b-card bg-accent-soft" />
           <Picture
             picture={images.portrait.picture}
             alt={images.portrait.alt}
