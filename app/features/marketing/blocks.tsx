@@ -80,7 +80,7 @@ export function PageHero({
             alt={image.alt}
             sizes={heroPortraitSizes}
             priority
-            className="mx-auto h-auto w-full max-w-48 rounded-t-full rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md"
+            className="mx-auto h-auto w-full max-w-48 rounded-t-[50%] rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md"
           />
         ) : (
           <Picture

@@ -43,9 +43,11 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
           <OfferListItem key={item.label} item={item} included />
         ))}
       </ul>
+      {/* What the card leaves out sits at its foot, on a tint, level with the other card's last
+          items: the shorter card reads as the lighter option, not as a gap. */}
       {offer.excludes.length > 0 && (
-        <>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
+        <div className="mt-6 rounded-2xl bg-surface p-4 ring-1 ring-line md:mt-auto">
+          <p className="text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
             {strategyOptionsSection.excludedLabel}
           </p>
           <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-excluded`}>
@@ -53,9 +55,9 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
               <OfferListItem key={item.label} item={item} included={false} />
             ))}
           </ul>
-        </>
+        </div>
       )}
-      <div className="mt-auto pt-8">
+      <div className={`pt-8 ${offer.excludes.length > 0 ? "" : "mt-auto"}`}>
         {/* One line at 375 px: base type and tighter padding on phones, the large button from 640 px. */}
         <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full whitespace-nowrap")}>
           {strategyOptionsSection.cta}

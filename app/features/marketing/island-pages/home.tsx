@@ -154,12 +154,12 @@ export function AboutTeaser() {
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
         {/* The portrait on an offset amber arch: inside the column (no overflow on phones). */}
         <div className="relative mx-auto w-full max-w-sm pr-4 pb-4 lg:max-w-md">
-          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-t-full rounded-b-card bg-accent-soft" />
+          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-t-[50%] rounded-b-card bg-accent-soft" />
           <Picture
             picture={images.portrait.picture}
             alt={images.portrait.alt}
             sizes="(min-width: 1024px) 28rem, min(24rem, calc(100vw - 2rem))"
-            className="relative h-auto w-full rounded-t-full rounded-b-card shadow-lift"
+            className="relative h-auto w-full rounded-t-[50%] rounded-b-card shadow-lift"
           />
         </div>
         <div>
