@@ -18,6 +18,17 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  */
 export function SiteHeader() {
   return (
+    <>
+      {/* The letterhead: the wordmark at the top of every page, in the space the bar takes when
+          shown. The bar is out of view until the visitor scrolls (SPEC §2), so without it a
+          phone's first screen would carry no name. It scrolls away with the page and the bar
+          covers it once shown; decorative for assistive technology (the bar's home link, first
+          in the page, names the site), and never a target. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0">
+        <div className="container-page flex h-16 items-center text-lg text-ink">
+          <Logo />
+        </div>
+      </div>
     <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
@@ -43,5 +54,6 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Logo } from "~/ui/logo";
 import { Picture } from "~/ui/picture";
 import type { IconKey } from "#content/icons";
 import { MarketingIcon } from "./icons";
@@ -23,18 +22,6 @@ export const heroImageSizes = "(min-width: 1152px) 470px, (min-width: 1024px) ca
 /** `sizes` of the portrait as a hero image: 12 rem on phones and tablets, 28 rem from 1024 px. */
 export const heroPortraitSizes = "(min-width: 1024px) 28rem, 12rem";
 
-/**
- * The brand at the top of a hero. The navigation bar stays hidden until the visitor scrolls
- * (SPEC §2), so on a phone's first screen this is where the name is seen. Decorative for
- * assistive technology: the name is the navigation bar's home link, first in the page.
- */
-export function HeroBrand() {
-  return (
-    <p aria-hidden="true" className="mb-6 text-lg text-ink">
-      <Logo />
-    </p>
-  );
-}
 
 /**
  * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
@@ -64,9 +51,8 @@ export function PageHero({
 }) {
   return (
     <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
-      <div className={`container-page grid items-center gap-10 pt-16 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
+      <div className={`container-page grid items-center gap-10 pt-20 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
         <div>
-          <HeroBrand />
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
           <h1 id="hero-heading" className={`mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
             {heading}
