@@ -6,7 +6,7 @@
  *   npm run design:screenshots            (port 4390; DESIGN_PORT=… to change)
  *   npm run design:screenshots -- home    (only templates whose name contains "home")
  *
- * Full pages, WebP at quality 60, so the committed set stays a few megabytes.
+ * Full pages, WebP at quality 50, so the committed set stays a few megabytes.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -60,7 +60,7 @@ try {
       });
       await page.waitForTimeout(300);
       const png = await page.screenshot({ fullPage: true, animations: "disabled" });
-      await sharp(png, { limitInputPixels: false }).webp({ quality: 60 }).toFile(path.join(out, `${name}-${width}.webp`));
+      await sharp(png, { limitInputPixels: false }).webp({ quality: 50, effort: 5 }).toFile(path.join(out, `${name}-${width}.webp`));
       console.log(`${name}-${width}.webp`);
     }
     await context.close();

@@ -29,31 +29,31 @@ export function SiteHeader() {
           <Logo />
         </div>
       </div>
-    <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
-            Home
-          </SiteLink>
-          <SiteLink to={paths.insights} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
-            Insights
-          </SiteLink>
-          <WorkWithMeMenu />
-          <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
-            Portfolio
-          </button>
-          <SiteLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
-            Let&apos;s Talk
-          </SiteLink>
-        </nav>
-        <div className="md:hidden">
-          <MobileMenu />
+      <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+              Home
+            </SiteLink>
+            <SiteLink to={paths.insights} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+              Insights
+            </SiteLink>
+            <WorkWithMeMenu />
+            <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
+              Portfolio
+            </button>
+            <SiteLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
+              Let&apos;s Talk
+            </SiteLink>
+          </nav>
+          <div className="md:hidden">
+            <MobileMenu />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
     </>
   );
 }

@@ -86,7 +86,10 @@ export function PageHero({
 export function IconCard({ icon, title, text, tone = "light" }: { icon: IconKey; title: string; text: string; tone?: Tone }) {
   const dark = tone === "dark";
   return (
-    <div className={`h-full rounded-card p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-line bg-white shadow-card"}`}>
+    // Hover lifts a card (motion-safe: it stays put under reduced motion, only the shadow changes).
+    <div
+      className={`h-full rounded-card p-6 transition-[translate,box-shadow] duration-200 motion-safe:hover:-translate-y-1 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-line bg-white shadow-card hover:shadow-lift"}`}
+    >
       <span
         className={`flex size-12 items-center justify-center rounded-2xl ${dark ? "bg-white/10 text-amber-300" : "bg-brand-soft text-brand"}`}
       >

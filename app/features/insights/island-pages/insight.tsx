@@ -72,7 +72,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               <span aria-hidden="true"> · </span>
               <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
-              <span>{insightsPages.minRead(insight.readingTime)}</span>
+              <span className="whitespace-nowrap">{insightsPages.minRead(insight.readingTime)}</span>
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <SiteLink to={paths.insights} className={buttonClass("secondary", "md")}>
