@@ -7,17 +7,26 @@ import { CtaBand, IconCardGrid, PageHero } from "../blocks";
 import { MarketingIcon } from "../icons";
 import { headingId, Section, SectionHeader, type Tone } from "../section";
 
-/** A heading and its paragraphs, in a reading-width column. */
+/**
+ * A heading and its paragraphs: one reading-width column on phones and tablets; from 1024 px
+ * an editorial spread, the heading on the left under an amber rule, the text on the right (a
+ * change of rhythm from the centred headers of the card sections).
+ */
 function ProseSection({ name, heading, paragraphs, tone = "light", className }: { name: string; heading: string; paragraphs: readonly string[]; tone?: Tone; className?: string }) {
   return (
     <Section name={name} className={className}>
-      <div className="mx-auto max-w-3xl">
-        <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
-        {paragraphs.map((p) => (
-          <p key={p} className={`mt-4 text-lg ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
-            {p}
-          </p>
-        ))}
+      <div className="mx-auto max-w-3xl lg:grid lg:max-w-5xl lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <div aria-hidden="true" className="mb-6 h-1 w-12 rounded-full bg-amber-400" />
+          <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
+        </div>
+        <div className="lg:pt-9">
+          {paragraphs.map((p) => (
+            <p key={p} className={`mt-4 text-lg first:lg:mt-0 ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
+              {p}
+            </p>
+          ))}
+        </div>
       </div>
     </Section>
   );
