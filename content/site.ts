@@ -27,6 +27,14 @@ export const site = {
     socialPage: { label: "Facebook", href: "https://www.facebook.com/example" },
     professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/example" },
   },
+  /**
+   * The owner's portrait: content/images/portrait.jpg. The file shipped is a PLACEHOLDER (an
+   * abstract silhouette, tools/make-portrait.ts): replace it with your photo under the same name
+   * (square, at least 1200 px) and describe it here.
+   */
+  portrait: {
+    alt: "Portrait placeholder: an abstract silhouette of Jordan Avery on a warm amber background",
+  },
   scheduling: {
     /** The free chat (a 30-minute event type, SPEC §2 'Chat page'). */
     chat: "https://calendly.com/example/30min",

@@ -1,4 +1,4 @@
-import { AtSign, Briefcase, MapPin, Video } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation";
 import { site } from "#content/site";
 import { consentCopy } from "#content/consent";
@@ -6,14 +6,15 @@ import { COOKIE_PREFERENCES_DIALOG_ID } from "~/config/cookies";
 import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
+import { NetworkMark } from "~/ui/network-mark";
 import { SiteLink } from "~/ui/site-link";
-import { Logo } from "./logo";
+import { Logo } from "~/ui/logo";
 
 const socials = [
-  { ...site.social.videoChannel, Icon: Video },
-  { ...site.social.socialNetwork, Icon: AtSign },
-  { ...site.social.professionalNetwork, Icon: Briefcase },
-];
+  { ...site.social.videoChannel, network: "videoChannel" },
+  { ...site.social.socialNetwork, network: "socialNetwork" },
+  { ...site.social.professionalNetwork, network: "professionalNetwork" },
+] as const;
 
 /** A text link with a 44 × 44 px target around its small type (WCAG 2.5.8; tests/e2e/footer.spec.ts). */
 const textLink = "inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline";
@@ -55,15 +56,15 @@ export function SiteFooter() {
             </SiteLink>
           </p>
           <ul className="flex gap-2" aria-label={footer.socialLabel}>
-            {socials.map(({ label, href, Icon }) => (
+            {socials.map(({ label, href, network }) => (
               <li key={label}>
                 <a
                   href={href}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-strong"
                 >
-                  <Icon aria-hidden="true" className="size-5" />
+                  <NetworkMark network={network} />
                   <span className="sr-only">
                     {label} {footer.opensInNewTab}
                   </span>

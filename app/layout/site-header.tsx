@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
-import { Logo } from "./logo";
+import { Logo } from "~/ui/logo";
 import { MobileMenu } from "./mobile-menu";
 import { WorkWithMeMenu } from "./work-with-me-menu";
 
@@ -18,30 +18,42 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  */
 export function SiteHeader() {
   return (
-    <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
+    <>
+      {/* The letterhead: the wordmark at the top of every page, in the space the bar takes when
+          shown. The bar is out of view until the visitor scrolls (SPEC §2), so without it a
+          phone's first screen would carry no name. It scrolls away with the page and the bar
+          covers it once shown; decorative for assistive technology (the bar's home link, first
+          in the page, names the site), and never a target. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0">
+        <div className="container-page flex h-16 items-center text-lg text-ink">
           <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
-            Home
-          </SiteLink>
-          <SiteLink to={paths.insights} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
-            Insights
-          </SiteLink>
-          <WorkWithMeMenu />
-          <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
-            Portfolio
-          </button>
-          <SiteLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
-            Let&apos;s Talk
-          </SiteLink>
-        </nav>
-        <div className="md:hidden">
-          <MobileMenu />
         </div>
       </div>
-    </header>
+      <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+              Home
+            </SiteLink>
+            <SiteLink to={paths.insights} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+              Insights
+            </SiteLink>
+            <WorkWithMeMenu />
+            <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
+              Portfolio
+            </button>
+            <SiteLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
+              Let&apos;s Talk
+            </SiteLink>
+          </nav>
+          <div className="md:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </header>
+    </>
   );
 }

@@ -24,7 +24,7 @@ export function WorkWithMeMenu() {
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div id={chromeIds.workWithMe} popover="auto" className="work-with-me-panel" data-testid="work-with-me-panel">
-        <ul className="grid grid-cols-3 gap-3 rounded-3xl border border-slate-200 bg-white p-3 shadow-xl lg:p-4" aria-label="Work With Me">
+        <ul className="grid grid-cols-3 gap-3 rounded-card border border-line bg-white p-3 shadow-xl lg:p-4" aria-label="Work With Me">
           {workWithMeCards.map((card) => (
             <li key={card.key}>
               <NavCard card={card} />

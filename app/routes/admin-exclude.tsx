@@ -63,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
 
-        <section aria-labelledby="consent-records" className="border-t border-slate-200 pt-6">
+        <section aria-labelledby="consent-records" className="border-t border-line pt-6">
           <h2 id="consent-records" className="text-xl font-bold">
             Consent records
           </h2>
@@ -109,7 +109,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
-        <p className="border-t border-slate-200 pt-4 text-sm text-muted">This page is for administrative purposes only.</p>
+        <p className="border-t border-line pt-4 text-sm text-muted">This page is for administrative purposes only.</p>
       </div>
     </AdminShell>
   );

@@ -81,7 +81,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {submissions.map((s) => (
-                <tr key={s.id} className="border-b border-slate-200 align-top" data-testid="inbox-row">
+                <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
                   <td className="whitespace-nowrap px-3 py-2">
                     <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
                       {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC

@@ -59,7 +59,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </tr>
             )}
             {orders.map((o) => (
-              <tr key={o.id} className="border-b border-slate-200 align-top" data-order={o.id}>
+              <tr key={o.id} className="border-b border-line align-top" data-order={o.id}>
                 <td className="px-3 py-2">{o.created_at}</td>
                 <td className="px-3 py-2">{productFor(o.product)?.name ?? o.product}</td>
                 <td className="px-3 py-2">{formatUsd(o.amount_cents)}</td>
@@ -110,7 +110,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </tr>
             )}
             {bookings.map((b) => (
-              <tr key={b.id} className="border-b border-slate-200">
+              <tr key={b.id} className="border-b border-line">
                 <td className="px-3 py-2">{b.created_at}</td>
                 <td className="px-3 py-2">{b.kind === "chat" ? "Free chat" : "Strategy session"}</td>
                 <td className="break-all px-3 py-2">{b.event_uri}</td>

@@ -91,7 +91,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         </p>
       )}
       {found && (
-        <section aria-labelledby="privacy-found" className="mt-8 rounded-2xl border border-slate-200 p-6">
+        <section aria-labelledby="privacy-found" className="mt-8 rounded-2xl border border-line p-6">
           <h2 id="privacy-found" className="text-xl font-bold">
             Stored about {found.email}
           </h2>
@@ -149,7 +149,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           </thead>
           <tbody>
             {loaderData.requests.map((r) => (
-              <tr key={r.id} className="border-b border-slate-200">
+              <tr key={r.id} className="border-b border-line">
                 <td className="px-3 py-2">{r.at}</td>
                 <td className="px-3 py-2">{r.kind === "erase" ? "Erased" : "Exported"}</td>
                 <td className="px-3 py-2">{summary(r.counts)}</td>

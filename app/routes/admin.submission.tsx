@@ -59,7 +59,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
       )}
       <ul className="mt-4 space-y-3">
         {deliveries.map((d) => (
-          <li key={d.id} className="rounded-2xl border border-slate-200 p-4" data-testid="delivery">
+          <li key={d.id} className="rounded-2xl border border-line p-4" data-testid="delivery">
             <p className="font-semibold">
               {d.channel === "email" ? "E-mail" : "Webhook"} to {d.target}: {deliveryStateLabel[d.state] ?? d.state}
             </p>

@@ -38,7 +38,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {subscribers.map((s) => (
-              <tr key={s.id} className="border-b border-slate-200">
+              <tr key={s.id} className="border-b border-line">
                 <td className="px-3 py-2">{s.email}</td>
                 <td className="px-3 py-2">
                   {s.first_name} {s.last_name}

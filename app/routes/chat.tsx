@@ -22,7 +22,7 @@ export default function Chat({ actionData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
-      <section aria-labelledby="schedule-heading" className="rounded-3xl border border-slate-200 p-6 sm:p-8">
+      <section aria-labelledby="schedule-heading" className="rounded-card border border-line p-6 sm:p-8">
         <h2 id="schedule-heading" className="flex items-center gap-2 text-2xl font-bold">
           <CalendarDays aria-hidden="true" className="size-6 text-brand" />
           {c.schedule.heading}

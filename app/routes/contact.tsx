@@ -36,7 +36,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </h2>
         <ContactOptions only={contactOptionSets.contact} />
       </section>
-      <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
+      <section className="rounded-card bg-brand p-8 text-white sm:p-12">
         <h2 className="text-2xl font-bold sm:text-3xl">{c.closing.heading}</h2>
         <p className="mt-2 max-w-2xl text-indigo-100">{c.closing.text}</p>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>

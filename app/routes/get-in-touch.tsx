@@ -23,7 +23,7 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
       </section>
       <ul className="grid gap-4 md:grid-cols-3">
         {c.benefits.map((b) => (
-          <li key={b.title} className="rounded-3xl border border-slate-200 p-6">
+          <li key={b.title} className="rounded-card border border-line p-6">
             <h2 className="text-lg font-semibold">{b.title}</h2>
             <p className="mt-2 text-muted">{b.text}</p>
           </li>
@@ -41,7 +41,7 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
         </h2>
         <ContactOptions only={contactOptionSets.getInTouch} />
       </section>
-      <section className="rounded-3xl bg-brand p-8 text-white sm:p-12">
+      <section className="rounded-card bg-brand p-8 text-white sm:p-12">
         <h2 className="text-2xl font-bold sm:text-3xl">{c.closingHeading}</h2>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>
           {ctas.bookFreeChat}

@@ -13,7 +13,7 @@ export default function StrategyPrep() {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.title}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
-      <section aria-labelledby="step-heading" className="rounded-3xl border border-slate-200 p-6 sm:p-8">
+      <section aria-labelledby="step-heading" className="rounded-card border border-line p-6 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">{c.step}</p>
         <h2 id="step-heading" className="mt-1 text-2xl font-bold">
           {c.stepHeading}

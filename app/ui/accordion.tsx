@@ -18,12 +18,12 @@ export interface AccordionItem {
  */
 export function Accordion({ items, name, className = "" }: { items: readonly AccordionItem[]; name: string; className?: string }) {
   return (
-    <div className={`divide-y divide-slate-200 rounded-3xl border border-slate-200 bg-white ${className}`} data-accordion>
+    <div className={`divide-y divide-slate-200 rounded-card border border-line bg-white ${className}`} data-accordion>
       {items.map((item) => (
         <details key={item.id} name={name} id={item.id} className="group">
           <summary
             aria-disabled={item.disabled || undefined}
-            className="flex min-h-14 cursor-pointer list-none active:bg-slate-50 items-center justify-between gap-4 rounded-3xl px-5 py-4 text-left font-semibold aria-disabled:cursor-not-allowed aria-disabled:text-muted sm:px-6 [&::-webkit-details-marker]:hidden"
+            className="flex min-h-14 cursor-pointer list-none active:bg-slate-50 items-center justify-between gap-4 rounded-card px-5 py-4 text-left font-semibold aria-disabled:cursor-not-allowed aria-disabled:text-muted sm:px-6 [&::-webkit-details-marker]:hidden"
           >
             <span>{item.title}</span>
             <Plus aria-hidden="true" className="size-5 shrink-0 text-brand transition-transform group-open:rotate-45" />

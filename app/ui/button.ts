@@ -19,6 +19,8 @@ const sizes = {
   compact: "min-h-11 px-4 text-sm",
   md: "min-h-11 px-5 text-base",
   lg: "min-h-12 px-7 text-lg",
+  /** Large from 640 px, medium on phones: a long label in a narrow card stays on one line. */
+  fit: "min-h-11 px-4 text-base sm:min-h-12 sm:px-7 sm:text-lg",
 } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra = "") {

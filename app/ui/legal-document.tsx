@@ -43,7 +43,7 @@ function Block({ block }: { block: LegalBlock }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.join("|")} className="border-b border-slate-200 align-top">
+                <tr key={row.join("|")} className="border-b border-line align-top">
                   {row.map((cell, i) => (
                     <td key={i} className={`px-3 py-2 ${i === 0 ? "font-mono text-xs" : ""}`}>
                       {cell}

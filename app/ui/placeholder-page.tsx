@@ -47,7 +47,7 @@ export function PlaceholderPage({
           alt={image.alt}
           sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"
           priority
-          className="h-auto w-full rounded-3xl shadow-xl"
+          className="h-auto w-full rounded-card shadow-xl"
         />
       )}
     </section>

@@ -17,7 +17,7 @@ export function NextSteps({ steps }: { steps: readonly { title: string; text: st
   return (
     <ol className="space-y-4">
       {steps.map((s, i) => (
-        <li key={s.title} className="flex gap-4 rounded-2xl border border-slate-200 p-5">
+        <li key={s.title} className="flex gap-4 rounded-2xl border border-line p-5">
           <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-white font-bold">
             {i + 1}
           </span>

@@ -14,7 +14,7 @@ const links = [
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container-page py-24">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line pb-4">
         <nav aria-label="Admin" className="flex flex-wrap gap-1">
           {links.map((l) => (
             <NavLink

@@ -52,7 +52,7 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
             ))}
           </ul>
         </div>
-        <aside aria-label="Price" className="rounded-3xl border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-28">
+        <aside aria-label="Price" className="rounded-card border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-28">
           <p className="text-lg font-semibold">{offer.title}</p>
           <p className="mt-3">
             <span className="text-5xl font-bold tracking-tight text-ink" data-testid="price">

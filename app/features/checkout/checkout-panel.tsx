@@ -78,7 +78,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
       data-locks-scroll=""
       className="fixed inset-0 z-50 overflow-y-auto bg-slate-950/75 p-4 sm:p-8"
     >
-      <div className="relative mx-auto max-w-xl rounded-3xl bg-night p-6 text-slate-50 shadow-2xl sm:p-8">
+      <div className="relative mx-auto max-w-xl rounded-card bg-night p-6 text-slate-50 shadow-2xl sm:p-8">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="flex items-center gap-2 pr-10 text-2xl font-bold outline-none">
           <Lock aria-hidden="true" className="size-5 text-indigo-300" />
           {w.panel.title}

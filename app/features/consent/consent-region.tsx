@@ -54,7 +54,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
         id="cookie-banner"
         aria-label={c.banner.label}
         hidden
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white text-ink shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white text-ink shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
         data-testid="cookie-banner"
       >
         <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
@@ -97,7 +97,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
           </p>
           <ul className="mt-4 space-y-3">
             {(["necessary", ...OPTIONAL_CATEGORIES] as const).map((key) => (
-              <li key={key} className="flex items-start justify-between gap-4 rounded-2xl border border-slate-200 p-4">
+              <li key={key} className="flex items-start justify-between gap-4 rounded-2xl border border-line p-4">
                 <div>
                   <label htmlFor={`consent-${key}`} className="block cursor-pointer font-semibold text-ink">
                     {c.categories[key].title}

@@ -46,7 +46,7 @@ export function AdminInsights({
         <span role="status">{words.showing(shown.length)}</span>
       </p>
 
-      <section aria-labelledby="sitemap-heading" className="rounded-3xl border border-slate-200 bg-surface p-6">
+      <section aria-labelledby="sitemap-heading" className="rounded-card border border-line bg-surface p-6">
         <h2 id="sitemap-heading" className="text-xl font-bold">
           {words.sitemap.heading}
         </h2>
@@ -95,9 +95,9 @@ export function AdminInsights({
       </form>
 
       {shown.length === 0 ? (
-        <p className="rounded-3xl border border-dashed border-slate-300 p-10 text-center text-muted">{words.empty}</p>
+        <p className="rounded-card border border-dashed border-slate-300 p-10 text-center text-muted">{words.empty}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-3xl border border-slate-200" aria-label="Insights">
+        <ul className="divide-y divide-slate-200 rounded-card border border-line" aria-label="Insights">
           {shown.map((i) => {
             const extra = i.tags.length - INSIGHTS.adminTags;
             return (

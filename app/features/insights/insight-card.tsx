@@ -39,7 +39,7 @@ export function InsightCard({
       data-category={insight.category}
       hidden={hidden}
       aria-labelledby={titleId}
-      className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
+      className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
     >
       <div data-field="thumb" className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
         <Picture
@@ -95,7 +95,7 @@ export function InsightCardPlaceholders() {
       <span className="sr-only">{insightsPages.loading}</span>
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: INSIGHTS.placeholderCards }, (_, n) => (
-          <div key={n} data-placeholder-card="" aria-hidden="true" className="animate-pulse overflow-hidden rounded-3xl border border-slate-200 bg-white motion-reduce:animate-none">
+          <div key={n} data-placeholder-card="" aria-hidden="true" className="animate-pulse overflow-hidden rounded-card border border-line bg-white motion-reduce:animate-none">
             <div className="aspect-video bg-slate-200" />
             <div className="space-y-3 p-6">
               <div className="h-5 w-24 rounded-full bg-slate-200" />
@@ -114,7 +114,7 @@ export function InsightCardPlaceholders() {
 export function NoInsights({ hidden = false, level = 3 }: { hidden?: boolean; level?: 2 | 3 }) {
   const Title = level === 2 ? "h2" : "h3";
   return (
-    <div data-empty="" hidden={hidden} className="rounded-3xl border border-dashed border-slate-300 p-12 text-center">
+    <div data-empty="" hidden={hidden} className="rounded-card border border-dashed border-slate-300 p-12 text-center">
       <Title className="text-2xl font-bold">{insightsPages.empty.title}</Title>
       <p className="mt-3 text-muted">{insightsPages.empty.text}</p>
     </div>

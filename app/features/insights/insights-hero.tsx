@@ -16,8 +16,8 @@ export function InsightsHero({ primaryTo, counts }: { primaryTo: string; counts?
         <p className="mt-5 max-w-2xl text-lg text-muted">{hero.lead}</p>
         {counts && (
           <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-brand-strong">
-            <li className="rounded-full bg-white px-4 py-2 shadow-sm">{hero.expertInsights(counts.total)}</li>
-            <li className="rounded-full bg-white px-4 py-2 shadow-sm">{hero.featuredArticles(counts.featured)}</li>
+            <li className="rounded-full bg-white px-4 py-2 shadow-card">{hero.expertInsights(counts.total)}</li>
+            <li className="rounded-full bg-white px-4 py-2 shadow-card">{hero.featuredArticles(counts.featured)}</li>
           </ul>
         )}
         <div className="mt-8 flex flex-wrap gap-3">

@@ -131,7 +131,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
 
   if (status === "submitted") {
     return (
-      <div id={RESULT_ANCHOR} className="scroll-mt-24 rounded-3xl border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
+      <div id={RESULT_ANCHOR} className="scroll-mt-24 rounded-card border border-emerald-200 bg-emerald-50 p-8 text-center" role="status" data-testid="thank-you">
         {/* Focused after a send; the margin keeps it clear of the fixed 64 px navigation bar. */}
         <h2 ref={thankYouRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none">
           {thankYouTitle}
@@ -193,7 +193,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       noValidate
       onSubmit={onSubmit}
       onFocus={touch}
-      className="relative grid scroll-mt-24 gap-5 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      className="relative grid scroll-mt-24 gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:grid-cols-2 sm:p-8"
       aria-label="Send a message"
     >
       {actionData?.formError && (

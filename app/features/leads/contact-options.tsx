@@ -1,13 +1,16 @@
-import { AtSign, Briefcase, Mail, Users, Video } from "lucide-react";
+import { Mail } from "lucide-react";
 import { contactOptionsCopy as c } from "#content/contact-options";
 import { site } from "#content/site";
+import { NetworkMark } from "~/ui/network-mark";
+
+const mark = (network: keyof typeof site.social) => (p: { className?: string }) => <NetworkMark network={network} className={p.className} />;
 
 const all = {
   email: { label: c.emailLabel, value: site.email, href: `mailto:${site.email}`, Icon: Mail },
-  professional: { label: site.social.professionalNetwork.label, value: c.professional, href: site.social.professionalNetwork.href, Icon: Briefcase },
-  video: { label: site.social.videoChannel.label, value: c.video, href: site.social.videoChannel.href, Icon: Video },
-  social: { label: site.social.socialNetwork.label, value: c.social, href: site.social.socialNetwork.href, Icon: AtSign },
-  socialPage: { label: site.social.socialPage.label, value: c.socialPage, href: site.social.socialPage.href, Icon: Users },
+  professional: { label: site.social.professionalNetwork.label, value: c.professional, href: site.social.professionalNetwork.href, Icon: mark("professionalNetwork") },
+  video: { label: site.social.videoChannel.label, value: c.video, href: site.social.videoChannel.href, Icon: mark("videoChannel") },
+  social: { label: site.social.socialNetwork.label, value: c.social, href: site.social.socialNetwork.href, Icon: mark("socialNetwork") },
+  socialPage: { label: site.social.socialPage.label, value: c.socialPage, href: site.social.socialPage.href, Icon: mark("socialPage") },
 } as const;
 
 export type ContactOption = keyof typeof all;
@@ -30,7 +33,7 @@ export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
             <a
               href={href}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200 p-5 hover:border-brand hover:bg-brand-soft"
+              className="flex items-center gap-4 rounded-2xl border border-line p-5 hover:border-brand hover:bg-brand-soft"
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon aria-hidden="true" className="size-5" />

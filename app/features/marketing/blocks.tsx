@@ -17,7 +17,11 @@ export const halfWidthSizes = "(min-width: 1152px) 536px, (min-width: 1024px) ca
  * tablets, so the headline and buttons stay the first thing seen (and the largest paint),
  * half the page from 1024 px.
  */
-export const heroImageSizes = "(min-width: 1152px) 536px, (min-width: 1024px) calc(50vw - 4rem), 16rem";
+export const heroImageSizes = "(min-width: 1152px) 470px, (min-width: 1024px) calc(45vw - 4rem), 16rem";
+
+/** `sizes` of the portrait as a hero image: 12 rem on phones and tablets, 28 rem from 1024 px. */
+export const heroPortraitSizes = "(min-width: 1024px) 28rem, 12rem";
+
 
 /**
  * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
@@ -28,6 +32,7 @@ export function PageHero({
   heading,
   large = false,
   image,
+  portrait = false,
   actions,
   after,
   children,
@@ -37,6 +42,8 @@ export function PageHero({
   /** The home page's bigger headline. */
   large?: boolean;
   image: { picture: ComponentProps<typeof Picture>["picture"]; alt: string };
+  /** The image is the owner's portrait: a small circle-topped frame on phones, a large one from 1024 px. */
+  portrait?: boolean;
   actions: ReactNode;
   /** Below the two columns (the home page's scroll cue). */
   after?: ReactNode;
@@ -44,7 +51,7 @@ export function PageHero({
 }) {
   return (
     <section data-section="hero" aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
-      <div className={`container-page grid items-center gap-10 pt-16 sm:pt-24 lg:grid-cols-2 lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
+      <div className={`container-page grid items-center gap-10 pt-20 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
           <h1 id="hero-heading" className={`mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
@@ -53,13 +60,23 @@ export function PageHero({
           {children}
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
         </div>
-        <Picture
-          picture={image.picture}
-          alt={image.alt}
-          sizes={heroImageSizes}
-          priority
-          className="mx-auto h-auto w-full max-w-64 rounded-3xl shadow-xl lg:max-w-none"
-        />
+        {portrait ? (
+          <Picture
+            picture={image.picture}
+            alt={image.alt}
+            sizes={heroPortraitSizes}
+            priority
+            className="mx-auto h-auto w-full max-w-48 rounded-t-[50%] rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md"
+          />
+        ) : (
+          <Picture
+            picture={image.picture}
+            alt={image.alt}
+            sizes={heroImageSizes}
+            priority
+            className="mx-auto h-auto w-full max-w-64 rounded-card shadow-xl lg:max-w-none"
+          />
+        )}
       </div>
       {after}
     </section>
@@ -69,7 +86,10 @@ export function PageHero({
 export function IconCard({ icon, title, text, tone = "light" }: { icon: IconKey; title: string; text: string; tone?: Tone }) {
   const dark = tone === "dark";
   return (
-    <div className={`h-full rounded-3xl p-6 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-slate-200 bg-white shadow-sm"}`}>
+    // Hover lifts a card (motion-safe: it stays put under reduced motion, only the shadow changes).
+    <div
+      className={`h-full rounded-card p-6 transition-[translate,box-shadow] duration-200 motion-safe:hover:-translate-y-1 ${dark ? "bg-white/5 ring-1 ring-white/10" : "border border-line bg-white shadow-card hover:shadow-lift"}`}
+    >
       <span
         className={`flex size-12 items-center justify-center rounded-2xl ${dark ? "bg-white/10 text-amber-300" : "bg-brand-soft text-brand"}`}
       >
@@ -101,16 +121,22 @@ export function IconCardGrid({
   );
 }
 
-/** Numbered steps ('How it works' on home and on the build page). */
+/**
+ * Numbered steps ('How it works' on home and on the build page) as a sequence: numbered
+ * circles joined by a line, down the page on phones and tablets, across from 1024 px.
+ */
 export function NumberedSteps({ steps }: { steps: readonly { title: string; text: string }[] }) {
   return (
-    <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+    <ol className="mx-auto mt-12 grid max-w-2xl gap-10 lg:max-w-none lg:grid-cols-4 lg:gap-8">
       {steps.map((s, i) => (
-        <li key={s.title} className="relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+        <li
+          key={s.title}
+          className="relative pl-16 lg:pl-0 lg:pt-16 [&:not(:last-child)]:before:absolute [&:not(:last-child)]:before:bg-brand/25 [&:not(:last-child)]:before:content-[''] max-lg:before:top-12 max-lg:before:-bottom-8 max-lg:before:left-[1.375rem] max-lg:before:w-0.5 lg:before:top-[1.375rem] lg:before:right-[-1.5rem] lg:before:left-14 lg:before:h-0.5"
+        >
+          <span aria-hidden="true" className="absolute top-0 left-0 flex size-12 items-center justify-center rounded-full bg-brand text-lg font-bold text-white shadow-lift ring-4 ring-white">
             {i + 1}
           </span>
-          <h3 className="mt-5 text-lg font-semibold">
+          <h3 className="pt-2.5 text-lg font-semibold lg:pt-0">
             <span className="sr-only">Step {i + 1}: </span>
             {s.title}
           </h3>

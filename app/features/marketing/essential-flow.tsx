@@ -63,7 +63,7 @@ export function EssentialFlow({
               <li
                 key={s.title}
                 data-current={i === 0}
-                className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8 animated:col-start-1 animated:row-start-1 animated:transition-[opacity,translate] animated:duration-500 animated:data-[current=false]:translate-y-3 animated:data-[current=false]:opacity-0"
+                className="rounded-card bg-white/5 p-6 ring-1 ring-white/10 sm:p-8 animated:col-start-1 animated:row-start-1 animated:transition-[opacity,translate] animated:duration-500 animated:data-[current=false]:translate-y-3 animated:data-[current=false]:opacity-0"
               >
                 <div className="flex items-center gap-4">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-amber-300">

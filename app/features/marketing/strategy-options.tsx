@@ -23,7 +23,7 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
     <article
       aria-labelledby={headingId}
       data-offer={offer.key}
-      className={`flex flex-col rounded-3xl bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-xl" : "border border-slate-200 shadow-sm"}`}
+      className={`flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift md:-translate-y-3" : "border border-line shadow-card"}`}
     >
       <p
         className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${offer.featured ? "bg-brand text-white" : "bg-brand-soft text-brand-strong"}`}
@@ -43,9 +43,11 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
           <OfferListItem key={item.label} item={item} included />
         ))}
       </ul>
+      {/* What the card leaves out sits at its foot, on a tint, level with the other card's last
+          items: the shorter card reads as the lighter option, not as a gap. */}
       {offer.excludes.length > 0 && (
-        <>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
+        <div className="mt-6 rounded-2xl bg-surface p-4 ring-1 ring-line md:mt-auto">
+          <p className="text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
             {strategyOptionsSection.excludedLabel}
           </p>
           <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-excluded`}>
@@ -53,10 +55,11 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
               <OfferListItem key={item.label} item={item} included={false} />
             ))}
           </ul>
-        </>
+        </div>
       )}
-      <div className="mt-auto pt-8">
-        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+      <div className={`pt-8 ${offer.excludes.length > 0 ? "" : "mt-auto"}`}>
+        {/* One line at 375 px: base type and tighter padding on phones, the large button from 640 px. */}
+        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full whitespace-nowrap")}>
           {strategyOptionsSection.cta}
         </SiteLink>
       </div>
@@ -69,7 +72,7 @@ export function StrategyOptions() {
   const name = homeIds.strategyOptions;
   return (
     <Section name={name} anchor className="bg-surface" header={strategyOptionsSection}>
-      <div className="mx-auto mt-12 grid max-w-5xl items-start gap-6 md:grid-cols-2">
+      <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 md:grid-cols-2">
         {strategyOffers.map((offer) => (
           <OfferCard key={offer.key} offer={offer} />
         ))}

@@ -41,17 +41,34 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One testimonial: rating, quote, author. */
+/** "Maren L." → "ML": the face a written review can honestly have. */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+/** One testimonial: rating, quote, author with an initials avatar. */
 export function TestimonialQuote({ testimonial: t, large = false }: { testimonial: Testimonial; large?: boolean }) {
   return (
-    <figure className="flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <figure className="relative flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <span aria-hidden="true" className="pointer-events-none absolute top-2 right-6 font-serif text-8xl leading-none text-brand-soft select-none">
+        ”
+      </span>
       <Stars rating={t.rating} />
       <blockquote className={`mt-4 flex-1 text-ink ${large ? "text-lg sm:text-xl" : "text-lg"}`}>
         <p>“{t.quote}”</p>
       </blockquote>
-      <figcaption className="mt-6 text-sm">
-        <span className="font-semibold text-ink">{t.author}</span>
-        <span className="text-muted">, {t.role}</span>
+      <figcaption className="mt-6 flex items-center gap-3 text-sm">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent">
+          {initials(t.author)}
+        </span>
+        <span>
+          <span className="font-semibold text-ink">{t.author}</span>
+          <span className="text-muted">, {t.role}</span>
+        </span>
       </figcaption>
     </figure>
   );

@@ -147,7 +147,7 @@ function LivePreview({ p }: { p: CaseStudyData["preview"] }) {
             </div>
           ) : (
             <figure>
-              <img src={p.screenshot.src} alt={p.screenshot.alt} width={p.screenshot.width} height={p.screenshot.height} className="h-auto w-full rounded-xl border border-slate-200" data-testid="preview-screenshot" />
+              <img src={p.screenshot.src} alt={p.screenshot.alt} width={p.screenshot.width} height={p.screenshot.height} className="h-auto w-full rounded-xl border border-line" data-testid="preview-screenshot" />
               <figcaption className="mt-2 text-sm text-muted">{p.screenshotNote}</figcaption>
             </figure>
           )}
@@ -185,7 +185,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyData }) {
 
       {study.images[0] && (
         <figure className="mx-auto mt-14 max-w-5xl">
-          <img src={study.images[0].src} alt={study.images[0].alt} width={study.images[0].width} height={study.images[0].height} className="h-auto w-full rounded-2xl border border-slate-200 shadow-lg" />
+          <img src={study.images[0].src} alt={study.images[0].alt} width={study.images[0].width} height={study.images[0].height} className="h-auto w-full rounded-2xl border border-line shadow-lg" />
           <figcaption className="mt-3 text-center text-sm text-muted">{study.images[0].caption}</figcaption>
         </figure>
       )}
@@ -227,12 +227,12 @@ export function CaseStudyArticle({ study }: { study: CaseStudyData }) {
 
       {study.images.slice(1).map((img) => (
         <figure key={img.src} className="mx-auto mt-14 max-w-xs">
-          <img src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="h-auto w-full rounded-2xl border border-slate-200 shadow-lg" />
+          <img src={img.src} alt={img.alt} width={img.width} height={img.height} loading="lazy" className="h-auto w-full rounded-2xl border border-line shadow-lg" />
           <figcaption className="mt-3 text-center text-sm text-muted">{img.caption}</figcaption>
         </figure>
       ))}
 
-      <section className="mx-auto mt-16 max-w-3xl rounded-3xl bg-night p-8 text-center text-white">
+      <section className="mx-auto mt-16 max-w-3xl rounded-card bg-night p-8 text-center text-white">
         <h2 className="text-2xl font-bold">{study.closing.heading}</h2>
         <p className="mt-3 text-slate-300">{study.closing.text}</p>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>

@@ -4,6 +4,7 @@ import { enhance } from "~/boot/enhancers";
 import { paths, insightPath } from "~/config/paths";
 import { absolute, JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
+import { images } from "#content/images";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
 import { CategoryBadge } from "../category-badge";
@@ -64,11 +65,14 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               {insight.title}
             </h1>
             <p className="mt-5 text-muted">
+              <span className="mr-3 inline-block align-middle">
+                <Picture picture={images.portraitAvatar.picture} alt="" sizes="40px" className="size-10 rounded-full object-cover ring-2 ring-white" />
+              </span>
               <span className="font-semibold text-ink">{insight.author}</span>
               <span aria-hidden="true"> · </span>
               <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
-              <span>{insightsPages.minRead(insight.readingTime)}</span>
+              <span className="whitespace-nowrap">{insightsPages.minRead(insight.readingTime)}</span>
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <SiteLink to={paths.insights} className={buttonClass("secondary", "md")}>
@@ -81,7 +85,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
           </div>
         </header>
         <div className="container-page max-w-5xl">
-          <Picture picture={article.hero} alt={insight.imageAlt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="aspect-video h-auto w-full rounded-3xl object-cover shadow-lg" />
+          <Picture picture={article.hero} alt={insight.imageAlt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="aspect-video h-auto w-full rounded-card object-cover shadow-lg" />
         </div>
         <div className="container-page grid max-w-6xl gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">
           {toc.length > 0 && (
@@ -89,7 +93,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               <h2 id="insight-toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
                 {words.tocHeading}
               </h2>
-              <ol className="mt-4 space-y-1 border-l border-slate-200">
+              <ol className="mt-4 space-y-1 border-l border-line">
                 {toc.map((h) => (
                   <li key={h.id}>
                     <a
@@ -118,7 +122,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="insight-apply-heading" className="mt-14 rounded-3xl bg-brand-strong p-8 text-white sm:p-10">
+            <section aria-labelledby="insight-apply-heading" className="mt-14 rounded-card bg-brand-strong p-8 text-white sm:p-10">
               <h2 id="insight-apply-heading" className="text-2xl font-bold sm:text-3xl">
                 {words.apply.heading}
               </h2>
@@ -138,7 +142,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 {words.getInTouch.link}
               </SiteLink>
             </p>
-            <section aria-labelledby="insight-soon-heading" className="mt-10 rounded-3xl border border-slate-200 bg-surface p-8 text-center">
+            <section aria-labelledby="insight-soon-heading" className="mt-10 rounded-card border border-line bg-surface p-8 text-center">
               <h2 id="insight-soon-heading" className="text-2xl font-bold">
                 {words.comingSoon.heading}
               </h2>

@@ -7,17 +7,26 @@ import { CtaBand, IconCardGrid, PageHero } from "../blocks";
 import { MarketingIcon } from "../icons";
 import { headingId, Section, SectionHeader, type Tone } from "../section";
 
-/** A heading and its paragraphs, in a reading-width column. */
+/**
+ * A heading and its paragraphs: one reading-width column on phones and tablets; from 1024 px
+ * an editorial spread, the heading on the left under an amber rule, the text on the right (a
+ * change of rhythm from the centred headers of the card sections).
+ */
 function ProseSection({ name, heading, paragraphs, tone = "light", className }: { name: string; heading: string; paragraphs: readonly string[]; tone?: Tone; className?: string }) {
   return (
     <Section name={name} className={className}>
-      <div className="mx-auto max-w-3xl">
-        <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
-        {paragraphs.map((p) => (
-          <p key={p} className={`mt-4 text-lg ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
-            {p}
-          </p>
-        ))}
+      <div className="mx-auto max-w-3xl lg:grid lg:max-w-5xl lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <div aria-hidden="true" className="mb-6 h-1 w-12 rounded-full bg-amber-400" />
+          <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
+        </div>
+        <div className="lg:pt-9">
+          {paragraphs.map((p) => (
+            <p key={p} className={`mt-4 text-lg first:lg:mt-0 ${tone === "dark" ? "text-slate-300" : "text-muted"}`}>
+              {p}
+            </p>
+          ))}
+        </div>
       </div>
     </Section>
   );
@@ -30,7 +39,8 @@ export function AboutPage() {
       <PageHero
         eyebrow={about.hero.eyebrow}
         heading={about.hero.heading}
-        image={images.aboutVisionary}
+        image={images.portrait}
+        portrait
         actions={
           <>
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
@@ -55,7 +65,7 @@ export function AboutPage() {
       <Section name="process" className="bg-surface" header={about.process}>
         <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
           {about.process.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
                 <MarketingIcon icon={card.icon} />
               </span>

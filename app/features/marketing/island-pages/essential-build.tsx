@@ -16,7 +16,7 @@ function FitList({ title, items, fit }: { title: string; items: readonly string[
   return (
     <div
       data-fit={fit ? "perfect" : "not"}
-      className={`rounded-3xl p-6 sm:p-8 ${fit ? "border-2 border-brand bg-white shadow-lg" : "border border-slate-200 bg-white"}`}
+      className={`rounded-card p-6 sm:p-8 ${fit ? "border-2 border-brand bg-white shadow-lg" : "border border-line bg-white"}`}
     >
       <h3 className="text-xl font-bold">{title}</h3>
       <ul className="mt-5 space-y-3">
@@ -46,17 +46,18 @@ export function EssentialBuildPage({ variant }: { variant: BuildVariant }) {
         image={images.buildBlueprint}
         actions={
           <>
-            <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg")}>
+            {/* Side by side like home's from 640 px: the longer labels take base type in the half-page column. */}
+            <SiteLink to={paths.strategyPrep} className={buttonClass("primary", "lg", "lg:px-5 lg:text-base")}>
               {c.hero.primaryCta}
             </SiteLink>
-            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
+            <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg", "lg:px-5 lg:text-base")}>
               {c.hero.secondaryCta}
             </SiteLink>
           </>
         }
       >
         <p className="mt-5 text-lg text-muted">{c.hero.lead}</p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold shadow-sm ring-1 ring-slate-200" data-testid="build-timeline">
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold shadow-card ring-1 ring-slate-200" data-testid="build-timeline">
           <CalendarClock aria-hidden="true" className="size-5 text-brand" />
           {c.hero.timelineLabel}: {c.hero.timeline}
         </p>
@@ -81,7 +82,7 @@ export function EssentialBuildPage({ variant }: { variant: BuildVariant }) {
               </p>
             ))}
           </div>
-          <figure className="rounded-3xl bg-brand-soft p-8 sm:p-10">
+          <figure className="rounded-card bg-brand-soft p-8 sm:p-10">
             <Quote aria-hidden="true" className="size-10 text-brand" />
             <blockquote className="mt-4 text-2xl font-semibold leading-snug text-brand-strong">
               <p>{c.growth.quote}</p>
@@ -104,7 +105,7 @@ export function EssentialBuildPage({ variant }: { variant: BuildVariant }) {
 
       <Section name="waitlist" className="bg-surface">
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-          <div className="rounded-3xl border-2 border-dashed border-accent/60 bg-white p-6 sm:p-8" data-testid="waitlist-note">
+          <div className="rounded-card border-2 border-dashed border-accent/60 bg-white p-6 sm:p-8" data-testid="waitlist-note">
             <Hourglass aria-hidden="true" className="size-8 text-accent" />
             <h2 id="waitlist-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
               {c.waitlist.heading}

@@ -24,7 +24,7 @@ import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, halfWidthSizes, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
 import { homeAnchor, homeIds } from "../home-anchors";
 import { MarketingIcon } from "../icons";
 import { headingId, Section, SectionHeader } from "../section";
@@ -82,8 +82,8 @@ export function WhoItsFor() {
           return (
             <li key={p} className={`flex ${right ? "justify-end" : "justify-start"}`} data-side={right ? "right" : "left"}>
               <blockquote
-                className={`max-w-[85%] rounded-3xl px-5 py-4 text-lg shadow-sm sm:max-w-[75%] ${
-                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-slate-200 bg-white text-ink"
+                className={`max-w-[85%] rounded-card px-5 py-4 text-lg shadow-card sm:max-w-[75%] ${
+                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-line bg-white text-ink"
                 }`}
               >
                 <p>“{p}”</p>
@@ -152,12 +152,16 @@ export function AboutTeaser() {
   return (
     <Section name={name} anchor className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-        <Picture
-          picture={images.aboutVisionary.picture}
-          alt={images.aboutVisionary.alt}
-          sizes={halfWidthSizes}
-          className="h-auto w-full rounded-3xl shadow-lg"
-        />
+        {/* The portrait on an offset amber arch: inside the column (no overflow on phones). */}
+        <div className="relative mx-auto w-full max-w-sm pr-4 pb-4 lg:max-w-md">
+          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-t-[50%] rounded-b-card bg-accent-soft" />
+          <Picture
+            picture={images.portrait.picture}
+            alt={images.portrait.alt}
+            sizes="(min-width: 1024px) 28rem, min(24rem, calc(100vw - 2rem))"
+            className="relative h-auto w-full rounded-t-[50%] rounded-b-card shadow-lift"
+          />
+        </div>
         <div>
           <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
           <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
@@ -197,7 +201,7 @@ export function Faq() {
 
 export function TrustStatement() {
   const icon = <BadgeCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-brand" />;
-  return <Section name="trust" className="border-y border-slate-200" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
+  return <Section name="trust" className="border-y border-line" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
 }
 
 /** The checkout section: both sessions with their price, leading to their purchase pages. */
@@ -207,7 +211,7 @@ export function CheckoutSection() {
     <Section name={name} anchor header={checkoutSection}>
       <ul className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-2">
         {strategyOffers.map((offer) => (
-          <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+          <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
             <h3 className="text-xl font-bold">{offer.title}</h3>
             <p className="mt-3">
               <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(PRICES_CENTS[offer.key])}</span>{" "}

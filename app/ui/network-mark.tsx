@@ -1,0 +1,24 @@
+import { faFacebook, faInstagram, faLinkedin, faYoutube, type IconDefinition } from "@fortawesome/free-brands-svg-icons";
+import type { site } from "#content/site";
+
+/**
+ * The networks' own marks (Font Awesome Free brand icons, CC BY 4.0; the marks are their owners'
+ * trademarks, used only to link to the owner's pages there). Only these four path strings reach
+ * the bundle (named imports from a side-effect-free module), drawn inline in the server's HTML:
+ * no icon font, no request, no script.
+ */
+const marks: Record<keyof typeof site.social, IconDefinition> = {
+  videoChannel: faYoutube,
+  socialNetwork: faInstagram,
+  socialPage: faFacebook,
+  professionalNetwork: faLinkedin,
+};
+
+export function NetworkMark({ network, className = "size-5" }: { network: keyof typeof site.social; className?: string }) {
+  const [w, h, , , path] = marks[network].icon;
+  return (
+    <svg viewBox={`0 0 ${w} ${h}`} aria-hidden="true" focusable="false" fill="currentColor" className={className}>
+      <path d={Array.isArray(path) ? path.join(" ") : path} />
+    </svg>
+  );
+}
