@@ -97,13 +97,24 @@ test("the trap field and the browser's rate limit come first", async ({ page }) 
 });
 
 test("when our server does not take the request, the visitor is told and keeps the input", async ({ page }) => {
+  // On a phone (375 × 812) the send button is in view as the dialog opens: the dialog's body
+  // scrolls under it, the button stays at its foot (issue #16).
+  await page.setViewportSize({ width: 375, height: 812 });
   await open(page);
+  const send = dialog(page).getByRole("button", { name: "Request Access" });
+  const inView = async () => {
+    const [b, d] = [await send.boundingBox(), await dialog(page).boundingBox()];
+    return !!b && !!d && b.y >= 0 && b.y + b.height <= Math.min(812, d.y + d.height);
+  };
+  expect(await inView(), "send button within the viewport at 375 × 812").toBe(true);
   await fill(page, "grace@example.com");
   await page.clock.runFor(2500);
   await page.route("**/api/leads/portfolio-request", (route) => route.fulfill({ status: 503, body: "{}" }));
   await submit(page);
   await toastSays(page, "Something went wrong. Please try again.");
   await expect(dialog(page).getByLabel("Email")).toHaveValue("grace@example.com");
+  // Still at the dialog's foot after the description field (the last one) was filled.
+  expect(await inView(), "send button still in view after filling").toBe(true);
 });
 
 test("closed before sending, it keeps what was typed, with its counters, for the next opening", async ({ page }) => {

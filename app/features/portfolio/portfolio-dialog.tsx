@@ -35,7 +35,8 @@ export function PortfolioDialog() {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       closedby="any"
-      className="modal-dialog"
+      // Fields focused by Tab scroll clear of the sticky send button.
+      className="modal-dialog scroll-pb-24"
       // Escape and the backdrop ask first: not while the request is on its way.
       onCancel={(event) => status === "submitting" && event.preventDefault()}
       onClose={() => status === "submitted" && setStatus("form")}

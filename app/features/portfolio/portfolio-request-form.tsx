@@ -186,9 +186,12 @@ function RequestFields({
         );
       })}
       <Honeypot id={id} />
-      <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
-        {submitting ? copy.sending : copy.send}
-      </button>
+      {/* The dialog scrolls on short screens: the send button stays in view at its foot (issue #16). */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 bg-white px-6 pt-2 pb-6 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8 sm:pb-8">
+        <button type="submit" disabled={submitting} className={buttonClass("primary", "lg", "w-full")}>
+          {submitting ? copy.sending : copy.send}
+        </button>
+      </div>
     </form>
   );
 }
