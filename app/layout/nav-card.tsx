@@ -11,7 +11,7 @@ export function NavCard({ card }: { card: Card }) {
   return (
     <SiteLink
       to={card.path}
-      className="group block rounded-2xl border border-line bg-white p-4 text-left transition-colors hover:border-brand hover:bg-brand-soft"
+      className="group block rounded-2xl border border-line bg-white p-4 text-left hover:border-brand hover:bg-brand-soft"
       data-nav-card={card.key}
     >
       <span className="flex items-start gap-3">

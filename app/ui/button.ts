@@ -1,10 +1,10 @@
 /**
  * Button looks, shared by <button>, <Link> and <a>. Colours meet WCAG AA on their backgrounds.
  * Every button shows it is pressed in the frame the finger lands (`active:`, pure CSS: no
- * script has to run first), and the browser's double-tap zoom delay is off (touch-manipulation).
+ * script has to run first; it eases in with app.css's one site-wide motion), and the browser's double-tap zoom delay is off (touch-manipulation).
  */
 const base =
-  "inline-flex touch-manipulation items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex touch-manipulation items-center justify-center gap-2 rounded-full font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants = {
   primary: "bg-brand text-white hover:bg-brand-strong active:bg-brand-strong",

@@ -39,7 +39,7 @@ export function InsightCard({
       data-category={insight.category}
       hidden={hidden}
       aria-labelledby={titleId}
-      className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-md ${large ? "flex-col lg:flex-row" : "flex-col"}`}
+      className={`group flex overflow-hidden [contain-intrinsic-size:auto_34rem] [content-visibility:auto] rounded-card border border-line bg-white shadow-card transition-[translate,box-shadow] duration-200 hover:shadow-lift motion-safe:hover:-translate-y-1 ${large ? "flex-col lg:flex-row" : "flex-col"}`}
     >
       <div data-field="thumb" className={`overflow-hidden bg-slate-100 ${large ? "lg:w-1/2 [&_picture]:contents" : ""}`}>
         <Picture

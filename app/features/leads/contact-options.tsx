@@ -33,7 +33,7 @@ export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
             <a
               href={href}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="flex items-center gap-4 rounded-2xl border border-line p-5 hover:border-brand hover:bg-brand-soft"
+              className="flex items-center gap-4 rounded-2xl border border-line p-5 hover:border-brand hover:bg-brand-soft motion-safe:hover:-translate-y-1"
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon aria-hidden="true" className="size-5" />
