@@ -94,7 +94,7 @@ function twoInstancesLine(result: BenchResult): string {
   if (!r) return "Two instances: not run.";
   if ("skipped" in r) return `Two instances: skipped (${r.skipped}).`;
   const checked = r.loginStatuses.filter((s) => s === 401).length;
-  return `Two instances on PostgreSQL: ${r.total} contact submissions at ${r.concurrency} connections over both, webhook target down, one instance SIGKILLed halfway: ${r.accepted} accepted (2xx), ${r.storedAfterKill} of them in the database, ${r.deliveredAfterOutage} delivered once the target was back (${r.duplicateDeliveries} duplicate deliveries, ${r.duplicateSubmissions} submissions twice), the last ${r.deliverySeconds} s after it came back (the killed instance's claims ran out first); ${checked} of 6 wrong passwords checked across both (limit 5); ${r.seconds} s.`;
+  return `Two instances on PostgreSQL: ${r.total} contact submissions at ${r.concurrency} connections over both, webhook target down, one instance SIGKILLed halfway: ${r.accepted} accepted (2xx), ${r.storedAfterKill} of them in the database, ${r.deliveredAfterOutage} delivered once the target was back (${r.duplicateDeliveries} duplicate deliveries, ${r.duplicateSubmissions} submissions twice, ${r.repeatedAfterLostAnswer} stored twice because the killed instance stored them and their answer was lost, so the client sent them again), the last ${r.deliverySeconds} s after it came back (the killed instance's claims ran out first); ${checked} of 6 wrong passwords checked across both (limit 5); ${r.seconds} s.`;
 }
 
 /** The bad-input run's table: the slowest requests by server CPU. */
