@@ -100,8 +100,9 @@ export function SiteFooter() {
                 </SiteLink>
               </li>
             ))}
-            <li>
-              {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences, no app code needed. */}
+            {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences, no app code needed.
+                Hidden without JavaScript: the dialog would open, but its buttons store nothing then. */}
+            <li className="noscript:hidden">
               <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={`${textLink} cursor-pointer`}>
                 {consentCopy.settingsLink}
               </button>

@@ -18,8 +18,9 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case "cookie-settings":
       // Opens the preferences dialog (app/features/consent/) with the browser's own invoker command.
+      // Hidden without JavaScript: the dialog would open, but its buttons store nothing then.
       return (
-        <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700">
+        <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700 noscript:hidden">
           {block.text}
           <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact")}>
             {block.label}
