@@ -22,7 +22,6 @@ export const heroImageSizes = "(min-width: 1152px) 470px, (min-width: 1024px) ca
 /** `sizes` of the portrait as a hero image: 12 rem on phones and tablets, 28 rem from 1024 px. */
 export const heroPortraitSizes = "(min-width: 1024px) 28rem, 12rem";
 
-
 /**
  * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
  * and the page's largest image, loaded with priority (the likely LCP element).
@@ -60,23 +59,13 @@ export function PageHero({
           {children}
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
         </div>
-        {portrait ? (
-          <Picture
-            picture={image.picture}
-            alt={image.alt}
-            sizes={heroPortraitSizes}
-            priority
-            className="mx-auto h-auto w-full max-w-48 rounded-t-[50%] rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md"
-          />
-        ) : (
-          <Picture
-            picture={image.picture}
-            alt={image.alt}
-            sizes={heroImageSizes}
-            priority
-            className="mx-auto h-auto w-full max-w-64 rounded-card shadow-xl lg:max-w-none"
-          />
-        )}
+        <Picture
+          picture={image.picture}
+          alt={image.alt}
+          sizes={portrait ? heroPortraitSizes : heroImageSizes}
+          priority
+          className={`mx-auto h-auto w-full ${portrait ? "max-w-48 rounded-t-[50%] rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md" : "max-w-64 rounded-card shadow-xl lg:max-w-none"}`}
+        />
       </div>
       {after}
     </section>
