@@ -1,7 +1,7 @@
 import { DURATIONS } from "../claims";
 import { site } from "../site";
 
-const { freeChatMinutes, formReplyBusinessDays } = DURATIONS;
+const { freeChatMinutes } = DURATIONS;
 
 /**
  * The supporting column of the contact-type pages (/contact, /get-in-touch, the chat page; issue
@@ -10,9 +10,9 @@ const { freeChatMinutes, formReplyBusinessDays } = DURATIONS;
  */
 export const contactAside = {
   nextHeading: "What happens next",
+  // No reply time here: both pages that show these steps already state it above the form.
   message: [
-    "I read your message myself: no bot, no assistant.",
-    `You hear back within ${formReplyBusinessDays} business days.`,
+    "I read your message myself and answer it: no bot, no assistant.",
     `If a strategy session is the right next step, we book a free ${freeChatMinutes}-minute chat. If not, I will say so.`,
   ],
   chat: [
