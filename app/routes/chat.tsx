@@ -3,7 +3,7 @@ import { chatPage as c } from "#content/pages/chat";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
-import { ContactAside } from "~/features/leads/contact-aside";
+import { WithContactAside } from "~/features/leads/contact-aside";
 import { ContactForm } from "~/features/leads/contact-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chat";
@@ -23,29 +23,24 @@ export default function Chat({ actionData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
-      <div className="grid items-start gap-16 lg:grid-cols-5 lg:gap-12">
-        <div className="space-y-16 lg:col-span-3">
-          <section aria-labelledby="schedule-heading" className="rounded-card border border-line p-6 sm:p-8">
-            <h2 id="schedule-heading" className="flex items-center gap-2 text-2xl font-bold">
-              <CalendarDays aria-hidden="true" className="size-6 text-brand" />
-              {c.schedule.heading}
-            </h2>
-            <p className="mt-2 font-medium text-ink">{c.schedule.timeZoneNote}</p>
-            <div className="mt-6">
-              <SchedulerEmbed kind="chat" title={c.schedule.embedTitle} />
-            </div>
-          </section>
-          <section aria-labelledby="form-heading">
-            <h2 id="form-heading" className="mb-6 text-2xl font-bold">
-              {c.formHeading}
-            </h2>
-            <ContactForm form="chat" actionData={actionData} />
-          </section>
-        </div>
-        <div className="lg:col-span-2 lg:h-full">
-          <ContactAside steps="chat" testimonial={2} />
-        </div>
-      </div>
+      <WithContactAside steps="chat" testimonial={2}>
+        <section aria-labelledby="schedule-heading" className="rounded-card border border-line p-6 sm:p-8">
+          <h2 id="schedule-heading" className="flex items-center gap-2 text-2xl font-bold">
+            <CalendarDays aria-hidden="true" className="size-6 text-brand" />
+            {c.schedule.heading}
+          </h2>
+          <p className="mt-2 font-medium text-ink">{c.schedule.timeZoneNote}</p>
+          <div className="mt-6">
+            <SchedulerEmbed kind="chat" title={c.schedule.embedTitle} />
+          </div>
+        </section>
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading" className="mb-6 text-2xl font-bold">
+            {c.formHeading}
+          </h2>
+          <ContactForm form="chat" actionData={actionData} />
+        </section>
+      </WithContactAside>
     </div>
   );
 }

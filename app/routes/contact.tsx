@@ -2,7 +2,7 @@ import { ctas } from "#content/navigation";
 import { contactPage as c } from "#content/pages/contact";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
-import { ContactAside } from "~/features/leads/contact-aside";
+import { WithContactAside } from "~/features/leads/contact-aside";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
@@ -25,17 +25,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {ctas.bookFreeChat}
         </SiteLink>
       </section>
-      <div className="grid items-start gap-16 lg:grid-cols-5 lg:gap-12">
-        <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
+      <WithContactAside steps="message" testimonial={0}>
+        <section aria-labelledby="inquiry-heading">
           <h2 id="inquiry-heading" className="mb-6 text-2xl font-bold">
             {c.inquiryHeading}
           </h2>
           <ContactForm form="contact" actionData={actionData} />
         </section>
-        <div className="lg:col-span-2 lg:h-full">
-          <ContactAside steps="message" testimonial={0} />
-        </div>
-      </div>
+      </WithContactAside>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
           {c.optionsHeading}

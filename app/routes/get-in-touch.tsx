@@ -2,7 +2,7 @@ import { ctas } from "#content/navigation";
 import { getInTouchPage as c } from "#content/pages/get-in-touch";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
-import { ContactAside } from "~/features/leads/contact-aside";
+import { WithContactAside } from "~/features/leads/contact-aside";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
@@ -30,17 +30,14 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="grid items-start gap-16 lg:grid-cols-5 lg:gap-12">
-        <section aria-labelledby="form-heading" className="lg:col-span-3">
+      <WithContactAside steps="message" testimonial={1}>
+        <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="mb-6 text-2xl font-bold">
             {c.formHeading}
           </h2>
           <ContactForm form="get_in_touch" actionData={actionData} />
         </section>
-        <div className="lg:col-span-2 lg:h-full">
-          <ContactAside steps="message" testimonial={1} />
-        </div>
-      </div>
+      </WithContactAside>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">
           {c.optionsHeading}

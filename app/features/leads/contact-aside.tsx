@@ -1,13 +1,28 @@
+import type { ReactNode } from "react";
 import { contactAside as c } from "#content/pages/contact-aside";
 import { testimonials } from "#content/testimonials";
 import { TestimonialQuote } from "~/features/marketing/testimonial-quote";
 
+type AsideProps = { steps: "message" | "chat"; testimonial: number };
+
 /**
- * The second column of the contact-type pages (issue #16: balanced two-column pages): what happens
- * next as a numbered sequence, one client's words (the home page's testimonial card) and a short
- * note. It follows the form in the document, so on phones the form comes first.
+ * The two columns of the contact-type pages (issue #16: balanced two-column pages): the page's
+ * form (children) in three fifths from 1024 px, the aside beside it in the other two. The aside
+ * follows the form in the document, so on phones the form comes first.
  */
-export function ContactAside({ steps, testimonial }: { steps: "message" | "chat"; testimonial: number }) {
+export function WithContactAside({ children, ...aside }: AsideProps & { children: ReactNode }) {
+  return (
+    <div className="grid items-start gap-16 lg:grid-cols-5 lg:gap-12">
+      <div className="space-y-16 lg:col-span-3">{children}</div>
+      <div className="lg:col-span-2 lg:h-full">
+        <ContactAside {...aside} />
+      </div>
+    </div>
+  );
+}
+
+/** The second column: what happens next as a numbered sequence, one client's words (the home page's testimonial card) and a short note. */
+function ContactAside({ steps, testimonial }: AsideProps) {
   const t = testimonials[testimonial % testimonials.length];
   return (
     <aside aria-labelledby="next-heading" className="space-y-8 lg:sticky lg:top-24">
