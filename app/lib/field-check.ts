@@ -22,9 +22,13 @@ export const trimmedText = v.pipe(formText, v.trim());
 
 export type FieldCheck<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
-/** Every field's rules at once; the first message per field, in the order the fields failed. */
+/**
+ * Every field's rules at once; the first message per field, in the order the fields failed.
+ * A field's rules stop at its first failure (abortPipeEarly): only that message is shown, and
+ * no pattern after a failed length rule runs on an over-long value.
+ */
 export function checkFields<S extends v.GenericSchema>(schema: S, input: unknown): FieldCheck<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return { ok: true, value: result.output };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {
