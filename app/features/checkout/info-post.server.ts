@@ -1,10 +1,8 @@
 import { data } from "react-router";
+import { echoableFields, newsletterFieldBounds } from "~/features/leads/field-bounds";
 import { formFields } from "~/features/leads/form-fields.server";
 import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
 import { noAppMessage } from "./messages";
-import { FORM_LIMITS } from "~/config/constants";
-
-const bound = (v: string | undefined, max: number) => (v ?? "").slice(0, max);
 
 /**
  * The purchase pages' action: the info dialog's form posted by the browser itself, when the app
@@ -16,11 +14,8 @@ const bound = (v: string | undefined, max: number) => (v ?? "").slice(0, max);
  */
 export async function infoPostAction(request: Request) {
   const input = await formFields(request);
-  const values: InfoFields = {
-    firstName: bound(input.firstName, FORM_LIMITS.name),
-    lastName: bound(input.lastName, FORM_LIMITS.name),
-    email: bound(input.email, FORM_LIMITS.email),
-  };
+  // The same three fields and limits as the newsletter's.
+  const values: InfoFields = echoableFields(input, newsletterFieldBounds);
   const checked = infoFieldErrors(input);
   if (!checked.ok) return data<InfoPostAnswer>({ values, errors: checked.errors, message: null }, { status: 400 });
   return data<InfoPostAnswer>({ values, errors: {}, message: noAppMessage });
