@@ -165,6 +165,20 @@ test("'Cookie settings' in the footer and on the cookie policy reopen the prefer
   expect(names).toEqual(cookieTable.map((c) => c.name));
 });
 
+test("without JavaScript no 'Cookie settings' control is offered: the preferences it opens could not store a choice", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(server.url + "/cookie-policy");
+  await expect(page.getByRole("table")).toBeVisible();
+  // Both controls are in the HTML, and neither shows.
+  for (const region of [page.getByTestId("site-footer"), page.getByRole("main")]) {
+    const control = region.locator("button", { hasText: "Cookie settings" });
+    await expect(control).toHaveCount(1);
+    await expect(control).toBeHidden();
+  }
+  await context.close();
+});
+
 test("a choice tapped before the consent enhancer has loaded, even after the app has started, is kept and applied when it attaches", async ({ page }) => {
   let release: () => void = () => {};
   const loaded = new Promise<void>((resolve) => (release = resolve));
