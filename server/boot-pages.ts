@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Request, RequestHandler } from "express";
 import Negotiator from "negotiator";
@@ -29,17 +30,27 @@ export interface BootPage {
   csp: string;
 }
 
-export function prepareBootPage(rendered: string, path = "/"): BootPage {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compression at the best levels runs on libuv's thread pool, not on the event loop: the pages
+ * are rendered again while the server serves (when the year turns), and with every insight
+ * among them, Brotli's best level would otherwise stop every request for a moment per page.
+ */
+export async function prepareBootPage(rendered: string, path = "/"): Promise<BootPage> {
   // The boot script was already deferred by the render (app/entry.server.tsx).
   const html = rendered.replaceAll(` nonce="${cspNonceToken}"`, "");
   if (html.includes(cspNonceToken)) throw new Error("a boot-rendered page still holds the nonce placeholder");
   const bytes = Buffer.from(html, "utf8");
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
   return {
     html: bytes,
-    br: brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-    gzip: gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+    br,
+    gzip: gz,
     // Weak: the three encodings carry the same page.
     etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
     csp: contentSecurityPolicy(inlineScriptHashes(html), path),
@@ -94,7 +105,8 @@ export class BootPages {
   private async renderAll(): Promise<void> {
     const started = this.now();
     const pages = new Map<string, BootPage>();
-    for (const p of this.paths) pages.set(p, prepareBootPage(await this.renderPage(p), p));
+    // One page at a time: the thread pool also reads the static files.
+    for (const p of this.paths) pages.set(p, await prepareBootPage(await this.renderPage(p), p));
     this.pages = pages;
     this.validUntil = startOfNextYear(started);
     logger.info({ pages: pages.size, ms: this.now() - started }, "boot-rendered pages rendered");

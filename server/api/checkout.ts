@@ -13,8 +13,6 @@ const BODY_LIMIT = "16kb";
 const bodyOf = (req: Request): Record<string, unknown> | null =>
   req.body && typeof req.body === "object" && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
 
-/** The JSON-only front of both routers below. */
-
 const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
 
 /** Calls to Stripe per client and 15 minutes: a panel opened and retried many times, never a flood. */

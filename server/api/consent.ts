@@ -16,10 +16,10 @@ export function consentRouter(rt: Runtime): Router {
   router.post("/", async (req, res, next) => {
     try {
       const parsed = consentRecordSchema.safeParse(req.body);
-      if (!parsed.success) return res.status(400).json({ ok: false, error: "Not a consent choice of the current revision." });
+      if (!parsed.success) return res.status(400).json({ ok: false, formError: "Not a consent choice of the current revision." });
       const bucket = `consent:${rt.clientHash(req.ip)}`;
       const take = await rt.limiter.take(bucket, CONSENT_RECORD_RATE_LIMIT, Date.now());
-      if (!take.allowed) return res.status(429).json({ ok: false, error: securityMessages.tooManyRequests(take.waitMinutes) });
+      if (!take.allowed) return res.status(429).json({ ok: false, formError: securityMessages.tooManyRequests(take.waitMinutes) });
       const id = await storeConsentRecord(rt.database, parsed.data, req.get("sec-gpc") === "1");
       res.status(201).json({ ok: true, id });
     } catch (err) {

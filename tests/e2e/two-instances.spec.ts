@@ -19,4 +19,6 @@ test("two instances on PostgreSQL: one login limit; one killed mid-run, nothing 
   expect(r.deliveredAfterOutage).toBe(r.accepted);
   expect(r.duplicateDeliveries).toBe(0);
   expect(r.duplicateSubmissions).toBe(0);
+  // Stored by the killed instance with the answer lost, and sent again: at most one per request in flight when it died.
+  expect(r.repeatedAfterLostAnswer).toBeLessThanOrEqual(r.concurrency);
 });

@@ -60,12 +60,12 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       for (let i = 0; i < CONSENT_RECORD_RATE_LIMIT.max; i++) expect((await post()).status).toBe(201);
       const full = await post();
       expect(full.status).toBe(429);
-      expect(await full.json()).toEqual({ ok: false, error: "Too many requests. Please try again in 15 minutes." });
+      expect(await full.json()).toEqual({ ok: false, formError: "Too many requests. Please try again in 15 minutes." });
       // 30 s before the window frees a place: "1 minute", not "1 minutes".
       vi.setSystemTime(t0 + CONSENT_RECORD_RATE_LIMIT.windowMs - 30_000);
-      expect(await (await post()).json()).toEqual({ ok: false, error: "Too many requests. Please try again in 1 minute." });
+      expect(await (await post()).json()).toEqual({ ok: false, formError: "Too many requests. Please try again in 1 minute." });
       vi.setSystemTime(t0 + CONSENT_RECORD_RATE_LIMIT.windowMs - 90_000);
-      expect(await (await post()).json()).toEqual({ ok: false, error: "Too many requests. Please try again in 2 minutes." });
+      expect(await (await post()).json()).toEqual({ ok: false, formError: "Too many requests. Please try again in 2 minutes." });
     });
   });
 }
