@@ -11,7 +11,7 @@ import { categoryPill } from "../category-pill";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
 import { InsightCard, NoInsights } from "../insight-card";
 import { InsightsHero } from "../insights-hero";
-import { matchesInsight, resultLine } from "../search";
+import { filterInsights, resultLine } from "../search";
 import { insightsBreadcrumbs } from "../structured-data";
 import type { InsightSummary } from "../types";
 
@@ -53,8 +53,9 @@ function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: Ins
  */
 export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
   const { search, category } = filters;
-  const shown = (i: InsightSummary) => matchesInsight(i, search, category);
-  const matches = insights.filter(shown);
+  const matches = filterInsights(insights, search, category);
+  const matching = new Set(matches);
+  const shown = (i: InsightSummary) => matching.has(i);
   const count = matches.length;
   const { limit } = filters;
   const { search: words } = insightsPages;
