@@ -2,7 +2,7 @@ import { Feed } from "feed";
 import { articles, insights } from "virtual:insights";
 import { site } from "#content/site";
 import { insightPath, paths } from "~/config/paths";
-import { categoryOf } from "./category-badge";
+import { categoryName } from "./category-badge";
 import { feedPaths } from "./feed-links";
 import { isoDate } from "./dates";
 
@@ -45,7 +45,7 @@ async function build() {
       author: [{ name: insight.author, link: site.url }],
       date: new Date(isoDate(insight.updatedAt ?? insight.publishedAt)),
       published: new Date(isoDate(insight.publishedAt)),
-      category: [{ name: categoryOf(insight.category)?.name ?? insight.category }],
+      category: [{ name: categoryName(insight.category) }],
       image: `${site.url}/og/${insight.slug}.png`,
     });
   }

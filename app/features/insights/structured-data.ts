@@ -3,7 +3,7 @@ import { site } from "#content/site";
 import { insightDetail } from "#content/pages/insights";
 import { paths, insightPath } from "~/config/paths";
 import { absolute, organizationId, personId } from "~/lib/json-ld";
-import { categoryOf } from "./category-badge";
+import { categoryName } from "./category-badge";
 import { isoDate } from "./dates";
 import type { InsightSummary } from "./types";
 
@@ -38,7 +38,7 @@ export function blogPosting(insight: InsightSummary, wordCount: number): WithCon
     dateModified: isoDate(insight.updatedAt ?? insight.publishedAt),
     author: insight.author === site.ownerName ? { "@type": "Person", "@id": personId, name: insight.author, url: absolute(paths.about) } : { "@type": "Person", name: insight.author },
     publisher: { "@id": organizationId },
-    articleSection: categoryOf(insight.category)?.name ?? insight.category,
+    articleSection: categoryName(insight.category),
     keywords: insight.tags.join(", "),
     timeRequired: `PT${insight.readingTime}M`,
     wordCount,

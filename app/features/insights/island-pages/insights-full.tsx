@@ -6,7 +6,7 @@ import { INSIGHTS } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
-import { categoryOf } from "../category-badge";
+import { categoryName } from "../category-badge";
 import { categoryPill } from "../category-pill";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
 import { InsightCard, NoInsights } from "../insight-card";
@@ -119,7 +119,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
           <input type="hidden" name="category" value={category ?? ""} data-current-category="" />
         </form>
         <p data-result-line="" role="status" className="mt-8 font-semibold text-muted">
-          {resultLine(count, search, category ? (categoryOf(category)?.name ?? null) : null)}
+          {resultLine(count, search, category && categoryName(category))}
         </p>
         <div className="mt-6">
           <NoInsights level={2} hidden={count > 0} />
