@@ -1,5 +1,4 @@
 import { insights } from "virtual:insights";
-import { insightCategories } from "#content/insights/categories";
 import { insightsPages } from "#content/pages/insights";
 import { enhance } from "~/boot/enhancers";
 import { INSIGHTS } from "~/config/constants";
@@ -7,7 +6,7 @@ import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
 import { categoryName } from "../category-badge";
-import { categoryPill } from "../category-pill";
+import { CategoryButtons } from "../category-buttons";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
 import { InsightCard, NoInsights } from "../insight-card";
 import { InsightsHero } from "../insights-hero";
@@ -105,16 +104,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
               {words.submit}
             </button>
           </div>
-          <div role="group" aria-label={words.categoriesLabel} className="flex flex-wrap gap-2">
-            <button type="submit" name="category" value="" aria-pressed={category === null} className={categoryPill(category === null)}>
-              {words.allCategories}
-            </button>
-            {insightCategories.map((c) => (
-              <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} className={categoryPill(category === c.key)}>
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <CategoryButtons category={category} />
           {/* The current category, for a search sent with Enter (after the buttons: a pressed button's value comes first). */}
           <input type="hidden" name="category" value={category ?? ""} data-current-category="" />
         </form>
