@@ -32,10 +32,16 @@ export function AdminInsights({
   const [previewed, setPreviewed] = useState(false);
   const shown = filterInsights(insights, search, category);
 
+  /** The sitemap in the console; a failed fetch is logged, and the status does not claim it printed. */
   async function preview() {
-    const xml = await fetch("/sitemap.xml").then((r) => r.text());
-    console.log(xml);
-    setPreviewed(true);
+    try {
+      const r = await fetch("/sitemap.xml");
+      if (!r.ok) throw new Error(`/sitemap.xml: ${r.status}`);
+      console.log(await r.text());
+      setPreviewed(true);
+    } catch (err) {
+      console.error("admin: the sitemap could not be previewed", err);
+    }
   }
 
   return (
