@@ -24,6 +24,13 @@ describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
     expect(hostMatches("A.B.COM", "a.b.com")).toBe(true);
     expect(hostMatches("x.dev.example.com", "*.dev.example.com")).toBe(true);
   });
+  it("a Host longer than DNS allows is not matched against the patterns, and is noindex", () => {
+    const long = `${"a".repeat(20_000)}.example.com`;
+    const started = performance.now();
+    expect(isNoindexHost(long, ["*a*b*c*d*"])).toBe(true);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(isNoindexHost(`${"a".repeat(241)}.example.com`, ["*a*b*c*d*"])).toBe(false);
+  });
   it("is configurable: a list replaces the default, none turns it off, a bad pattern stops the boot", () => {
     expect(parseEnv({}).NOINDEX_HOSTS).toEqual(defaults);
     expect(parseEnv({ NOINDEX_HOSTS: "none" }).NOINDEX_HOSTS).toEqual([]);

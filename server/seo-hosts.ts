@@ -15,7 +15,15 @@ export function hostMatches(host: string, pattern: string): boolean {
   return patternRegExp(pattern).test(host);
 }
 
-export const isNoindexHost = (host: string, patterns: readonly string[]) => patterns.some((p) => hostMatches(host, p));
+/**
+ * The longest host name DNS allows. A longer Host header names no site: it is not matched (a
+ * pattern with several `*` costs the square of the host's length or more) and gets noindex.
+ */
+const MAX_HOST = 253;
+
+const matchesAny = (host: string, patterns: readonly RegExp[]) => host.length > MAX_HOST || patterns.some((re) => re.test(host));
+
+export const isNoindexHost = (host: string, patterns: readonly string[]) => matchesAny(host, patterns.map(patternRegExp));
 
 export const robotsTxt = (noindex: boolean) =>
   noindex ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
@@ -25,7 +33,7 @@ export function seoHosts(patterns: readonly string[]): RequestHandler {
   // Compiled once: this runs before every response, the busiest ones included.
   const compiled = patterns.map(patternRegExp);
   return (req, res, next) => {
-    const noindex = compiled.some((re) => re.test(req.hostname));
+    const noindex = matchesAny((req.hostname as string | undefined) ?? "", compiled);
     if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (req.path === "/robots.txt" && (req.method === "GET" || req.method === "HEAD")) {
       res.setHeader("Content-Type", "text/plain; charset=utf-8");

@@ -34,6 +34,14 @@ function categoryName(key: string) {
   return insightCategories.find((c) => c.key === key)?.name ?? key;
 }
 
+/** The words of the Open Graph images: the same in the build and in development. */
+const siteOgImage = { eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host };
+const insightOgImage = ({ frontMatter: f }: LoadedInsight) => ({
+  eyebrow: `${categoryName(f.category)} · Strategic Insights`,
+  title: f.title,
+  footer: `${f.author} · ${new URL(site.url).host}`,
+});
+
 export function insightsContent(): Plugin {
   const dir = path.resolve(root, process.env.INSIGHTS_DIR || "content/insights");
   const drawImages = process.env.INSIGHTS_OG_IMAGES !== "off";
@@ -79,14 +87,10 @@ export function insightsContent(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: siteOgImagePath,
-        source: await ogImage({ eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host }),
+        source: await ogImage(siteOgImage),
       });
       for (const i of all()) {
-        this.emitFile({
-          type: "asset",
-          fileName: ogImagePath(i.frontMatter.slug),
-          source: await ogImage({ eyebrow: `${categoryName(i.frontMatter.category)} · Strategic Insights`, title: i.frontMatter.title, footer: `${i.frontMatter.author} · ${new URL(site.url).host}` }),
-        });
+        this.emitFile({ type: "asset", fileName: ogImagePath(i.frontMatter.slug), source: await ogImage(insightOgImage(i)) });
       }
     },
     configureServer(server) {
@@ -96,10 +100,7 @@ export function insightsContent(): Plugin {
         if (!m) return next();
         const insight = m[1] === "site" ? null : all().find((i) => i.frontMatter.slug === m[1]);
         if (m[1] !== "site" && !insight) return next();
-        const args = insight
-          ? { eyebrow: categoryName(insight.frontMatter.category), title: insight.frontMatter.title, footer: insight.frontMatter.author }
-          : { eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host };
-        ogImage(args).then(
+        ogImage(insight ? insightOgImage(insight) : siteOgImage).then(
           (png) => {
             res.setHeader("Content-Type", "image/png");
             res.end(png);

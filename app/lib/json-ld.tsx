@@ -2,6 +2,7 @@ import type { FAQPage, Organization, Person, Service, Thing, WebSite, WithContex
 import { site } from "#content/site";
 import { PRICES_CENTS } from "~/config/constants";
 import { paths } from "~/config/paths";
+import { absoluteUrl } from "~/lib/meta";
 import { pageFor } from "~/pages";
 
 /**
@@ -10,7 +11,6 @@ import { pageFor } from "~/pages";
  * does not compile. Rendered as `<script type="application/ld+json">` data blocks (never
  * executed: CSP does not govern them), escaped so no value can close the element.
  */
-export const absolute = (path: string) => `${site.url}${path}`;
 export const organizationId = `${site.url}/#organization`;
 export const personId = `${site.url}/#person`;
 export const websiteId = `${site.url}/#website`;
@@ -38,7 +38,7 @@ export function organization(): Organization {
     name: site.companyName,
     url: site.url,
     email: site.email,
-    logo: absolute("/favicon.svg"),
+    logo: absoluteUrl("/favicon.svg"),
     founder: { "@id": personId },
     areaServed: "Worldwide",
     sameAs,
@@ -50,7 +50,7 @@ export function person(): Person {
     "@type": "Person",
     "@id": personId,
     name: site.ownerName,
-    url: absolute(paths.about),
+    url: absoluteUrl(paths.about),
     jobTitle: "Business Strategist and Website Developer",
     worksFor: { "@id": organizationId },
     homeLocation: { "@type": "Place", name: site.location },
@@ -68,7 +68,7 @@ export function website(): WebSite {
     publisher: { "@id": organizationId },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absolute(paths.insightsFull)}?search={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(paths.insightsFull)}?search={search_term_string}` },
       // schema-dts has no type for Google's "query-input" annotation; it is a string property.
       ...({ "query-input": "required name=search_term_string" } as object),
     },
@@ -83,7 +83,7 @@ export function strategyService(): Service {
       "@type": "Offer" as const,
       name: page.title.split(" | ")[0]!,
       description: page.description,
-      url: absolute(path),
+      url: absoluteUrl(path),
       price: (cents / 100).toFixed(2),
       priceCurrency: "USD",
       availability: "https://schema.org/InStock" as const,

@@ -1,4 +1,5 @@
 import { insights } from "virtual:insights";
+import { adminInsights as words } from "#content/pages/insights";
 import { site } from "#content/site";
 import { paths } from "~/config/paths";
 import { requireAdmin } from "~/features/admin/session.server";
@@ -20,7 +21,7 @@ export const meta = () => pageMeta(paths.adminInsights);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell title="Admin - All Insights">
+    <AdminShell title={words.heading}>
       <AdminInsights {...loaderData} />
     </AdminShell>
   );

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { insightPath } from "~/config/paths";
-import { categoryOf } from "~/features/insights/category-badge";
+import { categoryName } from "~/features/insights/category-badge";
 import { isoDate } from "~/features/insights/dates";
 import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
 import { ogImageFor } from "~/features/insights/structured-data";
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       author: insight.author,
       publishedTime: isoDate(insight.publishedAt),
       modifiedTime: insight.updatedAt ? isoDate(insight.updatedAt) : undefined,
-      section: categoryOf(insight.category)?.name ?? insight.category,
+      section: categoryName(insight.category),
       tags: insight.tags,
     },
   });

@@ -7,7 +7,6 @@ export const insightsPages = {
     heading: "Strategic Insights",
     lead: "Practical thinking on website strategy, security and growth for founders, experts and small businesses whose websites lag behind their business.",
     primaryCta: "Get Your Custom Strategy",
-    backToHome: "Back to Home",
     expertInsights: (n: number) => `${n} Expert Insights`,
     featuredArticles: (n: number) => `${n} Featured Articles`,
   },
@@ -37,7 +36,6 @@ export const insightDetail = {
   share: "Share this insight",
   tocHeading: "Table of Contents",
   tagsHeading: "Tags",
-  heroImageAlt: (alt: string) => alt,
   apply: {
     heading: "Ready to Apply These Strategies?",
     text: "A strategy session turns ideas like these into a clear plan for your own website and business.",

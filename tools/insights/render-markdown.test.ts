@@ -16,6 +16,11 @@ describe("insight Markdown", () => {
     expect(headingId("  Cookies, GDPR & You!  ")).toBe("cookies-gdpr-you");
   });
 
+  it("never gives a heading an id the page itself uses", () => {
+    const { headings } = renderMarkdown("## Cookie Preferences\n\n## Cookie Banner\n\n## Share Dialog\n\n## Insight Title\n\n## Main");
+    expect(headings.map((h) => h.id)).toEqual(["cookie-preferences-1", "cookie-banner-1", "share-dialog-1", "insight-title-1", "main-1"]);
+  });
+
   it("drops a first line that is a level-1 heading, and brings other depths into 2-4", () => {
     const { html } = renderMarkdown("# The Title\n\nIntro\n\n# Later\n\n###### Tiny");
     expect(html).not.toContain("The Title");

@@ -6,6 +6,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { site } from "../../content/site.ts";
+import { COOKIE_PREFERENCES_DIALOG_ID } from "../../app/config/cookies.ts";
+import { chromeIds } from "../../app/layout/chrome-ids.ts";
 
 /**
  * An insight's Markdown body → safe HTML and its table of contents, at build time only
@@ -35,8 +37,33 @@ export function headingId(text: string): string {
     .replace(/\s+/g, "-");
 }
 
-/** Ids the page itself uses: a heading never takes one. */
-const reservedIds = new Set(["main", "share-dialog", "insight-body", "insight-toc"]);
+/**
+ * Ids the page itself uses (the shell, the article page, the share dialog, the sign-up, the
+ * consent region): a heading never takes one. A heading 'Cookie Preferences' taking the
+ * preferences dialog's id would leave the footer's 'Cookie settings' button opening nothing.
+ */
+const reservedIds: ReadonlySet<string> = new Set([
+  "main",
+  chromeIds.mobileDrawer,
+  `${chromeIds.mobileDrawer}-title`,
+  chromeIds.workWithMe,
+  "insight-title",
+  "insight-body",
+  "insight-toc",
+  "insight-toc-heading",
+  "insight-tags-heading",
+  "insight-apply-heading",
+  "insight-soon-heading",
+  "share-dialog",
+  "share-dialog-title",
+  "share-dialog-text",
+  "insights-newsletter-heading",
+  "insights-subscribed-title",
+  "insights-subscribed-text",
+  "cookie-banner",
+  COOKIE_PREFERENCES_DIALOG_ID,
+  `${COOKIE_PREFERENCES_DIALOG_ID}-title`,
+]);
 
 const EMBED_SRC = /<iframe\b[^>]*\bsrc=["']https:\/\/www\.linkedin\.com\/embed\/feed\/update\/(urn:li:(?:share|activity|ugcPost):\d{5,25})[^"']*["'][^>]*>\s*<\/iframe>/i;
 const EMBED_URN = /^urn:li:(?:share|activity|ugcPost):\d{5,25}$/;

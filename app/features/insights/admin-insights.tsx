@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { insightCategories } from "#content/insights/categories";
-import { adminInsights as words, insightsPages } from "#content/pages/insights";
+import { adminInsights as words } from "#content/pages/insights";
 import { INSIGHTS } from "~/config/constants";
 import { insightPath, paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { CategoryBadge } from "./category-badge";
-import { categoryPill } from "./category-pill";
+import { CategoryButtons } from "./category-buttons";
 import { shortDate } from "./dates";
 import { filterInsights } from "./search";
 import type { InsightSummary } from "./types";
@@ -33,10 +32,16 @@ export function AdminInsights({
   const [previewed, setPreviewed] = useState(false);
   const shown = filterInsights(insights, search, category);
 
+  /** The sitemap in the console; a failed fetch is logged, and the status does not claim it printed. */
   async function preview() {
-    const xml = await fetch("/sitemap.xml").then((r) => r.text());
-    console.log(xml);
-    setPreviewed(true);
+    try {
+      const r = await fetch("/sitemap.xml");
+      if (!r.ok) throw new Error(`/sitemap.xml: ${r.status}`);
+      console.log(await r.text());
+      setPreviewed(true);
+    } catch (err) {
+      console.error("admin: the sitemap could not be previewed", err);
+    }
   }
 
   return (
@@ -82,16 +87,7 @@ export function AdminInsights({
           placeholder={words.searchPlaceholder}
           className="block min-h-12 w-full max-w-xl rounded-full border border-slate-300 px-5 text-base"
         />
-        <div role="group" aria-label={insightsPages.search.categoriesLabel} className="flex flex-wrap gap-2">
-          <button type="submit" name="category" value="" aria-pressed={category === null} onClick={() => setCategory(null)} className={categoryPill(category === null)}>
-            {insightsPages.search.allCategories}
-          </button>
-          {insightCategories.map((c) => (
-            <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} onClick={() => setCategory(c.key)} className={categoryPill(category === c.key)}>
-              {c.name}
-            </button>
-          ))}
-        </div>
+        <CategoryButtons category={category} onPick={setCategory} />
       </form>
 
       {shown.length === 0 ? (

@@ -2,9 +2,11 @@ import { Feed } from "feed";
 import { articles, insights } from "virtual:insights";
 import { site } from "#content/site";
 import { insightPath, paths } from "~/config/paths";
-import { categoryOf } from "./category-badge";
+import { absoluteUrl, siteOgImage } from "~/lib/meta";
+import { categoryName } from "./category-badge";
 import { feedPaths } from "./feed-links";
 import { isoDate } from "./dates";
+import { ogImageFor } from "./structured-data";
 
 /**
  * The Insights as RSS 2.0 and Atom, with each article's full content. Built once per server
@@ -23,7 +25,7 @@ async function build() {
     id: `${site.url}${paths.insights}`,
     link: `${site.url}${paths.insights}`,
     language: "en",
-    image: `${site.url}/og/site.png`,
+    image: absoluteUrl(siteOgImage),
     favicon: `${site.url}/favicon.svg`,
     copyright: `© ${site.companyName}`,
     updated: newest ? new Date(isoDate(newest.updatedAt ?? newest.publishedAt)) : undefined,
@@ -35,7 +37,7 @@ async function build() {
     const load = articles[insight.slug];
     if (!load) continue;
     const article = (await load()).default;
-    const link = `${site.url}${insightPath(insight.slug)}`;
+    const link = absoluteUrl(insightPath(insight.slug));
     feed.addItem({
       title: insight.title,
       id: link,
@@ -45,8 +47,8 @@ async function build() {
       author: [{ name: insight.author, link: site.url }],
       date: new Date(isoDate(insight.updatedAt ?? insight.publishedAt)),
       published: new Date(isoDate(insight.publishedAt)),
-      category: [{ name: categoryOf(insight.category)?.name ?? insight.category }],
-      image: `${site.url}/og/${insight.slug}.png`,
+      category: [{ name: categoryName(insight.category) }],
+      image: absoluteUrl(ogImageFor(insight.slug)),
     });
   }
   return { rss: feed.rss2(), atom: feed.atom1() };

@@ -1,5 +1,5 @@
 import { insightsPages } from "#content/pages/insights";
-import { badgeClass, categoryOf } from "./category-badge";
+import { badgeClass, categoryName } from "./category-badge";
 import { longDate } from "./dates";
 import type { InsightSummary, PictureData } from "./types";
 
@@ -27,7 +27,7 @@ export function searchIndex(list: readonly InsightSummary[]): SearchIndexEntry[]
     excerpt: i.excerpt,
     tags: i.tags,
     category: i.category,
-    categoryName: categoryOf(i.category)?.name ?? i.category,
+    categoryName: categoryName(i.category),
     badgeClass: badgeClass(i.category),
     featured: i.featured,
     author: i.author,

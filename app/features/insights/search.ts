@@ -9,17 +9,12 @@ export interface Searchable {
 /**
  * SPEC §5 'Insight search': a case-insensitive substring of the title, the excerpt or any tag
  * (not the body, whatever the placeholder says); an empty query matches all; the category
- * matches its key exactly, null meaning all; both combine with AND.
+ * matches its key exactly, null meaning all; both combine with AND. One rule (preparedMatcher
+ * below) for the server's page, the admin list and the filter in the page.
  */
-export function matchesInsight(insight: Searchable, query: string, category: string | null): boolean {
-  if (category !== null && insight.category !== category) return false;
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return insight.title.toLowerCase().includes(q) || insight.excerpt.toLowerCase().includes(q) || insight.tags.some((t) => t.toLowerCase().includes(q));
-}
-
 export function filterInsights<T extends Searchable>(list: readonly T[], query: string, category: string | null): T[] {
-  return list.filter((i) => matchesInsight(i, query, category));
+  const matches = preparedMatcher(query, category);
+  return list.filter((i) => matches(searchText(i), i.category));
 }
 
 /** SPEC §2 'Insights full': 'No insights found' or '{n} insight(s) found', + ' for' query, + ' in {category}'. */
@@ -30,8 +25,8 @@ export function resultLine(count: number, query: string, categoryName: string | 
 }
 
 /**
- * The same search over words prepared once (the filter in the page runs it at each keystroke):
- * the fields lowercased and joined by a character no query can hold (a search box drops control
+ * The words an insight is searched in, prepared once (the filter in the page keeps them between
+ * keystrokes): the fields lowercased and joined by a character no query can hold (a search box drops control
  * characters), so one `includes` finds a substring of any one field and never one across two.
  */
 const SEPARATOR = "\u0000";
@@ -42,8 +37,4 @@ export function preparedMatcher(query: string, category: string | null): (text: 
   const q = query.trim().toLowerCase();
   const impossible = q.includes(SEPARATOR);
   return (text, insightCategory) => (category === null || insightCategory === category) && (q === "" || (!impossible && text.includes(q)));
-}
-
-export function matchesPrepared(text: string, insightCategory: string, query: string, category: string | null): boolean {
-  return preparedMatcher(query, category)(text, insightCategory);
 }

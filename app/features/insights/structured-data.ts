@@ -2,8 +2,9 @@ import type { BlogPosting, BreadcrumbList, WithContext } from "schema-dts";
 import { site } from "#content/site";
 import { insightDetail } from "#content/pages/insights";
 import { paths, insightPath } from "~/config/paths";
-import { absolute, organizationId, personId } from "~/lib/json-ld";
-import { categoryOf } from "./category-badge";
+import { organizationId, personId } from "~/lib/json-ld";
+import { absoluteUrl } from "~/lib/meta";
+import { categoryName } from "./category-badge";
 import { isoDate } from "./dates";
 import type { InsightSummary } from "./types";
 
@@ -13,7 +14,7 @@ export function breadcrumbs(items: readonly { name: string; path: string }[]): W
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, n) => ({ "@type": "ListItem", position: n + 1, name: item.name, item: absolute(item.path) })),
+    itemListElement: items.map((item, n) => ({ "@type": "ListItem", position: n + 1, name: item.name, item: absoluteUrl(item.path) })),
   };
 }
 
@@ -24,7 +25,7 @@ export const insightsBreadcrumbs = () =>
   ]);
 
 export function blogPosting(insight: InsightSummary, wordCount: number): WithContext<BlogPosting> {
-  const url = absolute(insightPath(insight.slug));
+  const url = absoluteUrl(insightPath(insight.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -33,12 +34,12 @@ export function blogPosting(insight: InsightSummary, wordCount: number): WithCon
     description: insight.excerpt,
     url,
     mainEntityOfPage: url,
-    image: absolute(ogImageFor(insight.slug)),
+    image: absoluteUrl(ogImageFor(insight.slug)),
     datePublished: isoDate(insight.publishedAt),
     dateModified: isoDate(insight.updatedAt ?? insight.publishedAt),
-    author: insight.author === site.ownerName ? { "@type": "Person", "@id": personId, name: insight.author, url: absolute(paths.about) } : { "@type": "Person", name: insight.author },
+    author: insight.author === site.ownerName ? { "@type": "Person", "@id": personId, name: insight.author, url: absoluteUrl(paths.about) } : { "@type": "Person", name: insight.author },
     publisher: { "@id": organizationId },
-    articleSection: categoryOf(insight.category)?.name ?? insight.category,
+    articleSection: categoryName(insight.category),
     keywords: insight.tags.join(", "),
     timeRequired: `PT${insight.readingTime}M`,
     wordCount,

@@ -2,7 +2,8 @@ import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights";
 import { enhance } from "~/boot/enhancers";
 import { paths, insightPath } from "~/config/paths";
-import { absolute, JsonLd } from "~/lib/json-ld";
+import { JsonLd } from "~/lib/json-ld";
+import { absoluteUrl } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { images } from "#content/images";
 import { Picture } from "~/ui/picture";
@@ -52,7 +53,7 @@ const prose = [
 export function InsightPage({ insight }: { insight: InsightSummary }) {
   const article = loaded.get(insight.slug);
   if (!article) throw new Error(`insight ${insight.slug}: article not loaded`);
-  const url = absolute(insightPath(insight.slug));
+  const url = absoluteUrl(insightPath(insight.slug));
   const toc = article.headings.filter((h) => h.level === 2);
   const wordCount = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
   return (

@@ -1,17 +1,16 @@
 import { insights } from "virtual:insights";
-import { insightCategories } from "#content/insights/categories";
 import { insightsPages } from "#content/pages/insights";
 import { enhance } from "~/boot/enhancers";
 import { INSIGHTS } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { buttonClass } from "~/ui/button";
-import { categoryOf } from "../category-badge";
-import { categoryPill } from "../category-pill";
+import { categoryName } from "../category-badge";
+import { CategoryButtons } from "../category-buttons";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
 import { InsightCard, NoInsights } from "../insight-card";
 import { InsightsHero } from "../insights-hero";
-import { matchesInsight, resultLine } from "../search";
+import { filterInsights, resultLine } from "../search";
 import { insightsBreadcrumbs } from "../structured-data";
 import type { InsightSummary } from "../types";
 
@@ -53,8 +52,9 @@ function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: Ins
  */
 export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
   const { search, category } = filters;
-  const shown = (i: InsightSummary) => matchesInsight(i, search, category);
-  const matches = insights.filter(shown);
+  const matches = filterInsights(insights, search, category);
+  const matching = new Set(matches);
+  const shown = (i: InsightSummary) => matching.has(i);
   const count = matches.length;
   const { limit } = filters;
   const { search: words } = insightsPages;
@@ -104,21 +104,12 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
               {words.submit}
             </button>
           </div>
-          <div role="group" aria-label={words.categoriesLabel} className="flex flex-wrap gap-2">
-            <button type="submit" name="category" value="" aria-pressed={category === null} className={categoryPill(category === null)}>
-              {words.allCategories}
-            </button>
-            {insightCategories.map((c) => (
-              <button key={c.key} type="submit" name="category" value={c.key} aria-pressed={category === c.key} className={categoryPill(category === c.key)}>
-                {c.name}
-              </button>
-            ))}
-          </div>
+          <CategoryButtons category={category} />
           {/* The current category, for a search sent with Enter (after the buttons: a pressed button's value comes first). */}
           <input type="hidden" name="category" value={category ?? ""} data-current-category="" />
         </form>
         <p data-result-line="" role="status" className="mt-8 font-semibold text-muted">
-          {resultLine(count, search, category ? (categoryOf(category)?.name ?? null) : null)}
+          {resultLine(count, search, category && categoryName(category))}
         </p>
         <div className="mt-6">
           <NoInsights level={2} hidden={count > 0} />
