@@ -1,6 +1,6 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
 import { prefetch } from "./after-load";
-import { releaseWithin } from "./held-input";
+import { giveUpWithin, releaseWithin } from "./held-input";
 import { idle, now, sight, afterLoad } from "./triggers";
 
 /**
@@ -36,9 +36,10 @@ function attach(element: HTMLElement, name: EnhancerName) {
       cleanups.push(enhancer(element));
       attached.set(element, cleanups);
       element.setAttribute("data-enhanced", `${element.getAttribute("data-enhanced") ?? ""} ${name}`.trim());
+      element.removeAttribute("data-enhance-failed");
       releaseWithin(element);
     },
-    () => {},
+    () => giveUpWithin(element),
   );
 }
 

@@ -20,18 +20,23 @@ let active = true;
 /** Called when a tap is held for the app (it must start now). */
 let onHeldForApp: () => void = () => {};
 
-/** The element whose enhancer has not attached yet that `control` belongs to, if any. */
+/**
+ * The element whose enhancer is still to attach that `control` belongs to, if any. One whose
+ * enhancer could not be loaded (`data-enhance-failed`) waits for nothing: its taps go on as if
+ * it had no enhancer (to the app, or the browser).
+ */
 const waitingOwner = (control: Element) => {
   const owner = control.closest("[data-enhance]");
-  return owner && !owner.hasAttribute("data-enhanced") ? owner : null;
+  return owner && !owner.hasAttribute("data-enhanced") && !owner.hasAttribute("data-enhance-failed") ? owner : null;
 };
 
 function hold(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(CONTROL);
   if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
-  const owner = control.closest("[data-enhance]");
-  if (owner?.hasAttribute("data-enhanced")) return;
+  const enhanced = control.closest("[data-enhance]");
+  if (enhanced?.hasAttribute("data-enhanced")) return;
+  const owner = waitingOwner(control);
   // Once the app runs, only an enhancer still loading needs its taps held (the share dialog's
   // 'Copy link', the cookie preferences' buttons).
   if (!active && !owner) return;
@@ -53,6 +58,24 @@ export function installHeldInput(heldForApp: () => void): void {
 /** Gives back, in order, the taps held inside `root` (its enhancer has just attached). */
 export function releaseWithin(root: Element): void {
   const mine = clicks.filter((c) => root.contains(c));
+  for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
+  count();
+  for (const control of mine) if (control.isConnected) control.click();
+}
+
+/**
+ * The enhancer of `root` could not be loaded (offline, a stale deploy): the taps held for it are
+ * not kept waiting for good. They go on as if it had none: to the app once it runs (it is asked
+ * to start), else to the browser's own behaviour.
+ */
+export function giveUpWithin(root: Element): void {
+  root.setAttribute("data-enhance-failed", "");
+  const mine = clicks.filter((c) => root.contains(c));
+  if (!mine.length) return;
+  if (active) {
+    onHeldForApp();
+    return;
+  }
   for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
   count();
   for (const control of mine) if (control.isConnected) control.click();

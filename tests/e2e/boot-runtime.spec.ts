@@ -158,6 +158,31 @@ test.describe("enhancers", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
   });
 
+  test("once the app runs, a tap held for an enhancer that then fails to load is not kept waiting: it goes on to the page", async ({ page }) => {
+    await openBootPage(page, {
+      routes: { "/enhancers/carousel.js": async () => ({ status: 503, body: "" }) },
+      body: `${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
+      script: `siteBoot.registerApp([], async () => {});`,
+    });
+    await page.evaluate(() => {
+      window.siteBoot!.startApp();
+      window.siteBoot!.takeHeld();
+      document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
+      document.getElementById("next")!.click();
+    });
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    await page.locator("#car").scrollIntoViewIfNeeded();
+    await expect(page.locator("#car")).toHaveAttribute("data-enhance-failed", "");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
+    // Later taps there are not held either.
+    await page.evaluate(() => {
+      (window as unknown as { nextClicks: number }).nextClicks = 0;
+      document.getElementById("next")!.click();
+    });
+    expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+  });
+
   test("an enhancer that fails to load is tried again by the next element that asks", async ({ page }) => {
     let failures = 1;
     await openBootPage(page, {
