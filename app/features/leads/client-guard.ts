@@ -1,4 +1,5 @@
 import { cookieNames } from "~/config/cookies";
+import { cookieValue } from "~/lib/cookies";
 import { formRateLimit, recentHits, waitMinutes } from "./rate-limit";
 
 /**
@@ -22,8 +23,7 @@ const numbers = (json: string | null | undefined): number[] => {
 const alsoInStorage = (source: string) => source === "portfolio_request";
 
 function readHits(source: string): number[] {
-  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cookieName(source)}=`));
-  const fromCookie = numbers(raw ? decodeURIComponent(raw.split("=").slice(1).join("=")) : null);
+  const fromCookie = numbers(cookieValue(document.cookie, cookieName(source)));
   if (!alsoInStorage(source)) return fromCookie;
   let stored: number[];
   try {
