@@ -10,10 +10,19 @@ export function watchPageHealth(page: Page, origin: string) {
     if (!deliberate404) problems.push(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  // Navigations of the page so far, and how many had begun when each request was made.
+  let navigations = 0;
+  const madeDuring = new WeakMap<object, number>();
+  page.on("request", (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) navigations++;
+    madeDuring.set(req, navigations);
+  });
   page.on("requestfailed", (req) => {
     // Cut off by the browser because the page was left (a fast back button: its prefetches and
-    // favicon still on their way): not a failure of the page. Errors and bad statuses count.
-    if (req.failure()?.errorText === "net::ERR_ABORTED") return;
+    // favicon still on their way): not a failure of the page. Only an abort of a request made
+    // before a later navigation began is excused; errors and bad statuses count.
+    const left = (madeDuring.get(req) ?? navigations) < navigations;
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && left) return;
     if (req.url().startsWith(origin)) problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`);
   });
   page.on("response", (res) => {
