@@ -4,11 +4,16 @@ import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
 import { WithContactAside } from "~/features/leads/contact-aside";
+import { testimonials } from "#content/testimonials";
 import { ContactForm } from "~/features/leads/contact-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chat";
 
 export const meta = () => pageMeta(paths.chat);
+
+// The aside's one client quote travels as the page's data: the list of quotes stays on the server
+// (in the browser's bundle it would be all eight, for one shown).
+export const loader = () => ({ quote: testimonials[2]! });
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("chat", request, context);
 
@@ -16,14 +21,14 @@ export const action = ({ request, context }: Route.ActionArgs) => contactAction(
  * 'Let's Talk' (SPEC §2 'Chat page'): the scheduler embed for the 30-minute event (its link in
  * the HTML, the frame added on sight: DECISIONS 9), the time-zone note, and the message form.
  */
-export default function Chat({ actionData }: Route.ComponentProps) {
+export default function Chat({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
       <section className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
-      <WithContactAside steps="chat" testimonial={2}>
+      <WithContactAside steps="chat" testimonial={loaderData.quote}>
         <section aria-labelledby="schedule-heading" className="rounded-card border border-line p-6 sm:p-8">
           <h2 id="schedule-heading" className="flex items-center gap-2 text-2xl font-bold">
             <CalendarDays aria-hidden="true" className="size-6 text-brand" />

@@ -3,6 +3,7 @@ import { contactPage as c } from "#content/pages/contact";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { WithContactAside } from "~/features/leads/contact-aside";
+import { testimonials } from "#content/testimonials";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
@@ -12,10 +13,14 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(paths.contact);
 
+// The aside's one client quote travels as the page's data: the list of quotes stays on the server
+// (in the browser's bundle it would be all eight, for one shown).
+export const loader = () => ({ quote: testimonials[0]! });
+
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("contact", request, context);
 
 /** Contact (SPEC §2): intro with a chat call to action, the written inquiry, other options, closing call. */
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
       <section className="max-w-3xl">
@@ -25,7 +30,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           {ctas.bookFreeChat}
         </SiteLink>
       </section>
-      <WithContactAside steps="message" testimonial={0}>
+      <WithContactAside steps="message" testimonial={loaderData.quote}>
         <section aria-labelledby="inquiry-heading">
           <h2 id="inquiry-heading" className="mb-6 text-2xl font-bold">
             {c.inquiryHeading}

@@ -3,6 +3,7 @@ import { getInTouchPage as c } from "#content/pages/get-in-touch";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { WithContactAside } from "~/features/leads/contact-aside";
+import { testimonials } from "#content/testimonials";
 import { ContactForm } from "~/features/leads/contact-form";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
@@ -12,10 +13,14 @@ import type { Route } from "./+types/get-in-touch";
 
 export const meta = () => pageMeta(paths.getInTouch);
 
+// The aside's one client quote travels as the page's data: the list of quotes stays on the server
+// (in the browser's bundle it would be all eight, for one shown).
+export const loader = () => ({ quote: testimonials[1]! });
+
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("get_in_touch", request, context);
 
 /** For readers of the Insights (SPEC §2 'Get in touch'). */
-export default function GetInTouch({ actionData }: Route.ComponentProps) {
+export default function GetInTouch({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
       <section className="max-w-3xl">
@@ -30,7 +35,7 @@ export default function GetInTouch({ actionData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <WithContactAside steps="message" testimonial={1}>
+      <WithContactAside steps="message" testimonial={loaderData.quote}>
         <section aria-labelledby="form-heading">
           <h2 id="form-heading" className="mb-6 text-2xl font-bold">
             {c.formHeading}

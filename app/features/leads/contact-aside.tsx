@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { contactAside as c } from "#content/pages/contact-aside";
-import { testimonials } from "#content/testimonials";
+import type { Testimonial } from "#content/testimonials";
 import { TestimonialQuote } from "~/features/marketing/testimonial-quote";
 
-type AsideProps = { steps: "message" | "chat"; testimonial: number };
+/** `testimonial`: one quote, imported by name from content/testimonials.ts (the page then ships only that one). */
+type AsideProps = { steps: "message" | "chat"; testimonial: Testimonial };
 
 /**
  * The two columns of the contact-type pages (issue #16: balanced two-column pages): the page's
@@ -23,7 +24,6 @@ export function WithContactAside({ children, ...aside }: AsideProps & { children
 
 /** The second column: what happens next as a numbered sequence, one client's words (the home page's testimonial card) and a short note. */
 function ContactAside({ steps, testimonial }: AsideProps) {
-  const t = testimonials[testimonial % testimonials.length];
   return (
     <aside aria-labelledby="next-heading" className="space-y-8 lg:sticky lg:top-24">
       <div className="rounded-card bg-surface p-6 sm:p-8">
@@ -41,7 +41,7 @@ function ContactAside({ steps, testimonial }: AsideProps) {
           ))}
         </ol>
       </div>
-      {t && <TestimonialQuote testimonial={t} />}
+      <TestimonialQuote testimonial={testimonial} />
       <p className="text-sm text-muted">{c.note}</p>
     </aside>
   );
