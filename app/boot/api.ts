@@ -7,7 +7,7 @@
 
 /** When an enhancer (app/boot/enhancers.ts) is loaded and attached to its element. */
 export type Trigger =
-  /** As soon as the document is parsed. */
+  /** As soon as the document is parsed and its first frame painted (an enhancer's chunk never competes with that frame's bytes). */
   | "now"
   /** At the load event: not competing with the page's own loading, yet before anything the visitor waits for after it. */
   | "load"
@@ -19,9 +19,9 @@ export type Trigger =
 export interface SiteBoot {
   /** Runs `run` once the document is parsed (at once if it already is). */
   now(run: () => void): void;
-  /** Runs `run` in an idle moment after the load event (within a few seconds at the latest). */
+  /** Runs `run` in an idle moment after the load event and the first paint (within a few seconds at the latest). */
   idle(run: () => void): void;
-  /** Runs `run` `delayMs` after the load event, without any input (e.g. the cookie banner's 1 s). */
+  /** Runs `run` `delayMs` after the load event (and not before the first paint), without any input (e.g. the cookie banner's 1 s). */
   afterLoad(delayMs: number, run: () => void): void;
   /** Runs `run` once `element` is within `margin` (a CSS length pair) of the viewport. Returns a cancel. */
   sight(element: Element, run: () => void, margin?: string): () => void;

@@ -1,7 +1,7 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
-import { idle, now, sight, afterLoad } from "./triggers";
+import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**
  * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
@@ -20,7 +20,10 @@ const isEnhancer = (name: string): name is EnhancerName => Object.hasOwn(enhance
 function load(name: EnhancerName): Promise<Enhancer> {
   let module = modules.get(name);
   if (!module) {
-    module = import(/* @vite-ignore */ __BOOT_ENHANCERS__[name]).then((m: { default: Enhancer }) => m.default);
+    // Not before the first paint (whenPainted): its bytes come first.
+    module = whenPainted()
+      .then(() => import(/* @vite-ignore */ __BOOT_ENHANCERS__[name]) as Promise<{ default: Enhancer }>)
+      .then((m) => m.default);
     // A failed load (offline, a stale deploy) is tried again by the next element that asks.
     module.catch(() => modules.delete(name));
     modules.set(name, module);

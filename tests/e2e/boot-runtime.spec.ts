@@ -183,6 +183,23 @@ test.describe("enhancers", () => {
     expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
   });
 
+  test("an enhancer's chunk is asked for only once the first contentful frame is painted, and without one after 3 s", async ({ page }) => {
+    await openBootPage(page, { body: `<p>Words first</p><div id="toc" data-enhance="toc"></div>`, script: "" });
+    await expect.poll(() => log(page)).toEqual(["attach toc toc"]);
+    const [fcp, chunk] = await page.evaluate(() => [
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      performance.getEntriesByType("resource").find((e) => e.name.endsWith("/enhancers/toc.js"))?.startTime,
+    ]);
+    expect(fcp).toBeGreaterThan(0);
+    expect(chunk).toBeGreaterThanOrEqual(fcp!);
+
+    // Nothing contentful is ever painted: the chunk still comes, after the fallback.
+    await openBootPage(page, { body: `<div id="toc" data-enhance="toc"></div>`, script: "" });
+    await page.waitForTimeout(2000);
+    expect(await log(page)).toEqual([]);
+    await expect.poll(() => log(page), { timeout: 3000 }).toEqual(["attach toc toc"]);
+  });
+
   test("an enhancer that fails to load is tried again by the next element that asks", async ({ page }) => {
     let failures = 1;
     await openBootPage(page, {
@@ -190,7 +207,7 @@ test.describe("enhancers", () => {
         "/enhancers/carousel.js": async () =>
           failures-- > 0 ? { status: 503, body: "" } : { body: `export default (el) => { window.enhancerLog.push("attach " + el.id); return () => {}; }` },
       },
-      body: `<div id="one" data-enhance="carousel"></div>`,
+      body: `<p>Text</p><div id="one" data-enhance="carousel"></div>`,
       script: "",
     });
     await page.waitForTimeout(500);
