@@ -40,6 +40,12 @@ describe("insight Markdown", () => {
     expect(html).toContain('<a href="mailto:a@b.c">mail</a>');
   });
 
+  it("counts the rendered article's words once, at build time (the BlogPosting's wordCount)", () => {
+    const { wordCount } = renderMarkdown("## Why now\n\nSome **bold** words,\nand a [link](/x) here\n\n- one\n- two");
+    // "Why now" + "Some bold words, and a link here" + "one" + "two": tags never join words.
+    expect(wordCount).toBe(11);
+  });
+
   it("lets no raw HTML, script, event handler or javascript: link through", () => {
     const { html } = renderMarkdown(
       '<script>alert(1)</script>\n\n<div onclick="x()">hi</div>\n\n[x](javascript:alert(1))\n\n<img src=x onerror=alert(1)>\n\n## <em>Head</em>\n\n<h2 id="main">forged</h2>',

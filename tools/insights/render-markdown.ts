@@ -26,7 +26,12 @@ export interface RenderedBody {
   html: string;
   /** Every heading 2-4 in order (the page lists the level-2 ones). */
   headings: TocEntry[];
+  /** The words of the rendered HTML (the BlogPosting's wordCount), counted here once. */
+  wordCount: number;
 }
+
+/** The words of an article's HTML: its text between the tags, split on white space. */
+export const countWords = (html: string): number => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 
 /** SPEC §3 'Table of contents entry': lowercase heading text, punctuation removed, spaces to hyphens. */
 export function headingId(text: string): string {
@@ -183,5 +188,5 @@ export function renderMarkdown(markdown: string): RenderedBody {
     .use(rehypeStringify)
     .processSync(markdown)
     .toString();
-  return { html, headings };
+  return { html, headings, wordCount: countWords(html) };
 }

@@ -55,7 +55,6 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
   if (!article) throw new Error(`insight ${insight.slug}: article not loaded`);
   const url = absoluteUrl(insightPath(insight.slug));
   const toc = article.headings.filter((h) => h.level === 2);
-  const wordCount = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
   return (
     <>
       <article aria-labelledby="insight-title">
@@ -153,7 +152,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
         </div>
       </article>
       <ShareDialog url={url} title={insight.title} excerpt={insight.excerpt} />
-      <JsonLd data={blogPosting(insight, wordCount)} />
+      <JsonLd data={blogPosting(insight, article.wordCount)} />
       <JsonLd
         data={breadcrumbs([
           { name: words.breadcrumbHome, path: paths.home },
