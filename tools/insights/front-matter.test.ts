@@ -37,6 +37,8 @@ describe("insight front matter", () => {
     ["readingTime: 5", "readingTime: five", /field "readingTime"/],
     ["featured: false", "featured: false\nsecret: 1", /field "secret"/],
     ["tags: [One, Two]", "tags: []", /field "tags"/],
+    ["tags: [One, Two]", "tags: [One, One]", /field "tags\.1": "One" is already a tag/],
+    ["tags: [One, Two]", "tags: [One, Two, one]", /a-title\.md: front matter field "tags\.2": "one" is already a tag of this insight/],
     ["id: 1\n", "", /field "id"/],
   ])("names the file and the field: %s → %s", (from, to, message) => {
     expect(() => parseInsightFile("a-title.md", good.replace(from, to))).toThrow(message);
