@@ -13,7 +13,7 @@ import { ogImage } from "./insights/og-image.ts";
  *
  * - `virtual:insights`: every insight's summary (front matter, thumbnail) and, per slug, a loader
  *   of its article module;
- * - `virtual:insight-article/{slug}`: the article's HTML, its headings and hero image, one chunk
+ * - `virtual:insight-article/{slug}`: the article's HTML, its headings, word count and hero image, one chunk
  *   per article (the browser loads it only for a client-side navigation to that article).
  *
  * It also draws the Open Graph images into the client build (og/{slug}.png, og/site.png).
@@ -79,7 +79,7 @@ export function insightsContent(): Plugin {
         const insight = all().find((i) => i.frontMatter.slug === slug);
         if (!insight) throw new Error(`insights: no insight ${slug}`);
         this.addWatchFile(insight.file);
-        return `import hero from ${image(insight.frontMatter.heroImage, heroQuery)};\nexport default { html: ${JSON.stringify(insight.html)}, headings: ${JSON.stringify(insight.headings)}, hero };\n`;
+        return `import hero from ${image(insight.frontMatter.heroImage, heroQuery)};\nexport default { html: ${JSON.stringify(insight.html)}, headings: ${JSON.stringify(insight.headings)}, wordCount: ${insight.wordCount}, hero };\n`;
       }
     },
     async generateBundle() {

@@ -2,7 +2,8 @@
  * Every cookie this site sets, in one list: the code reads the names from here and the
  * Cookie Policy's table is generated from it, so the policy cannot drift from the code.
  */
-export type CookieCategory = "necessary" | "analytics" | "marketing" | "personalization";
+export const COOKIE_CATEGORIES = ["necessary", "analytics", "marketing", "personalization"] as const;
+export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];
 
 export interface CookieInfo {
   name: string;
@@ -65,3 +66,15 @@ export const cookieTable: readonly CookieInfo[] = [
  * cookie policy) opens it with the browser's own invoker command, before any app code runs.
  */
 export const COOKIE_PREFERENCES_DIALOG_ID = "cookie-preferences";
+
+/**
+ * The consent region's other ids (app/features/consent/consent-region.tsx): the banner, the
+ * dialog's title, and per category its switch and the switch's description. The insights'
+ * Markdown pipeline reserves them all (no article heading may take one).
+ */
+export const consentIds = {
+  banner: "cookie-banner",
+  preferencesTitle: `${COOKIE_PREFERENCES_DIALOG_ID}-title`,
+  switch: (category: CookieCategory) => `consent-${category}`,
+  switchText: (category: CookieCategory) => `consent-${category}-text`,
+};

@@ -10,10 +10,11 @@ const { freeChatMinutes } = DURATIONS;
  */
 export const contactAside = {
   nextHeading: "What happens next",
-  // No reply time here: both pages that show these steps already state it above the form.
+  // What follows the reply. Not the reply itself (who reads it, how soon) nor 'no pressure':
+  // /contact's lead and /get-in-touch's benefit cards already say those above the form.
   message: [
-    "I read your message myself and answer it: no bot, no assistant.",
-    `If a strategy session is the right next step, we book a free ${freeChatMinutes}-minute chat. If not, I will say so.`,
+    `If talking would help, my reply suggests a free ${freeChatMinutes}-minute chat at a time you pick.`,
+    "In the chat we look at what your website should do for your business.",
   ],
   chat: [
     `Pick a time: the chat is free and takes ${freeChatMinutes} minutes.`,

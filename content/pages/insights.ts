@@ -99,6 +99,5 @@ export const adminInsights = {
   empty: "No insights found matching your criteria.",
   more: (n: number) => `+${n} more`,
   view: "View",
-  featured: "Featured",
   minutes: (n: number) => `${n} min`,
 } as const;

@@ -38,7 +38,19 @@ export const frontMatterSchema = z.strictObject({
   heroImage: imageFile,
   thumbnailImage: imageFile,
   imageAlt: z.string().trim().min(1).max(300),
-  tags: z.array(z.string().trim().min(1).max(60)).min(1).max(20),
+  tags: z
+    .array(z.string().trim().min(1).max(60))
+    .min(1)
+    .max(20)
+    .superRefine((tags, ctx) => {
+      // A tag given twice (in any case) would show twice on the card and the article.
+      const seen = new Set<string>();
+      tags.forEach((tag, n) => {
+        const key = tag.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [n], message: `"${tag}" is already a tag of this insight` });
+        seen.add(key);
+      });
+    }),
   featured: z.boolean(),
 });
 

@@ -13,6 +13,7 @@ export interface LoadedInsight {
   frontMatter: FrontMatter;
   html: string;
   headings: TocEntry[];
+  wordCount: number;
 }
 
 export function loadInsights(dir: string): LoadedInsight[] {
@@ -34,8 +35,7 @@ export function loadInsights(dir: string): LoadedInsight[] {
         throw new InsightFileError(file, `front matter field "${field}": no such image ${path.join(dir, "images", frontMatter[field])}`);
       }
     }
-    const { html, headings } = renderMarkdown(body);
-    out.push({ file, frontMatter, html, headings });
+    out.push({ file, frontMatter, ...renderMarkdown(body) });
   }
   // Newest first; the same day in id order, newest id first.
   return out.sort((a, b) => b.frontMatter.publishedAt.localeCompare(a.frontMatter.publishedAt) || b.frontMatter.id - a.frontMatter.id);

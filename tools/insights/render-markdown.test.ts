@@ -21,6 +21,11 @@ describe("insight Markdown", () => {
     expect(headings.map((h) => h.id)).toEqual(["cookie-preferences-1", "cookie-banner-1", "share-dialog-1", "insight-title-1", "main-1"]);
   });
 
+  it("never takes the consent switches' ids either (read from the constants the consent region uses)", () => {
+    const { headings } = renderMarkdown("## Consent Analytics\n\n## Consent Marketing Text\n\n## Insights Subscribed Title");
+    expect(headings.map((h) => h.id)).toEqual(["consent-analytics-1", "consent-marketing-text-1", "insights-subscribed-title-1"]);
+  });
+
   it("drops a first line that is a level-1 heading, and brings other depths into 2-4", () => {
     const { html } = renderMarkdown("# The Title\n\nIntro\n\n# Later\n\n###### Tiny");
     expect(html).not.toContain("The Title");
@@ -38,6 +43,12 @@ describe("insight Markdown", () => {
     expect(html).toContain('<a href="/contact">in</a>');
     expect(html).toContain('<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">out</a>');
     expect(html).toContain('<a href="mailto:a@b.c">mail</a>');
+  });
+
+  it("counts the rendered article's words once, at build time (the BlogPosting's wordCount)", () => {
+    const { wordCount } = renderMarkdown("## Why now\n\nSome **bold** words,\nand a [link](/x) here\n\n- one\n- two");
+    // "Why now" + "Some bold words, and a link here" + "one" + "two": tags never join words.
+    expect(wordCount).toBe(11);
   });
 
   it("lets no raw HTML, script, event handler or javascript: link through", () => {

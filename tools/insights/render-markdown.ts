@@ -6,7 +6,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { site } from "../../content/site.ts";
-import { COOKIE_PREFERENCES_DIALOG_ID } from "../../app/config/cookies.ts";
+import { COOKIE_CATEGORIES, COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "../../app/config/cookies.ts";
+import { insightPageIds, insightsNewsletterIds, shareDialogIds } from "../../app/features/insights/page-ids.ts";
 import { chromeIds } from "../../app/layout/chrome-ids.ts";
 
 /**
@@ -26,7 +27,12 @@ export interface RenderedBody {
   html: string;
   /** Every heading 2-4 in order (the page lists the level-2 ones). */
   headings: TocEntry[];
+  /** The words of the rendered HTML (the BlogPosting's wordCount), counted here once. */
+  wordCount: number;
 }
+
+/** The words of an article's HTML: its text between the tags, split on white space. */
+export const countWords = (html: string): number => html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
 
 /** SPEC §3 'Table of contents entry': lowercase heading text, punctuation removed, spaces to hyphens. */
 export function headingId(text: string): string {
@@ -41,28 +47,20 @@ export function headingId(text: string): string {
  * Ids the page itself uses (the shell, the article page, the share dialog, the sign-up, the
  * consent region): a heading never takes one. A heading 'Cookie Preferences' taking the
  * preferences dialog's id would leave the footer's 'Cookie settings' button opening nothing.
+ * Each is read from the constants its component uses, except the shell's two below, whose
+ * components (app/root.tsx, app/layout/mobile-drawer.tsx) write them out.
  */
 const reservedIds: ReadonlySet<string> = new Set([
   "main",
-  chromeIds.mobileDrawer,
   `${chromeIds.mobileDrawer}-title`,
-  chromeIds.workWithMe,
-  "insight-title",
-  "insight-body",
-  "insight-toc",
-  "insight-toc-heading",
-  "insight-tags-heading",
-  "insight-apply-heading",
-  "insight-soon-heading",
-  "share-dialog",
-  "share-dialog-title",
-  "share-dialog-text",
-  "insights-newsletter-heading",
-  "insights-subscribed-title",
-  "insights-subscribed-text",
-  "cookie-banner",
+  ...Object.values(chromeIds),
+  ...Object.values(insightPageIds),
+  ...Object.values(shareDialogIds),
+  ...Object.values(insightsNewsletterIds),
+  consentIds.banner,
   COOKIE_PREFERENCES_DIALOG_ID,
-  `${COOKIE_PREFERENCES_DIALOG_ID}-title`,
+  consentIds.preferencesTitle,
+  ...COOKIE_CATEGORIES.flatMap((category) => [consentIds.switch(category), consentIds.switchText(category)]),
 ]);
 
 const EMBED_SRC = /<iframe\b[^>]*\bsrc=["']https:\/\/www\.linkedin\.com\/embed\/feed\/update\/(urn:li:(?:share|activity|ugcPost):\d{5,25})[^"']*["'][^>]*>\s*<\/iframe>/i;
@@ -183,5 +181,5 @@ export function renderMarkdown(markdown: string): RenderedBody {
     .use(rehypeStringify)
     .processSync(markdown)
     .toString();
-  return { html, headings };
+  return { html, headings, wordCount: countWords(html) };
 }

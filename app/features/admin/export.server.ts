@@ -14,10 +14,20 @@ export const EXPORT_PAGE_ROWS = 1000;
 export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries"] as const;
 export const subscriberColumns = ["email", "first_name", "last_name", "source", "first_signup_at", "latest_signup_at", "signup_count"] as const;
 
-/** A byte stream that asks `nextPage` for text until it returns null. */
-function pagedStream(header: readonly string[], nextPage: () => Promise<string | null>): ReadableStream<Uint8Array> {
+/**
+ * A CSV byte stream of rows paged by (key, id), newest first: the header, then one page per pull
+ * (the next is read only when the client has taken this one). `fetchPage` reads the page after
+ * the last row sent (null: the first page); `text` turns a page into CSV lines.
+ */
+function keyset<T extends { id: string }, K extends keyof T>(
+  header: readonly string[],
+  fetchPage: (after: Pick<T, K | "id"> | null) => Promise<T[]>,
+  text: (page: T[]) => string | Promise<string>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let headerSent = false;
+  let after: Pick<T, K | "id"> | null = null;
+  let done = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -26,35 +36,15 @@ function pagedStream(header: readonly string[], nextPage: () => Promise<string |
           controller.enqueue(encoder.encode(line(header)));
           return;
         }
-        const text = await nextPage();
-        if (text === null) controller.close();
-        else controller.enqueue(encoder.encode(text));
+        const rows = done ? [] : await fetchPage(after);
+        if (rows.length < EXPORT_PAGE_ROWS) done = true;
+        if (!rows.length) return controller.close();
+        after = rows[rows.length - 1]!;
+        controller.enqueue(encoder.encode(await text(rows)));
       },
     },
-    // One page at a time: the next is read only when the client has taken this one.
     { highWaterMark: 1 },
   );
-}
-
-/**
- * Pages of rows by (key, id), newest first: `fetchPage` reads the page after the last row sent
- * (null: the first page); `text` turns a page into CSV lines.
- */
-function keyset<T extends { id: string }, K extends keyof T>(
-  header: readonly string[],
-  fetchPage: (after: Pick<T, K | "id"> | null) => Promise<T[]>,
-  text: (page: T[]) => string | Promise<string>,
-): ReadableStream<Uint8Array> {
-  let after: Pick<T, K | "id"> | null = null;
-  let done = false;
-  return pagedStream(header, async () => {
-    if (done) return null;
-    const rows = await fetchPage(after);
-    if (rows.length < EXPORT_PAGE_ROWS) done = true;
-    if (!rows.length) return null;
-    after = rows[rows.length - 1]!;
-    return text(rows);
-  });
 }
 
 export function submissionsCsv(database: DatabaseHandle, { form }: { form?: FormKind } = {}): ReadableStream<Uint8Array> {

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { consentCopy as c } from "#content/consent";
 import { enhance } from "~/boot/enhancers";
 import { CONSENT_REVISION } from "~/config/constants";
-import { COOKIE_PREFERENCES_DIALOG_ID } from "~/config/cookies";
+import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "~/config/cookies";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { OPTIONAL_CATEGORIES } from "./consent-state";
@@ -51,11 +51,11 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
       data-boot-owned=""
     >
       <section
-        id="cookie-banner"
+        id={consentIds.banner}
         aria-label={c.banner.label}
         hidden
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white text-ink shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
-        data-testid="cookie-banner"
+        data-testid={consentIds.banner}
       >
         <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
           <p className="text-sm leading-snug text-slate-700">
@@ -81,14 +81,14 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
 
       <dialog
         id={COOKIE_PREFERENCES_DIALOG_ID}
-        aria-labelledby={`${COOKIE_PREFERENCES_DIALOG_ID}-title`}
+        aria-labelledby={consentIds.preferencesTitle}
         closedby="any"
         data-keeps-nav=""
         className="modal-dialog"
         data-testid="cookie-preferences"
       >
         <form method="dialog">
-          <h2 id={`${COOKIE_PREFERENCES_DIALOG_ID}-title`} className="pr-10 text-2xl font-bold text-ink">
+          <h2 id={consentIds.preferencesTitle} className="pr-10 text-2xl font-bold text-ink">
             {c.dialog.title}
           </h2>
           <p className="mt-2 text-sm text-slate-700">{c.dialog.intro}</p>
@@ -99,19 +99,19 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
             {(["necessary", ...OPTIONAL_CATEGORIES] as const).map((key) => (
               <li key={key} className="flex items-start justify-between gap-4 rounded-2xl border border-line p-4">
                 <div>
-                  <label htmlFor={`consent-${key}`} className="block cursor-pointer font-semibold text-ink">
+                  <label htmlFor={consentIds.switch(key)} className="block cursor-pointer font-semibold text-ink">
                     {c.categories[key].title}
                   </label>
-                  <p id={`consent-${key}-text`} className="mt-1 text-sm text-slate-700">
+                  <p id={consentIds.switchText(key)} className="mt-1 text-sm text-slate-700">
                     {c.categories[key].text}
                   </p>
                 </div>
                 <input
-                  id={`consent-${key}`}
+                  id={consentIds.switch(key)}
                   type="checkbox"
                   role="switch"
                   name={key}
-                  aria-describedby={`consent-${key}-text`}
+                  aria-describedby={consentIds.switchText(key)}
                   className="consent-switch"
                   // Necessary is always on (SPEC §5); the others start off (SPEC §9) until the enhancer reads the stored choice.
                   defaultChecked={key === "necessary"}

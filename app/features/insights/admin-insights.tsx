@@ -7,6 +7,7 @@ import { Picture } from "~/ui/picture";
 import { CategoryBadge } from "./category-badge";
 import { CategoryButtons } from "./category-buttons";
 import { shortDate } from "./dates";
+import { FeaturedBadge } from "./featured-badge";
 import { filterInsights } from "./search";
 import type { InsightSummary } from "./types";
 
@@ -104,7 +105,7 @@ export function AdminInsights({
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <CategoryBadge category={i.category} />
-                    {i.featured && <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{words.featured}</span>}
+                    {i.featured && <FeaturedBadge />}
                   </div>
                   <h2 className="mt-2 text-lg font-bold">{i.title}</h2>
                   <p className="text-sm text-muted">

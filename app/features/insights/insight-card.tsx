@@ -4,6 +4,7 @@ import { INSIGHTS } from "~/config/constants";
 import { Picture } from "~/ui/picture";
 import { CategoryBadge } from "./category-badge";
 import { longDate } from "./dates";
+import { FeaturedBadge } from "./featured-badge";
 import type { InsightSummary } from "./types";
 
 /**
@@ -53,7 +54,7 @@ export function InsightCard({
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>
         <div data-field="badges" className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={insight.category} />
-          {insight.featured && <span className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{insightsPages.featuredBadge}</span>}
+          {insight.featured && <FeaturedBadge />}
         </div>
         <p className="mt-4 text-sm text-muted">
           <span data-field="author">{insight.author}</span>

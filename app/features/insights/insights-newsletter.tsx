@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { insightsNewsletter as words } from "#content/pages/insights";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { buttonClass } from "~/ui/button";
+import { insightsNewsletterIds as ids } from "./page-ids";
 
 /**
  * The sign-up after the Insights pages' content (SPEC §2; source insights_newsletter, stored
@@ -12,21 +13,21 @@ import { buttonClass } from "~/ui/button";
 export function InsightsNewsletter() {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
-    <section aria-labelledby="insights-newsletter-heading" className="bg-brand-strong text-white" data-testid="insights-newsletter">
+    <section aria-labelledby={ids.heading} className="bg-brand-strong text-white" data-testid="insights-newsletter">
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div>
-          <h2 id="insights-newsletter-heading" className="text-2xl font-bold">
+          <h2 id={ids.heading} className="text-2xl font-bold">
             {words.heading}
           </h2>
           <p className="mt-2 text-indigo-100">{words.text}</p>
         </div>
         <NewsletterForm source="insights_newsletter" tone="dark" onSubscribed={() => dialog.current?.showModal()} />
       </div>
-      <dialog ref={dialog} aria-labelledby="insights-subscribed-title" aria-describedby="insights-subscribed-text" closedby="any" className="modal-dialog text-center">
-        <h2 id="insights-subscribed-title" className="text-2xl font-bold text-ink">
+      <dialog ref={dialog} aria-labelledby={ids.subscribedTitle} aria-describedby={ids.subscribedText} closedby="any" className="modal-dialog text-center">
+        <h2 id={ids.subscribedTitle} className="text-2xl font-bold text-ink">
           {words.success.title}
         </h2>
-        <p id="insights-subscribed-text" className="mt-3 text-muted">
+        <p id={ids.subscribedText} className="mt-3 text-muted">
           {words.success.text}
         </p>
         <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => dialog.current?.close()}>

@@ -2,8 +2,8 @@ import { X } from "lucide-react";
 import { shareDialog as words } from "#content/pages/insights";
 import { enhance } from "~/boot/enhancers";
 import { SHARE_POPUP } from "~/config/constants";
+import { shareDialogIds as ids } from "./page-ids";
 
-export const SHARE_DIALOG_ID = "share-dialog";
 
 /** The three networks' share addresses for a URL (each opens in a 600×400 pop-up). */
 export function shareLinks(url: string, title: string) {
@@ -31,19 +31,19 @@ const option =
 export function ShareDialog({ url, title, excerpt }: { url: string; title: string; excerpt: string }) {
   return (
     <dialog
-      id={SHARE_DIALOG_ID}
-      aria-labelledby={`${SHARE_DIALOG_ID}-title`}
-      aria-describedby={`${SHARE_DIALOG_ID}-text`}
+      id={ids.dialog}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.text}
       closedby="any"
       className="modal-dialog"
       data-popup-width={SHARE_POPUP.width}
       data-popup-height={SHARE_POPUP.height}
       {...enhance("share")}
     >
-      <h2 id={`${SHARE_DIALOG_ID}-title`} className="pr-10 text-2xl font-bold">
+      <h2 id={ids.title} className="pr-10 text-2xl font-bold">
         {words.title}
       </h2>
-      <p id={`${SHARE_DIALOG_ID}-text`} className="mt-2 text-muted">
+      <p id={ids.text} className="mt-2 text-muted">
         {words.description}
       </p>
       <ul className="mt-6 grid gap-3">
@@ -67,7 +67,7 @@ export function ShareDialog({ url, title, excerpt }: { url: string; title: strin
       </ul>
       <button
         type="button"
-        commandfor={SHARE_DIALOG_ID}
+        commandfor={ids.dialog}
         command="close"
         aria-label={words.close}
         className="absolute right-4 top-4 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100 active:bg-slate-200"

@@ -38,5 +38,7 @@ export interface TocEntry {
 export interface InsightArticle {
   html: string;
   headings: TocEntry[];
+  /** Its words, counted at build time (the BlogPosting's wordCount). */
+  wordCount: number;
   hero: PictureData;
 }

@@ -10,7 +10,8 @@ import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
 import { CategoryBadge } from "../category-badge";
 import { longDate } from "../dates";
-import { SHARE_DIALOG_ID, ShareDialog } from "../share-dialog";
+import { insightPageIds as ids, shareDialogIds } from "../page-ids";
+import { ShareDialog } from "../share-dialog";
 import { blogPosting, breadcrumbs } from "../structured-data";
 import type { InsightArticle, InsightSummary } from "../types";
 
@@ -55,14 +56,13 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
   if (!article) throw new Error(`insight ${insight.slug}: article not loaded`);
   const url = absoluteUrl(insightPath(insight.slug));
   const toc = article.headings.filter((h) => h.level === 2);
-  const wordCount = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
   return (
     <>
-      <article aria-labelledby="insight-title">
+      <article aria-labelledby={ids.title}>
         <header className="bg-linear-to-b from-brand-soft to-white">
           <div className="container-page max-w-5xl pb-10 pt-24 sm:pt-28">
             <CategoryBadge category={insight.category} />
-            <h1 id="insight-title" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            <h1 id={ids.title} className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
               {insight.title}
             </h1>
             <p className="mt-5 text-muted">
@@ -79,7 +79,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               <SiteLink to={paths.insights} className={buttonClass("secondary", "md")}>
                 <span aria-hidden="true">←</span> {words.backToInsights}
               </SiteLink>
-              <button type="button" commandfor={SHARE_DIALOG_ID} command="show-modal" className={buttonClass("primary", "md")}>
+              <button type="button" commandfor={shareDialogIds.dialog} command="show-modal" className={buttonClass("primary", "md")}>
                 {words.share}
               </button>
             </div>
@@ -90,8 +90,8 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
         </div>
         <div className="container-page grid max-w-6xl gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">
           {toc.length > 0 && (
-            <nav id="insight-toc" aria-labelledby="insight-toc-heading" {...enhance("toc")} className="hidden self-start lg:sticky lg:top-24 lg:block">
-              <h2 id="insight-toc-heading" className="text-sm font-semibold uppercase tracking-wider text-muted">
+            <nav id={ids.toc} aria-labelledby={ids.tocHeading} {...enhance("toc")} className="hidden self-start lg:sticky lg:top-24 lg:block">
+              <h2 id={ids.tocHeading} className="text-sm font-semibold uppercase tracking-wider text-muted">
                 {words.tocHeading}
               </h2>
               <ol className="mt-4 space-y-1 border-l border-line">
@@ -110,9 +110,9 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
             </nav>
           )}
           <div className="min-w-0 lg:col-start-2">
-            <div id="insight-body" className={prose} dangerouslySetInnerHTML={{ __html: article.html }} />
-            <section aria-labelledby="insight-tags-heading" className="mt-12">
-              <h2 id="insight-tags-heading" className="sr-only">
+            <div id={ids.body} className={prose} dangerouslySetInnerHTML={{ __html: article.html }} />
+            <section aria-labelledby={ids.tagsHeading} className="mt-12">
+              <h2 id={ids.tagsHeading} className="sr-only">
                 {words.tagsHeading}
               </h2>
               <ul className="flex flex-wrap gap-2">
@@ -123,8 +123,8 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 ))}
               </ul>
             </section>
-            <section aria-labelledby="insight-apply-heading" className="mt-14 rounded-card bg-brand-strong p-8 text-white sm:p-10">
-              <h2 id="insight-apply-heading" className="text-2xl font-bold sm:text-3xl">
+            <section aria-labelledby={ids.applyHeading} className="mt-14 rounded-card bg-brand-strong p-8 text-white sm:p-10">
+              <h2 id={ids.applyHeading} className="text-2xl font-bold sm:text-3xl">
                 {words.apply.heading}
               </h2>
               <p className="mt-3 text-indigo-100">{words.apply.text}</p>
@@ -143,8 +143,8 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 {words.getInTouch.link}
               </SiteLink>
             </p>
-            <section aria-labelledby="insight-soon-heading" className="mt-10 rounded-card border border-line bg-surface p-8 text-center">
-              <h2 id="insight-soon-heading" className="text-2xl font-bold">
+            <section aria-labelledby={ids.soonHeading} className="mt-10 rounded-card border border-line bg-surface p-8 text-center">
+              <h2 id={ids.soonHeading} className="text-2xl font-bold">
                 {words.comingSoon.heading}
               </h2>
               <p className="mx-auto mt-3 max-w-xl text-muted">{words.comingSoon.text}</p>
@@ -153,7 +153,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
         </div>
       </article>
       <ShareDialog url={url} title={insight.title} excerpt={insight.excerpt} />
-      <JsonLd data={blogPosting(insight, wordCount)} />
+      <JsonLd data={blogPosting(insight, article.wordCount)} />
       <JsonLd
         data={breadcrumbs([
           { name: words.breadcrumbHome, path: paths.home },
