@@ -135,6 +135,54 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await expect(visibleCards(page)).toHaveCount(3);
 });
 
+test("/insights-full with many insights: the index is fetched as the search is focused, and cards not in the page are drawn from it, complete and labelled", async ({ page }) => {
+  // The page as the server draws it past a page of insights: the filter needs the index, two of
+  // the three insights are not in the page (only their words in the index), and the card
+  // template the filter copies is there (a copy of the featured card, as the server makes it).
+  await page.route(/\/insights-full(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    let template = "";
+    const html = (await response.text())
+      .replace('data-complete="true"', 'data-complete="false" data-index="/insights-index.json"')
+      .replace(/<article[^>]*data-insight-card[^>]*>[\s\S]*?<\/article>/g, (card) => {
+        if (card.includes(`/insights/${FEATURED}"`)) template = card.replaceAll(FEATURED, "card-template");
+        return card.includes(`/insights/${COOKIE}"`) || card.includes(`/insights/${STORY}"`) ? "" : card;
+      })
+      .replace(/<[^<>]*data-result-line/, (line) => `<div hidden data-card-template="">${template}</div>${line}`);
+    expect(template).toContain("data-insight-card");
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
+  const main = page.getByRole("main");
+  await expect(page.locator("form[data-complete='false'][data-enhanced~='insights-filter']")).toBeAttached();
+  await expect(visibleCards(page)).toHaveCount(1);
+  const search = main.getByRole("searchbox", { name: "Search insights" });
+  const index = page.waitForResponse((r) => r.url().endsWith("/insights-index.json"));
+  await search.focus();
+  await index;
+  await search.pressSequentially("cookie");
+  await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie"');
+  await expect(visibleCards(page)).toHaveCount(1);
+  const drawn = main.getByRole("article", { name: "Cookie Consent Compliance Exposes the Flaws in CMS Websites" });
+  await expect(drawn).toBeVisible();
+  await expect(drawn.getByRole("link", { name: "Read Full Insight" })).toHaveAttribute("href", `/insights/${COOKIE}`);
+  await expect(drawn.locator('[data-field="badges"] > span:visible')).toHaveText(["Security"]);
+  await expect(drawn.locator('[data-field="tag"]:visible')).toHaveCount(3);
+  await expect(drawn.locator("img")).toHaveAttribute("src", /cookie-consent/);
+  // All of them: the page's own card and the two drawn, in the index's order; the featured one badged.
+  await search.fill("");
+  await expect(main.locator("[data-result-line]")).toHaveText("3 insights found");
+  await expect(visibleCards(page)).toHaveCount(3);
+  await expect(card(page, FEATURED).locator('[data-field="badges"] > span:visible')).toHaveText([/./, "Featured"]);
+  await expect(card(page, STORY).locator('[data-field="badges"] > span:visible')).toHaveCount(1);
+  await search.fill("no such words");
+  await expect(main.locator("[data-result-line]")).toHaveText('No insights found for "no such words"');
+  await expect(visibleCards(page)).toHaveCount(0);
+});
+
 test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
   // The page as the server draws it past a page of insights (data-complete="false": the filter
   // needs /insights-index.json), and the index failing.

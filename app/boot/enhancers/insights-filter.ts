@@ -18,7 +18,7 @@ import type { Enhancer } from "../enhancers";
  * only compares strings and flips `hidden` where it changes. With many insights the page holds
  * the first results only: the filter then fetches /insights-index.json once (at the first
  * search), and a keystroke draws at most a page of cards (copies of the page's card template),
- * a row per frame.
+ * a few per frame (DRAW_BUDGET_MS).
  */
 interface Card {
   element: HTMLElement;
@@ -31,8 +31,25 @@ const text = (el: Element | null) => el?.textContent?.trim() ?? "";
 const ADDRESS_DELAY_MS = 250;
 /** After the search index failed to load, the least time before a keystroke asks for it again. */
 export const INDEX_RETRY_MS = 10_000;
-/** Cards drawn per frame: a row of the widest grid. */
-const ROW = 3;
+/** The index's insights that `matches` keeps: how many, and the first `limit` of them. */
+function search<T extends { text: string; category: string }>(index: readonly T[], matches: (text: string, category: string) => boolean, limit: number) {
+  const results: T[] = [];
+  let count = 0;
+  for (const e of index) {
+    if (!matches(e.text, e.category)) continue;
+    count++;
+    if (results.length < limit) results.push(e);
+  }
+  return { count, results };
+}
+
+/** What the warm-up searches for (any words: only the work matters). */
+const WARM_UP_QUERY = "warm up";
+/**
+ * Drawing time per frame (cards are drawn until it is spent, at least one): with the search
+ * before it and the style and layout after it, a frame stays well within 16 ms at 4× CPU.
+ */
+const DRAW_BUDGET_MS = 4;
 
 function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
   for (const source of holder.querySelectorAll("source")) {
@@ -48,9 +65,8 @@ function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
   img.height = thumb.img.h;
 }
 
-/** A card for an insight that is not in the page: the template's copy, filled in. */
-function drawCard(template: HTMLElement, e: SearchIndexEntry): HTMLElement {
-  const card = template.cloneNode(true) as HTMLElement;
+/** A card for an insight that is not in the page: `card`, a blank copy of the template, filled in before it joins the page. */
+function drawCard(card: HTMLElement, e: SearchIndexEntry): HTMLElement {
   const titleId = `insight-card-${e.slug}`;
   const href = insightPath(e.slug);
   card.dataset.category = e.category;
@@ -126,6 +142,8 @@ const enhance: Enhancer = (element) => {
   let lastQuery = input.value;
   let pressedCategory = category;
   let addressTimer = 0;
+  /** The page the form asks (without JavaScript, a GET): the server's answer for a press or link. */
+  const formPath = new URL(form.action).pathname;
 
   // Every card in the page: read once.
   const cards: Card[] = complete
@@ -148,7 +166,7 @@ const enhance: Enhancer = (element) => {
   /** The index could not be loaded (a press then goes to the server), and a press waits for it. */
   let failed = false;
   let waiting = false;
-  const viaServer = () => location.assign(`${form.action.split("?")[0]}${filtersQuery(input.value.slice(0, MAX_QUERY), category, limit)}`);
+  const viaServer = () => location.assign(`${formPath}${filtersQuery(input.value.slice(0, MAX_QUERY), category, limit)}`);
   const drawn = new Map<string, HTMLElement>();
   for (const card of grid.querySelectorAll<HTMLElement>("[data-insight-card]")) {
     const slug = card.querySelector<HTMLAnchorElement>('[data-field="more"]')?.pathname.split("/").pop();
@@ -167,6 +185,7 @@ const enhance: Enhancer = (element) => {
         (list) => {
           index = list.map((e) => ({ ...e, text: searchText(e) }));
           failed = waiting = false;
+          warmUp();
         },
         (err: unknown) => {
           loading = null;
@@ -179,31 +198,73 @@ const enhance: Enhancer = (element) => {
   };
 
   /**
-   * Shows a page of results: the first row in this frame, the others a row per frame after it,
-   * so no frame holds more than a row's drawing and layout (about 5 ms at 4× CPU; a page of 12
-   * at once took up to 34 ms). A newer keystroke stops the rows still to come.
+   * Blank copies of the card template, made in idle moments (a copy made in a keystroke cost a
+   * third of it at 4× CPU): a page of them, topped up after each search that used some.
+   */
+  const spares: HTMLElement[] = [];
+  let toppingUp = false;
+  const topUp = () => {
+    if (toppingUp || !template || spares.length >= limit) return;
+    toppingUp = true;
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      toppingUp = false;
+      const until = performance.now() + DRAW_BUDGET_MS;
+      while (spares.length < limit && performance.now() < until) spares.push(template.cloneNode(true) as HTMLElement);
+      topUp();
+    });
+  };
+  const blankCard = (template: HTMLElement) => spares.pop() ?? (template.cloneNode(true) as HTMLElement);
+
+  /**
+   * Once the index is here (the visitor has reached for the box), idle moments prepare what a
+   * keystroke needs: the blank cards, and one search over the index, so the first letters find
+   * that code compiled (at 4× CPU they cost up to twice what later ones did).
+   */
+  const warmUp = () => {
+    topUp();
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      if (!index) return;
+      const { count } = search(index, preparedMatcher(WARM_UP_QUERY, null), limit);
+      resultLine(count, WARM_UP_QUERY, null);
+      filtersQuery(WARM_UP_QUERY, null, limit);
+    });
+  };
+
+  /**
+   * Shows a page of results: cards are drawn while this frame's drawing time lasts (at least
+   * one), then the same each frame after it, so no frame holds more than a few cards' drawing and
+   * layout (a page of 12 at once took up to 34 ms at 4× CPU). A newer keystroke stops the cards
+   * still to come.
    */
   let drawing = 0;
   const cardFor = (template: HTMLElement, e: SearchIndexEntry) => {
     let card = drawn.get(e.slug);
-    if (!card) drawn.set(e.slug, (card = drawCard(template, e)));
+    if (!card) drawn.set(e.slug, (card = drawCard(blankCard(template), e)));
     return card;
   };
-  const show = (results: SearchIndexEntry[], template: HTMLElement) => {
+  const show = (results: SearchIndexEntry[], template: HTMLElement, started: number) => {
     const run = ++drawing;
-    shownNow = results.slice(0, ROW).map((e) => cardFor(template, e));
-    grid.replaceChildren(...shownNow);
-    const next = (from: number) => {
-      if (run !== drawing || from >= results.length) return;
-      const row = results.slice(from, from + ROW).map((e) => cardFor(template, e));
-      grid.append(...row);
-      shownNow.push(...row);
-      requestAnimationFrame(() => next(from + ROW));
+    const batch = (from: number, until: number) => {
+      const cards: HTMLElement[] = [];
+      do cards.push(cardFor(template, results[from + cards.length]!));
+      while (from + cards.length < results.length && performance.now() < until);
+      return cards;
     };
-    requestAnimationFrame(() => next(ROW));
+    shownNow = results.length ? batch(0, started + DRAW_BUDGET_MS) : [];
+    grid.replaceChildren(...shownNow);
+    const next = () => {
+      if (run !== drawing) return;
+      if (shownNow.length >= results.length) return topUp();
+      const cards = batch(shownNow.length, performance.now() + DRAW_BUDGET_MS);
+      grid.append(...cards);
+      shownNow.push(...cards);
+      requestAnimationFrame(next);
+    };
+    requestAnimationFrame(next);
   };
 
   const apply = () => {
+    const started = performance.now();
     const query = input.value.slice(0, MAX_QUERY);
     if (query !== lastQuery) limit = pageSize;
     lastQuery = query;
@@ -220,25 +281,22 @@ const enhance: Enhancer = (element) => {
         void loadIndex().then(() => index && apply());
         return;
       }
-      const results: SearchIndexEntry[] = [];
-      for (const e of index) {
-        if (!matches(e.text, e.category)) continue;
-        count++;
-        if (results.length < limit && template) results.push(e);
-      }
+      const found = search(index, matches, limit);
+      count = found.count;
+      const { results } = found;
       // Only when the page of results changed (another letter often keeps the same first ones).
       const same = results.length === shownNow.length && results.every((e, n) => drawn.get(e.slug) === shownNow[n]);
-      if (!same && template) show(results, template);
+      if (!same && template) show(results, template, started);
       if (showMore) {
         showMore.hidden = count <= limit;
-        showMore.href = `${form.action.split("?")[0]}${filtersQuery(query, category, limit + pageSize)}`;
+        showMore.href = `${formPath}${filtersQuery(query, category, limit + pageSize)}`;
       }
     }
     if (line) line.textContent = resultLine(count, query, category ? (names.get(category) ?? null) : null);
     if (empty) empty.hidden = count > 0;
     if (clear) {
       clear.hidden = query === "";
-      clear.href = `${form.action.split("?")[0]}${filtersQuery("", category)}`;
+      clear.href = `${formPath}${filtersQuery("", category)}`;
     }
     if (category !== pressedCategory) {
       pressedCategory = category;
