@@ -21,7 +21,7 @@ function importsFromAbove(message, layers) {
 }
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/", "data/", "scratch/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/", "data/", "scratch/", ".cache/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // The maintained fork of eslint-plugin-jsx-a11y (which has no ESLint 10 release): same rules,
