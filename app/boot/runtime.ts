@@ -9,6 +9,7 @@ import { installEnhancers } from "./enhance";
 import { installHeldInput, takeHeld } from "./held-input";
 import { installHoverMenus } from "./hover-menus";
 import { installInfoTips } from "./info-tips";
+import { installModalState } from "./modal-state";
 import { installNavReveal } from "./nav-reveal";
 import { afterLoad, idle, now, sight } from "./triggers";
 
@@ -33,3 +34,4 @@ installHistory(appBegun);
 installEnhancers();
 installAfterLoad();
 now(installNavReveal);
+now(installModalState);

@@ -222,6 +222,34 @@ test.describe("enhancers", () => {
   });
 });
 
+test.describe("the page behind a modal", () => {
+  test("is marked while a modal dialog or a locking overlay is in it, however it opened, closed or left", async ({ page }) => {
+    await openBootPage(page, {
+      body: `<p>Page</p><button id="open" commandfor="d" command="show-modal">Open</button><dialog id="d"><p>Hi</p></dialog><dialog id="k" data-keeps-nav><p>Cookies</p></dialog>`,
+      script: "",
+    });
+    const marks = () => page.evaluate(() => [document.documentElement.hasAttribute("data-nav-hidden"), document.documentElement.hasAttribute("data-scroll-locked")]);
+    expect(await marks()).toEqual([false, false]);
+    await page.click("#open");
+    // Marked before the next frame is drawn.
+    expect(await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(document.documentElement.hasAttribute("data-nav-hidden")))))).toBe(true);
+    expect(await marks()).toEqual([true, true]);
+    await page.keyboard.press("Escape");
+    await expect.poll(marks).toEqual([false, false]);
+    // A modal that keeps the bar (the cookie preferences) still keeps the page still.
+    await page.evaluate(() => (document.getElementById("k") as HTMLDialogElement).showModal());
+    await expect.poll(marks).toEqual([false, true]);
+    // Removed while open (a page left with it open): nothing stays locked.
+    await page.evaluate(() => document.getElementById("k")!.remove());
+    await expect.poll(marks).toEqual([false, false]);
+    // The checkout panel (not a dialog) marks itself.
+    await page.evaluate(() => document.body.insertAdjacentHTML("beforeend", `<div id="panel"><section data-hides-nav data-locks-scroll>Pay</section></div>`));
+    await expect.poll(marks).toEqual([true, true]);
+    await page.evaluate(() => document.getElementById("panel")!.remove());
+    await expect.poll(marks).toEqual([false, false]);
+  });
+});
+
 test.describe("dialogs and popovers", () => {
   test("invoker commands work where the browser lacks them; a link chosen in a dialog closes it", async ({ page }) => {
     await page.addInitScript(() => {
