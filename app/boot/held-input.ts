@@ -70,15 +70,11 @@ export function releaseWithin(root: Element): void {
  */
 export function giveUpWithin(root: Element): void {
   root.setAttribute("data-enhance-failed", "");
-  const mine = clicks.filter((c) => root.contains(c));
-  if (!mine.length) return;
-  if (active) {
-    onHeldForApp();
-    return;
-  }
-  for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
-  count();
-  for (const control of mine) if (control.isConnected) control.click();
+  if (!clicks.some((c) => root.contains(c))) return;
+  // Before the app runs they are the app's: it is asked to start, and takes them (takeHeld).
+  if (active) onHeldForApp();
+  // After, the clicks given back go to the page (the failed mark keeps them from being held again).
+  else releaseWithin(root);
 }
 
 /** The app has started: hand over what was held for it (taps held for an enhancer still loading stay for it). */
