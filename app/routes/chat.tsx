@@ -4,16 +4,14 @@ import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
 import { WithContactAside } from "~/features/leads/contact-aside";
-import { testimonials } from "#content/testimonials";
-import { ContactForm } from "~/features/leads/contact-form";
+import { ContactFormSection } from "~/features/leads/contact-form";
+import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chat";
 
 export const meta = () => pageMeta(paths.chat);
 
-// The aside's one client quote travels as the page's data: the list of quotes stays on the server
-// (in the browser's bundle it would be all eight, for one shown).
-export const loader = () => ({ quote: testimonials[2]! });
+export const loader = asideQuoteLoader(2);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("chat", request, context);
 
@@ -39,12 +37,7 @@ export default function Chat({ actionData, loaderData }: Route.ComponentProps) {
             <SchedulerEmbed kind="chat" title={c.schedule.embedTitle} />
           </div>
         </section>
-        <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="mb-6 text-2xl font-bold">
-            {c.formHeading}
-          </h2>
-          <ContactForm form="chat" actionData={actionData} />
-        </section>
+        <ContactFormSection form="chat" heading={c.formHeading} actionData={actionData} />
       </WithContactAside>
     </div>
   );

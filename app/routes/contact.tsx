@@ -3,8 +3,8 @@ import { contactPage as c } from "#content/pages/contact";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { WithContactAside } from "~/features/leads/contact-aside";
-import { testimonials } from "#content/testimonials";
-import { ContactForm } from "~/features/leads/contact-form";
+import { ContactFormSection } from "~/features/leads/contact-form";
+import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
@@ -13,9 +13,7 @@ import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(paths.contact);
 
-// The aside's one client quote travels as the page's data: the list of quotes stays on the server
-// (in the browser's bundle it would be all eight, for one shown).
-export const loader = () => ({ quote: testimonials[0]! });
+export const loader = asideQuoteLoader(0);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("contact", request, context);
 
@@ -31,12 +29,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
         </SiteLink>
       </section>
       <WithContactAside steps="message" testimonial={loaderData.quote}>
-        <section aria-labelledby="inquiry-heading">
-          <h2 id="inquiry-heading" className="mb-6 text-2xl font-bold">
-            {c.inquiryHeading}
-          </h2>
-          <ContactForm form="contact" actionData={actionData} />
-        </section>
+        <ContactFormSection form="contact" heading={c.inquiryHeading} headingId="inquiry-heading" actionData={actionData} />
       </WithContactAside>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">

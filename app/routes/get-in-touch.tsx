@@ -3,8 +3,8 @@ import { getInTouchPage as c } from "#content/pages/get-in-touch";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { WithContactAside } from "~/features/leads/contact-aside";
-import { testimonials } from "#content/testimonials";
-import { ContactForm } from "~/features/leads/contact-form";
+import { ContactFormSection } from "~/features/leads/contact-form";
+import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
@@ -13,9 +13,7 @@ import type { Route } from "./+types/get-in-touch";
 
 export const meta = () => pageMeta(paths.getInTouch);
 
-// The aside's one client quote travels as the page's data: the list of quotes stays on the server
-// (in the browser's bundle it would be all eight, for one shown).
-export const loader = () => ({ quote: testimonials[1]! });
+export const loader = asideQuoteLoader(1);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("get_in_touch", request, context);
 
@@ -36,12 +34,7 @@ export default function GetInTouch({ actionData, loaderData }: Route.ComponentPr
         ))}
       </ul>
       <WithContactAside steps="message" testimonial={loaderData.quote}>
-        <section aria-labelledby="form-heading">
-          <h2 id="form-heading" className="mb-6 text-2xl font-bold">
-            {c.formHeading}
-          </h2>
-          <ContactForm form="get_in_touch" actionData={actionData} />
-        </section>
+        <ContactFormSection form="get_in_touch" heading={c.formHeading} actionData={actionData} />
       </WithContactAside>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">

@@ -3,7 +3,7 @@ import { contactAside as c } from "#content/pages/contact-aside";
 import type { Testimonial } from "#content/testimonials";
 import { TestimonialQuote } from "~/features/marketing/testimonial-quote";
 
-/** `testimonial`: one quote, imported by name from content/testimonials.ts (the page then ships only that one). */
+/** `testimonial`: one quote, the page's data (./aside-quote.server.ts: the list of quotes stays on the server). */
 type AsideProps = { steps: "message" | "chat"; testimonial: Testimonial };
 
 /**

@@ -215,3 +215,15 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     </Form>
   );
 }
+
+/** A contact-type page's form under its heading (the three pages set it the same way). */
+export function ContactFormSection({ heading, headingId = "form-heading", ...form }: Parameters<typeof ContactForm>[0] & { heading: string; headingId?: string }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold">
+        {heading}
+      </h2>
+      <ContactForm {...form} />
+    </section>
+  );
+}
