@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "../../app/config/constants.ts";
-import { openBootPage } from "../support/boot-fixture.ts";
+import { openBootPage, type BootPage } from "../support/boot-fixture.ts";
 
 /**
  * The boot runtime on its own (app/boot/runtime.ts, built as in production), in a page that
@@ -140,8 +140,10 @@ test.describe("enhancers", () => {
     await expect.poll(() => log(page)).toContain("cleanup carousel car");
   });
 
-  test("once the app runs, a tap inside an element whose enhancer is not attached yet is still held for it", async ({ page }) => {
+  /** A carousel off screen (its enhancer not attached), the app started, then a tap on its 'Next'. */
+  const tapAfterAppStart = async (page: Page, routes: BootPage["routes"] = {}) => {
     await openBootPage(page, {
+      routes,
       body: `${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
       script: `siteBoot.registerApp([], async () => {});`,
     });
@@ -151,29 +153,24 @@ test.describe("enhancers", () => {
       document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
       document.getElementById("next")!.click();
     });
-    expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBeUndefined();
+  };
+  const nextClicks = (page: Page) => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks);
+
+  test("once the app runs, a tap inside an element whose enhancer is not attached yet is still held for it", async ({ page }) => {
+    await tapAfterAppStart(page);
+    expect(await nextClicks(page)).toBeUndefined();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
     await page.locator("#car").scrollIntoViewIfNeeded();
     await expect(page.locator("#car")).toHaveAttribute("data-enhanced", "carousel");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+    await expect.poll(() => nextClicks(page)).toBe(1);
   });
 
   test("once the app runs, a tap held for an enhancer that then fails to load is not kept waiting: it goes on to the page", async ({ page }) => {
-    await openBootPage(page, {
-      routes: { "/enhancers/carousel.js": async () => ({ status: 503, body: "" }) },
-      body: `${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
-      script: `siteBoot.registerApp([], async () => {});`,
-    });
-    await page.evaluate(() => {
-      window.siteBoot!.startApp();
-      window.siteBoot!.takeHeld();
-      document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
-      document.getElementById("next")!.click();
-    });
+    await tapAfterAppStart(page, { "/enhancers/carousel.js": async () => ({ status: 503, body: "" }) });
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
     await page.locator("#car").scrollIntoViewIfNeeded();
     await expect(page.locator("#car")).toHaveAttribute("data-enhance-failed", "");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+    await expect.poll(() => nextClicks(page)).toBe(1);
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
     // Later taps there are not held either.
     await page.evaluate(() => {
