@@ -14,7 +14,15 @@ export interface Searchable {
  */
 export function filterInsights<T extends Searchable>(list: readonly T[], query: string, category: string | null): T[] {
   const matches = preparedMatcher(query, category);
-  return list.filter((i) => matches(searchText(i), i.category));
+  return list.filter((i) => matches(preparedText(i), i.category));
+}
+
+/** Each insight's words, prepared at its first search: the list is the build's, the same for every request and keystroke. */
+const prepared = new WeakMap<Searchable, string>();
+function preparedText(insight: Searchable): string {
+  let text = prepared.get(insight);
+  if (text === undefined) prepared.set(insight, (text = searchText(insight)));
+  return text;
 }
 
 /** SPEC §2 'Insights full': 'No insights found' or '{n} insight(s) found', + ' for' query, + ' in {category}'. */
