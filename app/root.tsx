@@ -9,6 +9,7 @@ import { runtime } from "./runtime.server";
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
+import { chromeIds } from "./layout/chrome-ids";
 import { MobileDrawer } from "./layout/mobile-drawer";
 import { SiteHeader } from "./layout/site-header";
 import { useNonce } from "./lib/nonce";
@@ -57,13 +58,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a
-          href="#main"
+          href={`#${chromeIds.main}`}
           className="sr-only z-[60] rounded-full bg-brand px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="outline-none">
+        <main id={chromeIds.main} tabIndex={-1} className="outline-none">
           {children}
         </main>
         {showsFooterNewsletter(pathname) && <FooterNewsletter />}

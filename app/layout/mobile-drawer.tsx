@@ -22,7 +22,7 @@ export function MobileDrawer() {
   return (
     <dialog
       id={chromeIds.mobileDrawer}
-      aria-labelledby={`${chromeIds.mobileDrawer}-title`}
+      aria-labelledby={chromeIds.mobileDrawerTitle}
       closedby="any"
       className="drawer md:hidden"
       data-testid="mobile-drawer"
@@ -31,7 +31,7 @@ export function MobileDrawer() {
       <div data-drawer-handle className="touch-none select-none">
         <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
         <div className="flex items-center justify-between px-5 pt-3">
-          <h2 id={`${chromeIds.mobileDrawer}-title`} className="text-lg font-bold">
+          <h2 id={chromeIds.mobileDrawerTitle} className="text-lg font-bold">
             Menu
           </h2>
           <button

@@ -47,12 +47,9 @@ export function headingId(text: string): string {
  * Ids the page itself uses (the shell, the article page, the share dialog, the sign-up, the
  * consent region): a heading never takes one. A heading 'Cookie Preferences' taking the
  * preferences dialog's id would leave the footer's 'Cookie settings' button opening nothing.
- * Each is read from the constants its component uses, except the shell's two below, whose
- * components (app/root.tsx, app/layout/mobile-drawer.tsx) write them out.
+ * Each is read from the constants its component uses.
  */
 const reservedIds: ReadonlySet<string> = new Set([
-  "main",
-  `${chromeIds.mobileDrawer}-title`,
   ...Object.values(chromeIds),
   ...Object.values(insightPageIds),
   ...Object.values(shareDialogIds),

@@ -1,3 +1,4 @@
+import { consentIds } from "~/config/cookies";
 import { COOKIE_BANNER_DELAY_MS } from "~/config/constants";
 import { cleanUp, listen } from "~/lib/dom";
 import { createAnalyticsSwitch } from "~/features/analytics/analytics-switch";
@@ -37,7 +38,7 @@ const CHOICES: readonly Choice[] = ["accept_all", "necessary_only", "save_prefer
 const isChoice = (v: string | undefined): v is Choice => CHOICES.includes(v as Choice);
 
 export function enhanceConsent(root: HTMLElement): () => void {
-  const banner = root.querySelector<HTMLElement>("#cookie-banner");
+  const banner = root.querySelector<HTMLElement>(`#${consentIds.banner}`);
   const dialog = root.querySelector<HTMLDialogElement>("dialog");
   const form = dialog?.querySelector("form");
   if (!banner || !dialog || !form) return () => {};
