@@ -23,7 +23,8 @@ export const links: Route.LinksFunction = () => [
   // The one typeface, on every screen (app.css): preloaded so it is usually there for the first paint.
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-48.png", sizes: "48x48", type: "image/png" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ...feedLinks,
 ];
 

@@ -1,7 +1,7 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
-import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
+import { idle, now, sight, afterLoad, nextTask, whenPainted } from "./triggers";
 
 /**
  * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
@@ -23,7 +23,8 @@ function load(name: EnhancerName): Promise<Enhancer> {
     // Not before the first paint (whenPainted): its bytes come first.
     module = whenPainted()
       .then(() => import(/* @vite-ignore */ __BOOT_ENHANCERS__[name]) as Promise<{ default: Enhancer }>)
-      .then((m) => m.default);
+      // The chunk is evaluated in the task its bytes arrived in; the enhancer runs in the next.
+      .then(async (m) => (await nextTask(), m.default));
     // A failed load (offline, a stale deploy) is tried again by the next element that asks.
     module.catch(() => modules.delete(name));
     modules.set(name, module);

@@ -1,4 +1,5 @@
 import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
+import { whenPainted } from "./triggers";
 
 /**
  * The navigation bar shows once the page is scrolled past SPEC's threshold (`data-shown` on the
@@ -18,5 +19,9 @@ export function installNavReveal(): void {
     },
     { passive: true },
   );
-  reveal();
+  // A page that opens scrolled (a #fragment, a restored position) is scrolled by the browser, which
+  // fires "scroll". The first reading waits for the first paint: scrollY needs an up-to-date
+  // layout, and asked for while the page is parsed it forced the first layout into the parser's
+  // task (~17 ms, one long task with it on a phone).
+  void whenPainted().then(reveal);
 }

@@ -20,6 +20,19 @@ test.describe("navigation bar", () => {
     await expect(nav).toHaveAttribute("data-shown", "false");
   });
 
+  test("shows on a page that opens scrolled (a #fragment) and on one reloaded down the page", async ({ page }) => {
+    await page.goto("/#faq");
+    const nav = page.getByTestId("site-nav");
+    await expect(nav).toHaveAttribute("data-shown", "true");
+    await expect(nav).toBeInViewport();
+    await page.goto("/privacy-policy");
+    await scrollTo(page, 600);
+    await expect(nav).toHaveAttribute("data-shown", "true");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(20);
+    await expect(nav).toHaveAttribute("data-shown", "true");
+  });
+
   test("desktop links: Home, Insights, Work With Me, Portfolio, Let's Talk", async ({ page }) => {
     await page.goto("/privacy-policy");
     await scrollTo(page, 400);
