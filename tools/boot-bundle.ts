@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import { enhancerTriggers, type EnhancerName } from "../app/boot/enhancers.ts";
+import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot/enhancers.ts";
 
 /**
  * Builds the boot runtime (app/boot/runtime.ts) and its enhancers (app/boot/enhancers/*.ts) on
@@ -38,6 +38,9 @@ export interface BuiltEnhancers {
   urls: Record<EnhancerName, string>;
 }
 
+/** The magic comment that has V8 compile every function of a file as it loads. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
 /** The enhancers as ES modules (and the small chunks they share), with content-hashed names. */
 export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers> {
   const names = Object.keys(enhancerTriggers) as EnhancerName[];
@@ -55,6 +58,9 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
       minify: true,
       entryFileNames: "boot-[name]-[hash].js",
       chunkFileNames: "boot-shared-[hash].js",
+      // V8's compile hint must open the file (https://v8.dev/blog/explicit-compile-hints);
+      // a postBanner, as the minifier drops a banner's comments.
+      postBanner: (chunk) => (chunk.isEntry && (compiledOnLoad as readonly string[]).includes(chunk.name) ? COMPILE_HINT : ""),
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
     const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`])) as Record<EnhancerName, string>;

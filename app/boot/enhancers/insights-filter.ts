@@ -1,6 +1,6 @@
 import { insightPath } from "~/config/paths";
 import type { SearchIndexEntry } from "~/features/insights/search-index";
-import { preparedMatcher, resultLine, searchText } from "~/features/insights/search";
+import { preparedMatcher, resultLine, searchText, typingSearch } from "~/features/insights/search";
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
 import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
 import { cleanUp, listen } from "~/lib/dom";
@@ -31,26 +31,26 @@ const text = (el: Element | null) => el?.textContent?.trim() ?? "";
 const ADDRESS_DELAY_MS = 250;
 /** After the search index failed to load, the least time before a keystroke asks for it again. */
 export const INDEX_RETRY_MS = 10_000;
-/** The index's insights that `matches` keeps: how many, and the first `limit` of them. */
-function search<T extends { text: string; category: string }>(index: readonly T[], matches: (text: string, category: string) => boolean, limit: number) {
-  const results: T[] = [];
-  let count = 0;
-  for (const e of index) {
-    if (!matches(e.text, e.category)) continue;
-    count++;
-    if (results.length < limit) results.push(e);
-  }
-  return { count, results };
-}
-
-/** What the warm-up searches for (any words: only the work matters). */
-const WARM_UP_QUERY = "warm up";
+/** What the warm-up searches for (only the work matters): words found nowhere, and a letter found almost everywhere. */
+const WARM_UP_QUERIES = ["warm up", "e"] as const;
 /**
  * Drawing time per frame, counted from the keystroke (cards are drawn until it is spent, at least
  * one): with the search before it and the style and layout after it, a frame stays within 16 ms
  * at 4× CPU, where one card is about 1.5 ms; a fast device draws a page in the first frame.
  */
 const DRAW_BUDGET_MS = 2;
+
+/** `run` in a task after the next frame: work that must not lengthen the frame showing a keystroke. */
+const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
+/**
+ * The pictures of cards just drawn, set after the frame that shows them: an image's address
+ * starts its request (the loading, not the drawing, is what shows it), ~0.3 ms a card at 4× CPU.
+ */
+const pictures: [Element, SearchIndexEntry["thumb"]][] = [];
+function pictureLater(holder: Element, thumb: SearchIndexEntry["thumb"]) {
+  if (pictures.push([holder, thumb]) === 1) afterFrame(() => pictures.splice(0).forEach(([h, t]) => setPicture(h, t)));
+}
 
 function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
   for (const source of holder.querySelectorAll("source")) {
@@ -118,7 +118,7 @@ function drawCard(card: HTMLElement, e: SearchIndexEntry): HTMLElement {
     );
   }
   const thumb = card.querySelector('[data-field="thumb"]');
-  if (thumb) setPicture(thumb, e.thumb);
+  if (thumb) pictureLater(thumb, e.thumb);
   return card;
 }
 
@@ -142,7 +142,16 @@ const enhance: Enhancer = (element) => {
   let category: string | null = current?.value || null;
   let lastQuery = input.value;
   let pressedCategory = category;
+  /** The address to write once the typing pauses (one timer, not one per keystroke). */
+  let address = "";
+  let addressDue = 0;
   let addressTimer = 0;
+  const writeAddress = () => {
+    const wait = addressDue - performance.now();
+    if (wait > 1) return void (addressTimer = window.setTimeout(writeAddress, wait));
+    addressTimer = 0;
+    history.replaceState(history.state, "", address);
+  };
   /** The page the form asks (without JavaScript, a GET): the server's answer for a press or link. */
   const formPath = new URL(form.action).pathname;
 
@@ -161,7 +170,7 @@ const enhance: Enhancer = (element) => {
     : [];
 
   // Many insights: the index, fetched once; the cards drawn so far, kept for the next keystroke.
-  let index: (SearchIndexEntry & { text: string })[] | null = null;
+  let index: ((query: string, category: string | null) => readonly (SearchIndexEntry & { text: string })[]) | null = null;
   let shownNow: HTMLElement[] = [];
   let loading: Promise<void> | null = null;
   /** The index could not be loaded (a press then goes to the server), and a press waits for it. */
@@ -184,7 +193,7 @@ const enhance: Enhancer = (element) => {
       .then((r) => (r.ok ? (r.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(`index: ${r.status}`))))
       .then(
         (list) => {
-          index = list.map((e) => ({ ...e, text: searchText(e) }));
+          index = typingSearch(list.map((e) => ({ ...e, text: searchText(e) })));
           failed = waiting = false;
           warmUp();
         },
@@ -218,22 +227,24 @@ const enhance: Enhancer = (element) => {
 
   /**
    * Once the index is here (the visitor has reached for the box), idle moments prepare what a
-   * keystroke needs: the blank cards, and one search over the index, so the first letters find
-   * that code compiled (at 4× CPU they cost up to twice what later ones did).
+   * keystroke needs: the blank cards, searches over the index and one run of the keystroke's own
+   * path, so the first letters find that code warmed up (at 4× CPU they cost up to twice what
+   * later ones did; its compiling is done as the chunk loads: compiledOnLoad).
    */
   const warmUp = () => {
     topUp();
     (window.requestIdleCallback ?? setTimeout)(() => {
       if (!index) return;
-      const { count } = search(index, preparedMatcher(WARM_UP_QUERY, null), limit);
-      resultLine(count, WARM_UP_QUERY, null);
-      filtersQuery(WARM_UP_QUERY, null, limit);
+      for (const q of WARM_UP_QUERIES) resultLine(index(q, null).length, q, null);
+      filtersQuery(WARM_UP_QUERIES[0], null, limit);
+      // The keystroke's own path, for what is already shown: nothing on the page changes.
+      if (input.value.slice(0, MAX_QUERY) === lastQuery) apply();
     });
   };
 
   /**
    * Shows a page of results: cards are drawn while this frame's drawing time lasts (at least
-   * one), then the same each frame after it, so no frame holds more than a few cards' drawing and
+   * one), then the same after each frame, so no frame holds more than a few cards' drawing and
    * layout (a page of 12 at once took up to 34 ms at 4× CPU). A newer keystroke stops the cards
    * still to come.
    */
@@ -272,9 +283,9 @@ const enhance: Enhancer = (element) => {
       const cards = batch(shownNow.length, performance.now() + DRAW_BUDGET_MS);
       grid.append(...cards);
       shownNow.push(...cards);
-      requestAnimationFrame(next);
+      afterFrame(next);
     };
-    requestAnimationFrame(next);
+    afterFrame(next);
   };
 
   const apply = () => {
@@ -283,8 +294,8 @@ const enhance: Enhancer = (element) => {
     if (query !== lastQuery) limit = pageSize;
     lastQuery = query;
     let count = 0;
-    const matches = preparedMatcher(query, category);
     if (complete) {
+      const matches = preparedMatcher(query, category);
       for (const card of cards) {
         const show = matches(card.text, card.category);
         if (show) count++;
@@ -295,9 +306,9 @@ const enhance: Enhancer = (element) => {
         void loadIndex().then(() => index && apply());
         return;
       }
-      const found = search(index, matches, limit);
-      count = found.count;
-      const { results } = found;
+      const found = index(query, category);
+      count = found.length;
+      const results = found.slice(0, limit);
       // Only when the page of results changed (another letter often keeps the same first ones).
       const same = results.length === shownNow.length && results.every((e, n) => drawn.get(e.slug) === shownNow[n]);
       if (!same && template) show(results, template, started);
@@ -328,9 +339,9 @@ const enhance: Enhancer = (element) => {
     }
     // The address says what is shown (the router's own history state kept); written once the
     // typing pauses, not at every keystroke.
-    const address = `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`;
-    clearTimeout(addressTimer);
-    addressTimer = window.setTimeout(() => history.replaceState(history.state, "", address), ADDRESS_DELAY_MS);
+    address = `${location.pathname}${filtersQuery(query, category, complete ? undefined : limit)}${location.hash}`;
+    addressDue = performance.now() + ADDRESS_DELAY_MS;
+    addressTimer ||= window.setTimeout(writeAddress, ADDRESS_DELAY_MS);
   };
 
   /**

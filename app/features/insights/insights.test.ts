@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insights } from "virtual:insights";
 import { longDate, shortDate, isoDate } from "./dates";
 import { filtersQuery, readFilters } from "./filters";
-import { filterInsights, preparedMatcher, resultLine, searchText } from "./search";
+import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
 import { sitemapEntries, sitemapXml, STATIC_SITEMAP_PAGES } from "./sitemap";
 import { jsonLdText } from "~/lib/json-ld";
 
@@ -31,6 +31,40 @@ describe("insight search (SPEC §5)", () => {
     expect(preparedMatcher("late.\u0000gdpr", null)(searchText(sample), sample.category)).toBe(false);
     expect(preparedMatcher(" Privacy ", "security")(searchText(sample), sample.category)).toBe(true);
     expect(preparedMatcher("privacy", "growth")(searchText(sample), sample.category)).toBe(false);
+  });
+  it("a typing search finds what the search finds, typed on, erased, in any category, however the words are spaced or cased", () => {
+    const words = ["apple", "pear", "plum", "apricot", "peach", "grape", "lime", "melon"];
+    // 300 insights of a few words each, in three categories.
+    const list = Array.from({ length: 300 }, (_, n) => {
+      const insight = { title: `${words[n % 8]} ${words[(n * 3) % 8]}`, excerpt: `note ${n}`, tags: [words[(n * 5) % 8]!], category: ["growth", "seo", "strategy"][n % 3]! };
+      return { ...insight, text: searchText(insight) };
+    });
+    const search = typingSearch(list);
+    const typed = (word: string) => [...word].map((_, n) => word.slice(0, n + 1));
+    const steps = [...typed("apricot"), ..."apricot".split("").map((_, n) => "apricot".slice(0, 6 - n)), ...typed("Pe ach"), " note 1", "note 12", "note 1", "LIME", "xyz", "", "\u0000"];
+    for (const category of [null, "seo", "growth", null]) {
+      for (const q of steps) expect(search(q, category), `${JSON.stringify(q)} in ${category}`).toEqual(filterInsights(list, q, category));
+    }
+  });
+  it("a typing search looks only among the last query's matches as a query is typed on, and not at all for one searched lately", () => {
+    let reads = 0;
+    const list = Array.from({ length: 100 }, (_, n) => ({
+      category: "growth",
+      get text() {
+        reads++;
+        return n < 10 ? `strategy ${n}` : `story ${n}`;
+      },
+    }));
+    const search = typingSearch(list);
+    const readsOf = (q: string) => ((reads = 0), search(q, null).length, reads);
+    expect(readsOf("s")).toBe(100);
+    expect(readsOf("st")).toBe(100);
+    expect(readsOf("str")).toBe(100);
+    expect(readsOf("stra")).toBe(10);
+    expect(readsOf("str")).toBe(0);
+    expect(readsOf("stra")).toBe(0);
+    // Another category: the list again.
+    expect(((reads = 0), search("stra", "growth").length, reads)).toBe(100);
   });
   it("says what it found", () => {
     expect(resultLine(0, "", null)).toBe("No insights found");

@@ -40,9 +40,44 @@ export function resultLine(count: number, query: string, categoryName: string | 
 const SEPARATOR = "\u0000";
 export const searchText = (insight: Searchable): string => [insight.title, insight.excerpt, ...insight.tags].join(SEPARATOR).toLowerCase();
 
+/** A query as it is searched for: what surrounds it dropped, and lowercased. */
+const searchedFor = (query: string) => query.trim().toLowerCase();
+
 /** The search for one query, its words normalised once, to run over many prepared insights. */
 export function preparedMatcher(query: string, category: string | null): (text: string, insightCategory: string) => boolean {
-  const q = query.trim().toLowerCase();
+  const q = searchedFor(query);
   const impossible = q.includes(SEPARATOR);
   return (text, insightCategory) => (category === null || insightCategory === category) && (q === "" || (!impossible && text.includes(q)));
+}
+
+/** How many earlier searches a typing search keeps (each a list of its matches). */
+const SEARCHES_KEPT = 32;
+
+/**
+ * The same search, made for a query being typed over one list (the filter in the page, with the
+ * search index: docs/decisions/013). A query that holds one searched lately in the same category
+ * only looks among that one's matches: typing on ("st", then "str") narrows what was found, as
+ * any text that holds "str" holds "st". A query searched lately (erasing back to "st") is
+ * answered from memory. Returns every match, in the list's order.
+ */
+export function typingSearch<T extends { text: string; category: string }>(list: readonly T[]): (query: string, category: string | null) => readonly T[] {
+  const lately: { q: string; category: string | null; found: readonly T[] }[] = [];
+  return (query, category) => {
+    const q = searchedFor(query);
+    let from: readonly T[] = list;
+    for (let n = 0; n < lately.length; n++) {
+      const earlier = lately[n]!;
+      if (earlier.category !== category || !q.includes(earlier.q)) continue;
+      if (earlier.q === q) {
+        lately.splice(n, 1);
+        lately.push(earlier);
+        return earlier.found;
+      }
+      if (earlier.found.length < from.length) from = earlier.found;
+    }
+    const matches = preparedMatcher(q, category);
+    const found = from.filter((e) => matches(e.text, e.category));
+    if (lately.push({ q, category, found }) > SEARCHES_KEPT) lately.shift();
+    return found;
+  };
 }
