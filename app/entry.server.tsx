@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cspNonceContext } from "~/lib/request-context.server";
 import bootRuntime from "virtual:boot-runtime";
-import { deferBoot } from "../server/html/deferred-boot";
+import { deferBootBytes } from "../server/html/deferred-boot";
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +56,9 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { html } = deferBoot(Buffer.concat(chunks).toString("utf8"), bootRuntime);
+            // As bytes: the page never becomes one string (deferBootBytes says why).
+            // (Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.)
+            const html = deferBootBytes(Buffer.concat(chunks), bootRuntime) as Uint8Array<ArrayBuffer>;
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

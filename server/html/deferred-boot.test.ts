@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferBoot } from "./deferred-boot";
+import { deferBoot, deferBootBytes } from "./deferred-boot";
 
 /** The shape React Router 8's <Scripts> renders (module script body abridged to what we rewrite). */
 const rendered = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/><link rel="modulepreload" href="/assets/chunk-B.js" nonce="n1"/><link rel="modulepreload" href="/assets/home-C.js" nonce="n1"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello</main><script nonce="n1">window.__reactRouterContext = {"basename":"/"};</script><script nonce="n1" type="module" async="">;
@@ -85,5 +85,26 @@ describe("deferBoot", () => {
   it("keeps bare imports (React Router's HMR runtime in development, `;;` and all)", () => {
     const dev = rendered.replace(";\nimport * as route0", ';\nimport "/@id/inject-hmr-runtime";;\nimport * as route0');
     expect(startOf(deferBoot(dev, runtime).html).body).toContain('const [, route0, route1] = await Promise.all([import("/@id/inject-hmr-runtime"), import("/assets/root-D.js"), import("/assets/home-C.js")]);');
+  });
+});
+
+describe("deferBootBytes", () => {
+  const bytes = (html: string) => Buffer.from(html, "utf8");
+  it("gives deferBoot's page, byte for byte, rewriting only the head and the module script", () => {
+    // Two-byte text in the body, as real pages have.
+    const page = rendered.replace("<main>Hello</main>", `<main>Read on → “quoted” ${"text ".repeat(20_000)}</main>`);
+    expect(deferBootBytes(bytes(page), runtime).equals(bytes(deferBoot(page, runtime).html))).toBe(true);
+    expect(deferBootBytes(bytes(rendered), runtime).toString("utf8")).toBe(deferBoot(rendered, runtime).html);
+  });
+  it("takes the whole page through deferBoot when it is not shaped as expected", () => {
+    const shapes = [
+      // a modulepreload link in the body, a module script in the head, no module script, no head
+      rendered.replace("<main>Hello</main>", '<main>Hello</main><link rel="modulepreload" href="/assets/late-E.js"/>'),
+      rendered.replace("</head>", '<script type="module">import "/assets/x.js";</script></head>'),
+      rendered.replace(' type="module"', ""),
+      rendered.replace(/<\/?head>/g, ""),
+      rendered.replace("<main>Hello</main>", "<main><\u0000middle\u0000></main>"),
+    ];
+    for (const page of shapes) expect(deferBootBytes(bytes(page), runtime).toString("utf8")).toBe(deferBoot(page, runtime).html);
   });
 });
