@@ -1,3 +1,5 @@
+import { afterNextFrame } from "~/lib/tasks";
+
 /** The moments the boot runtime can run work at without any input (app/boot/api.ts). */
 
 /** An idle callback waits at most this long once the page has loaded. */
@@ -19,7 +21,7 @@ const painted = new Promise<void>((resolve) => {
   else fallback();
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
     // No paint timing: the frame after the first rendering opportunity.
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    afterNextFrame(resolve);
     return;
   }
   const observer = new PerformanceObserver((list) => {
@@ -41,13 +43,6 @@ const loaded = Promise.all([
 
 export const whenPainted = () => painted;
 export const whenLoaded = () => loaded;
-
-/**
- * A task of its own for what follows: a chunk's evaluation and the enhancer it holds run apart, so
- * neither makes one long task of the two (in Lighthouse's 4× model, the scheduler's chunk and its
- * frame together were one 65–90 ms task after the first paint).
- */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export function now(run: () => void): void {
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => run(), { once: true });

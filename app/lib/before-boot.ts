@@ -1,3 +1,5 @@
+import { nextTask } from "./tasks";
+
 /**
  * Taps on controls the app owns (form buttons) made before it started are held by the boot
  * runtime (app/boot/held-input.ts). Once the app has hydrated they are given to it, in order,
@@ -5,7 +7,6 @@
  * the next. Typed text needs nothing: the forms' fields are the browser's
  * (docs/decisions/011-form-fields-owned-by-the-dom.md), so what was typed is simply there.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Replays the held taps; resolves to how many were given back. */
 export async function replayBeforeBoot(): Promise<{ clicks: number }> {

@@ -4,6 +4,7 @@ import { preparedMatcher, resultLine, searchText, typingSearch } from "~/feature
 import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
 import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
 import { cleanUp, listen } from "~/lib/dom";
+import { afterNextFrame } from "~/lib/tasks";
 import type { Enhancer } from "../enhancers";
 
 /**
@@ -40,16 +41,13 @@ const WARM_UP_QUERIES = ["warm up", "e"] as const;
  */
 const DRAW_BUDGET_MS = 2;
 
-/** `run` in a task after the next frame: work that must not lengthen the frame showing a keystroke. */
-const afterFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
-
 /**
  * The pictures of cards just drawn, set after the frame that shows them: an image's address
  * starts its request (the loading, not the drawing, is what shows it), ~0.3 ms a card at 4× CPU.
  */
 const pictures: [Element, SearchIndexEntry["thumb"]][] = [];
 function pictureLater(holder: Element, thumb: SearchIndexEntry["thumb"]) {
-  if (pictures.push([holder, thumb]) === 1) afterFrame(() => pictures.splice(0).forEach(([h, t]) => setPicture(h, t)));
+  if (pictures.push([holder, thumb]) === 1) afterNextFrame(() => pictures.splice(0).forEach(([h, t]) => setPicture(h, t)));
 }
 
 function setPicture(holder: Element, thumb: SearchIndexEntry["thumb"]) {
@@ -283,9 +281,9 @@ const enhance: Enhancer = (element) => {
       const cards = batch(shownNow.length, performance.now() + DRAW_BUDGET_MS);
       grid.append(...cards);
       shownNow.push(...cards);
-      afterFrame(next);
+      afterNextFrame(next);
     };
-    afterFrame(next);
+    afterNextFrame(next);
   };
 
   const apply = () => {
