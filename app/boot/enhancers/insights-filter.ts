@@ -169,7 +169,7 @@ const enhance: Enhancer = (element) => {
 
   // Many insights: the index, fetched once; the cards drawn so far, kept for the next keystroke.
   let index: ((query: string, category: string | null) => readonly (SearchIndexEntry & { text: string })[]) | null = null;
-  let shownNow: HTMLElement[] = [];
+  const shownNow: HTMLElement[] = [];
   let loading: Promise<void> | null = null;
   /** The index could not be loaded (a press then goes to the server), and a press waits for it. */
   let failed = false;
@@ -233,9 +233,9 @@ const enhance: Enhancer = (element) => {
     topUp();
     (window.requestIdleCallback ?? setTimeout)(() => {
       if (!index) return;
-      for (const q of WARM_UP_QUERIES) resultLine(index(q, null).length, q, null);
-      filtersQuery(WARM_UP_QUERIES[0], null, limit);
-      // The keystroke's own path, for what is already shown: nothing on the page changes.
+      for (const q of WARM_UP_QUERIES) index(q, null);
+      // The keystroke's own path, for what is already shown: nothing on the page changes. (A
+      // letter typed meanwhile has run it already.)
       if (input.value.slice(0, MAX_QUERY) === lastQuery) apply();
     });
   };
@@ -254,33 +254,26 @@ const enhance: Enhancer = (element) => {
   };
   const show = (results: SearchIndexEntry[], template: HTMLElement, started: number) => {
     const run = ++drawing;
-    const batch = (from: number, until: number) => {
+    /** Draws and adds the next cards, until `until` (at least one). */
+    const drawUntil = (until: number) => {
       const cards: HTMLElement[] = [];
-      do cards.push(cardFor(template, results[from + cards.length]!));
-      while (from + cards.length < results.length && performance.now() < until);
-      return cards;
+      do cards.push(cardFor(template, results[shownNow.length + cards.length]!));
+      while (shownNow.length + cards.length < results.length && performance.now() < until);
+      grid.append(...cards);
+      shownNow.push(...cards);
     };
     // The cards already in place for these results stay (the previous letter's drawing may not
     // have finished: it goes on from where it was); the others leave.
     let kept = 0;
     while (kept < shownNow.length && kept < results.length && drawn.get(results[kept]!.slug) === shownNow[kept]) kept++;
-    if (kept) {
-      for (const card of shownNow.splice(kept)) card.remove();
-      if (kept < results.length) {
-        const cards = batch(kept, started + DRAW_BUDGET_MS);
-        grid.append(...cards);
-        shownNow.push(...cards);
-      }
-    } else {
-      shownNow = results.length ? batch(0, started + DRAW_BUDGET_MS) : [];
-      grid.replaceChildren(...shownNow);
-    }
+    const leaving = shownNow.splice(kept);
+    if (kept) leaving.forEach((card) => card.remove());
+    else grid.replaceChildren();
+    if (shownNow.length < results.length) drawUntil(started + DRAW_BUDGET_MS);
     const next = () => {
       if (run !== drawing) return;
       if (shownNow.length >= results.length) return topUp();
-      const cards = batch(shownNow.length, performance.now() + DRAW_BUDGET_MS);
-      grid.append(...cards);
-      shownNow.push(...cards);
+      drawUntil(performance.now() + DRAW_BUDGET_MS);
       afterNextFrame(next);
     };
     afterNextFrame(next);
