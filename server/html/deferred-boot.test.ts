@@ -98,12 +98,13 @@ describe("deferBootBytes", () => {
   });
   it("takes the whole page through deferBoot when it is not shaped as expected", () => {
     const shapes = [
-      // a modulepreload link in the body, a module script in the head, no module script, no head
+      // a modulepreload link in the body, a module script in the head, no module script, no
+      // head, and a head that holds the stand-in for the middle
       rendered.replace("<main>Hello</main>", '<main>Hello</main><link rel="modulepreload" href="/assets/late-E.js"/>'),
       rendered.replace("</head>", '<script type="module">import "/assets/x.js";</script></head>'),
       rendered.replace(' type="module"', ""),
       rendered.replace(/<\/?head>/g, ""),
-      rendered.replace("<main>Hello</main>", "<main><\u0000middle\u0000></main>"),
+      rendered.replace("</head>", "<title><\u0000middle\u0000></title></head>"),
     ];
     for (const page of shapes) expect(deferBootBytes(bytes(page), runtime).toString("utf8")).toBe(deferBoot(page, runtime).html);
   });
