@@ -4,7 +4,6 @@ import { defineConfig } from "eslint/config";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import islandPages from "./eslint-rules/island-pages.js";
 
 /**
  * The layers of the code base, lowest first: content/ (the owner's words) < app/lib, app/config
@@ -72,10 +71,15 @@ export default defineConfig(
     },
   },
   {
-    // Island pages (README, 'Kinds of page'): eslint-rules/island-pages.js.
-    files: ["app/**/*.{ts,tsx}"],
-    plugins: { local: { rules: { "island-pages": islandPages } } },
-    rules: { "local/island-pages": "error" },
+    // An island (app/islands/README.md) runs in the browser without React Router: public pages
+    // have no router. Its links are plain <a>, its forms plain <form>.
+    files: ["app/**/*.island.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", message: "An island has no router in the browser (app/islands/README.md): use <a>, <form> and window.location." }] },
+      ],
+    },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

@@ -1,12 +1,14 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { logger } from "~/lib/logger.server";
-import { NonceProvider } from "~/lib/nonce";
+import { BrowserRuntimeProvider, NonceProvider } from "~/lib/nonce";
 import { cspNonceContext } from "~/lib/request-context.server";
+import { isAdminPath } from "~/config/paths";
+import { IslandRendererProvider, type RenderIsland } from "~/islands/define";
 import bootRuntime from "virtual:boot-runtime";
-import { deferBootBytes } from "../server/html/deferred-boot";
 
 export const streamTimeout = 5_000;
 
@@ -20,10 +22,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "request failed");
 };
 
+/** An island's HTML, rendered in its own React root as the browser will hydrate it (app/islands/define.tsx). */
+const renderIsland: RenderIsland = (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix });
+
+/** The runtime as it goes inside <script>: a script's own `</script>` would end it early (the minifier never writes one, but be sure). */
+const inlineRuntime = bootRuntime.replaceAll("</script", "<\\/script");
+
 /**
- * Renders the whole page, then makes the app's JavaScript wait for the visitor's first input
- * (server/html/deferred-boot.ts). Pages are small and nothing suspends on data, so waiting for
- * the complete HTML costs nothing a visitor sees, and lets the HTML be rewritten as a whole.
+ * Renders the whole page. Public pages are never hydrated (docs/decisions/020): their islands
+ * are rendered apart (IslandRendererProvider) and hydrated one by one in the browser; the admin
+ * area is a hydrated React Router app. Pages are small and nothing suspends on data, so the
+ * complete HTML is sent at once.
  */
 export default function handleRequest(
   request: Request,
@@ -38,13 +47,18 @@ export default function handleRequest(
   // Boot-rendered pages are rendered with a placeholder, removed there in favour of script
   // hashes (server/boot-pages.ts); other pages carry this response's nonce.
   const nonce = loadContext.get(cspNonceContext);
+  const admin = isAdminPath(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <BrowserRuntimeProvider value={inlineRuntime}>
+          <IslandRendererProvider value={admin ? null : renderIsland}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandRendererProvider>
+        </BrowserRuntimeProvider>
       </NonceProvider>,
       {
         nonce,
@@ -56,9 +70,9 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeoutId);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // As bytes: the page never becomes one string (deferBootBytes says why).
-            // (Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.)
-            const html = deferBootBytes(Buffer.concat(chunks), bootRuntime) as Uint8Array<ArrayBuffer>;
+            // As bytes: a large page of two-byte text never becomes one string (an old-generation
+            // object per copy). Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.
+            const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

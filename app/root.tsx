@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import interFont from "./fonts/inter-subset.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { PortfolioDialog } from "./features/portfolio/portfolio-dialog";
+import PortfolioDialog from "./features/portfolio/portfolio-dialog.island";
 import { ConsentRegion } from "./features/consent/consent-region";
 import { runtime } from "./runtime.server";
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
@@ -12,9 +12,8 @@ import { SiteFooter } from "./layout/site-footer";
 import { chromeIds } from "./layout/chrome-ids";
 import { MobileDrawer } from "./layout/mobile-drawer";
 import { SiteHeader } from "./layout/site-header";
-import { useNonce } from "./lib/nonce";
-import { replayBeforeBoot } from "./lib/before-boot";
-import { Toasters } from "./ui/toaster";
+import { useBrowserRuntime, useNonce } from "./lib/nonce";
+import { isAdminPath } from "./config/paths";
 import { feedLinks } from "./features/insights/feed-links";
 import { JsonLd, siteGraph } from "./lib/json-ld";
 import { ErrorPage } from "./ui/error-page";
@@ -37,20 +36,45 @@ export function loader() {
 }
 export const shouldRevalidate = () => false;
 
+/**
+ * Moving between public pages is a full load of a page the server keeps in memory; the browser
+ * fetches the next one ahead (speculation rules: on hover or pointer-down), so it is usually
+ * already there. Not the admin area (a router of its own), the APIs, the portfolio (its own
+ * cookies and policy) or links marked data-reload (a page whose policy differs).
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: ["/admin", "/admin/*", "/admin.*", "/api/*", "/portfolio", "/portfolio/*", "/*.xml", "/*.json"] } },
+          { not: { selector_matches: "[data-reload], [download], [target]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const runtime = useBrowserRuntime();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
-  // The app starts at the visitor's first input (docs/decisions/007): give back what they typed
-  // and tapped before it ran, and mark the page interactive (tests and monitoring wait for it).
+  // Public pages are never hydrated (docs/decisions/020): no React Router in their browser.
+  const admin = isAdminPath(pathname);
+  // The admin app marks itself interactive once hydrated (tests wait for it).
   useEffect(() => {
-    void replayBeforeBoot();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* The browser runtime (app/boot/runtime.ts): first, so it runs before the body is painted.
+            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />
@@ -73,9 +97,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <MobileDrawer />
         <PortfolioDialog />
         <ConsentRegion analytics={rootData?.analytics ?? null} />
-        <Toasters />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {admin ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        )}
       </body>
     </html>
   );

@@ -16,47 +16,15 @@ beforeAll(() => {
 async function importErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
   return (result?.messages ?? [])
-    .filter((m) => /island-pages|no-restricted-imports/.test(m.ruleId ?? ""))
+    .filter((m) => /no-restricted-imports/.test(m.ruleId ?? ""))
     .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-const islandRoute = (imports: string) => `${imports}
-import { islandPage } from "~/features/marketing/island-page";
-const page = islandPage(() => import("~/features/marketing/island-pages/home"));
-export const loader = page.loader;
-export const clientLoader = page.clientLoader;
-export default function Page() {
-  return null;
-}
-`;
-
-describe("island pages (eslint-rules/island-pages.js)", () => {
-  it("a route that imports its island page module statically is an error", async () => {
-    const code = `import { HomePage } from "~/features/marketing/island-pages/home";\nexport default function Page() {\n  return <HomePage />;\n}\n`;
-    expect(await importErrors("app/routes/lint-fixture.tsx", code)).toEqual([expect.stringMatching(/^local\/island-pages: Island page modules are loaded only through islandPage/)]);
-  });
-
-  it("so is any other module's static import of one, relative or re-exported", async () => {
-    expect(await importErrors("app/features/marketing/lint-fixture.ts", `export { HomePage } from "./island-pages/home";\n`)).toHaveLength(1);
-  });
-
-  it("the dynamic import through islandPage() is the way, and island page modules may share helpers", async () => {
-    expect(await importErrors("app/routes/lint-fixture.tsx", islandRoute(""))).toEqual([]);
-    expect(await importErrors("app/features/marketing/island-pages/lint-fixture.tsx", `import { Hero } from "./home";\nexport const x = Hero;\n`)).toEqual([]);
-  });
-
-  it("an island route must not import content values; a type is fine", async () => {
-    const withValue = islandRoute(`import { hero } from "#content/home";\nexport const h = hero;`);
-    expect(await importErrors("app/routes/lint-fixture.tsx", withValue)).toEqual([expect.stringMatching(/^local\/island-pages: An island route must not import content values \(#content\/home\)/)]);
-    const relative = islandRoute(`import { faq } from "../../content/faq";\nexport const f = faq;`);
-    expect(await importErrors("app/routes/lint-fixture.tsx", relative)).toHaveLength(1);
-    const typeOnly = islandRoute(`import type { BuildVariant } from "#content/claims";\nexport const v: BuildVariant = "draft";`);
-    expect(await importErrors("app/routes/lint-fixture.tsx", typeOnly)).toEqual([]);
-  });
-
-  it("an ordinary route may import its words (they are hydrated with it)", async () => {
-    const code = `import { contactPage } from "#content/pages/contact";\nexport default function Page() {\n  return <h1>{contactPage.heading}</h1>;\n}\n`;
-    expect(await importErrors("app/routes/lint-fixture.tsx", code)).toEqual([]);
+describe("islands (eslint.config.js)", () => {
+  it("an island does not import React Router: there is no router in the browser on public pages", async () => {
+    const code = `import { useLocation } from "react-router";\nexport const y = useLocation;\n`;
+    expect(await importErrors("app/features/leads/lint-fixture.island.tsx", code)).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*no router/)]);
+    expect(await importErrors("app/features/leads/lint-fixture.tsx", code)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "~/config/env.server";
+import { isAdminPath } from "~/config/paths";
 import { describeTrustProxy, expressTrustProxy } from "~/config/trust-proxy.server";
 import { logger } from "~/lib/logger.server";
 import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
@@ -26,9 +27,7 @@ import { seoHosts } from "./seo-hosts";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
-
-/** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data). */
-export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");
+export { isAdminPath };
 
 export interface AppOptions {
   /** Where the built client lives; null in development (Vite serves it). */

@@ -39,17 +39,3 @@ describe("per-page CSP additions", () => {
     }
   });
 });
-
-describe("pages with their own policy are reached by a new document", () => {
-  it("every page a policy names (all but site-wide ones) is loaded as a document by the site's links", async () => {
-    const { pagePolicies } = await import("./csp-by-path");
-    const { needsDocumentLoad } = await import("~/config/own-policy-pages");
-    const { insightEmbedsCsp } = await import("~/features/insights/csp");
-    // Site-wide additions need nothing; embed-holding insights are marked on their cards.
-    const named = pagePolicies.filter((p) => p !== insightEmbedsCsp).flatMap((p) => p.paths).filter((p) => p !== "/*");
-    expect(named.length).toBeGreaterThan(3);
-    for (const path of named) expect(needsDocumentLoad(path.endsWith("/*") ? path.slice(0, -1) + "x" : path), path).toBe(true);
-    expect(needsDocumentLoad("/about-jordan")).toBe(false);
-    expect(needsDocumentLoad("/checkout-strategy-call?x=1#y")).toBe(true);
-  });
-});

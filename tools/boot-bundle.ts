@@ -1,27 +1,29 @@
-import { readdirSync } from "node:fs";
+import { globSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
 import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot/enhancers.ts";
 
 /**
- * Builds the boot runtime (app/boot/runtime.ts) and its enhancers (app/boot/enhancers/*.ts) on
- * their own, apart from the app's Vite build: the runtime is inlined into every page as one
- * self-contained classic script, and an enhancer must not pull React or the app's shared chunks
- * in with it. Used by the Vite plugin (tools/vite-boot-runtime.ts) and by tests.
+ * Builds the boot runtime (app/boot/runtime.ts), its enhancers (app/boot/enhancers/*.ts) and the
+ * islands (every app/…/*.island.tsx, app/islands/README.md) on their own, apart from the app's Vite
+ * build: the runtime is inlined into every page as one self-contained classic script, an
+ * enhancer must not pull React in with it, and an island's chunk holds only what it needs
+ * (React, shared by all islands, its component and its rules). Used by the Vite plugin
+ * (tools/vite-boot-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 const alias = { "~": path.join(root, "app"), "#content": path.join(root, "content") };
 export const enhancersDir = path.join(root, "app/boot/enhancers");
 export const runtimeEntry = path.join(root, "app/boot/runtime.ts");
 
-/** The runtime as one minified script, the enhancers' URLs built in. */
-export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>): Promise<string> {
+/** The runtime as one minified script, the enhancers' and islands' URLs built in. */
+export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: Record<string, string>): Promise<string> {
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
     resolve: { alias },
-    transform: { define: { __BOOT_ENHANCERS__: JSON.stringify(enhancerUrls) } },
+    transform: { define: { __BOOT_ENHANCERS__: JSON.stringify(enhancerUrls), __BOOT_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
     const { output } = await bundle.generate({ format: "iife", minify: true });
@@ -73,4 +75,79 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
 /** In development the Vite server compiles each enhancer from its source. */
 export function devEnhancerUrls(): Record<EnhancerName, string> {
   return Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/app/boot/enhancers/${n}.ts`])) as Record<EnhancerName, string>;
+}
+
+const ISLAND_SUFFIX = ".island.tsx";
+const ISLAND_NAME = /^[a-z][a-z0-9-]*$/;
+const DECLARED_NAME = /defineIsland\(\s*"([^"]*)"/g;
+
+/**
+ * Every island: its name (its file's name without .island.tsx) and file. The build fails when a
+ * name is not lower-case-and-dashes, is used twice, or is not the name the file declares
+ * (`defineIsland("name", …)`, once per file).
+ */
+export function findIslands(dir = path.join(root, "app")): { name: string; file: string }[] {
+  const files = globSync(`**/*${ISLAND_SUFFIX}`, { cwd: dir }).sort();
+  const seen = new Map<string, string>();
+  return files.map((relative) => {
+    const file = path.join(dir, relative);
+    const name = path.basename(relative, ISLAND_SUFFIX);
+    if (!ISLAND_NAME.test(name)) throw new Error(`island ${relative}: its name must be lower case letters, digits and dashes`);
+    const other = seen.get(name);
+    if (other) throw new Error(`island "${name}" is declared twice: ${other} and ${relative}`);
+    seen.set(name, relative);
+    const declared = [...readFileSync(file, "utf8").matchAll(DECLARED_NAME)].map((m) => m[1]);
+    if (declared.length !== 1 || declared[0] !== name) {
+      throw new Error(`island ${relative} must declare itself once as defineIsland("${name}", …) (found ${JSON.stringify(declared)})`);
+    }
+    return { name, file };
+  });
+}
+
+const ISLAND_ENTRY = "\0island-entry:";
+
+export interface BuiltIslands {
+  files: { fileName: string; code: string }[];
+  urls: Record<string, string>;
+}
+
+/**
+ * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
+ * React and what islands share in chunks of their own (one copy per page, so islands share
+ * module state: the toast layer). Production React, the automatic JSX runtime, content-hashed.
+ */
+export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
+  const islands = findIslands();
+  const wake = path.join(root, "app/islands/wake.tsx");
+  const bundle = await rolldown({
+    input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
+    platform: "browser",
+    resolve: { alias },
+    transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
+    plugins: [
+      {
+        name: "island-entries",
+        resolveId: (id) => (id.startsWith(ISLAND_ENTRY) ? id : undefined),
+        load(id) {
+          if (!id.startsWith(ISLAND_ENTRY)) return;
+          const island = islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!;
+          return `import island from ${JSON.stringify(island.file)};\nimport { wake } from ${JSON.stringify(wake)};\nexport default (element) => wake(element, island);\n`;
+        },
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({
+      format: "esm",
+      minify: true,
+      entryFileNames: "island-[name]-[hash].js",
+      chunkFileNames: "island-[name]-[hash].js",
+      codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }] },
+    });
+    const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
+    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`]));
+    return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
+  } finally {
+    await bundle.close();
+  }
 }

@@ -1,17 +1,17 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleRuntime, devEnhancerUrls, enhancersDir, runtimeEntry } from "./boot-bundle.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, enhancersDir, findIslands, runtimeEntry } from "./boot-bundle.ts";
 
 const VIRTUAL = "virtual:boot-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
 
 /**
  * `import bootRuntime from "virtual:boot-runtime"` (server code) gives the boot runtime's
- * minified source, which server/html/deferred-boot.ts inlines into every page. The client build
- * also writes the enhancers' chunks into its assets. Both builds bundle the enhancers the same
- * way, and their file names are content hashes, so the URLs the runtime holds are the files the
- * client build wrote.
+ * minified source, which app/root.tsx inlines into every page. The client build also writes the
+ * enhancers' and the islands' chunks into its assets. Both builds bundle them the same way, and
+ * their file names are content hashes, so the URLs the runtime holds are the files the client
+ * build wrote. (In development islands are not built: they stay asleep and their forms post.)
  */
 export function bootRuntime(): Plugin {
   let serving = false;
@@ -25,12 +25,16 @@ export function bootRuntime(): Plugin {
       if (id !== RESOLVED) return;
       const bootDir = path.dirname(runtimeEntry);
       for (const dir of [bootDir, enhancersDir]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(dir, f));
+      for (const island of findIslands()) this.addWatchFile(island.file);
       const urls = serving ? devEnhancerUrls() : (await bundleEnhancers()).urls;
-      return `export default ${JSON.stringify(await bundleRuntime(urls))};`;
+      const islandUrls = serving ? {} : (await bundleIslands()).urls;
+      return `export default ${JSON.stringify(await bundleRuntime(urls, islandUrls))};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of (await bundleEnhancers()).files) this.emitFile({ type: "asset", fileName: `assets/${file.fileName}`, source: file.code });
+      for (const file of [...(await bundleEnhancers()).files, ...(await bundleIslands()).files]) {
+        this.emitFile({ type: "asset", fileName: `assets/${file.fileName}`, source: file.code });
+      }
     },
   };
 }

@@ -7,9 +7,9 @@ import { nextIdle, whenLoaded } from "./triggers";
  * remembers its true size (`contain-intrinsic-size: auto`), and then handed back to
  * `content-visibility: auto` (`data-sized`): off screen it is skipped again, so a change that
  * restyles the whole page (a modal dialog opening makes everything else inert) costs only what is
- * on screen: half of the drawer's first opening at 4× CPU. Then it prefetches the app's chunks (a
- * few per idle moment: each request costs the main thread about a millisecond), so the app's
- * start at the first input costs no network round trip. Prefetched chunks are only downloaded
+ * on screen: half of the drawer's first opening at 4× CPU. Then it prefetches the chunks of the
+ * enhancers that attach on sight (a few per idle moment: each request costs the main thread about
+ * a millisecond), so coming into sight costs no network round trip. Prefetched chunks are only downloaded
  * into the HTTP cache, not parsed or run.
  */
 const PREFETCH_BUDGET_MS = 3;
@@ -58,9 +58,4 @@ export function installAfterLoad(): void {
 export function prefetch(hrefs: readonly string[]): void {
   queue.push(...hrefs.filter((h) => !queue.includes(h)));
   run();
-}
-
-/** The app is starting and imports what it needs itself. */
-export function cancelPrefetch(): void {
-  queue.length = 0;
 }

@@ -1,6 +1,6 @@
 /**
  * The boot runtime's API (docs/decisions/009-boot-runtime.md). The runtime is inlined into every
- * page and runs while the page is parsed, before React, so what must work without any input
+ * page and runs while the page is parsed, before any island, so what must work without any input
  * hangs off it: on sight, in an idle moment, after the load, at once. Browser code only; the
  * runtime itself is app/boot/runtime.ts.
  */
@@ -25,22 +25,11 @@ export interface SiteBoot {
   afterLoad(delayMs: number, run: () => void): void;
   /** Runs `run` once `element` is within `margin` (a CSS length pair) of the viewport. Returns a cancel. */
   sight(element: Element, run: () => void, margin?: string): () => void;
-  /** Resolves once the React app's code has loaded and its hydration has been started. */
-  readonly appStarted: Promise<void>;
-  /** Starts the app now if it has not started yet (it also starts when a form field takes focus, or a control it owns is pressed). */
-  startApp(): void;
   /**
-   * Called by the page's boot script (server/html/deferred-boot.ts): the chunks to prefetch after
-   * the load, and the function that loads them and starts hydration.
+   * Wakes the islands named `name` (app/islands/README.md): their chunk is loaded and they are
+   * hydrated; resolves once they are live. They also wake at a focus or press inside them.
    */
-  registerApp(prefetch: readonly string[], start: () => Promise<void>): void;
-  /** What the visitor did before the app ran, handed over once (app/lib/before-boot.ts). */
-  takeHeld(): HeldInput;
-}
-
-export interface HeldInput {
-  /** Taps on controls the app owns, held in order (their default was prevented). */
-  clicks: HTMLElement[];
+  wakeIsland(name: string): Promise<void>;
 }
 
 declare global {

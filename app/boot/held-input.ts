@@ -1,61 +1,54 @@
-import type { HeldInput } from "./api";
-
 /**
- * Until the app runs, taps on controls it owns (form buttons, …) would do nothing, so they are
- * held (default prevented) and handed to the app once it has hydrated (app/lib/before-boot.ts).
- * Typed text needs no such care: the forms' fields are the browser's (docs/decisions/011).
- * Controls that work without the app are left alone: native ones (dialog and popover invokers,
- * <summary>), and those inside an element whose
- * enhancer is attached. A tap inside an element whose enhancer is still loading is held for it
- * and given back when it attaches (`releaseWithin`), even when the app has started in between (the
- * app answers its own controls, not an enhancer's: the cookie preferences' buttons, tapped from
- * the footer before the load, would otherwise close the dialog with the choice lost).
+ * A tap on a control inside an element whose behaviour is still loading (an island still
+ * waking, app/boot/islands.ts, or an enhancer still to attach, ./enhance.ts) would do nothing,
+ * so it is held (default prevented) and given back, in order, once that element is live
+ * (`releaseWithin`). Typed text needs no such care: the forms' fields are the browser's
+ * (docs/decisions/011). Native controls (dialog and popover invokers, <summary>) work on their
+ * own and are never held. If the element's code cannot load, its held taps go on to the browser
+ * (`giveUpWithin`): a submit button then posts its form, which works without JavaScript.
  */
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
 const NATIVE = "[commandfor], [popovertarget], summary";
+/** Elements whose behaviour loads on demand, and the marks that say it is live or failed. */
+export const OWNER = "[data-enhance], [data-island]";
+const LIVE = ["data-enhanced", "data-island-awake"];
+const FAILED = ["data-enhance-failed", "data-island-failed"];
 
 const clicks: HTMLElement[] = [];
-/** False once the app runs: from then on only taps waiting for an enhancer are held. */
-let active = true;
-/** Called when a tap is held for the app (it must start now). */
-let onHeldForApp: () => void = () => {};
+/** Called when a tap is held for an owner (an island must wake now). */
+let onHeld: (owner: HTMLElement) => void = () => {};
 
-/**
- * The element whose enhancer is still to attach that `control` belongs to, if any. One whose
- * enhancer could not be loaded (`data-enhance-failed`) waits for nothing: its taps go on as if
- * it had no enhancer (to the app, or the browser).
- */
-const waitingOwner = (control: Element) => {
-  const owner = control.closest("[data-enhance]");
-  return owner && !owner.hasAttribute("data-enhanced") && !owner.hasAttribute("data-enhance-failed") ? owner : null;
-};
+/** The owner of `control` whose behaviour is still to come, if any (innermost first). */
+function waitingOwner(control: Element): HTMLElement | null {
+  for (let owner = control.closest<HTMLElement>(OWNER); owner; owner = owner.parentElement?.closest<HTMLElement>(OWNER) ?? null) {
+    if (LIVE.some((a) => owner!.hasAttribute(a))) return null;
+    if (!FAILED.some((a) => owner!.hasAttribute(a))) return owner;
+  }
+  return null;
+}
 
 function hold(event: MouseEvent) {
   if (!(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(CONTROL);
   if (!control || (control as HTMLButtonElement).disabled || control.matches(NATIVE)) return;
-  const enhanced = control.closest("[data-enhance]");
-  if (enhanced?.hasAttribute("data-enhanced")) return;
   const owner = waitingOwner(control);
-  // Once the app runs, only an enhancer still loading needs its taps held (the share dialog's
-  // 'Copy link', the cookie preferences' buttons).
-  if (!active && !owner) return;
+  if (!owner) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (clicks[clicks.length - 1] !== control) clicks.push(control);
   count();
-  if (!owner) onHeldForApp();
+  onHeld(owner);
 }
 
-/** How many taps wait, on the root element (for tests and monitoring; never read by the app). */
+/** How many taps wait, on the root element (for tests and monitoring). */
 const count = () => document.documentElement.setAttribute("data-held-taps", String(clicks.length));
 
-export function installHeldInput(heldForApp: () => void): void {
-  onHeldForApp = heldForApp;
+export function installHeldInput(held: (owner: HTMLElement) => void): void {
+  onHeld = held;
   addEventListener("click", hold, true);
 }
 
-/** Gives back, in order, the taps held inside `root` (its enhancer has just attached). */
+/** Gives back, in order, the taps held inside `root` (its behaviour is live now). */
 export function releaseWithin(root: Element): void {
   const mine = clicks.filter((c) => root.contains(c));
   for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
@@ -64,30 +57,11 @@ export function releaseWithin(root: Element): void {
 }
 
 /**
- * The enhancer of `root` could not be loaded (offline, a stale deploy): the taps held for it are
- * not kept waiting for good. They go on as if it had none: to the app once it runs (it is asked
- * to start), else to the browser's own behaviour.
+ * The code of `root` could not be loaded (offline, a stale deploy): its held taps are not kept
+ * waiting for good. They go to the browser's own behaviour (the failed mark keeps them from
+ * being held again).
  */
-export function giveUpWithin(root: Element): void {
-  root.setAttribute("data-enhance-failed", "");
-  if (!clicks.some((c) => root.contains(c))) return;
-  // Before the app runs they are the app's: it is asked to start, and takes them (takeHeld).
-  if (active) onHeldForApp();
-  // After, the clicks given back go to the page (the failed mark keeps them from being held again).
-  else releaseWithin(root);
-}
-
-/** The app has started: hand over what was held for it (taps held for an enhancer still loading stay for it). */
-export function takeHeld(): HeldInput {
-  active = false;
-  const held = { clicks: clicks.filter((c) => !waitingOwner(c)) };
-  for (const control of held.clicks) clicks.splice(clicks.indexOf(control), 1);
-  count();
-  return held;
-}
-
-/** The app could not start: give the held taps to the browser (a submit button still posts its form). */
-export function releaseToBrowser(): void {
-  const held = takeHeld();
-  for (const control of held.clicks) if (control.isConnected) control.click();
+export function giveUpWithin(root: Element, failedMark: "data-enhance-failed" | "data-island-failed" = "data-enhance-failed"): void {
+  root.setAttribute(failedMark, "");
+  releaseWithin(root);
 }

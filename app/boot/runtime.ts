@@ -2,11 +2,9 @@ import type { SiteBoot } from "./api";
 import { installAccordions } from "./accordions";
 import { installAfterLoad } from "./after-load";
 import { installAnchors } from "./anchors";
-import { appBegun, appStarted, installAppStart, registerApp, startApp } from "./app-start";
-import { installHistory } from "./history";
 import { installCommands } from "./commands";
 import { installEnhancers } from "./enhance";
-import { installHeldInput, takeHeld } from "./held-input";
+import { installIslands, wakeIsland } from "./islands";
 import { installHoverMenus } from "./hover-menus";
 import { installInfoTips } from "./info-tips";
 import { installModalState } from "./modal-state";
@@ -15,22 +13,20 @@ import { afterLoad, idle, now, sight } from "./triggers";
 
 /**
  * The boot runtime: inlined into every page's <head> as a classic script (built on its own by
- * tools/boot-bundle.ts; server/html/deferred-boot.ts puts it there), so it runs before the body
- * is painted and everything it installs answers the first tap, key or hover. It owns what works
- * without React (docs/decisions/009-boot-runtime.md); the app starts when the visitor reaches
- * for something only it does (app-start.ts).
+ * tools/boot-bundle.ts; app/root.tsx puts it there), so it runs before the body is painted and
+ * everything it installs answers the first tap, key or hover. It owns what works without React
+ * (docs/decisions/009-boot-runtime.md), loads enhancers (./enhance.ts) and wakes the islands,
+ * the only React in a public page's browser (./islands.ts, app/islands/README.md).
  */
-const boot: SiteBoot = { now, idle, afterLoad, sight, appStarted, startApp, registerApp, takeHeld };
+const boot: SiteBoot = { now, idle, afterLoad, sight, wakeIsland };
 window.siteBoot = boot;
 
-installHeldInput(startApp);
-installAppStart();
+installIslands();
 installCommands();
 installHoverMenus();
 installAccordions();
 installInfoTips();
 installAnchors();
-installHistory(appBegun);
 installEnhancers();
 installAfterLoad();
 now(installNavReveal);

@@ -4,3 +4,6 @@
  */
 // Relative, not #content/: tests and the bench load this file outside Vite.
 export { insightPath, paths } from "../../content/paths";
+
+/** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data): the one hydrated React Router app. */
+export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");

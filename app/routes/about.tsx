@@ -1,17 +1,10 @@
 import { paths } from "~/config/paths";
-import { islandPage } from "~/features/marketing/island-page";
+import { AboutPage } from "~/features/marketing/about-page";
 import { pageMeta } from "~/lib/meta";
-import { AdoptedIsland } from "~/ui/adopted-island";
-
-const page = islandPage(() => import("~/features/marketing/island-pages/about"));
-if (import.meta.env.SSR) await page.load();
 
 export const meta = () => pageMeta(paths.about);
-export const loader = page.loader;
-export const clientLoader = page.clientLoader;
 
-/** About (SPEC §2 'About page'): an island page (README, 'Kinds of page'), nothing to enhance but its links. */
+/** About (SPEC §2 'About page'). */
 export default function Page() {
-  const m = page.content();
-  return <AdoptedIsland name="about" render={m && (() => <m.AboutPage />)} />;
+  return <AboutPage />;
 }

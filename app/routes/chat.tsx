@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
 import { WithContactAside } from "~/features/leads/contact-aside";
-import { ContactFormSection } from "~/features/leads/contact-form";
+import { ContactFormSection } from "~/features/leads/contact-form-section";
 import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/chat";

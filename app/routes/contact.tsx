@@ -3,7 +3,7 @@ import { contactPage as c } from "#content/pages/contact";
 import { paths } from "~/config/paths";
 import { contactAction } from "~/features/leads/contact-action.server";
 import { WithContactAside } from "~/features/leads/contact-aside";
-import { ContactFormSection } from "~/features/leads/contact-form";
+import { ContactFormSection } from "~/features/leads/contact-form-section";
 import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
 import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
 import { pageMeta } from "~/lib/meta";

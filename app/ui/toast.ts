@@ -6,8 +6,9 @@ import type { toast as SonnerToast } from "sonner";
  * mounted; add it here and in ./sonner-toasters.tsx with its first caller.
  *
  * The toast library (~11 kB gzip) is not part of a page's first load: only a form's outcome
- * shows a toast, so the layer mounts at the visitor's first input (a tap, a key, a focus) and
- * any toast waits for it to be mounted, so none is lost.
+ * shows a toast, so the layer mounts when an island wakes (app/islands/wake.tsx), and any toast
+ * waits for it to be mounted, so none is lost. Islands share this module (one chunk), so there
+ * is one layer per page.
  */
 export const PRIMARY_TOASTER = "primary";
 
@@ -20,26 +21,19 @@ export interface ToastInput {
 type Show = typeof SonnerToast;
 
 let requested = false;
-const listeners = new Set<() => void>();
-/** Sonner's `toast`, once the layers are mounted and listening. */
+/** Sonner's `toast`, once the layer is mounted and listening. */
 let show: Show | null = null;
 let markMounted!: (show: Show) => void;
 const mounted = new Promise<Show>((resolve) => (markMounted = resolve));
 
-/** Store for `useSyncExternalStore`: whether the toast layers should be mounted. */
-export const toasterRequest = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  wanted: () => requested,
-};
-
-/** Asks the root layout to mount the toast layers (idempotent). */
+/**
+ * Mounts the toast layer (idempotent): its own React root in its own element, created when an
+ * island wakes (app/islands/wake.tsx) or at the first toast, whichever comes first.
+ */
 export function requestToasters() {
   if (requested) return;
   requested = true;
-  for (const l of listeners) l();
+  void import("./sonner-toasters").then((m) => m.mountToasters());
 }
 
 /** Called by the layers once they are mounted and listening. */

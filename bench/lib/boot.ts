@@ -3,14 +3,13 @@ import { assetGzipSize } from "../../tests/support/client-bundle";
 import { median } from "./lighthouse";
 
 /**
- * What the app's start costs. The app starts when the visitor reaches for something only it
- * does (a form field, a form button: docs/decisions/007, 009), not during the load, so
- * Lighthouse's load window does not contain React's start-up; this measures it instead, so the
- * cost stays visible. A phone-sized page at 4× CPU slowdown (Lighthouse's mobile setting),
- * loaded and idle (its chunks prefetched), is asked to start it (what focusing a field does);
- * then, until the app has hydrated: the time, the longest main-thread task, the blocking time
- * (the part of each task over 50 ms, as in TBT) and the JavaScript run (gzip, every built
- * script the page has loaded by then).
+ * What waking an island costs (app/islands/README.md). An island wakes when the visitor reaches
+ * for it (a form field, a form button), not during the load, so Lighthouse's load window does
+ * not contain it; this measures it instead, so the cost stays visible. A phone-sized page at 4×
+ * CPU slowdown (Lighthouse's mobile setting), loaded and idle, is asked to wake its first island
+ * (what focusing one of its fields does); then, until it is live: the time, the longest
+ * main-thread task, the blocking time (the part of each task over 50 ms, as in TBT) and the
+ * JavaScript run (gzip, every built script the page has loaded by then).
  */
 export interface BootResult {
   ms: number;
@@ -39,12 +38,14 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "networkidle" });
-    if (await page.evaluate(() => document.documentElement.dataset.hydrated === "true")) throw new Error("the app started before any input");
+    if (await page.evaluate(() => document.querySelector("[data-island-awake]") !== null)) throw new Error("an island woke before any input");
     const t0 = await page.evaluate(() => {
-      window.siteBoot!.startApp();
+      const island = document.querySelector<HTMLElement>("[data-island]");
+      if (!island) throw new Error("no island on this page");
+      void window.siteBoot!.wakeIsland(island.dataset.island!);
       return performance.now();
     });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector("[data-island-awake]") !== null, undefined, { timeout: 30_000 });
     const t1 = await page.evaluate(() => performance.now());
     // Chunks loaded on intent (the toast layers) arrive just after.
     await page.waitForLoadState("networkidle");

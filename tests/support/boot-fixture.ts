@@ -12,7 +12,15 @@ export const ORIGIN = "http://boot.test";
 
 let runtime: Promise<string> | undefined;
 const fakeUrls = Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/enhancers/${n}.js`])) as Record<EnhancerName, string>;
-export const bootRuntimeForTests = () => (runtime ??= bundleRuntime(fakeUrls));
+/** Islands the fixture serves: a fake module that records its wake (window.islandLog) and marks its element. */
+export const fakeIslands = ["test-form", "test-widget"] as const;
+const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, `/islands/${n}.js`]));
+export const bootRuntimeForTests = () => (runtime ??= bundleRuntime(fakeUrls, fakeIslandUrls));
+
+const fakeIsland = (name: string) => `export default async (element) => {
+  window.islandLog.push("wake ${name} " + element.id);
+  element.dataset.fake = "${name}";
+};`;
 
 const fakeEnhancer = (name: string) => `export default (element) => {
   window.enhancerLog.push("attach ${name} " + element.id);
@@ -25,13 +33,13 @@ export interface BootPage {
   routes?: Record<string, () => Promise<{ status?: number; body: string; contentType?: string }>>;
   head?: string;
   body: string;
-  /** Script run at the end of the body (e.g. a registerApp call, as React Router's would be). */
+  /** Script run at the end of the body. */
   script?: string;
 }
 
 export async function openBootPage(page: Page, { routes = {}, head = "", body, script = "" }: BootPage): Promise<void> {
   const code = await bootRuntimeForTests();
-  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><script>window.enhancerLog = [];</script><script>${code}</script><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}<script type="module">${script}</script></body></html>`;
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><script>window.enhancerLog = []; window.islandLog = [];</script><script>${code}</script><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}<script type="module">${script}</script></body></html>`;
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === "/") return route.fulfill({ status: 200, contentType: "text/html", body: html });
@@ -41,6 +49,8 @@ export async function openBootPage(page: Page, { routes = {}, head = "", body, s
     }
     const enhancer = /^\/enhancers\/([\w-]+)\.js$/.exec(pathname);
     if (enhancer) return route.fulfill({ status: 200, contentType: "text/javascript", body: fakeEnhancer(enhancer[1]!) });
+    const island = /^\/islands\/([\w-]+)\.js$/.exec(pathname);
+    if (island) return route.fulfill({ status: 200, contentType: "text/javascript", body: fakeIsland(island[1]!) });
     return route.fulfill({ status: 404, body: "" });
   });
   await page.goto(`${ORIGIN}/`);

@@ -20,16 +20,18 @@ export const desktopViewport = { width: 1280, height: 800 };
 export const mobileViewport = { width: 375, height: 740 };
 
 /**
- * Starts the app as a visitor's first input would (docs/decisions/007: it waits for one) and
- * resolves once React has hydrated the page (the root layout marks <html data-hydrated>): its
- * event handlers are attached from then on. The input is a synthetic pointer move, so it
- * changes nothing on the page; the journeys in pages.spec.ts start it with real input.
+ * Resolves once the page is interactive: at once on a public page (never hydrated: its chrome is
+ * native HTML and the browser runtime, its islands wake on their own when reached for), and once
+ * React has hydrated the admin app (the root layout marks <html data-hydrated>).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    if (document.documentElement.dataset.hydrated !== "true") window.siteBoot?.startApp();
-  });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const hydrates = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (hydrates) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Wakes the islands named `name` on the page and resolves once they are live (app/islands/README.md). */
+export async function wakeIsland(page: Page, name: string): Promise<void> {
+  await page.evaluate((n) => window.siteBoot!.wakeIsland(n), name);
 }
 
 /** The navigation bar shows only past 20 px of scroll (SPEC §2). */

@@ -1,12 +1,11 @@
 import { CircleCheck } from "lucide-react";
-import { useRef, useState } from "react";
 import { strategyOffers, type OfferKey } from "#content/offers";
 import { checkoutWords as w } from "#content/pages/checkout";
 import { formatUsd } from "~/lib/price";
 import { buttonClass } from "~/ui/button";
 import { products } from "./catalogue";
-import { CheckoutPanel } from "./checkout-panel";
-import { InfoDialog, infoTriggerProps, type Customer } from "./info-dialog";
+import CheckoutFlow, { BOOK_BUTTON_ID } from "./checkout-flow.island";
+import { infoTriggerProps } from "./info-dialog";
 import type { InfoPostAnswer } from "./info-rules";
 
 export interface CheckoutPageWords {
@@ -19,18 +18,11 @@ export interface CheckoutPageWords {
 /**
  * A strategy purchase page (SPEC §2 'Strategy purchase pages', §4): the offer and its price in
  * the server's HTML; the book button opens the info dialog at the first tap (native dialog);
- * a stored lead opens the checkout panel, which loads Stripe.js only then.
+ * the dialog and the checkout panel are an island (./checkout-flow.island.tsx).
  */
 export function CheckoutPage({ productKey, words, posted }: { productKey: OfferKey; words: CheckoutPageWords; posted?: InfoPostAnswer }) {
   const product = products[productKey];
   const offer = strategyOffers.find((o) => o.key === productKey)!;
-  // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const bookRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setCustomer(null);
-    bookRef.current?.focus();
-  };
 
   return (
     <>
@@ -60,14 +52,13 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
             </span>{" "}
             <span className="text-muted">{w.oneTime}</span>
           </p>
-          <button ref={bookRef} type="button" {...infoTriggerProps} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          <button id={BOOK_BUTTON_ID} type="button" {...infoTriggerProps} className={buttonClass("primary", "lg", "mt-6 w-full")}>
             {words.bookCta}
           </button>
           <p className="mt-4 text-sm text-muted">{words.note}</p>
         </aside>
       </section>
-      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} />
-      {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
+      <CheckoutFlow productKey={productKey} posted={posted} />
     </>
   );
 }

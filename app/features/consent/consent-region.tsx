@@ -47,8 +47,6 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
       data-analytics-endpoint={analytics?.endpoint}
       data-analytics-domain={analytics?.domain}
       data-testid="consent"
-      // Its switches are the enhancer's: focusing one does not start the app (app/boot/app-start.ts).
-      data-boot-owned=""
     >
       <section
         id={consentIds.banner}

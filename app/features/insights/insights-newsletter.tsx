@@ -1,6 +1,5 @@
-import { useRef } from "react";
 import { insightsNewsletter as words } from "#content/pages/insights";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import NewsletterForm from "~/features/newsletter/newsletter-form.island";
 import { buttonClass } from "~/ui/button";
 import { insightsNewsletterIds as ids } from "./page-ids";
 
@@ -11,7 +10,6 @@ import { insightsNewsletterIds as ids } from "./page-ids";
  * (app/layout/newsletter-slot.ts).
  */
 export function InsightsNewsletter() {
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
     <section aria-labelledby={ids.heading} className="bg-brand-strong text-white" data-testid="insights-newsletter">
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_2fr] lg:items-center">
@@ -21,16 +19,16 @@ export function InsightsNewsletter() {
           </h2>
           <p className="mt-2 text-indigo-100">{words.text}</p>
         </div>
-        <NewsletterForm source="insights_newsletter" tone="dark" onSubscribed={() => dialog.current?.showModal()} />
+        <NewsletterForm source="insights_newsletter" tone="dark" subscribedDialogId={ids.subscribed} />
       </div>
-      <dialog ref={dialog} aria-labelledby={ids.subscribedTitle} aria-describedby={ids.subscribedText} closedby="any" className="modal-dialog text-center">
+      <dialog id={ids.subscribed} aria-labelledby={ids.subscribedTitle} aria-describedby={ids.subscribedText} closedby="any" className="modal-dialog text-center">
         <h2 id={ids.subscribedTitle} className="text-2xl font-bold text-ink">
           {words.success.title}
         </h2>
         <p id={ids.subscribedText} className="mt-3 text-muted">
           {words.success.text}
         </p>
-        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={() => dialog.current?.close()}>
+        <button type="button" commandfor={ids.subscribed} command="close" className={buttonClass("primary", "md", "mt-6")}>
           {words.success.close}
         </button>
       </dialog>

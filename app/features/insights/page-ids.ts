@@ -24,4 +24,5 @@ export const insightsNewsletterIds = {
   heading: "insights-newsletter-heading",
   subscribedTitle: "insights-subscribed-title",
   subscribedText: "insights-subscribed-text",
+  subscribed: "insights-subscribed",
 } as const;

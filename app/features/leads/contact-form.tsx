@@ -1,7 +1,6 @@
 import { Honeypot } from "~/features/leads/honeypot";
 import { contactFormSuccess } from "#content/contact-form";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Form, useLocation } from "react-router";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
 import { focusIntoView } from "~/lib/focus-into-view";
 import { buttonClass } from "~/ui/button";
@@ -41,14 +40,13 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
  * SPEC's order, sends to the lead API with a 30 s timeout and shows SPEC's toasts; without
  * JavaScript it is a plain form post to the page (DECISIONS 7). Nothing typed is lost on error.
  *
- * The fields are uncontrolled (./form-dom.ts): the page is HTML first and the app starts at the
- * visitor's first input, so the visitor may be typing while it starts; the values are read
- * from the form when it is sent.
+ * An island (./contact-form.island.tsx): the page is never hydrated, this form wakes when the
+ * visitor reaches for it. The fields are uncontrolled (./form-dom.ts), so the visitor may type
+ * while it wakes; the values are read from the form when it is sent.
  */
 export function ContactForm({ form, actionData }: { form: ContactFormKind; actionData?: ContactActionData }) {
   const { source, thankYouTitle } = contactForms[form];
   const id = useId();
-  const location = useLocation();
   const [status, setStatus] = useState<Status>(actionData?.ok ? "submitted" : "idle");
   // What the fields start with: a failed no-JavaScript post's values; nothing once sent.
   const [defaults, setDefaults] = useState<ContactFields>(() => echoed(actionData));
@@ -184,12 +182,13 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   };
 
   return (
-    <Form
+    // Without JavaScript (or before its island wakes, if its code cannot load) a plain post to
+    // this page's own address (a bare fragment keeps the path and query).
+    <form
       ref={formRef}
       id={RESULT_ANCHOR}
       method="post"
-      action={`${location.pathname}${location.search}#${RESULT_ANCHOR}`}
-      reloadDocument
+      action={`#${RESULT_ANCHOR}`}
       noValidate
       onSubmit={onSubmit}
       onFocus={touch}
@@ -212,18 +211,6 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
           {submitting ? "Sending..." : "Send Message"}
         </button>
       </div>
-    </Form>
-  );
-}
-
-/** A contact-type page's form under its heading (the three pages set it the same way). */
-export function ContactFormSection({ heading, headingId = "form-heading", ...form }: Parameters<typeof ContactForm>[0] & { heading: string; headingId?: string }) {
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-6 text-2xl font-bold">
-        {heading}
-      </h2>
-      <ContactForm {...form} />
-    </section>
+    </form>
   );
 }

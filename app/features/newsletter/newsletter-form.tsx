@@ -18,19 +18,19 @@ const NewsletterModals = lazy(loadModals);
  * 'Subscribing...', two confirmation modals on success, 'Subscription Failed' (values kept)
  * otherwise. Without JavaScript it posts to /newsletter, which answers with a result page.
  *
- * The fields are uncontrolled (~/features/leads/form-dom.ts): this form is in the footer of
- * nearly every page, so a visitor may well type into it while the app starts; the values are
+ * An island (./newsletter-form.island.tsx), with its modals. The fields are uncontrolled
+ * (~/features/leads/form-dom.ts): a visitor may well type into it while it wakes; the values are
  * read from the form when it is sent, and the form is reset after a sign-up.
  */
 export function NewsletterForm({
   source,
   tone = "light",
-  onSubscribed,
+  subscribedDialogId,
 }: {
   source: NewsletterSource;
   tone?: "light" | "dark";
-  /** A confirmation of its own instead of the two modals (the Insights pages' success dialog). */
-  onSubscribed?: () => void;
+  /** A confirmation of its own instead of the two modals: the id of a <dialog> in the page to open (the Insights pages' success dialog). */
+  subscribedDialogId?: string;
 }) {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
@@ -47,7 +47,7 @@ export function NewsletterForm({
     }
     const trimmed: NewsletterFields = { firstName: typed.firstName.trim(), lastName: typed.lastName.trim(), email: typed.email.trim() };
     setSubmitting(true);
-    if (!onSubscribed) void loadModals();
+    if (!subscribedDialogId) void loadModals();
     const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
     setSubmitting(false);
     if (outcome.kind === "ok") {
@@ -55,8 +55,8 @@ export function NewsletterForm({
       // confirmation modal is the answer now.
       form.reset();
       dismissToasts();
-      if (onSubscribed) {
-        onSubscribed();
+      if (subscribedDialogId) {
+        document.querySelector<HTMLDialogElement>(`dialog#${CSS.escape(subscribedDialogId)}`)?.showModal();
         return;
       }
       setModalsLoaded(true);

@@ -8,12 +8,12 @@ import { buttonClass } from "~/ui/button";
 import { images } from "#content/images";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CategoryBadge } from "../category-badge";
-import { longDate } from "../dates";
-import { insightPageIds as ids, shareDialogIds } from "../page-ids";
-import { ShareDialog } from "../share-dialog";
-import { blogPosting, breadcrumbs } from "../structured-data";
-import type { InsightArticle, InsightSummary } from "../types";
+import { CategoryBadge } from "./category-badge";
+import { longDate } from "./dates";
+import { insightPageIds as ids, shareDialogIds } from "./page-ids";
+import { ShareDialog } from "./share-dialog";
+import { blogPosting, breadcrumbs } from "./structured-data";
+import type { InsightArticle, InsightSummary } from "./types";
 
 /**
  * /insights/{slug} (SPEC §2 'Insight detail'). An island page: the article's HTML (rendered at

@@ -24,12 +24,12 @@ import { Accordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Picture } from "~/ui/picture";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
-import { homeAnchor, homeIds } from "../home-anchors";
-import { MarketingIcon } from "../icons";
-import { headingId, Section, SectionHeader } from "../section";
-import { StrategyOptions } from "../strategy-options";
-import { TestimonialCarousel } from "../testimonial-carousel";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
+import { homeAnchor, homeIds } from "./home-anchors";
+import { MarketingIcon } from "./icons";
+import { headingId, Section, SectionHeader } from "./section";
+import { StrategyOptions } from "./strategy-options";
+import { TestimonialCarousel } from "./testimonial-carousel";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the

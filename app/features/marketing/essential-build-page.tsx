@@ -6,10 +6,10 @@ import { testimonials } from "#content/testimonials";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "../blocks";
-import { headingId, Section, SectionHeader } from "../section";
-import { EssentialFlow } from "../essential-flow";
-import { TestimonialQuote } from "../testimonial-quote";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
+import { headingId, Section, SectionHeader } from "./section";
+import { EssentialFlow } from "./essential-flow";
+import { TestimonialQuote } from "./testimonial-quote";
 
 function FitList({ title, items, fit }: { title: string; items: readonly string[]; fit: boolean }) {
   const Icon = fit ? CircleCheck : CircleX;

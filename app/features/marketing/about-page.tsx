@@ -3,9 +3,9 @@ import { images } from "#content/images";
 import { paths } from "~/config/paths";
 import { buttonClass } from "~/ui/button";
 import { SiteLink } from "~/ui/site-link";
-import { CtaBand, IconCardGrid, PageHero } from "../blocks";
-import { MarketingIcon } from "../icons";
-import { headingId, Section, SectionHeader, type Tone } from "../section";
+import { CtaBand, IconCardGrid, PageHero } from "./blocks";
+import { MarketingIcon } from "./icons";
+import { headingId, Section, SectionHeader, type Tone } from "./section";
 
 /**
  * A heading and its paragraphs: one reading-width column on phones and tablets; from 1024 px

@@ -3,9 +3,9 @@ import { insightsPages } from "#content/pages/insights";
 import { INSIGHTS } from "~/config/constants";
 import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
-import { InsightsHero } from "../insights-hero";
-import { InsightCard, NoInsights } from "../insight-card";
-import { insightsBreadcrumbs } from "../structured-data";
+import { InsightsHero } from "./insights-hero";
+import { InsightCard, NoInsights } from "./insight-card";
+import { insightsBreadcrumbs } from "./structured-data";
 
 /**
  * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more

@@ -6,14 +6,14 @@ import { paths } from "~/config/paths";
 import { JsonLd } from "~/lib/json-ld";
 import { oneByteHtml } from "~/lib/one-byte-html";
 import { buttonClass } from "~/ui/button";
-import { categoryName } from "../category-badge";
-import { CategoryButtons } from "../category-buttons";
-import { filtersQuery, MAX_QUERY, type InsightFilters } from "../filters";
-import { InsightCard, NoInsights } from "../insight-card";
-import { InsightsHero } from "../insights-hero";
-import { filterInsights, resultLine } from "../search";
-import { insightsBreadcrumbs } from "../structured-data";
-import type { InsightSummary } from "../types";
+import { categoryName } from "./category-badge";
+import { CategoryButtons } from "./category-buttons";
+import { filtersQuery, MAX_QUERY, type InsightFilters } from "./filters";
+import { InsightCard, NoInsights } from "./insight-card";
+import { InsightsHero } from "./insights-hero";
+import { filterInsights, resultLine } from "./search";
+import { insightsBreadcrumbs } from "./structured-data";
+import type { InsightSummary } from "./types";
 
 /**
  * The cards' HTML, rendered once per server process: a search renders this page per request,
@@ -89,7 +89,6 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
                 maxLength={MAX_QUERY}
                 placeholder={words.placeholder}
                 autoComplete="off"
-                data-boot-owned=""
                 className="block min-h-12 w-full rounded-full border border-slate-300 bg-white py-3 pl-5 pr-14 text-base [&::-webkit-search-cancel-button]:hidden"
               />
               <a

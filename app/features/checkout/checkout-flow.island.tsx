@@ -1,0 +1,32 @@
+import { useState } from "react";
+import type { OfferKey } from "#content/offers";
+import { defineIsland } from "~/islands/define";
+import { products } from "./catalogue";
+import { CheckoutPanel } from "./checkout-panel";
+import { InfoDialog, type Customer } from "./info-dialog";
+import type { InfoPostAnswer } from "./info-rules";
+
+/** The page's book button, outside the island: focus goes back to it when the panel closes. */
+export const BOOK_BUTTON_ID = "checkout-book";
+
+/**
+ * The purchase flow of a strategy page (SPEC §4): the info dialog (opened natively by the book
+ * button) and, once the lead is stored, the checkout panel, which loads Stripe.js only then.
+ */
+function CheckoutFlow({ productKey, posted }: { productKey: OfferKey; posted?: InfoPostAnswer }) {
+  const product = products[productKey];
+  // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const close = () => {
+    setCustomer(null);
+    document.getElementById(BOOK_BUTTON_ID)?.focus();
+  };
+  return (
+    <>
+      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} />
+      {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
+    </>
+  );
+}
+
+export default defineIsland("checkout-flow", CheckoutFlow);

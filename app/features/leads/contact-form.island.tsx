@@ -1,0 +1,5 @@
+import { defineIsland } from "~/islands/define";
+import { ContactForm } from "./contact-form";
+
+/** The contact, get-in-touch and chat form, hydrated on its own (app/islands/README.md). */
+export default defineIsland("contact-form", ContactForm);

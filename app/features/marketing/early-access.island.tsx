@@ -1,0 +1,48 @@
+import { Copy } from "lucide-react";
+import { useState } from "react";
+import { comingSoonPage as c } from "#content/pages/coming-soon";
+import { site } from "#content/site";
+import { COPY_CONFIRMATION_MS } from "~/config/constants";
+import { copyText } from "~/lib/clipboard";
+import { useFlagTimeout } from "~/lib/use-flag-timeout";
+import { defineIsland } from "~/islands/define";
+import { buttonClass } from "~/ui/button";
+
+/** The holding page's early-access reveal and copy button (SPEC §2 'Holding page'). */
+function EarlyAccess() {
+  const [revealed, setRevealed] = useState(false);
+  const [copied, flashCopied] = useFlagTimeout(COPY_CONFIRMATION_MS);
+  return (
+    <>
+      {!revealed ? (
+        <button type="button" className={buttonClass("primary", "lg", "mt-8")} onClick={() => setRevealed(true)}>
+          {c.revealCta}
+        </button>
+      ) : (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p className="text-muted">{c.revealedLead}</p>
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <a href={`mailto:${site.email}`} className="text-xl font-semibold text-brand underline underline-offset-4" data-testid="early-access-email">
+              {site.email}
+            </a>
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm")}
+              onClick={async () => {
+                if (await copyText(site.email)) flashCopied();
+              }}
+            >
+              <Copy aria-hidden="true" className="size-4" />
+              {c.copyCta}
+            </button>
+          </div>
+        </div>
+      )}
+      <p role="status" className="mt-4 min-h-6 font-medium text-emerald-800">
+        {copied ? c.copied : ""}
+      </p>
+    </>
+  );
+}
+
+export default defineIsland("early-access", EarlyAccess);

@@ -1,0 +1,5 @@
+import { defineIsland } from "~/islands/define";
+import { NewsletterForm } from "./newsletter-form";
+
+/** The Strategic Insights sign-up and its confirmation modals, hydrated on its own (app/islands/README.md). */
+export default defineIsland("newsletter-form", NewsletterForm);
