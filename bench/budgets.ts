@@ -7,11 +7,13 @@
 export const budgets = {
   /** Lighthouse 13 mobile, default simulated throttling, median of 3 runs. */
   lighthouse: { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 },
-  lcpMs: 1500,
+  lcpMs: 1000,
   tbtMs: 50,
-  cls: 0.01,
-  /** JavaScript loaded before any interaction, gzip, per page (1 kB = 1,000 bytes). */
-  jsGzipBytes: 150_000,
+  cls: 0,
+  /** JavaScript loaded before any interaction, gzip, per page (1 kB = 1,000 bytes; issue 23). */
+  jsGzipBytes: 30_000,
+  /** JavaScript an island's wake runs (React, shared by all islands, and its component), gzip. */
+  islandJsGzipBytes: 100_000,
   axeViolations: 0,
   /** Home page at 50 connections. */
   homeP99Ms: 50,

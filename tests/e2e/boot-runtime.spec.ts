@@ -4,7 +4,7 @@ import { openBootPage, type BootPage } from "../support/boot-fixture.ts";
 
 /**
  * The boot runtime on its own (app/boot/runtime.ts, built as in production), in a page that
- * has nothing else: its API, the app start, held taps, enhancers, and the native-first chrome
+ * has nothing else: its API, waking islands, held taps, enhancers, and the native-first chrome
  * helpers. The site's own pages are covered by the other suites.
  */
 
@@ -36,73 +36,86 @@ test.describe("API: work without input", () => {
   });
 });
 
-test.describe("the app starts when the visitor reaches for it", () => {
-  const registering = `
-    window.started = 0;
-    siteBoot.registerApp(["/chunk-a.js", "/chunk-b.js"], async () => { window.started++; });
-    siteBoot.appStarted.then(() => (window.appStarted = true));`;
+const islandLog = (page: Page) => page.evaluate(() => (window as unknown as { islandLog: string[] }).islandLog);
 
-  test("not while the page loads, nor for reading; when a field takes focus, and only once; the chunks are prefetched meanwhile", async ({ page }) => {
+test.describe("islands wake when the visitor reaches for them", () => {
+  const island = (id: string, name = "test-form") => `<div id="${id}" data-island="${name}"><input id="${id}-field" aria-label="Field ${id}"><button id="${id}-send" onclick="window.sent = (window.sent || []).concat('${id}')">Send</button></div>`;
+
+  test("not while the page loads, nor for reading or native controls; at a focus or press inside, once, and only that island", async ({ page }) => {
     await openBootPage(page, {
-      body: `<section data-section>one</section><section data-section>two</section><button id="tip" popovertarget="p">i</button><div id="p" popover>tip</div><input id="name" aria-label="Name">`,
-      script: registering,
+      body: `<section data-section>one</section><section data-section>two</section><button id="tip" popovertarget="p">i</button><div id="p" popover>tip</div>${island("a")}${island("b")}`,
+      script: "",
     });
-    await expect.poll(() => page.locator('link[rel="prefetch"]').evaluateAll((l) => l.map((x) => x.getAttribute("href")))).toEqual(["/chunk-a.js", "/chunk-b.js"]);
     // The skipped sections are laid out first, one per idle moment, and their size kept.
     await expect(page.locator("section[data-sized]")).toHaveCount(2);
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 100);
-    await page.keyboard.press("Tab");
     await page.locator("#tip").click();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(0);
-    await page.locator("#name").click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
-    await page.locator("#name").blur();
-    await page.locator("#name").focus();
-    expect(await page.evaluate(() => (window as unknown as { started: number; appStarted: boolean }).started)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { appStarted: boolean }).appStarted)).toBe(true);
+    expect(await islandLog(page)).toEqual([]);
+    await page.locator("#a-field").click();
+    await expect(page.locator("#a")).toHaveAttribute("data-island-awake", "");
+    await page.locator("#a-field").blur();
+    await page.locator("#a-field").focus();
+    expect(await islandLog(page)).toEqual(["wake test-form a"]);
+    await expect(page.locator("#b")).not.toHaveAttribute("data-island-awake", "");
   });
 
-  test("a field focused before the page registered its app starts it as soon as it does", async ({ page }) => {
-    await openBootPage(page, { body: `<input id="f" aria-label="Field">`, script: "" });
-    await page.locator("#f").focus();
-    await page.evaluate(`window.started = 0; siteBoot.registerApp([], async () => { window.started++; });`);
-    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
+  test("a field focused before the runtime listened wakes its island as soon as the page is parsed", async ({ page }) => {
+    await openBootPage(page, { body: `<div id="a" data-island="test-form"><input id="f" autofocus aria-label="Field"></div>`, script: "" });
+    await expect(page.locator("#a")).toHaveAttribute("data-island-awake", "");
   });
 
-  test("startApp() starts it without input", async ({ page }) => {
-    await openBootPage(page, { body: `<p>x</p>`, script: `${registering} setTimeout(() => siteBoot.startApp(), 100);` });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
+  test("wakeIsland(name) and the site:wake-island event wake every island of that name without input", async ({ page }) => {
+    await openBootPage(page, { body: `${island("a")}${island("b")}<div id="w" data-island="test-widget"></div>`, script: "" });
+    await page.evaluate(() => window.siteBoot!.wakeIsland("test-form"));
+    expect((await islandLog(page)).sort()).toEqual(["wake test-form a", "wake test-form b"]);
+    await page.evaluate(() => dispatchEvent(new CustomEvent("site:wake-island", { detail: "test-widget" })));
+    await expect(page.locator("#w")).toHaveAttribute("data-island-awake", "");
   });
 });
 
 test.describe("held taps", () => {
-  test("a tap on an app-owned button before the app runs is held (and starts it) and handed over; native controls are not held", async ({ page }) => {
+  test("a tap on a button of a sleeping island is held (and wakes it) and given back once it is awake; native controls are not held", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
     await openBootPage(page, {
-      body: `<button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button>
+      routes: {
+        "/islands/test-form.js": async () => {
+          await released;
+          return { body: "export default async (el) => { window.islandLog.push('wake ' + el.id); };" };
+        },
+      },
+      body: `<div id="a" data-island="test-form"><button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button></div>
         <button id="native" popovertarget="pop">Tip</button><div id="pop" popover>Tip text</div>`,
-      script: `window.started = 0; siteBoot.registerApp([], () => new Promise(() => { window.started++; }));`,
+      script: "",
     });
     await page.locator("#own").click();
     await page.locator("#own").click();
     expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBeUndefined();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
-    expect(await page.evaluate(() => (window as unknown as { started: number }).started)).toBe(1);
     await page.locator("#native").click();
     await expect(page.locator("#pop")).toBeVisible();
-    const held = await page.evaluate(() => window.siteBoot!.takeHeld().clicks.map((c) => c.id));
-    expect(held).toEqual(["own"]);
-    // Once handed over, nothing is held any more.
+    release();
+    await expect(page.locator("#a")).toHaveAttribute("data-island-awake", "");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
+    // Once awake, nothing is held any more.
     await page.locator("#own").click();
-    expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBe(2);
   });
 
-  test("when the app cannot load, held taps go to the browser: a submit button still posts its form", async ({ page }) => {
+  test("when an island cannot load, held taps go to the browser: a submit button still posts its form", async ({ page }) => {
     await openBootPage(page, {
-      routes: { "/thanks": async () => ({ body: "<h1>Posted</h1>", contentType: "text/html" }) },
-      body: `<form action="/thanks" method="get"><input name="q" value="kept"><button id="go">Go</button></form>`,
-      script: `siteBoot.registerApp([], () => new Promise((_, fail) => setTimeout(() => fail(new Error("offline")), 400)));`,
+      routes: {
+        "/thanks": async () => ({ body: "<h1>Posted</h1>", contentType: "text/html" }),
+        "/islands/test-form.js": async () => {
+          await new Promise((r) => setTimeout(r, 400));
+          return { status: 503, body: "" };
+        },
+      },
+      body: `<div id="a" data-island="test-form"><form action="/thanks" method="get"><input name="q" value="kept"><button id="go">Go</button></form></div>`,
+      script: "",
     });
     await page.locator("#go").click();
     await expect(page).toHaveURL(/\/thanks\?q=kept$/);
@@ -140,23 +153,22 @@ test.describe("enhancers", () => {
     await expect.poll(() => log(page)).toContain("cleanup carousel car");
   });
 
-  /** A carousel off screen (its enhancer not attached), the app started, then a tap on its 'Next'. */
+  /** A carousel off screen (its enhancer not attached), inside an island already awake, then a tap on its 'Next'. */
   const tapAfterAppStart = async (page: Page, routes: BootPage["routes"] = {}) => {
     await openBootPage(page, {
       routes,
-      body: `${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
-      script: `siteBoot.registerApp([], async () => {});`,
+      body: `${tall}<div id="isl" data-island="test-widget"><div id="car" data-enhance="carousel"><button id="next">Next</button></div></div>`,
+      script: "",
     });
+    await page.evaluate(() => window.siteBoot!.wakeIsland("test-widget"));
     await page.evaluate(() => {
-      window.siteBoot!.startApp();
-      window.siteBoot!.takeHeld();
       document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
       document.getElementById("next")!.click();
     });
   };
   const nextClicks = (page: Page) => page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks);
 
-  test("once the app runs, a tap inside an element whose enhancer is not attached yet is still held for it", async ({ page }) => {
+  test("inside an awake island, a tap inside an element whose enhancer is not attached yet is still held for it", async ({ page }) => {
     await tapAfterAppStart(page);
     expect(await nextClicks(page)).toBeUndefined();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
@@ -165,7 +177,7 @@ test.describe("enhancers", () => {
     await expect.poll(() => nextClicks(page)).toBe(1);
   });
 
-  test("once the app runs, a tap held for an enhancer that then fails to load is not kept waiting: it goes on to the page", async ({ page }) => {
+  test("a tap held for an enhancer that then fails to load is not kept waiting: it goes on to the page", async ({ page }) => {
     await tapAfterAppStart(page, { "/enhancers/carousel.js": async () => ({ status: 503, body: "" }) });
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
     await page.locator("#car").scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { cards } from "../fakes/stripe-cards";
 import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
 import { installFakeServices } from "../fakes/stripe-browser";
 import { axeViolations, formatViolations, settle } from "../support/a11y";
-import { holdAppChunks } from "../support/app-chunks";
+import { anyIslandAwake, holdIslandChunks } from "../support/island-chunks";
 import { expect, test, type Page } from "../support/fixtures";
 import { startServer, type RunningServer } from "../support/server";
 
@@ -156,15 +156,15 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
 });
 
-test("the book button opens the dialog at the first tap, before the app; a tap on Continue is held until it runs, then sent", async ({ page }) => {
+test("the book button opens the dialog at the first tap, before its island wakes; a tap on Continue is held until it does, then sent", async ({ page }) => {
   await installFakeServices(page, { apiUrl: stripe.url });
-  const release = await holdAppChunks(page);
+  const release = await holdIslandChunks(page);
   await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
   await page.waitForLoadState("load");
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
   const dialog = page.getByRole("dialog", { name: "Your details" });
   await expect(dialog).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated === "true")).toBe(false);
+  expect(await anyIslandAwake(page)).toBe(false);
   await dialog.getByLabel("First name").fill("Early");
   await dialog.getByLabel("Last name").fill("Bird");
   await dialog.getByLabel("Email address").fill("early@example.com");
@@ -187,9 +187,9 @@ async function strategyLeadsFor(email: string) {
   }
 }
 
-test("when the app's code cannot load, the held Continue tap posts the details (never a GET): the page answers with them and says payment needs JavaScript", async ({ page }) => {
+test("when the island's code cannot load, the held Continue tap posts the details (never a GET): the page answers with them and says payment needs JavaScript", async ({ page }) => {
   await installFakeServices(page, { apiUrl: stripe.url });
-  const release = await holdAppChunks(page, "fail");
+  const release = await holdIslandChunks(page, "fail");
   await page.goto(`${srv.url}/checkout-strategy-call`, { waitUntil: "commit" });
   await page.waitForLoadState("load");
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();

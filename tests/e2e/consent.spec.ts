@@ -3,6 +3,7 @@ import { CONSENT_REVISION } from "../../app/config/constants";
 import { cookieTable } from "../../app/config/cookies";
 import { findConsentRecord } from "../../app/features/consent/records.server";
 import { expect, test, type Page } from "../support/fixtures";
+import { anyIslandAwake } from "../support/island-chunks";
 import { startServer, type RunningServer } from "../support/server";
 import { startAnalyticsEndpoint } from "../fakes/analytics-endpoint";
 
@@ -83,7 +84,7 @@ test("the banner shows 1 s after the load, not before, without any input; the ap
   expect(loadStart).toBeGreaterThan(0);
   expect(shownAt - loadStart).toBeGreaterThanOrEqual(999);
   expect(shownAt - loadStart).toBeLessThan(3000);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(await anyIslandAwake(page)).toBe(false);
   // Equal prominence: accepting and refusing look the same. The navigation bar stays reachable.
   const look = (name: string) => banner(page).getByRole("button", { name }).evaluate((b) => b.className);
   expect(await look("Accept All")).toBe(await look("Necessary Only"));
@@ -179,7 +180,7 @@ test("without JavaScript no 'Cookie settings' control is offered: the preference
   await context.close();
 });
 
-test("a choice tapped before the consent enhancer has loaded, even after the app has started, is kept and applied when it attaches", async ({ page }) => {
+test("a choice tapped before the consent enhancer has loaded, even after an island has woken, is kept and applied when it attaches", async ({ page }) => {
   let release: () => void = () => {};
   const loaded = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/boot-consent-[^/]*\.js$/, async (route) => {
@@ -187,10 +188,7 @@ test("a choice tapped before the consent enhancer has loaded, even after the app
     await route.continue();
   });
   await open(page, "/cookie-policy");
-  await page.evaluate(async () => {
-    window.siteBoot!.startApp();
-    await window.siteBoot!.appStarted;
-  });
+  await page.evaluate(() => window.siteBoot!.wakeIsland("newsletter-form"));
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole("button", { name: "Necessary Only" }).click();

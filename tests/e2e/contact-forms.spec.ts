@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "../support/fixtures";
 import { installClock, pauseClock } from "../support/clock";
-import { holdAppChunks } from "../support/app-chunks";
-import { waitForHydration } from "../support/ui-states";
+import { holdIslandChunks, islandAwake } from "../support/island-chunks";
 import { typeInto } from "../support/slow-device";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
@@ -60,12 +59,12 @@ test.describe("contact-type forms", () => {
 
   test("what a visitor types before the app has started is kept, and sent", async ({ page }) => {
     // Hold the app's scripts back: the visitor types into the server-rendered form meanwhile.
-    const release = await holdAppChunks(page);
+    const release = await holdIslandChunks(page);
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const email = `early-${Date.now()}@example.com`;
     await fill(page, { Email: email, Message: "Typed before the app ran" });
     release();
-    await waitForHydration(page);
+    await islandAwake(page, "contact-form");
     await expect(form(page).getByLabel("Message")).toHaveValue("Typed before the app ran");
     // Editing continues from it, and the send carries it.
     await form(page).getByLabel("Message").press("End");
@@ -79,7 +78,7 @@ test.describe("contact-type forms", () => {
   });
 
   test("typed before the app started: the 2 s fill clock counts from the first input, not from the start", async ({ page }) => {
-    const release = await holdAppChunks(page);
+    const release = await holdIslandChunks(page);
     await page.goto("/get-in-touch", { waitUntil: "domcontentloaded" });
     const email = `clock-${Date.now()}@example.com`;
     // Typed key by key (real input: the browser records the first one), over more than 2 s.
@@ -87,7 +86,7 @@ test.describe("contact-type forms", () => {
       await typeInto(form(page).getByLabel(label), text);
     }
     release();
-    await waitForHydration(page);
+    await islandAwake(page, "contact-form");
     // At once: the app has run for well under 2 s, the visitor has spent over 2 s on the form.
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Message Received!" })).toBeVisible();

@@ -5,7 +5,7 @@ import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "../../conte
 import { strategyOffers } from "../../content/offers";
 import { site } from "../../content/site";
 import { testimonials } from "../../content/testimonials";
-import { holdAppChunks } from "../support/app-chunks";
+import { anyIslandAwake, holdIslandChunks } from "../support/island-chunks";
 import { expectNoAxeViolations } from "../support/axe";
 import { layOutEverySection } from "../support/a11y";
 import { watchPageHealth } from "../support/page-health";
@@ -216,8 +216,8 @@ test.describe("home: scrolling", () => {
     expect(requests).toEqual([]);
   });
 
-  test("before the app runs (a reader never starts it), the hero button glides to the checkout section all the same", async ({ page, baseURL }) => {
-    await holdAppChunks(page);
+  test("with no island awake (a reader never wakes one), the hero button glides to the checkout section all the same", async ({ page, baseURL }) => {
+    await holdIslandChunks(page);
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     const requests: string[] = [];
@@ -228,7 +228,7 @@ test.describe("home: scrolling", () => {
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
     expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
     expect(requests).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await anyIslandAwake(page)).toBe(false);
   });
 
   test("under reduced motion the hero button jumps without animation", async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "../support/fixtures";
+import { anyIslandAwake } from "../support/island-chunks";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubscribers } from "../../app/features/leads/repository.server";
 import { axeViolations, formatViolations } from "../support/a11y";
 import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
-import { readClientManifest } from "../support/client-bundle";
 import { site } from "../../content/site";
 import { categoryPill } from "../../app/features/insights/category-pill";
 import { INDEX_RETRY_MS } from "../../app/boot/enhancers/insights-filter";
@@ -57,23 +57,10 @@ test("/insights: hero, featured (large), 'All Insights' grid, cards as SPEC list
   await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
 });
 
-test("a client-side visit shows six placeholder cards while the page loads; an article opens client-side too", async ({ page }) => {
+test("from another page to the Insights and on to an article: each a page of its own, complete as it arrives", async ({ page }) => {
   await page.goto("/confirmation");
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  // The route's own module may load; the page's chunk (and what only it needs) waits.
-  const route = readClientManifest().routes["routes/insights"]!;
-  const allowed = [route.module, ...(route.imports ?? [])];
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!allowed.some((a) => route.request().url().endsWith(a))) await held;
-    await route.continue();
-  });
   await page.getByRole("main").getByRole("link", { name: "Explore the Insights" }).click();
-  await expect(page.locator("[data-placeholder-card]")).toHaveCount(6);
-  await expect(page.getByRole("status").filter({ hasText: "Loading insights" })).toBeAttached();
-  release();
   await expect(page.getByRole("heading", { name: "Featured Insights" })).toBeVisible();
-  await expect(page.locator("[data-placeholder-card]")).toHaveCount(0);
   await expect(page).toHaveURL(/\/insights$/);
 
   await card(page, COOKIE).getByRole("link", { name: "Read Full Insight" }).click();
@@ -103,8 +90,8 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await expect(visibleCards(page)).toHaveCount(1);
   await expect(card(page, COOKIE)).toBeVisible();
   await expect(page).toHaveURL(/\/insights-full\?search=COOKIE$/);
-  // The filter works in the page alone: typing did not start the app.
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  // The filter works in the page alone: typing woke no island.
+  expect(await anyIslandAwake(page)).toBe(false);
 
   await categories.filter({ hasText: "Strategy" }).click();
   await expect(line).toHaveText('No insights found for "COOKIE" in Strategy');

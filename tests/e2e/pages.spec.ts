@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "../support/fixtures";
-import { holdAppChunks } from "../support/app-chunks";
+import { anyIslandAwake, holdIslandChunks, islandAwake } from "../support/island-chunks";
 import { cookieTable } from "../../app/config/cookies";
 import { site } from "../../content/site";
 
@@ -96,32 +96,26 @@ test.describe("status pages", () => {
   });
 });
 
-test.describe("the app's JavaScript waits for the visitor", () => {
+test.describe("public pages never hydrate: islands wait for the visitor", () => {
   const isScript = (url: string) => /\/assets\/[^/]+\.js$/.test(url);
-  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
-  test("a reader who does nothing runs no app code; after the load its chunks are prefetched", async ({ page }) => {
+  test("a reader who does nothing runs no React and no router: only the runtime's small enhancers", async ({ page }) => {
     await page.goto("/about-jordan", { waitUntil: "commit" });
     await page.waitForLoadState("load");
-    const prefetched = page.locator('head link[rel="prefetch"][href^="/assets/"]');
-    // React and React Router, the site chrome, the entry, the root route and this page's route.
-    await expect.poll(() => prefetched.count()).toBeGreaterThanOrEqual(5);
-    const hrefs = await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
-    expect(hrefs).toEqual(expect.arrayContaining([expect.stringMatching(/\/framework-[\w-]+\.js$/), expect.stringMatching(/\/about-[\w-]+\.js$/)]));
     await page.waitForTimeout(500);
-    expect(await hydrated(page)).toBe(false);
+    expect(await anyIslandAwake(page)).toBe(false);
     const state = await page.evaluate(() => ({
-      routeModules: "__reactRouterRouteModules" in window,
+      router: "__reactRouterContext" in window || "__reactRouterRouteModules" in window,
+      moduleScripts: document.querySelectorAll('script[type="module"]').length,
       scripts: performance
         .getEntriesByType("resource")
         .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
-        .map((r) => ({ file: new URL(r.name).pathname.slice("/assets/".length), by: (r as PerformanceResourceTiming).initiatorType })),
+        .map((r) => new URL(r.name).pathname.slice("/assets/".length)),
     }));
-    expect(state.routeModules, "no route module was imported").toBe(false);
-    // The app's chunks are only prefetched; what runs is the boot runtime's small enhancers
-    // (built apart from the app: no React in them).
-    expect(state.scripts.some((s) => s.by !== "link" && s.file.startsWith("boot-drawer-drag-"))).toBe(true);
-    for (const s of state.scripts) if (s.by !== "link") expect(s.file).toMatch(/^boot-/);
+    expect(state.router, "no React Router in the browser").toBe(false);
+    expect(state.moduleScripts).toBe(0);
+    expect(state.scripts.some((s) => s.startsWith("boot-drawer-drag-"))).toBe(true);
+    for (const s of state.scripts) expect(s).toMatch(/^boot-/);
     // Sections the first layout skipped are laid out in idle moments after the load, once
     // each, and then skipped again while off screen, with their true size remembered.
     const sections = page.locator("[data-section]");
@@ -134,10 +128,11 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     const skipped = await heights();
     await page.evaluate(() => (document.documentElement.dataset.renderAll = ""));
     expect(await heights()).toEqual(skipped);
-    // The HTML itself names no module to preload and imports nothing statically.
+    // The HTML names no module to preload and no router script.
     const html = await (await page.request.get("/about-jordan")).text();
     expect(html).not.toMatch(/<link[^>]+modulepreload/);
-    expect(html).not.toMatch(/^\s*import \* as/m);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toContain("__reactRouter");
   });
 
   const reading: { name: string; act: (page: Page) => Promise<unknown> }[] = [
@@ -146,14 +141,14 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     { name: "a key press", act: (page) => page.keyboard.press("Tab") },
     { name: "a tap on the text", act: (page) => page.touchscreen.tap(200, 300) },
   ];
-  test("reading does not start it: a mouse move, a wheel turn, a key press or a tap on the text", async ({ browser, baseURL }) => {
+  test("reading wakes no island: a mouse move, a wheel turn, a key press or a tap on the text", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, hasTouch: true });
     const page = await context.newPage();
     await page.goto("/the-essential-build", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     for (const input of reading) await input.act(page);
     await page.waitForTimeout(500);
-    expect(await hydrated(page)).toBe(false);
+    expect(await anyIslandAwake(page)).toBe(false);
     await context.close();
   });
 
@@ -162,20 +157,21 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     { name: "tabbing into a form field", act: (page) => page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("First name").focus() },
   ];
   for (const input of engaging) {
-    test(`${input.name} starts it`, async ({ browser, baseURL }) => {
+    test(`${input.name} wakes its island, and no other`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, hasTouch: true });
       const page = await context.newPage();
       await page.goto("/the-essential-build", { waitUntil: "commit" });
       await page.waitForLoadState("load");
       await page.waitForTimeout(300);
-      expect(await hydrated(page)).toBe(false);
+      expect(await anyIslandAwake(page)).toBe(false);
       await input.act(page);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await islandAwake(page, "newsletter-form");
+      await expect(page.locator("[data-island-awake]")).toHaveCount(1);
       await context.close();
     });
   }
 
-  test("a form field taking focus starts it at once, even while the page is still loading", async ({ page }) => {
+  test("a form field taking focus wakes its island at once, even while the page is still loading", async ({ page }) => {
     // Hold the hero image back, so the load event waits.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -187,35 +183,30 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     page.on("request", (r) => isScript(r.url()) && !/\/boot-[\w-]+\.js$/.test(r.url()) && scripts.push(r.url()));
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(500);
-    expect(scripts, "nothing starts while the page loads and the visitor does nothing").toEqual([]);
+    expect(scripts, "nothing but enhancers loads while the page loads and the visitor does nothing").toEqual([]);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     await page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("First name").focus();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect(scripts.length).toBeGreaterThan(5);
+    await islandAwake(page, "newsletter-form");
+    expect(scripts.every((s) => /\/island-[\w-]+\.js$/.test(s)), "only island chunks").toBe(true);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
     release();
   });
 
-  test("once the app runs, links to pages with their own security policy load a new document; others stay in the app", async ({ page }) => {
-    // A page's Content-Security-Policy belongs to its document: the scheduler's frame on the
-    // chat page would be refused under the home page's policy (app/config/own-policy-pages.ts).
+  test("moving between pages is a new document each time, fetched ahead by the browser's speculation rules", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("form", { name: "Newsletter sign-up" }).getByLabel("First name").focus();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as { prefetch: { eagerness: string }[] };
+    expect(rules.prefetch[0]?.eagerness).toBe("moderate");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "an ordinary page: client-side").toBe(true);
-    await page.locator(`main a[href="/chat-with-${site.slug}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/chat-with-${site.slug}$`));
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "the chat page: a new document").toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), "a new document").toBeUndefined();
     const [nav] = await page.evaluate(() => performance.getEntriesByType("navigation").map((e) => e.name));
-    expect(nav).toMatch(new RegExp(`/chat-with-${site.slug}$`));
+    expect(nav).toMatch(new RegExp(`/about-${site.slug}$`));
   });
 
-  test("the navigation bar follows the scroll before the app runs", async ({ page }) => {
-    // The app's chunks never arrive: what is seen here is the page and its boot script alone.
-    await holdAppChunks(page);
+  test("the navigation bar follows the scroll with no island awake", async ({ page }) => {
+    // The islands' chunks never arrive: what is seen here is the page and its runtime alone.
+    await holdIslandChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     const nav = page.getByTestId("site-nav");
@@ -225,29 +216,29 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     await expect(nav).toBeInViewport();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(nav).toHaveAttribute("data-shown", "false");
-    expect(await hydrated(page)).toBe(false);
+    expect(await anyIslandAwake(page)).toBe(false);
   });
 
-  test("the menu opens at the first tap, before the app has started (a native dialog)", async ({ browser, baseURL }) => {
+  test("the menu opens at the first tap, with no island (a native dialog)", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    const release = await holdAppChunks(page);
+    const release = await holdIslandChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     await page.getByRole("button", { name: "Menu" }).tap();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    expect(await hydrated(page)).toBe(false);
+    expect(await anyIslandAwake(page)).toBe(false);
     await expect(page.locator("html")).not.toHaveAttribute("data-held-taps", /[1-9]/);
     release();
     await context.close();
   });
 
-  test("a tap on a button the app owns is held while it starts, then given to it", async ({ page }) => {
-    const release = await holdAppChunks(page);
+  test("a tap on a button of a sleeping island is held while it wakes, then given to it", async ({ page }) => {
+    const release = await holdIslandChunks(page);
     await page.goto("/privacy-policy", { waitUntil: "commit" });
     await page.waitForLoadState("load");
-    // Names of spaces only: the browser lets the form through, the app's own check answers (SPEC §8).
+    // Names of spaces only: the browser lets the form through, the island's own check answers (SPEC §8).
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     await form.getByLabel("First name").fill("   ");
     await form.getByLabel("Last name").fill("   ");
@@ -255,16 +246,16 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
     await page.waitForTimeout(300);
-    expect(await hydrated(page)).toBe(false);
+    expect(await anyIslandAwake(page)).toBe(false);
     await expect(page).toHaveURL(/\/privacy-policy$/);
     release();
     await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
-  test("when the app cannot start, a held submit goes to the browser: the form still posts", async ({ page }) => {
+  test("when an island cannot wake, a held submit goes to the browser: the form still posts", async ({ page }) => {
     // The chunks hang until the tap has been held, then fail.
-    const fail = await holdAppChunks(page, "fail");
+    const fail = await holdIslandChunks(page, "fail");
     await page.goto("/disclaimer", { waitUntil: "commit" });
     await page.waitForLoadState("load");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
@@ -279,7 +270,6 @@ test.describe("the app's JavaScript waits for the visitor", () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
   });
-
 });
 
 test.describe("images, fonts and headers", () => {

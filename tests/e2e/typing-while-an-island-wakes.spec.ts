@@ -1,21 +1,20 @@
 import { expect, test, type Locator, type Page } from "../support/fixtures";
-import { holdAppChunks } from "../support/app-chunks";
+import { anyIslandAwake, holdIslandChunks, islandAwake } from "../support/island-chunks";
 import { PHONE, slowDown, typeInto } from "../support/slow-device";
 import { site } from "../../content/site";
 import { openDatabase } from "../../app/db/connection.server";
 import { listSubmissions, listSubscribers } from "../../app/features/leads/repository.server";
 
 /**
- * Issue 11: a visitor types into a form from the moment the page shows, while the app starts
- * (docs/decisions/007: it starts at the first input, so typing and the start overlap). Not one
- * character may be lost, whether the app's chunks are slow (held, then let go mid-typing) or
- * never arrive (the form then posts without JavaScript, DECISIONS 7). The CPU runs 4× slower,
- * as on a phone, which stretches the start over the typing.
+ * Issues 11 and 23: a visitor types into a form from the moment the page shows, while its island
+ * wakes (app/islands/README.md: it wakes at the first focus or press inside it, so typing and
+ * the wake overlap). Not one character may be lost, whether the island's chunks are slow (held,
+ * then let go mid-typing) or never arrive (the form then posts without JavaScript, DECISIONS 7),
+ * and the form's own validation answers once it is awake. The CPU runs 4× slower, as on a phone,
+ * which stretches the wake over the typing.
  */
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
-/** The page as the server sent it, loaded, with the app not started (no input yet). */
+/** The page as the server sent it, loaded, with no island awake (no input yet). */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForLoadState("load");
@@ -77,16 +76,16 @@ test.describe("contact-type forms: typed from the first moment", () => {
   for (const f of contactForms) {
     test(`${f.path}: chunks slow, let go mid-typing: every character kept, and the send works`, async ({ page }) => {
       await slowDown(page);
-      const release = await holdAppChunks(page);
+      const release = await holdIslandChunks(page);
       await open(page, f.path);
       const form = page.getByRole("form", { name: "Send a message" });
       const email = `early-${Date.now()}@example.com`;
       const entries = contactEntries(email);
-      // Let go while the message is being typed: the app starts in the middle of it.
+      // Let go while the message is being typed: the island wakes in the middle of it.
       await typeAll(form, entries, release, { at: 4 });
-      await hydrated(page);
+      await islandAwake(page, "contact-form");
       await expectTyped(form, entries);
-      // The fill clock started at the first tap, before the app: no 'take your time' here.
+      // The fill clock started at the first tap, before the island woke: no 'take your time' here.
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByTestId("thank-you").getByRole("heading", { name: f.thankYou })).toBeVisible();
       await expect.poll(() => submission(email)).toMatchObject([
@@ -95,9 +94,27 @@ test.describe("contact-type forms: typed from the first moment", () => {
     });
   }
 
+  test("typed from the first key into a sleeping form, sent before it woke: every character kept, and its own validation answers", async ({ page }) => {
+    await slowDown(page);
+    const release = await holdIslandChunks(page);
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send a message" });
+    const entries: Entry[] = [...contactEntries("not-an-email").slice(0, 4), ["Message", MESSAGE]];
+    await typeAll(form, entries, () => {}, { at: -1 });
+    // The press on Send is held for the island, which is still asleep.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    const started = Date.now();
+    release();
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+    expect(Date.now() - started, "the form's validation answers within a second of its chunks arriving").toBeLessThan(1_000 * 4);
+    await expectTyped(form, entries);
+    await expect(form.getByLabel("Email")).toBeFocused();
+  });
+
   test("chunks fail mid-typing: every character kept, and the form posts without the app", async ({ page }) => {
     await slowDown(page);
-    const fail = await holdAppChunks(page, "fail");
+    const fail = await holdIslandChunks(page, "fail");
     await open(page, "/contact");
     const form = page.getByRole("form", { name: "Send a message" });
     const email = `no-app-${Date.now()}@example.com`;
@@ -106,7 +123,7 @@ test.describe("contact-type forms: typed from the first moment", () => {
     await expectTyped(form, entries);
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "the app never ran").toBeUndefined();
+    expect(await anyIslandAwake(page), "no island woke").toBe(false);
     expect(await submission(email)).toMatchObject([{ first_name: "Ada", last_name: "Lovelace", phone: "+1 435 555 0100", message: MESSAGE }]);
   });
 });
@@ -122,13 +139,13 @@ test.describe("footer newsletter: typed from the first moment", () => {
 
   test("chunks slow, let go mid-typing: every character kept, and the sign-up works", async ({ page }) => {
     await slowDown(page);
-    const release = await holdAppChunks(page);
+    const release = await holdIslandChunks(page);
     await open(page, "/privacy-policy");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     const email = `nl-early-${Date.now()}@example.com`;
     const entries = newsletterEntries(email);
     await typeAll(form, entries, release);
-    await hydrated(page);
+    await islandAwake(page, "newsletter-form");
     await expectTyped(form, entries);
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" })).toBeVisible();
@@ -137,7 +154,7 @@ test.describe("footer newsletter: typed from the first moment", () => {
 
   test("chunks fail mid-typing: every character kept, and the form posts without the app", async ({ page }) => {
     await slowDown(page);
-    const fail = await holdAppChunks(page, "fail");
+    const fail = await holdIslandChunks(page, "fail");
     await open(page, "/disclaimer");
     const form = page.getByRole("form", { name: "Newsletter sign-up" });
     const email = `nl-no-app-${Date.now()}@example.com`;
@@ -157,13 +174,13 @@ test.describe("footer newsletter: typed from the first moment", () => {
       await slowDown(page, { network: true });
       // The app's chunks arrive while the last name is being typed, as they did on the phone
       // where the issue was seen (there they took that long by themselves).
-      const release = await holdAppChunks(page);
+      const release = await holdIslandChunks(page);
       await open(page, "/privacy-policy");
       const form = page.getByRole("form", { name: "Newsletter sign-up" });
       const email = `nl-phone-${Date.now()}@example.com`;
       const entries = newsletterEntries(email);
       await typeAll(form, entries, release, { tap: true });
-      await hydrated(page);
+      await islandAwake(page, "newsletter-form");
       await expectTyped(form, entries);
       await form.getByRole("button", { name: "Subscribe" }).tap();
       await expect(page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" })).toBeVisible({ timeout: 15_000 });
@@ -175,13 +192,11 @@ test.describe("footer newsletter: typed from the first moment", () => {
 test.describe("portfolio request: typed as soon as the dialog opens", () => {
   test.slow();
 
-  test("chunks slow: the tap that opens it is held, the dialog opens once they arrive, every character kept, and the request goes", async ({ page }) => {
+  test("chunks slow: the dialog opens at the first tap (native), typing wakes it, every character kept, and the request goes", async ({ page }) => {
     await slowDown(page);
-    const release = await holdAppChunks(page);
+    const release = await holdIslandChunks(page);
     await open(page, "/portfolio");
     await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
-    await page.waitForTimeout(300);
-    release();
     const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
     await expect(dialog).toBeVisible();
     const email = `portfolio-early-${Date.now()}@example.com`;
@@ -191,7 +206,8 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
       ["Email", email],
       ["Tell me about your business", "A bakery with big plans"],
     ];
-    for (const [label, text] of entries) await typeInto(dialog.getByLabel(label), text);
+    await typeAll(dialog, entries, release);
+    await islandAwake(page, "portfolio-dialog");
     await expectTyped(dialog, entries);
     await expect(dialog.getByTestId("count-lastName")).toHaveText("6/100");
     await expect(dialog.getByTestId("count-description")).toHaveText("23/5000");
@@ -201,7 +217,7 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
   });
   test("chunks fail mid-typing: every character kept, and the request posts without the app to its own page", async ({ page }) => {
     await slowDown(page);
-    const fail = await holdAppChunks(page, "fail");
+    const fail = await holdIslandChunks(page, "fail");
     await open(page, "/portfolio");
     await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Portfolio Access" });
@@ -218,7 +234,7 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
     await dialog.getByRole("button", { name: "Request Access" }).click();
     await expect(page).toHaveURL(/\/portfolio-request$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your request is in.");
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "the app never ran").toBeUndefined();
+    expect(await anyIslandAwake(page), "no island woke").toBe(false);
     expect(await submission(email)).toMatchObject([{ form: "portfolio_request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
   });
 
