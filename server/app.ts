@@ -9,8 +9,8 @@ import { config, type Config } from "~/config/env.server";
 import { isAdminPath } from "~/config/paths";
 import { describeTrustProxy, expressTrustProxy } from "~/config/trust-proxy.server";
 import { logger } from "~/lib/logger.server";
-import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
-import { bootRenderedPaths } from "~/boot-rendered-paths";
+import { bootPagesFor, serveBootPages, type BootPages } from "./boot-pages";
+import { bootRenderedPaths, warmPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { leadsRouter } from "./api/leads";
 import { consentRouter } from "./api/consent";
@@ -37,7 +37,7 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   mode: "development" | "production";
   cfg: Config;
-  /** Pages rendered once at boot (production only). */
+  /** Pages rendered once and kept in memory (production only). */
   bootPages?: BootPages;
   runtime: Runtime;
 }
@@ -71,7 +71,7 @@ export function createApp(opts: AppOptions) {
   // and their own robots.txt.
   app.use(seoHosts(opts.cfg.noindexHosts));
 
-  // Boot-rendered pages first: they are constant, precompressed bytes with their own policy, so
+  // Rendered pages first: they are constant, precompressed bytes with their own policy, so
   // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
   if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
 
@@ -149,13 +149,16 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
   const runtime = await createRuntime(cfg);
-  const bootPages = dev ? undefined : await renderBootPages(await getBuild(), bootRenderedPaths);
+  // Rendered as they are first asked for (server/boot-pages.ts): the server starts at once, however many insights there are.
+  const bootPages = dev ? undefined : bootPagesFor(await getBuild(), bootRenderedPaths);
   const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, bootPages, runtime });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
+  // The static pages are rendered for the cache right away, in the background; insights on their first request.
+  bootPages?.warm(warmPaths);
   logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
   const openDataDir = privateDirProblem(cfg.dataDir);
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);

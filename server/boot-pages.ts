@@ -10,17 +10,21 @@ import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
 import { requestContext } from "~/lib/request-context.server";
 
 /**
- * Boot-rendered pages: pages that need no request data are rendered when the server boots and
- * then served from memory as they are. Their inline scripts are allowed by hash instead of by
- * nonce, so the bytes never change, and each page is compressed once (Brotli and gzip at their
- * best levels) and carries a weak ETag, the same for all three encodings
- * (docs/decisions/006-deferred-boot-and-constant-static-pages.md).
+ * Rendered pages: pages that need no request data (the static pages and every insight) are
+ * rendered once, kept in memory and then served as they are. Their inline scripts are allowed by
+ * hash instead of by nonce, so the bytes never change, and each page is compressed once (Brotli
+ * and gzip at their best levels) and carries a weak ETag, the same for all three encodings
+ * (docs/decisions/006).
+ *
+ * A page is rendered on its first request, not when the server starts (issue 23: with 1,000
+ * insights, rendering them all at boot took 98 s): that request is rendered as any other (per
+ * request, with a nonce) and the page is rendered for the cache behind it, one page at a time;
+ * the most visited pages are rendered right after the server listens (`warm`). Only the pages
+ * listed (app/boot-rendered-paths.ts) are kept, so the memory is bounded by the content.
  *
  * What they show is fixed at render time, and one thing in them depends on the date: the
- * footer's copyright year. So the pages are rendered again when the year turns (in the
- * server's time zone): the first request of the new year finds them out of date, starts a new
- * render and is itself rendered per request, like every request until the new render is done.
- * Checking costs one comparison of two numbers per request.
+ * footer's copyright year. So a page rendered in an earlier year (in the server's time zone) is
+ * out of date: its request is rendered per request, and the page rendered again behind it.
  */
 export interface BootPage {
   html: Buffer;
@@ -39,9 +43,8 @@ const gzipAsync = promisify(gzip);
  * among them, Brotli's best level would otherwise stop every request for a moment per page.
  */
 export async function prepareBootPage(rendered: string, path = "/"): Promise<BootPage> {
-  // The boot script was already deferred by the render (app/entry.server.tsx).
   const html = rendered.replaceAll(` nonce="${cspNonceToken}"`, "");
-  if (html.includes(cspNonceToken)) throw new Error("a boot-rendered page still holds the nonce placeholder");
+  if (html.includes(cspNonceToken)) throw new Error("a rendered page still holds the nonce placeholder");
   const bytes = Buffer.from(html, "utf8");
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
@@ -63,66 +66,90 @@ export type RenderPage = (path: string) => Promise<string>;
 /** The first moment of the year after `now`'s, in the server's time zone. */
 const startOfNextYear = (now: number): number => new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
 
-/** The boot-rendered pages, rendered again when the year turns. */
+/** After a failed render, that page's next try waits this long (requests meanwhile are rendered per request). */
+const RETRY_AFTER_MS = 60_000;
+
+/** The rendered pages, each rendered on its first request (or by `warm`), and again when the year turns. */
 export class BootPages {
-  private pages: ReadonlyMap<string, BootPage> = new Map();
-  private validUntil = 0;
-  private rendering: Promise<void> | null = null;
-  /** After a failed render, the next try waits a minute (requests meanwhile are rendered per request). */
-  private retryAt = 0;
+  private readonly known: ReadonlySet<string>;
+  private readonly pages = new Map<string, { page: BootPage; validUntil: number }>();
+  private readonly queue: string[] = [];
+  private readonly queued = new Set<string>();
+  private readonly retryAt = new Map<string, number>();
+  private pumping: Promise<void> | null = null;
 
   constructor(
-    private readonly paths: readonly string[],
+    paths: readonly string[],
     private readonly renderPage: RenderPage,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Renders every page; resolves when they are all in memory (and rejects if one fails). */
-  render(): Promise<void> {
-    this.rendering ??= this.renderAll().finally(() => (this.rendering = null));
-    return this.rendering;
+  ) {
+    this.known = new Set(paths);
   }
 
-  /** The page as rendered, or undefined when there is none or it is out of date (then a new render starts). */
+  /** Renders the pages (all it knows by default) now; resolves when they are in memory, rejects if one fails. */
+  async render(paths: readonly string[] = [...this.known]): Promise<void> {
+    for (const p of paths) await this.renderOne(p);
+  }
+
+  /** Renders these pages in the background, one at a time (the most visited, right after the server listens). */
+  warm(paths: readonly string[]): void {
+    for (const p of paths) this.schedule(p);
+  }
+
+  /** The page as rendered, or undefined when it is not rendered yet or out of date (then it is rendered in the background). */
   get(path: string): BootPage | undefined {
-    const now = this.now();
-    if (now >= this.validUntil) {
-      if (!this.rendering && now >= this.retryAt) {
-        void this.render().catch((err: unknown) => {
-          this.retryAt = this.now() + 60_000;
-          logger.error({ err }, "boot-rendered pages: render for the new year failed; rendering per request meanwhile");
-        });
-      }
-      return undefined;
-    }
-    return this.pages.get(path);
+    if (!this.known.has(path)) return undefined;
+    const entry = this.pages.get(path);
+    if (entry && this.now() < entry.validUntil) return entry.page;
+    this.schedule(path);
+    return undefined;
+  }
+
+  /** Resolves once the pages asked for so far are rendered (tests, the bench). */
+  async idle(): Promise<void> {
+    while (this.pumping) await this.pumping;
   }
 
   get size(): number {
     return this.pages.size;
   }
 
-  private async renderAll(): Promise<void> {
+  private schedule(path: string) {
+    if (this.queued.has(path) || this.now() < (this.retryAt.get(path) ?? 0)) return;
+    this.queued.add(path);
+    this.queue.push(path);
+    this.pumping ??= this.pump().finally(() => (this.pumping = null));
+  }
+
+  private async pump(): Promise<void> {
+    for (let p = this.queue.shift(); p !== undefined; p = this.queue.shift()) {
+      try {
+        await this.renderOne(p);
+      } catch (err) {
+        this.retryAt.set(p, this.now() + RETRY_AFTER_MS);
+        logger.error({ err, path: p }, "rendered pages: render failed; rendering per request meanwhile");
+      } finally {
+        this.queued.delete(p);
+      }
+    }
+  }
+
+  private async renderOne(path: string): Promise<void> {
     const started = this.now();
-    const pages = new Map<string, BootPage>();
-    // One page at a time: the thread pool also reads the static files.
-    for (const p of this.paths) pages.set(p, await prepareBootPage(await this.renderPage(p), p));
-    this.pages = pages;
-    this.validUntil = startOfNextYear(started);
-    logger.info({ pages: pages.size, ms: this.now() - started }, "boot-rendered pages rendered");
+    const page = await prepareBootPage(await this.renderPage(path), path);
+    this.pages.set(path, { page, validUntil: startOfNextYear(started) });
+    this.retryAt.delete(path);
   }
 }
 
-/** Renders the pages of `paths` through the app's own request handler, once, before the server listens. */
-export async function renderBootPages(build: ServerBuild, paths: readonly string[]): Promise<BootPages> {
+/** The rendered pages of `paths`, rendered through the app's own request handler as they are first asked for. */
+export function bootPagesFor(build: ServerBuild, paths: readonly string[]): BootPages {
   const handler = createRequestHandler(build, "production");
-  const pages = new BootPages(paths, async (p) => {
+  return new BootPages(paths, async (p) => {
     const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken }));
-    if (res.status !== 200) throw new Error(`Boot-rendered page ${p} rendered with status ${res.status}`);
+    if (res.status !== 200) throw new Error(`Rendered page ${p} rendered with status ${res.status}`);
     return res.text();
   });
-  await pages.render();
-  return pages;
 }
 
 /** negotiator 0.6.4's second parameter (the compression middleware's too), not yet in @types/negotiator 0.6. */
@@ -148,7 +175,7 @@ function notModified(req: Request, etag: string): boolean {
     .some((t) => t === etag.replace(/^W\//, "") || t === "*");
 }
 
-/** Serves the boot-rendered pages; anything else (or a page being rendered again) goes on to the router. */
+/** Serves the rendered pages; anything else (or a page not rendered yet, or being rendered again) goes on to the router. */
 export function serveBootPages(pages: BootPages): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();

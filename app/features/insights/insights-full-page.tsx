@@ -16,13 +16,15 @@ import { insightsBreadcrumbs } from "./structured-data";
 import type { InsightSummary } from "./types";
 
 /**
- * The cards' HTML, rendered once per server process: a search renders this page per request,
- * and drawing the cards again each time would cost milliseconds per card. Kept one byte a
- * character (oneByteHtml), so that a page of them joined is not a two-byte string.
+ * The cards' HTML, rendered once per server process, at the page's first render (not when the
+ * server starts: with 1,000 insights that was seconds of every boot): a search renders this page
+ * per request, and drawing the cards again each time would cost milliseconds per card. Kept one
+ * byte a character (oneByteHtml), so that a page of them joined is not a two-byte string.
  */
-const cardHtml: Map<string, string> | null = import.meta.env.SSR
-  ? await import("react-dom/server").then(({ renderToStaticMarkup }) => new Map(insights.map((i) => [i.slug, oneByteHtml(renderToStaticMarkup(<InsightCard insight={i} level={2} />))])))
-  : null;
+const renderStatic = import.meta.env.SSR ? (await import("react-dom/server")).renderToStaticMarkup : null;
+let cardHtmlMap: Map<string, string> | undefined;
+const cardHtmlOnce = () =>
+  renderStatic ? (cardHtmlMap ??= new Map(insights.map((i) => [i.slug, oneByteHtml(renderStatic(<InsightCard insight={i} level={2} />))]))) : null;
 
 /**
  * Up to INSIGHTS.fullPageSize insights, every card is in the page (those that do not match are
@@ -33,6 +35,7 @@ const complete = insights.length <= INSIGHTS.fullPageSize;
 
 function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: InsightSummary) => boolean }) {
   const className = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
+  const cardHtml = cardHtmlOnce();
   if (cardHtml) {
     const html = list.map((i) => (shown(i) ? cardHtml.get(i.slug)! : cardHtml.get(i.slug)!.replace("<article ", '<article hidden="" '))).join("");
     return <div data-insight-grid="" className={className} dangerouslySetInnerHTML={{ __html: html }} />;
