@@ -10,11 +10,17 @@ import path from "node:path";
 import { writeInsightsFixture } from "./lib/insights-fixture";
 
 const COUNT = 1000;
-const root = path.resolve("test-results", "boot-at-scale");
+// Outside test-results/ (Playwright empties it at each run), inside the project (the server build resolves node_modules from there).
+const root = path.resolve(process.env.BOOT_SCALE_DIR ?? ".cache/boot-at-scale");
 const fixture = path.join(root, "insights");
 const buildDir = path.join(root, "build");
 const port = Number(process.env.BOOT_SCALE_PORT ?? 4890);
 
+/** CPU seconds the process has used (user + system), from /proc: on a busy machine the wall clock says little. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 async function main() {
@@ -36,8 +42,9 @@ async function main() {
   const child = spawn(
     process.execPath,
     ["--input-type=module", "-e", `const m = await import(${JSON.stringify(path.join(buildDir, "server/index.js"))}); await m.start({ clientDir: ${JSON.stringify(path.join(buildDir, "client"))} });`],
-    { env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }, stdio: "inherit" },
+    { env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" }, stdio: "inherit" },
   );
+  child.on("exit", (code, signal) => console.log(`server exited: ${code ?? signal}`));
   const url = `http://127.0.0.1:${port}`;
   try {
     for (;;) {
@@ -47,7 +54,7 @@ async function main() {
     }
     const bootMs = Math.round(performance.now() - started);
     const bootRss = rssMb(child.pid!);
-    console.log(`boot: ${bootMs} ms to the first answer, RSS ${bootRss} MB`);
+    console.log(`boot: ${bootMs} ms to the first answer (CPU ${cpuSeconds(child.pid!)} s; load average ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")}), RSS ${bootRss} MB`);
     await new Promise((r) => setTimeout(r, 5000));
     console.log(`5 s later (static pages warmed): RSS ${rssMb(child.pid!)} MB`);
     const html = await (await fetch(`${url}/insights-full`)).text();
@@ -55,7 +62,11 @@ async function main() {
     const index = (await (await fetch(`${url}/insights-index.json`)).json()) as unknown;
     const all = JSON.stringify(index).match(/"slug":"([a-z0-9-]+)"/g)?.map((s) => s.slice(8, -1)) ?? slugs;
     const t0 = performance.now();
-    for (const slug of all) await (await fetch(`${url}/insights/${slug}`, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+    for (const slug of all) {
+      const res = await fetch(`${url}/insights/${slug}`, { headers: { "accept-encoding": "br" } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`/insights/${slug}: ${res.status}`);
+    }
     console.log(`first request of ${all.length} insights: ${Math.round(performance.now() - t0)} ms in all; RSS ${rssMb(child.pid!)} MB`);
     await new Promise((r) => setTimeout(r, 20_000));
     const t1 = performance.now();

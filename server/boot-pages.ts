@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Request, RequestHandler } from "express";
 import Negotiator from "negotiator";
@@ -27,7 +27,12 @@ import { requestContext } from "~/lib/request-context.server";
  * out of date: its request is rendered per request, and the page rendered again behind it.
  */
 export interface BootPage {
-  html: Buffer;
+  /**
+   * The page uncompressed, made from the gzip copy when a client asks for it (rare: every browser
+   * takes Brotli or gzip). Not kept: with 1,000 insights the uncompressed copies were most of the
+   * server's memory.
+   */
+  html(): Buffer;
   br: Buffer;
   gzip: Buffer;
   etag: string;
@@ -51,7 +56,7 @@ export async function prepareBootPage(rendered: string, path = "/"): Promise<Boo
     gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
   return {
-    html: bytes,
+    html: () => gunzipSync(gz),
     br,
     gzip: gz,
     // Weak: the three encodings carry the same page.
@@ -192,7 +197,7 @@ export function serveBootPages(pages: BootPages): RequestHandler {
       return;
     }
     const encoding = pickEncoding(req);
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html();
     res.status(200);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     if (encoding) res.setHeader("Content-Encoding", encoding);

@@ -13,8 +13,9 @@ import { ogImage } from "./insights/og-image.ts";
  *
  * - `virtual:insights`: every insight's summary (front matter, thumbnail) and, per slug, a loader
  *   of its article module;
- * - `virtual:insight-article/{slug}`: the article's HTML, its headings, word count and hero image, one chunk
- *   per article (the browser loads it only for a client-side navigation to that article).
+ * - `virtual:insight-article/{slug}`: the article's HTML, its headings, word count and hero image, one
+ *   chunk per article in the server's build, loaded at the article page's first render (none in
+ *   the browser's build: the server alone renders articles).
  *
  * It also draws the Open Graph images into the client build (og/{slug}.png, og/site.png).
  * INSIGHTS_DIR points it at another folder (the bench's 1,000-insight fixture);
@@ -71,7 +72,9 @@ export function insightsContent(): Plugin {
           const embeds = i.html.includes('class="insight-embed"');
           return `{...${JSON.stringify({ ...summary, embeds })}, thumbnail: thumb${n}}`;
         });
-        const loaders = insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
+        // Articles are rendered by the server only (public pages never hydrate: docs/decisions/020),
+        // so the browser's build has no article chunks.
+        const loaders = this.environment.name === "client" ? [] : insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
         return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {${loaders.join(",\n")}};\n`;
       }
       if (real.startsWith(ARTICLE)) {

@@ -89,28 +89,6 @@ export function InsightCard({
   );
 }
 
-/** The six grey cards shown while the insights load (client-side navigation). */
-export function InsightCardPlaceholders() {
-  return (
-    <div role="status" aria-live="polite" className="container-page py-16">
-      <span className="sr-only">{insightsPages.loading}</span>
-      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: INSIGHTS.placeholderCards }, (_, n) => (
-          <div key={n} data-placeholder-card="" aria-hidden="true" className="animate-pulse overflow-hidden rounded-card border border-line bg-white motion-reduce:animate-none">
-            <div className="aspect-video bg-slate-200" />
-            <div className="space-y-3 p-6">
-              <div className="h-5 w-24 rounded-full bg-slate-200" />
-              <div className="h-6 w-4/5 rounded bg-slate-200" />
-              <div className="h-4 w-full rounded bg-slate-200" />
-              <div className="h-4 w-2/3 rounded bg-slate-200" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /** SPEC's empty state. */
 export function NoInsights({ hidden = false, level = 3 }: { hidden?: boolean; level?: 2 | 3 }) {
   const Title = level === 2 ? "h2" : "h3";
