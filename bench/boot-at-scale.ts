@@ -2,7 +2,8 @@
  * Issue 23, "boot at scale": the site built with 1,000 generated insights (bench/lib/insights-fixture.ts),
  * then its server started: the time until it answers, and its memory (RSS) at that moment, after
  * the static pages are rendered in the background, and after every insight has been asked for
- * once (each then kept in memory: server/boot-pages.ts). `npx tsx bench/boot-at-scale.ts [--no-build]`.
+ * once (each then kept in memory: server/boot-pages.ts). `npx tsx bench/boot-at-scale.ts [--no-build]`
+ * (BOOT_SCALE_NODE_FLAGS: flags for the server's node, e.g. --max-old-space-size=160).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -41,7 +42,7 @@ async function main() {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ["--input-type=module", "-e", `const m = await import(${JSON.stringify(path.join(buildDir, "server/index.js"))}); await m.start({ clientDir: ${JSON.stringify(path.join(buildDir, "client"))} });`],
+    [...(process.env.BOOT_SCALE_NODE_FLAGS ?? "").split(" ").filter(Boolean), "--input-type=module", "-e", `const m = await import(${JSON.stringify(path.join(buildDir, "server/index.js"))}); await m.start({ clientDir: ${JSON.stringify(path.join(buildDir, "client"))} });`],
     { env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" }, stdio: "inherit" },
   );
   child.on("exit", (code, signal) => console.log(`server exited: ${code ?? signal}`));
