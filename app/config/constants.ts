@@ -50,10 +50,15 @@ export const CONSENT_RECORD_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } a
 export const PREVIEW_MODES = { desktopWidthPx: 1280, tabletWidthPx: 768, mobileWidthPx: 375, heightPx: 600 } as const;
 /** DECISIONS 10: an unlock of the case study ends with the browser session, and after 12 h at most. */
 export const CASE_STUDY_UNLOCK_HOURS = 12;
-/** Wrong case-study passwords: per client, and for the whole site (a spread-out guessing run). */
+/**
+ * Wrong case-study passwords: per client (an IPv6 /64 is one client), and for the whole site (a
+ * spread-out guessing run). The right password is never refused for the site-wide count: while
+ * it is full, wrong guesses are answered 429 and each client gets `perClientWhenBusy` guesses.
+ */
 export const CASE_STUDY_GATE_RATE_LIMIT = {
   perClient: { max: 5, windowMs: 15 * 60 * 1000 },
   overall: { max: 100, windowMs: 15 * 60 * 1000 },
+  perClientWhenBusy: { max: 1, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /* ── Payments and scheduling (issue 14; SPEC §9) ─────────────────────────────────────────── */
