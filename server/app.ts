@@ -11,9 +11,7 @@ import { logger } from "~/lib/logger.server";
 import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
-import { leadsRouter } from "./api/leads";
-import { consentRouter } from "./api/consent";
-import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./api/checkout";
+import { mountJsonApis } from "./api/mount";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -87,11 +85,8 @@ export function createApp(opts: AppOptions) {
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
-  app.use("/api/leads", leadsRouter(opts.runtime));
-  app.use("/api/consent", consentRouter(opts.runtime));
-  app.use("/api/stripe/webhook", stripeWebhookRouter(opts.runtime));
-  app.use("/api/checkout", checkoutRouter(opts.runtime));
-  app.use("/api/booking", bookingRouter(opts.runtime));
+  // The JSON APIs, cross-site posts refused (except Stripe's webhook): server/api/mount.ts.
+  mountJsonApis(app, opts.runtime, opts.cfg.trustProxy);
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
