@@ -43,7 +43,8 @@ describe("JSON APIs refuse posts from other sites", () => {
   const targets = ["/api/leads/newsletter", "/api/leads/contact", "/api/consent", "/api/checkout/lead", "/api/checkout/intent", "/api/booking"];
   for (const p of targets) {
     it(`${p}: Origin of another site, or Sec-Fetch-Site cross-site, gets 403 with a JSON error`, async () => {
-      for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }]) {
+      const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }];
+      for (const headers of crossSite) {
         const res = await post(p, headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(res.headers.get("content-type")).toMatch(/^application\/json/);
