@@ -52,10 +52,11 @@ const trustProxy = z.string().transform((v, ctx) => {
  * Hosts that must stay out of search engines (SPEC §5 'Dynamic meta': preview, staging or
  * local hosts): every response on them says noindex, nofollow and robots.txt disallows all.
  * Patterns separated by commas; `*` stands for any run of characters; `none` for no host. The
- * loopback addresses are not in the default: the bench and the tests reach the server by
- * 127.0.0.1 and measure what production serves.
+ * loopback addresses are local hosts too (a copy reached as 127.0.0.1 or [::1] is not the
+ * site); an IPv6 host is matched as the Host header writes it, in brackets.
  */
-export const DEFAULT_NOINDEX_HOSTS = "localhost, *.localhost, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
+export const DEFAULT_NOINDEX_HOSTS =
+  "localhost, *.localhost, 127.0.0.1, [::1], ::1, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
 const noindexHosts = z.string().transform((v, ctx) => {
   if (v.trim().toLowerCase() === "none") return [];
   const patterns = v.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);

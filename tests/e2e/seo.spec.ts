@@ -54,13 +54,16 @@ test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly
   }
 });
 
-test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ request, baseURL }) => {
-  const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  expect(robots.headers()["x-robots-tag"]).toBeUndefined();
-  expect((await request.get("/insights")).headers()["x-robots-tag"]).toBeUndefined();
+test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ baseURL }) => {
+  // The site's own host (the tests reach the server by 127.0.0.1, itself a local host).
+  const www = { host: "www.example.com" };
+  const robots = await rawRequest(baseURL!, { path: "/robots.txt", headers: www });
+  expect(robots.body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  expect(robots.headers["x-robots-tag"]).toBeUndefined();
+  expect((await rawRequest(baseURL!, { path: "/insights", headers: www })).headers["x-robots-tag"]).toBeUndefined();
 
-  for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost"]) {
+  const port = new URL(baseURL!).port;
+  for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost", "127.0.0.1", `127.0.0.1:${port}`, "[::1]", `[::1]:${port}`]) {
     const page = await rawRequest(baseURL!, { path: "/insights", headers: { host } });
     expect(page.status, host).toBe(200);
     expect(page.headers["x-robots-tag"], host).toBe("noindex, nofollow");
