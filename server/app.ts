@@ -12,6 +12,7 @@ import { renderBootPages, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { mountJsonApis } from "./api/mount";
+import { createHttpServer, isLoopback } from "./http-server";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -148,10 +149,18 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const bootPages = dev ? undefined : await renderBootPages(await getBuild(), bootRenderedPaths);
   const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, bootPages, runtime });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  // Timeouts and connection caps (SERVER_CONNECTION_LIMITS). Not capped per address: this
+  // machine (a local proxy, the bench) and the proxies TRUST_PROXY trusts (Express's own reading
+  // of TRUST_PROXY says which peers are); they carry many visitors.
+  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const server = createHttpServer(app, { uncapped: (address) => isLoopback(address) || trusts(address, 0) });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(cfg.port, cfg.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
-  server.keepAliveTimeout = 65_000;
   logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
   const openDataDir = privateDirProblem(cfg.dataDir);
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);

@@ -25,6 +25,28 @@ export const OTHER_FORMS_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as co
 export const MIN_FILL_TIME_MS = 2000;
 export const HONEYPOT_FIELD = "website_url";
 export const FORM_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The HTTP server's connections (server/http-server.ts). Node's defaults let one slowly sent
+ * body hold a connection for 300 s, with no cap per address or in total.
+ * - requestTimeoutMs: a request's headers and body must arrive within this. The largest body a
+ *   browser sends is a form's 64 KB, under 15 s on a slow phone link (~5 KB/s); the browser
+ *   gives up on a form after FORM_REQUEST_TIMEOUT_MS anyway.
+ * - headersTimeoutMs: the headers alone (a few KB).
+ * - checkIntervalMs: how often Node looks for requests past those times (its default, 30 s,
+ *   would let a timeout run up to 30 s late).
+ * - perAddress: open connections per client address (an IPv6 /64 is one client). A browser
+ *   opens at most 6 to a host; the rest leaves room for a few browsers behind one NAT. A
+ *   proxy named by TRUST_PROXY carries every visitor and is not capped.
+ * - total: open connections in all, below the usual 1,024 open files per process, which the
+ *   database and the log files need too.
+ */
+export const SERVER_CONNECTION_LIMITS = {
+  requestTimeoutMs: FORM_REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: 10_000,
+  checkIntervalMs: 1_000,
+  perAddress: 32,
+  total: 900,
+} as const;
 export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as const;
 export const TOOLTIP_OPEN_DELAY_MS = 300;
 /** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
