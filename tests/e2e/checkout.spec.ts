@@ -151,9 +151,13 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
   await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
+  // No CALENDLY_TOKEN on this server: the booking is what the browser reported, which anyone can
+  // forge, and must never read as a paid session.
+  await expect(page.getByTestId("bookings").getByTestId("booking-check")).toHaveText(["unverified — not a payment"]);
   const csv = await page.request.get(`${srv.url}/admin/export.csv?what=orders`);
   expect(await csv.text()).toContain(`${orderId},`);
-  expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
+  const bookingsCsv = await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text();
+  expect(bookingsCsv).toContain("strategy_session,unverified — not a payment,");
 });
 
 test("the book button opens the dialog at the first tap, before the app; a tap on Continue is held until it runs, then sent", async ({ page }) => {
