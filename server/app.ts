@@ -101,7 +101,16 @@ export function createApp(opts: AppOptions) {
       express.static(clientDir, {
         index: false,
         redirect: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=0, must-revalidate"),
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "favicon.ico") {
+            // Asked for by feed readers, crawlers and browsers without reading the page, at an
+            // address with no version in it: kept 30 days (a changed mark reaches all within a
+            // month). image/x-icon is the type every client knows (mime-db may pick
+            // image/vnd.microsoft.icon).
+            res.setHeader("Content-Type", "image/x-icon");
+            res.setHeader("Cache-Control", "public, max-age=2592000");
+          } else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        },
       }),
     );
   }

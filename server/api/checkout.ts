@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
 import { recordBooking } from "~/features/booking/bookings.server";
+import { schedulerVerifier } from "~/features/booking/verify.server";
 import type { Runtime } from "~/runtime.server";
 import { answerAfterBody } from "../lingering";
 import { acceptPosts, jsonApiErrors } from "./json-api";
@@ -57,10 +58,15 @@ export function checkoutRouter(rt: Runtime): Router {
   return router;
 }
 
-/** /api/booking: the scheduler embed's booking, relayed by our page. */
+/**
+ * /api/booking: the scheduler embed's booking, relayed by our page. Anyone can post one, so it
+ * is verified with the scheduler's API when CALENDLY_TOKEN is set, and stored as unverified
+ * otherwise (bookings.server.ts).
+ */
 export function bookingRouter(rt: Runtime): Router {
   const router = Router();
   acceptPosts(router, { limit: BODY_LIMIT });
+  const verifier = schedulerVerifier(rt.cfg.scheduler);
   router.post("/", async (req, res, next) => {
     try {
       const body = bodyOf(req);
@@ -69,15 +75,17 @@ export function bookingRouter(rt: Runtime): Router {
       const bucket = `booking:${hash}`;
       const decision = await rt.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
       if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
-      const r = await recordBooking(rt.database, body, hash);
+      const r = await recordBooking(rt.database, body, hash, { verifier });
       if (!r.ok) {
-        await rt.limiter.giveBack(bucket, decision.hit);
+        // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,
+        // so forged URIs cannot spend the owner's API quota without limit.
+        if (!r.asked) await rt.limiter.giveBack(bucket, decision.hit);
         return res.status(r.status).json({ ok: false, error: r.error });
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
       // stored booking's id (idempotent: the same event posted again changes nothing).
-      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true });
-      return res.status(201).json({ ok: true, id: r.id });
+      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true, verified: r.verified });
+      return res.status(201).json({ ok: true, id: r.id, verified: r.verified });
     } catch (err) {
       next(err);
     }

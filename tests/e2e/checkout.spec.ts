@@ -151,9 +151,13 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
   await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
+  // No CALENDLY_TOKEN on this server: the booking is what the browser reported, which anyone can
+  // forge, and must never read as a paid session.
+  await expect(page.getByTestId("bookings").getByTestId("booking-check")).toHaveText(["unverified — not a payment"]);
   const csv = await page.request.get(`${srv.url}/admin/export.csv?what=orders`);
   expect(await csv.text()).toContain(`${orderId},`);
-  expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
+  const bookingsCsv = await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text();
+  expect(bookingsCsv).toContain("strategy_session,unverified — not a payment,");
 });
 
 test("the book button opens the dialog at the first tap, before the app; a tap on Continue is held until it runs, then sent", async ({ page }) => {
@@ -351,7 +355,16 @@ test("the chat page's embed: sized per SPEC, a booking message from elsewhere is
   await page.waitForTimeout(500);
   expect(page.url()).toMatch(/\/chat-with-jordan$/);
   await page.frameLocator("iframe[data-scheduler-frame]").getByRole("button", { name: "Confirm booking" }).click();
-  await page.waitForURL(/\/session-confirmation$/);
+  // The chat's own confirmation (DECISIONS 4), never the 90-minute session's.
+  await page.waitForURL(/\/session-confirmation\?kind=chat$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Free Chat Is Booked" })).toBeVisible();
+  await expect(page.getByText("Your free 15-minute chat is on the calendar.", { exact: false })).toBeVisible();
+  await expect(page.getByText("The calendar invitation with the video link comes from the scheduler by e-mail.")).toBeVisible();
+  await expect(page).toHaveTitle(/^Your Free Chat Is Booked \| /);
+  const body = (await page.locator("main").textContent()) ?? "";
+  expect(body).not.toContain("Officially Booked");
+  expect(body).not.toContain("strategy session");
+  expect(body).not.toContain("90");
   const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
   try {
     const rows = await database.db.selectFrom("bookings").selectAll().where("kind", "=", "chat").execute();

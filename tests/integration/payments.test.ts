@@ -270,12 +270,14 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(ok.status).toBe(201);
     const stored = await rt.database.db.selectFrom("bookings").selectAll().execute();
     expect(stored.length).toBe(1);
-    expect(await ok.json()).toEqual({ ok: true, id: stored[0]!.id });
+    // No CALENDLY_TOKEN here: stored, but as unverified (tests/integration/bookings.test.ts).
+    expect(await ok.json()).toEqual({ ok: true, id: stored[0]!.id, verified: false });
+    expect(stored[0]!.verified).toBe(0);
     // The same booking again (the embed's message relayed twice): 200 with the stored booking's
     // id, never a new id that was not stored.
     const again = await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id, duplicate: true });
+    expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id, duplicate: true, verified: false });
     expect((await rt.database.db.selectFrom("bookings").selectAll().execute()).length).toBe(1);
     expect((await post("/api/booking", { kind: "chat", eventUri: "https://evil.example/x", inviteeUri: "https://evil.example/x/invitees/1" })).status).toBe(400);
     expect((await post("/api/booking", { kind: "other", eventUri: ev, inviteeUri: `${ev}/invitees/INV2` })).status).toBe(400);
