@@ -149,7 +149,8 @@ test("the HTML of every page type, and of each state a URL or a form post reache
 });
 
 test("the HTML after scripts ran, with each menu, dialog, tip and the preview open", async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
+  // Three page loads that start the app, and six states opened: more than one test's 30 s on a busy machine.
+  test.setTimeout(90_000);
   // Scripts add attributes (a popover button must not get aria-expanded at run time either).
   // One load of the home page for the chrome's states, one after the other.
   await page.goto("/");
