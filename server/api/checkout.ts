@@ -29,7 +29,8 @@ export function checkoutRouter(rt: Runtime): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const r = await rt.checkout.submitLead(body.product, body, meta(req));
-      if (r.ok) return res.status(201).json({ ok: true, leadId: r.leadId });
+      // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
+      if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
     } catch (err) {
       next(err);
@@ -42,8 +43,8 @@ export function checkoutRouter(rt: Runtime): Router {
       if (!body) return res.status(400).json(notAnObject);
       const decision = await rt.limiter.take(`checkout_intent:${rt.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
       if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes." });
-      // The browser names the product and its lead; the amount is the catalogue's (DECISIONS 8).
-      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, meta(req));
+      // The browser names the product and its lead, with the lead's token; the amount is the catalogue's (DECISIONS 8).
+      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
       res.setHeader("Cache-Control", "no-store");
       if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error });
       if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });

@@ -297,7 +297,7 @@ test("the panel: another status asks for verification, a tap before the form is 
   await pay(page, cards.processing, "$997.00");
   await expect(panel(page).getByText("Payment requires additional verification. Please follow the prompts.")).toBeVisible();
 
-  // Close and reopen: a new lead, the same unpaid order's intent reused (DECISIONS 8).
+  // Close and reopen: a new lead (only a lead's own order is ever taken up again).
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
   await expect(panel(page)).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
@@ -312,8 +312,8 @@ test("the panel: another status asks for verification, a tap before the form is 
 
 test("a tampered intent request pays the catalogue's price; forged and replayed webhooks change nothing", async ({ request }) => {
   const lead = await request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Eve", lastName: "Tamper", email: "eve@example.com" } });
-  const { leadId } = (await lead.json()) as { leadId: string };
-  const res = await request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, amount: 100, price: 1, currency: "jpy" } });
+  const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+  const res = await request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, lead_token: leadToken, amount: 100, price: 1, currency: "jpy" } });
   const body = (await res.json()) as { order_id: string; client_secret: string };
   const intent = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
   expect(intent).toMatchObject({ amount: 149700, currency: "usd" });

@@ -36,12 +36,12 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   async function checkout(product: "strategyCall" | "premium", who = customer, extra: Record<string, unknown> = {}) {
     const lead = await post("/api/checkout/lead", { product, ...who });
     expect(lead.status).toBe(201);
-    const { leadId } = (await lead.json()) as { leadId: string };
-    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, ...extra });
+    const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, lead_token: leadToken, ...extra });
     expect(intent.status).toBe(200);
     const body = (await intent.json()) as { order_id: string; client_secret: string };
     const pi = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
-    return { leadId, orderId: body.order_id, clientSecret: body.client_secret, pi };
+    return { leadId, leadToken, orderId: body.order_id, clientSecret: body.client_secret, pi };
   }
 
   const state = async (orderId: string) => (await getOrder(rt.database, orderId))?.state;
@@ -116,23 +116,47 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(premium.pi.amount).toBe(149700);
   });
 
-  it("reopening the panel reuses the unpaid order and its intent", async () => {
+  it("Try Again with the same lead and its token takes up the lead's unpaid order and its intent", async () => {
     const who = { ...customer, email: "again@example.com" };
     const first = await checkout("strategyCall", who);
-    const second = await checkout("strategyCall", who);
-    expect(second.orderId).toBe(first.orderId);
-    expect(second.pi.id).toBe(first.pi.id);
-    // Try Again with the same lead: the same order too.
-    const retry = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId });
-    expect(((await retry.json()) as { order_id: string }).order_id).toBe(first.orderId);
+    const retry = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId, lead_token: first.leadToken });
+    expect(retry.status).toBe(200);
+    const again = (await retry.json()) as { order_id: string; client_secret: string };
+    expect(again).toMatchObject({ order_id: first.orderId, client_secret: first.clientSecret });
     expect((await rt.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
   });
 
+  it("another customer's unpaid order is never handed out because a name and an e-mail match", async () => {
+    const victim = { firstName: "Victor", lastName: "Victim", email: "victim@example.com" };
+    const theirs = await checkout("premium", victim);
+    // Someone who knows the victim's name and e-mail sends a lead of their own with them.
+    const mine = await checkout("premium", victim);
+    expect(mine.orderId).not.toBe(theirs.orderId);
+    expect(mine.clientSecret).not.toBe(theirs.clientSecret);
+    expect(mine.pi.id).not.toBe(theirs.pi.id);
+  });
+
+  it("the intent wants the lead's own token: none is 400, another lead's or a forged one is 404 (as an unknown lead)", async () => {
+    const a = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer, email: "tok-a@example.com" })).json()) as { leadId: string; leadToken: string };
+    const b = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer, email: "tok-b@example.com" })).json()) as { leadId: string; leadToken: string };
+    expect(a.leadToken).toMatch(/^[\w-]{40,}$/);
+    expect(a.leadToken).not.toBe(b.leadToken);
+    const ask = (body: Record<string, unknown>) => post("/api/checkout/intent", { price_id: "strategyCall", lead_id: a.leadId, ...body });
+    expect((await ask({})).status).toBe(400);
+    expect((await ask({ lead_token: 7 })).status).toBe(400);
+    const wrong = await ask({ lead_token: b.leadToken });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead." });
+    expect((await ask({ lead_token: `${a.leadToken.slice(0, -1)}${a.leadToken.endsWith("A") ? "B" : "A"}` })).status).toBe(404);
+    expect(await rt.database.db.selectFrom("orders").select("id").where("email", "=", "tok-a@example.com").executeTakeFirst()).toBeUndefined();
+    expect((await ask({ lead_token: a.leadToken })).status).toBe(200);
+  });
+
   it("an unknown or mismatched lead gets no intent", async () => {
-    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    const { leadId } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string };
-    expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId })).status).toBe(404);
-    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x" })).status).toBe(400);
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000", lead_token: "x".repeat(43) })).status).toBe(404);
+    const { leadId, leadToken } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string; leadToken: string };
+    expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId, lead_token: leadToken })).status).toBe(404);
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x", lead_token: leadToken })).status).toBe(400);
   });
 
   it("only the signed webhook marks an order paid; the owner is notified once through the outbox", async () => {
@@ -290,7 +314,7 @@ describe("payments without Stripe keys", () => {
       expect(rt.cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
       const lead = await rt.checkout.submitLead("strategyCall", customer, { clientHash: "x", userAgent: null });
       expect(lead.ok).toBe(true);
-      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", { clientHash: "x", userAgent: null });
+      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", lead.ok ? lead.leadToken : "", { clientHash: "x", userAgent: null });
       expect(intent).toMatchObject({ ok: false, status: 503, error: "Online payments are not configured on this site yet." });
       expect((await rt.checkout.handleWebhook(Buffer.from("{}"), "t=1,v1=x")).status).toBe(503);
     } finally {

@@ -42,7 +42,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
     let live = true;
     setPhase({ kind: "loading" });
     void (async () => {
-      const intent = await createPaymentIntent(product.key, customer.leadId);
+      const intent = await createPaymentIntent(product.key, customer);
       if (!live) return;
       if (intent.kind === "paid") return window.location.assign(successUrl(intent.orderId));
       if (intent.kind === "failed") return setPhase({ kind: "error", reason: intent.reason });
@@ -58,7 +58,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
     return () => {
       live = false;
     };
-  }, [attempt, product.key, customer.leadId]);
+  }, [attempt, product.key, customer]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

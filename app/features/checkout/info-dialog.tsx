@@ -24,6 +24,8 @@ const names = fields.map((f) => f.name);
 
 export interface Customer extends InfoFields {
   leadId: string;
+  /** The server's proof that this browser sent the lead; /api/checkout/intent wants it. */
+  leadToken: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export function InfoDialog({ product, onSubmitted, posted }: { product: Product;
     if (outcome.kind === "ok") {
       toast(leadToasts.success(product));
       ref.current?.close();
-      onSubmitted({ ...checked.value, leadId: outcome.leadId });
+      onSubmitted({ ...checked.value, leadId: outcome.leadId, leadToken: outcome.leadToken });
       return;
     }
     if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);

@@ -5,9 +5,6 @@ import { deliveryRows, type DeliveryPlan } from "~/features/leads/repository.ser
 import type { Product } from "./catalogue";
 import { appliesOutOfOrder, isPaidFamily, nextState, type PaymentSignal } from "./order-states";
 
-/** How long an unpaid order may be taken up again by the same customer (its intent reused). */
-const REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 export interface NewOrder {
   product: Product;
   firstName: string;
@@ -39,26 +36,6 @@ export async function createOrder(database: DatabaseHandle, o: NewOrder, now = n
   };
   await database.db.insertInto("orders").values(row).execute();
   return row;
-}
-
-/**
- * The same customer's unpaid order for the same product, made in the last day: reopening the
- * panel takes it (and its payment intent) up again instead of starting a second payment.
- */
-export async function findReusableOrder(database: DatabaseHandle, o: Omit<NewOrder, "submissionId" | "clientHash">, now = new Date()) {
-  const since = new Date(now.getTime() - REUSE_WINDOW_MS).toISOString();
-  const rows = await database.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("email", "=", o.email)
-    .where("product", "=", o.product.key)
-    .where("state", "in", ["created", "failed"])
-    .where("created_at", ">=", since)
-    .where("problem", "is", null)
-    .orderBy("created_at", "desc")
-    .limit(5)
-    .execute();
-  return rows.find((r) => r.first_name === o.firstName && r.last_name === o.lastName && r.amount_cents === o.product.amountCents);
 }
 
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "~/config/env.server";
 import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
 import type { DatabaseHandle } from "~/db/connection.server";
@@ -9,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason } from "./messages";
-import { applyPaymentUpdate, attachIntent, createOrder, findReusableOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
+import { applyPaymentUpdate, attachIntent, createOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "~/lib/price";
 
@@ -19,7 +20,7 @@ export interface CheckoutMeta {
   now?: Date;
 }
 
-export type LeadResult = { ok: true; leadId: string } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
+export type LeadResult = { ok: true; leadId: string; leadToken: string } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
 
 export type IntentResult =
   | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
@@ -33,7 +34,7 @@ export interface WebhookAnswer {
 
 export interface CheckoutDeps {
   database: DatabaseHandle;
-  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax" | "stripe">;
+  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax" | "stripe" | "sessionSecret">;
   limiter: Limiter;
   /** Absent when Stripe is not configured. */
   gateway: PaymentGateway | undefined;
@@ -56,6 +57,20 @@ const webhookPlan = (url: string | undefined, data: unknown): DeliveryPlan =>
 
 /** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
 const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The lead's token: proof that the browser asking for a payment is the one the lead was given
+ * to. A lead's order (its id and Stripe client secret, which must stay with its customer) is
+ * handed out only with it, never because a name and an e-mail match (anyone may know those).
+ * An HMAC of the lead id under the server's secret: nothing to store, nothing to guess.
+ */
+const leadTokenFor = (secret: string, leadId: string) => createHmac("sha256", secret).update("checkout-lead\0").update(leadId).digest("base64url");
+
+function leadTokenMatches(secret: string, leadId: string, token: string): boolean {
+  const expected = Buffer.from(leadTokenFor(secret, leadId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export function createCheckoutService({ database, cfg, limiter, gateway, poke }: CheckoutDeps) {
   /** When the server last asked Stripe about an unpaid order (/success), by order id. */
@@ -132,7 +147,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           { now },
         );
         poke();
-        return { ok: true, leadId: id };
+        return { ok: true, leadId: id, leadToken: leadTokenFor(cfg.sessionSecret, id) };
       } catch (err) {
         await limiter.giveBack(bucket, decision.hit).catch(() => undefined);
         throw err;
@@ -141,15 +156,18 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
 
     /**
      * The panel's payment form (DECISIONS 8): the order is recorded before any payment intent,
-     * at the catalogue's price; the intent's idempotency key is the order id; an unpaid order's
-     * intent is reused.
+     * at the catalogue's price; the intent's idempotency key is the order id. Only the lead's own
+     * order is taken up again (Try Again), and only with the lead's token (see leadTokenFor).
      */
-    async startPayment(productKey: unknown, leadId: unknown, meta: CheckoutMeta): Promise<IntentResult> {
+    async startPayment(productKey: unknown, leadId: unknown, leadToken: unknown, meta: CheckoutMeta): Promise<IntentResult> {
       const now = meta.now ?? new Date();
       if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason };
       const product = productFor(productKey);
       if (!product) return { ok: false, status: 400, error: "Unknown product." };
       if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead." };
+      if (typeof leadToken !== "string" || !leadToken || leadToken.length > 100) return { ok: false, status: 400, error: "Missing lead token." };
+      // A wrong token answers like an unknown lead: no hint that the lead exists.
+      if (!leadTokenMatches(cfg.sessionSecret, leadId, leadToken)) return { ok: false, status: 404, error: "Unknown lead." };
       const lead = await database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
       if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
         return { ok: false, status: 404, error: "Unknown lead." };
@@ -157,7 +175,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       let order = await orderForSubmission(database, lead.id);
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
       const newOrder = () => createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
-      order ??= (await findReusableOrder(database, customer, now)) ?? (await newOrder());
+      order ??= await newOrder();
       if (order.state === "paid") return { ok: true, orderId: order.id, alreadyPaid: true };
       if (!["created", "failed"].includes(order.state)) {
         // Processing, canceled or refunded: a new order for a new payment.
