@@ -209,6 +209,31 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(order.problem).toMatch(/Amount mismatch/);
   });
 
+  it("a signed success or processing event whose amount is missing or not a number marks nothing and flags the order", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "no-amount@example.com" });
+    const { amount: _amount, ...noAmount } = pi;
+    for (const object of [
+      { ...noAmount, status: "succeeded" },
+      { ...pi, status: "succeeded", amount: "149700" },
+      { ...pi, status: "succeeded", amount: null },
+      { ...noAmount, status: "processing" },
+    ]) {
+      const type = object.status === "processing" ? "payment_intent.processing" : "payment_intent.succeeded";
+      const res = await stripe.send(stripe.eventFor(type, object));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ received: true, applied: false, reason: "amount mismatch" });
+    }
+    const order = (await getOrder(rt.database, orderId))!;
+    expect(order.state).toBe("created");
+    expect(order.paid_at).toBeNull();
+    expect(order.problem).toMatch(/Amount missing/);
+    // A refund without an amount is refused too.
+    const paid = await checkout("premium", { ...customer, email: "no-amount-refund@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...paid.pi, status: "succeeded" }));
+    await stripe.send(stripe.eventFor("charge.refunded", { id: "ch_na", object: "charge", payment_intent: paid.pi.id, currency: "usd", amount_refunded: 149700 }));
+    expect(await state(paid.orderId)).toBe("paid");
+  });
+
   it("events out of order: paid never goes back; an older failure does not undo a newer state", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "order@example.com" });
     const t = Math.floor(Date.now() / 1000);

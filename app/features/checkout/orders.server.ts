@@ -3,7 +3,7 @@ import type { DatabaseHandle } from "~/db/connection.server";
 import type { Order, OrderState } from "~/db/schema";
 import { deliveryRows, type DeliveryPlan } from "~/features/leads/repository.server";
 import type { Product } from "./catalogue";
-import { appliesOutOfOrder, isPaidFamily, nextState, type PaymentSignal } from "./order-states";
+import { appliesOutOfOrder, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
 
 export interface NewOrder {
   product: Product;
@@ -111,8 +111,14 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       await record("ignored: not this order's payment", order.id);
       return { applied: false, reason: "not this order's payment", order } as const;
     }
-    if (u.amount !== null && (u.amount !== order.amount_cents || (u.currency ?? "").toLowerCase() !== order.currency)) {
-      const problem = `Amount mismatch: the provider says ${u.amount} ${u.currency ?? "?"}, the order is ${order.amount_cents} ${order.currency} (${u.type})`;
+    // A signal that says money moved must say how much: a missing (or non-numeric, read as
+    // null) amount is refused like a wrong one, never taken as "nothing to check".
+    const amountRequired = movesMoney(u.signal);
+    if ((amountRequired && u.amount === null) || (u.amount !== null && (u.amount !== order.amount_cents || (u.currency ?? "").toLowerCase() !== order.currency))) {
+      const problem =
+        u.amount === null
+          ? `Amount missing: the provider gives no amount, the order is ${order.amount_cents} ${order.currency} (${u.type})`
+          : `Amount mismatch: the provider says ${u.amount} ${u.currency ?? "?"}, the order is ${order.amount_cents} ${order.currency} (${u.type})`;
       await trx.updateTable("orders").set({ problem, updated_at: at }).where("id", "=", order.id).execute();
       await record("amount mismatch", order.id);
       return { applied: false, reason: "amount mismatch", order: { ...order, problem } } as const;

@@ -116,10 +116,11 @@ export function updateFromEvent(event: Pick<Stripe.Event, "id" | "type" | "creat
     };
   }
   if (event.type === "charge.refunded") {
-    const amount = num(o.amount) ?? 0;
+    // No amount: null, which the one step refuses (movesMoney), never read as 0.
+    const amount = num(o.amount);
     return {
       ...base,
-      signal: { kind: "refund", amount, amountRefunded: num(o.amount_refunded) ?? 0 },
+      signal: { kind: "refund", amount: amount ?? 0, amountRefunded: num(o.amount_refunded) ?? 0 },
       orderId: null,
       intentId: idOf(o.payment_intent),
       amount,
