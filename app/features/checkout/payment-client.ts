@@ -2,7 +2,7 @@ import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
 import type { OfferKey } from "#content/offers";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
 import type { InfoFields } from "./info-rules";
-import { paymentMessages } from "./messages";
+import { intentFailureReason, paymentMessages } from "./messages";
 
 /** Browser side of the purchase flow: the calls to our API, Stripe.js on demand, and SPEC §8's mapping. */
 
@@ -48,12 +48,12 @@ export type IntentOutcome =
 export async function createPaymentIntent(product: OfferKey, lead: { leadId: string; leadToken: string }): Promise<IntentOutcome> {
   try {
     const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken });
-    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; error?: string };
+    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; code?: unknown };
     if (res.ok && data.order_id && data.already_paid) return { kind: "paid", orderId: data.order_id };
     if (res.ok && data.order_id && data.client_secret && data.publishable_key) {
       return { kind: "ready", orderId: data.order_id, clientSecret: data.client_secret, publishableKey: data.publishable_key };
     }
-    return { kind: "failed", reason: data.error };
+    return { kind: "failed", reason: intentFailureReason(data.code) };
   } catch {
     return { kind: "failed" };
   }
