@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
-import { ORDER_RECHECK_MS } from "~/config/constants";
+import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "~/config/constants";
 import { loadConfig } from "~/config/env.server";
 import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
 import { getOrder, listOrders } from "~/features/checkout/orders.server";
@@ -266,20 +266,30 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(await state(orderId)).toBe("dispute_lost");
   });
 
-  it("/success's question to Stripe goes through the same step: a paid intent marks the order paid once", async () => {
+  it("/success's question to Stripe runs in the background through the same step: a paid intent marks the order paid once", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "sync@example.com" });
     const asked = () => stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`).length;
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    const first = await rt.checkout.orderStatus(orderId);
+    expect(first.order?.state).toBe("created");
+    expect(first.asking).not.toBeNull();
+    // While the question runs, another look joins it (one question per order) and a read-only look starts none.
+    expect((await rt.checkout.orderStatus(orderId)).asking).toBe(first.asking);
+    expect((await first.asking)?.state).toBe("created");
     expect(asked()).toBe(1);
     pi.status = "succeeded";
     // Reloaded at once: Stripe is not asked again within the interval (a reload loop is no loop of outside calls).
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "created" }, asking: null });
     expect(asked()).toBe(1);
     // The interval later (the rest of the journey keeps that clock: the notice is queued then).
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ORDER_RECHECK_MS });
     onTestFinished(() => void vi.useRealTimers());
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("paid");
+    expect((await rt.checkout.orderStatus(orderId, { ask: false })).asking).toBeNull();
+    const later = await rt.checkout.orderStatus(orderId);
+    expect(later.order?.state).toBe("created");
+    expect((await later.asking)?.state).toBe("paid");
+    expect(await state(orderId)).toBe("paid");
     expect(asked()).toBe(2);
+    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "paid" }, asking: null });
     // The webhook arrives afterwards: no second notice.
     await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi }));
     await rt.outbox.runOnce();
@@ -288,8 +298,31 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const other = await checkout("strategyCall", { ...customer, email: "sync2@example.com" });
     other.pi.status = "succeeded";
     other.pi.amount = 50;
-    expect((await rt.checkout.orderStatus(other.orderId))?.state).toBe("created");
-    expect(await rt.checkout.orderStatus("not-an-id")).toBeUndefined();
+    expect((await (await rt.checkout.orderStatus(other.orderId)).asking)?.state).toBe("created");
+    expect(await state(other.orderId)).toBe("created");
+    expect(await rt.checkout.orderStatus("not-an-id")).toEqual({ order: undefined, asking: null });
+  });
+
+  it("a Stripe that never answers: /success's look answers at once, its question ends within the deadline, and the panel's intent answers 502 within it too", async () => {
+    const { orderId, leadId, leadToken, pi } = await checkout("premium", { ...customer, email: "hang@example.com" });
+    stripe.setServerDelay("never");
+    onTestFinished(() => stripe.setServerDelay(0));
+    const started = performance.now();
+    const look = await rt.checkout.orderStatus(orderId);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(look).toMatchObject({ order: { state: "created" } });
+    expect(look.asking).not.toBeNull();
+    // The panel's Try Again meanwhile (its intent is retrieved): refused within the same deadline, no retry.
+    const retryStarted = performance.now();
+    const retry = post("/api/checkout/intent", { price_id: "premium", lead_id: leadId, lead_token: leadToken });
+    expect((await look.asking)?.state).toBe("created");
+    expect(performance.now() - started).toBeLessThan(STRIPE_CALL_TIMEOUT_MS + 1500);
+    const answer = await retry;
+    expect(answer.status).toBe(502);
+    expect(performance.now() - retryStarted).toBeLessThan(STRIPE_CALL_TIMEOUT_MS + 1500);
+    // One request each: nothing retried inside a request.
+    expect(stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`)).toHaveLength(2);
+    expect((await getOrder(rt.database, orderId))?.state).toBe("created");
   });
 
   it("the same event delivered concurrently is applied once", async () => {
