@@ -146,7 +146,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await ask({ lead_token: 7 })).status).toBe(400);
     const wrong = await ask({ lead_token: b.leadToken });
     expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead." });
+    expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead.", code: "unknown_lead" });
     expect((await ask({ lead_token: `${a.leadToken.slice(0, -1)}${a.leadToken.endsWith("A") ? "B" : "A"}` })).status).toBe(404);
     expect(await rt.database.db.selectFrom("orders").select("id").where("email", "=", "tok-a@example.com").executeTakeFirst()).toBeUndefined();
     expect((await ask({ lead_token: a.leadToken })).status).toBe(200);
@@ -269,6 +269,9 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   it("/success's question to Stripe runs in the background through the same step: a paid intent marks the order paid once", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "sync@example.com" });
     const asked = () => stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`).length;
+    // A Stripe that takes a moment, so that the second look below comes while the first question runs.
+    stripe.setServerDelay(1000);
+    onTestFinished(() => stripe.setServerDelay(0));
     const first = await rt.checkout.orderStatus(orderId);
     expect(first.order?.state).toBe("created");
     expect(first.asking).not.toBeNull();
@@ -276,6 +279,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await rt.checkout.orderStatus(orderId)).asking).toBe(first.asking);
     expect((await first.asking)?.state).toBe("created");
     expect(asked()).toBe(1);
+    stripe.setServerDelay(0);
     pi.status = "succeeded";
     // Reloaded at once: Stripe is not asked again within the interval (a reload loop is no loop of outside calls).
     expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "created" }, asking: null });
