@@ -25,10 +25,13 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
   const product = products[productKey];
   const offer = strategyOffers.find((o) => o.key === productKey)!;
   // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
+  // Closing also empties the info dialog: pressing Book again must not show the earlier details.
   const [customer, setCustomer] = useState<Customer | null>(null);
+  const [cleared, setCleared] = useState(0);
   const bookRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     setCustomer(null);
+    setCleared((n) => n + 1);
     bookRef.current?.focus();
   };
 
@@ -66,7 +69,7 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
           <p className="mt-4 text-sm text-muted">{words.note}</p>
         </aside>
       </section>
-      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} />
+      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} cleared={cleared} />
       {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
     </>
   );
