@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Config } from "~/config/env.server";
+import { clientAddressKey } from "~/lib/client-address.server";
 import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
 import { limiterFor, type Limiter } from "~/features/leads/limiter.server";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
@@ -20,6 +21,7 @@ export interface Runtime {
   /** Rate limits per client (forms, admin sign-in): across instances on PostgreSQL. */
   limiter: Limiter;
   outbox: Outbox;
+  /** The client's key for per-client limits and records: an IPv4 address, or an IPv6 /64. */
   clientHash: (ip: string | undefined) => string;
   close: () => Promise<void>;
 }
@@ -44,8 +46,9 @@ export async function createRuntime(cfg: Config, { startOutbox = true, gateway }
     checkout: createCheckoutService({ database, cfg, limiter, gateway: gateway ?? (cfg.stripe ? stripeGateway(cfg.stripe) : undefined), poke: () => outbox.poke() }),
     limiter,
     outbox,
-    // A keyed hash of the address: enough to rate-limit, not enough to identify anyone.
-    clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(ip ?? "unknown").digest("hex").slice(0, 32),
+    // A keyed hash of the client (an IPv6 /64 is one client: clientAddressKey): enough to
+    // rate-limit, not enough to identify anyone. Every per-client limit keys on this.
+    clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(clientAddressKey(ip)).digest("hex").slice(0, 32),
     async close() {
       await outbox.stop();
       await database.close();

@@ -12,9 +12,8 @@ import { logger } from "~/lib/logger.server";
 import { bootPagesFor, serveBootPages, type BootPages } from "./boot-pages";
 import { bootRenderedPaths, warmPaths } from "~/boot-rendered-paths";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
-import { leadsRouter } from "./api/leads";
-import { consentRouter } from "./api/consent";
-import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./api/checkout";
+import { mountJsonApis } from "./api/mount";
+import { createHttpServer, isLoopback } from "./http-server";
 import { createRuntime, type Runtime } from "~/runtime.server";
 import { openDatabase } from "~/db/connection.server";
 import { migrateToLatest } from "~/db/migrations.server";
@@ -86,11 +85,8 @@ export function createApp(opts: AppOptions) {
 
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
-  app.use("/api/leads", leadsRouter(opts.runtime));
-  app.use("/api/consent", consentRouter(opts.runtime));
-  app.use("/api/stripe/webhook", stripeWebhookRouter(opts.runtime));
-  app.use("/api/checkout", checkoutRouter(opts.runtime));
-  app.use("/api/booking", bookingRouter(opts.runtime));
+  // The JSON APIs, cross-site posts refused (except Stripe's webhook): server/api/mount.ts.
+  mountJsonApis(app, opts.runtime, opts.cfg.trustProxy);
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
@@ -104,7 +100,16 @@ export function createApp(opts: AppOptions) {
       express.static(clientDir, {
         index: false,
         redirect: false,
-        setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=0, must-revalidate"),
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "favicon.ico") {
+            // Asked for by feed readers, crawlers and browsers without reading the page, at an
+            // address with no version in it: kept 30 days (a changed mark reaches all within a
+            // month). image/x-icon is the type every client knows (mime-db may pick
+            // image/vnd.microsoft.icon).
+            res.setHeader("Content-Type", "image/x-icon");
+            res.setHeader("Cache-Control", "public, max-age=2592000");
+          } else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        },
       }),
     );
   }
@@ -153,10 +158,18 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const bootPages = dev ? undefined : bootPagesFor(await getBuild(), bootRenderedPaths);
   const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, bootPages, runtime });
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(cfg.port, cfg.host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  // Timeouts and connection caps (SERVER_CONNECTION_LIMITS). Not capped per address: this
+  // machine (a local proxy, the bench) and the proxies TRUST_PROXY trusts (Express's own reading
+  // of TRUST_PROXY says which peers are); they carry many visitors.
+  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const server = createHttpServer(app, { uncapped: (address) => isLoopback(address) || trusts(address, 0) });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(cfg.port, cfg.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
-  server.keepAliveTimeout = 65_000;
   // The static pages are rendered for the cache right away, in the background; insights on their first request.
   bootPages?.warm(warmPaths);
   logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);

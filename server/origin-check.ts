@@ -48,18 +48,31 @@ export function originVerdict(req: Request): OriginVerdict {
   return saidByProxy && origin === forwarded ? "untrusted-proxy" : "foreign";
 }
 
-export function sameOriginPosts(trustProxy: TrustProxy): RequestHandler {
+export const CROSS_SITE_MESSAGES = {
+  page: "This form was sent from another site, so it was not accepted.",
+  api: "This request was sent from another site, so it was not accepted: this API takes posts from this site's pages only.",
+} as const;
+
+/**
+ * The same check in front of the JSON APIs (leads, checkout, booking, consent): a third-party page
+ * could otherwise sign its visitors up to the newsletter, or start orders, with any address. The
+ * answer is JSON, in the APIs' error shape. Not for Stripe's webhook: Stripe posts it server to
+ * server (no Origin), and its signature is what proves it.
+ */
+export const sameOriginApiPosts = (trustProxy: TrustProxy) => sameOriginPosts(trustProxy, { json: true });
+
+export function sameOriginPosts(trustProxy: TrustProxy, { json = false }: { json?: boolean } = {}): RequestHandler {
   let logged = false;
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     const verdict = originVerdict(req);
     if (verdict === "same" || verdict === "absent") return next();
     const status = verdict === "foreign" ? 403 : 400;
-    const text = verdict === "foreign" ? "This form was sent from another site, so it was not accepted." : untrustedProxyAdvice(trustProxy);
+    const text = verdict === "foreign" ? CROSS_SITE_MESSAGES[json ? "api" : "page"] : untrustedProxyAdvice(trustProxy);
     if (verdict === "untrusted-proxy" && !logged) {
       logged = true;
       logger.error({ origin: req.get("origin"), seen: `${req.protocol}://${req.host}` }, untrustedProxyAdvice(trustProxy));
     }
-    answerAfterBody(req, () => res.status(status).type("text/plain; charset=utf-8").send(text));
+    answerAfterBody(req, () => (json ? res.status(status).json({ ok: false, fieldErrors: {}, formError: text }) : res.status(status).type("text/plain; charset=utf-8").send(text)));
   };
 }

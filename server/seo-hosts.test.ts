@@ -15,7 +15,11 @@ describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
     ["www.example.com", false],
     ["example.com", false],
     ["previewer.example.com", false],
-    ["127.0.0.1", false],
+    ["127.0.0.1", true],
+    ["[::1]", true],
+    ["::1", true],
+    ["127.0.0.10", false],
+    ["[::2]", false],
   ])("%s → noindex %s", (host, expected) => {
     expect(isNoindexHost(host, defaults)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { icons, publicDir, renderIcon } from "./make-icons";
+import { icoSizes, icons, pngsInIco, publicDir, renderIcon } from "./make-icons";
 
 /** Largest difference of any channel of any pixel between two same-sized images. */
 async function maxPixelDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -21,5 +21,17 @@ describe("the raster icons", () => {
     // quantisation and a different libvips build stay within a few levels.
     const fresh = await renderIcon(await readFile(`${publicDir}favicon.svg`), size);
     expect(await maxPixelDifference(committed, fresh)).toBeLessThanOrEqual(24);
+  });
+
+  it("favicon.ico holds the logo mark as PNG at 16, 32 and 48 px, as committed (tools/make-icons.ts)", async () => {
+    const ico = await readFile(`${publicDir}favicon.ico`);
+    const images = pngsInIco(ico);
+    expect(images.map((i) => i.size)).toEqual([...icoSizes]);
+    const svg = await readFile(`${publicDir}favicon.svg`);
+    for (const { size, png } of images) {
+      const meta = await sharp(png).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", size, size]);
+      expect(await maxPixelDifference(png, await renderIcon(svg, size, { palette: false }))).toBeLessThanOrEqual(24);
+    }
   });
 });

@@ -7,8 +7,9 @@
  *   'Portfolio' button closes the drawer and opens the portfolio dialog);
  * - a link chosen inside an open dialog or popover closes it (SPEC: the drawer closes when a
  *   link is chosen; the 'Work With Me' panel likewise);
- * - `aria-expanded` on popover invokers, kept in step with the popover;
  * - `closedby="any"` (a click on the backdrop closes the dialog) where the browser lacks it.
+ * No `aria-expanded` on popover invokers: the browser exposes a popovertarget button's expanded
+ * state from its popover itself, and HTML forbids the attribute there (issue 14).
  */
 type Command = "show-modal" | "close" | "request-close" | "toggle-popover" | "show-popover" | "hide-popover";
 
@@ -56,17 +57,7 @@ function onClick(event: MouseEvent) {
   if (invoker && target && !invoker.disabled) run(target, invoker.getAttribute("command") as Command);
 }
 
-function onToggle(event: Event) {
-  const popover = event.target;
-  if (!(popover instanceof HTMLElement) || !popover.id || !popover.hasAttribute("popover")) return;
-  const open = (event as ToggleEvent).newState === "open";
-  const invokers = document.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]:not([popovertargetaction="hide"])`);
-  for (const invoker of invokers) invoker.setAttribute("aria-expanded", String(open));
-}
-
 export function installCommands(): void {
   // Capture: a dialog must be closed before the click's own invoker command opens another.
   addEventListener("click", onClick, true);
-  // 'toggle' does not bubble.
-  addEventListener("toggle", onToggle, true);
 }

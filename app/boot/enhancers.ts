@@ -28,6 +28,8 @@ export const enhancerTriggers = {
   toc: "now",
   /** An insight's share dialog (pop-ups, copy link). */
   share: "idle",
+  /** /success while the server asks Stripe about the order: looks again until the answer came. */
+  "order-status": "now",
 } as const satisfies Record<string, Trigger>;
 
 export type EnhancerName = keyof typeof enhancerTriggers;

@@ -25,6 +25,28 @@ export const OTHER_FORMS_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as co
 export const MIN_FILL_TIME_MS = 2000;
 export const HONEYPOT_FIELD = "website_url";
 export const FORM_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * The HTTP server's connections (server/http-server.ts). Node's defaults let one slowly sent
+ * body hold a connection for 300 s, with no cap per address or in total.
+ * - requestTimeoutMs: a request's headers and body must arrive within this. The largest body a
+ *   browser sends is a form's 64 KB, under 15 s on a slow phone link (~5 KB/s); the browser
+ *   gives up on a form after FORM_REQUEST_TIMEOUT_MS anyway.
+ * - headersTimeoutMs: the headers alone (a few KB).
+ * - checkIntervalMs: how often Node looks for requests past those times (its default, 30 s,
+ *   would let a timeout run up to 30 s late).
+ * - perAddress: open connections per client address (an IPv6 /64 is one client). A browser
+ *   opens at most 6 to a host; the rest leaves room for a few browsers behind one NAT. A
+ *   proxy named by TRUST_PROXY carries every visitor and is not capped.
+ * - total: open connections in all, below the usual 1,024 open files per process, which the
+ *   database and the log files need too.
+ */
+export const SERVER_CONNECTION_LIMITS = {
+  requestTimeoutMs: FORM_REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: 10_000,
+  checkIntervalMs: 1_000,
+  perAddress: 32,
+  total: 900,
+} as const;
 export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as const;
 export const TOOLTIP_OPEN_DELAY_MS = 300;
 /** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
@@ -50,10 +72,15 @@ export const CONSENT_RECORD_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } a
 export const PREVIEW_MODES = { desktopWidthPx: 1280, tabletWidthPx: 768, mobileWidthPx: 375, heightPx: 600 } as const;
 /** DECISIONS 10: an unlock of the case study ends with the browser session, and after 12 h at most. */
 export const CASE_STUDY_UNLOCK_HOURS = 12;
-/** Wrong case-study passwords: per client, and for the whole site (a spread-out guessing run). */
+/**
+ * Wrong case-study passwords: per client (an IPv6 /64 is one client), and for the whole site (a
+ * spread-out guessing run). The right password is never refused for the site-wide count: while
+ * it is full, wrong guesses are answered 429 and each client gets `perClientWhenBusy` guesses.
+ */
 export const CASE_STUDY_GATE_RATE_LIMIT = {
   perClient: { max: 5, windowMs: 15 * 60 * 1000 },
   overall: { max: 100, windowMs: 15 * 60 * 1000 },
+  perClientWhenBusy: { max: 1, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /* ── Payments and scheduling (issue 14; SPEC §9) ─────────────────────────────────────────── */
@@ -73,6 +100,19 @@ export const SCHEDULER_HEIGHTS = {
 export const SCHEDULER_FALLBACK_MS = 6000;
 /** /success asks Stripe about an unpaid order at most this often (our choice: a reload loop must not become a loop of outside calls). */
 export const ORDER_RECHECK_MS = 10_000;
+/**
+ * Every call to Stripe made while a visitor waits (the panel's intent, /success's question): at
+ * most this long and never retried inside the request (our choice). The SDK's default, 80 s, and
+ * our old 20 s × 3 attempts held /success for a minute when Stripe hung instead of refusing. A
+ * failed call is retried by the visitor (Try Again) or by the next look at the order.
+ */
+export const STRIPE_CALL_TIMEOUT_MS = 3000;
+/**
+ * /success while the server is asking Stripe about the order ("confirming your payment"): the
+ * page asks our server this often whether the answer came, and at most this many times (the
+ * question itself ends within STRIPE_CALL_TIMEOUT_MS), then shows the order as it stands.
+ */
+export const ORDER_CONFIRM_POLL = { everyMs: 1000, max: 10 } as const;
 
 /**
  * Insights (issue 13; SPEC §9). The preload and fade timings of SPEC (prefetch after 3000 ms,

@@ -52,10 +52,11 @@ const trustProxy = z.string().transform((v, ctx) => {
  * Hosts that must stay out of search engines (SPEC §5 'Dynamic meta': preview, staging or
  * local hosts): every response on them says noindex, nofollow and robots.txt disallows all.
  * Patterns separated by commas; `*` stands for any run of characters; `none` for no host. The
- * loopback addresses are not in the default: the bench and the tests reach the server by
- * 127.0.0.1 and measure what production serves.
+ * loopback addresses are local hosts too (a copy reached as 127.0.0.1 or [::1] is not the
+ * site); an IPv6 host is matched as the Host header writes it, in brackets.
  */
-export const DEFAULT_NOINDEX_HOSTS = "localhost, *.localhost, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
+export const DEFAULT_NOINDEX_HOSTS =
+  "localhost, *.localhost, 127.0.0.1, [::1], ::1, *.local, *.internal, preview.*, staging.*, *.preview.*, *.staging.*, *-preview.*, *-staging.*";
 const noindexHosts = z.string().transform((v, ctx) => {
   if (v.trim().toLowerCase() === "none") return [];
   const patterns = v.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean);
@@ -117,6 +118,12 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
   /** Tests only: where the Stripe SDK sends its API calls (a local fake). */
   STRIPE_API_BASE: httpUrl,
+  // Scheduling: with a Calendly personal access token the server asks Calendly whether a booking
+  // the embed reported exists (app/features/booking/verify.server.ts); without one, bookings are
+  // stored as unverified.
+  CALENDLY_TOKEN: z.string().trim().regex(/^[\w.~+/=-]{20,4096}$/, "must be a Calendly personal access token").optional(),
+  /** Tests only: where the Calendly API calls go (a local fake). */
+  CALENDLY_API_BASE: httpUrl,
   WEBHOOK_STRATEGY_CALL_LEAD_URL: httpUrl,
   WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
   WEBHOOK_ORDER_PAID_URL: httpUrl,
@@ -151,6 +158,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The payment variables not set (the boot log warns once when any is missing). */
   stripeMissing: string[];
+  /** Calendly's API, to verify reported bookings; `undefined` without CALENDLY_TOKEN. */
+  scheduler: { token: string; apiBase: string } | undefined;
   smtp: { url: string; to: string; from: string } | undefined;
   outboxIntervalMs: number;
   /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
@@ -253,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: stripeApi(e.STRIPE_API_BASE) }
         : undefined,
     stripeMissing: missingStripeKeys(e),
+    scheduler: e.CALENDLY_TOKEN ? { token: e.CALENDLY_TOKEN, apiBase: e.CALENDLY_API_BASE ?? "https://api.calendly.com" } : undefined,
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL, to: e.NOTIFY_EMAIL_TO ?? site.email, from: e.NOTIFY_EMAIL_FROM ?? e.NOTIFY_EMAIL_TO ?? site.email }
       : undefined,

@@ -182,6 +182,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("consent_records").ifExists().execute();
     },
   },
+  // Bookings the scheduler's API confirmed (CALENDLY_TOKEN) against those only the browser
+  // reported, which anyone can forge: existing rows were never checked, so they are 0.
+  "0007_booking_verified": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("bookings")
+        .addColumn("verified", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("bookings").dropColumn("verified").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

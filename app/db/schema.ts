@@ -180,6 +180,11 @@ export interface BookingTable {
   invitee_uri: string;
   client_hash: string;
   created_at: string;
+  /**
+   * 1 only when the scheduler's API confirmed the booking (CALENDLY_TOKEN set); 0: the embed's
+   * report, which anyone can forge. Neither is a payment: orders are.
+   */
+  verified: number;
 }
 
 export type Order = Selectable<OrderTable>;

@@ -13,15 +13,17 @@ import { NavCard } from "./nav-card";
  */
 export function WorkWithMeMenu() {
   return (
-    <div data-hover-menu>
+    <div data-hover-menu className="group/menu">
+      {/* No aria-expanded: the browser exposes a popovertarget button's expanded state itself, and
+          HTML forbids the attribute on it (issue 14, the W3C checker). The chevron turns on the
+          panel's own open state. */}
       <button
         type="button"
         popoverTarget={chromeIds.workWithMe}
-        aria-expanded="false"
-        className="group inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-medium text-ink hover:bg-slate-100 active:bg-slate-200"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-medium text-ink hover:bg-slate-100 active:bg-slate-200"
       >
         Work With Me
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
       </button>
       <div id={chromeIds.workWithMe} popover="auto" className="work-with-me-panel" data-testid="work-with-me-panel">
         <ul className="grid grid-cols-3 gap-3 rounded-card border border-line bg-white p-3 shadow-xl lg:p-4" aria-label="Work With Me">

@@ -1,5 +1,6 @@
 import { AdminShell } from "~/features/admin/admin-shell";
 import { requireAdmin } from "~/features/admin/session.server";
+import { bookingCheckLabel } from "~/features/booking/booking-check";
 import { listBookings } from "~/features/booking/bookings.server";
 import { productFor } from "~/features/checkout/catalogue";
 import { orderStateLabel } from "~/features/checkout/order-states";
@@ -90,13 +91,17 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </table>
       </div>
       <h2 className="mt-10 text-xl font-bold">Bookings</h2>
-      <p className="mt-1 text-muted">Times booked in the scheduler embeds on this site, as the scheduler reported them. Open the invitee in your scheduler for the details.</p>
+      <p className="mt-1 text-muted">
+        Times booked in the scheduler embeds on this site. A booking is never a payment: payments are the orders above. Only a booking marked verified was confirmed by
+        the scheduler&apos;s API (CALENDLY_TOKEN); any other is what a browser reported, which anyone can forge. Open the invitee in your scheduler for the details.
+      </p>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm" data-testid="bookings">
           <thead>
             <tr className="border-b-2 border-slate-300">
               <th scope="col" className="px-3 py-2">Booked</th>
               <th scope="col" className="px-3 py-2">Scheduler</th>
+              <th scope="col" className="px-3 py-2">Checked</th>
               <th scope="col" className="px-3 py-2">Event</th>
               <th scope="col" className="px-3 py-2">Invitee</th>
             </tr>
@@ -104,15 +109,22 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <tbody>
             {bookings.length === 0 && (
               <tr>
-                <td colSpan={4} className="px-3 py-4 text-muted">
+                <td colSpan={5} className="px-3 py-4 text-muted">
                   No bookings yet.
                 </td>
               </tr>
             )}
             {bookings.map((b) => (
-              <tr key={b.id} className="border-b border-line">
+              <tr key={b.id} className="border-b border-line" data-booking={b.id}>
                 <td className="px-3 py-2">{b.created_at}</td>
                 <td className="px-3 py-2">{b.kind === "chat" ? "Free chat" : "Strategy session"}</td>
+                <td className="px-3 py-2" data-testid="booking-check">
+                  {b.verified ? (
+                    <span className="font-semibold">{bookingCheckLabel.verified}</span>
+                  ) : (
+                    <span className="font-semibold text-red-800">{bookingCheckLabel.unverified}</span>
+                  )}
+                </td>
                 <td className="break-all px-3 py-2">{b.event_uri}</td>
                 <td className="break-all px-3 py-2">{b.invitee_uri}</td>
               </tr>

@@ -1,15 +1,30 @@
 import { Link } from "react-router";
-import { sessionConfirmationPage as c } from "#content/pages/session-confirmation";
+import { chatConfirmationPage, sessionConfirmationPage } from "#content/pages/session-confirmation";
 import { site } from "#content/site";
 import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
+import { bookedKind } from "~/features/booking/scheduler";
+import { buildMeta, pageMeta } from "~/lib/meta";
 import { buttonClass } from "~/ui/button";
 import { NextSteps, StatusPage } from "~/ui/status-page";
+import type { Route } from "./+types/session-confirmation";
 
-export const meta = () => pageMeta(paths.sessionConfirmation);
+/**
+ * Which booking this confirms: the chat page's embed sends its visitors to ?kind=chat
+ * (confirmationPath); the strategy session's lands on the plain address SPEC names, rendered at
+ * boot. A query string is rendered per request (server/boot-pages.ts).
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  return { kind: bookedKind(url.searchParams.get("kind")) };
+}
 
-/** After scheduling and the intake answers (DECISIONS 4). */
-export default function SessionConfirmation() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.kind === "chat"
+    ? buildMeta({ title: `${chatConfirmationPage.title} | ${site.companyName}`, description: chatConfirmationPage.description, path: paths.sessionConfirmation, noindex: true })
+    : pageMeta(paths.sessionConfirmation);
+
+/** After scheduling (DECISIONS 4): the strategy session's "You're Officially Booked", or the free chat's own words. */
+export default function SessionConfirmation({ loaderData }: Route.ComponentProps) {
+  const c = loaderData.kind === "chat" ? chatConfirmationPage : sessionConfirmationPage;
   return (
     <StatusPage title={c.title} lead={c.lead}>
       <NextSteps steps={c.steps} />

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ctas } from "#content/navigation";
 import { successPage as c } from "#content/pages/success";
 import { paths } from "~/config/paths";
+import { enhance } from "~/boot/enhancers";
 import { orderStatusView, type OrderStatusView } from "~/features/checkout/order-status.server";
 import { pageMeta } from "~/lib/meta";
 import { formatUsd } from "~/lib/price";
@@ -14,17 +15,21 @@ import type { Route } from "./+types/success";
 export const meta = () => pageMeta(paths.success);
 
 /**
- * /success?order=… shows the order as the server knows it (DECISIONS 8): an unpaid one is
- * checked with Stripe through the same idempotent step as the webhook. Without an order (the
- * page rendered at boot) it shows the next steps only.
+ * /success?order=… shows the order as the server knows it (DECISIONS 8), rendered from the
+ * database at once: an unpaid one is checked with Stripe in the background, through the same
+ * idempotent step as the webhook, while the page says it is confirming and looks again by itself
+ * (the order-status enhancer: no app needed) until the answer came. Without an order (the page
+ * rendered at boot) it shows the next steps only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { order: await orderStatusView(runtime(), new URL(request.url).searchParams.get("order")) };
+  const orderId = new URL(request.url).searchParams.get("order");
+  return { order: await orderStatusView(runtime(), orderId), orderId: orderId?.slice(0, 64) ?? null };
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 function statusText(order: OrderStatusView): { text: string; tone: "ok" | "wait" | "bad" } {
+  if (order.confirming) return { text: c.status.confirming, tone: "wait" };
   switch (order.state) {
     case "paid":
       return { text: c.status.paid(order.productName ?? "your session", formatUsd(order.amountCents ?? 0)), tone: "ok" };
@@ -44,6 +49,7 @@ function statusText(order: OrderStatusView): { text: string; tone: "ok" | "wait"
 /** Payment success (DECISIONS 4): the order's state, next steps, then on to scheduling. */
 export default function Success({ loaderData }: Route.ComponentProps) {
   const order = loaderData?.order ?? null;
+  const orderId = loaderData?.orderId ?? null;
   const status = order ? statusText(order) : null;
   return (
     <StatusPage title={c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
@@ -51,6 +57,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           data-order-state={order?.state}
+          {...(order?.confirming ? { ...enhance("order-status"), "data-order-confirming": orderId ?? "" } : {})}
           className={`mb-8 rounded-2xl p-5 text-center font-medium ${status.tone === "ok" ? "bg-emerald-50 text-emerald-900" : status.tone === "wait" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
         >
           {status.text}

@@ -10,7 +10,9 @@ import { useId, type ReactNode } from "react";
  * key, Escape and a tap outside work from the first paint, before any app code. The boot
  * runtime (app/boot/info-tips.ts) adds the hover and focus tooltip, names the popover's role
  * for how it was opened, and places it next to its button. Without JavaScript the explanation
- * reads inline under the label. Either way it is in the HTML once, and in no script.
+ * reads inline under the label. Either way it is in the HTML once, and in no script. The button
+ * has no aria-expanded: the browser exposes a popovertarget button's state itself, and HTML
+ * forbids the attribute there.
  */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
   const tipId = useId();
@@ -23,7 +25,6 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
           popoverTarget={tipId}
           aria-label={`More about ${label}`}
           aria-describedby={tipId}
-          aria-expanded="false"
           className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand hover:bg-brand-soft active:bg-brand-soft noscript:hidden"
         >
           <Info aria-hidden="true" className="size-4" />

@@ -13,3 +13,20 @@ export const sessionConfirmationPage = {
   insightsCta: "Read the Insights",
   emailCta: `E-mail ${site.ownerFirstName}`,
 };
+
+/**
+ * /session-confirmation?kind=chat: after booking the free chat (DECISIONS 4: its own words, never
+ * the 90-minute session's). The chat is free and commits the visitor to nothing.
+ */
+export const chatConfirmationPage = {
+  title: "Your Free Chat Is Booked",
+  description: `Your free ${DURATIONS.freeChatMinutes}-minute chat is booked.`,
+  lead: `Your free ${DURATIONS.freeChatMinutes}-minute chat is on the calendar. No payment and no commitment: just a conversation about your website and your business.`,
+  steps: [
+    { title: "Watch your inbox", text: "The calendar invitation with the video link comes from the scheduler by e-mail." },
+    { title: "Jot down a few notes", text: "What your business does, what your website should do for it, and what gets in the way today." },
+    { title: "Have your website at hand", text: "If you have one, keep its address ready. If you don't yet, that is a fine place to start." },
+  ],
+  insightsCta: "Read the Insights",
+  emailCta: `E-mail ${site.ownerFirstName}`,
+};

@@ -7,6 +7,8 @@ export const successPage = {
   /** When the order is not (yet) paid: the page does not claim what the server does not know. */
   leadNotPaid: "Here is where your order stands, and what happens next.",
   status: {
+    /** While the server asks Stripe (in the background): the page looks again by itself. */
+    confirming: "Confirming your payment with Stripe... This page updates by itself in a moment.",
     paid: (what: string, amount: string) => `Payment received: ${what}, ${amount}. A receipt is on its way to your inbox.`,
     processing: "Your payment is being processed. You will receive a receipt as soon as it clears; you can schedule your session now.",
     pending: "We have not received your payment yet. If you just paid, it can take a moment: refresh this page shortly.",

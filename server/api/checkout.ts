@@ -1,5 +1,7 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
 import { recordBooking } from "~/features/booking/bookings.server";
+import { schedulerVerifier } from "~/features/booking/verify.server";
+import { orderStatusView } from "~/features/checkout/order-status.server";
 import type { Runtime } from "~/runtime.server";
 import { answerAfterBody } from "../lingering";
 import { acceptPosts, jsonApiErrors } from "./json-api";
@@ -21,6 +23,23 @@ const INTENT_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
 /** /api/checkout/lead and /api/checkout/intent: JSON posts from the purchase pages. */
 export function checkoutRouter(rt: Runtime): Router {
   const router = Router();
+  /**
+   * GET /api/checkout/order-status?order=…: /success's own look while the server asks Stripe
+   * (app/boot/enhancers/order-status.ts). What the page shows and nothing more (no personal
+   * data); it only reads, so it never starts a question to Stripe.
+   */
+  router.get("/order-status", async (req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      const order = typeof req.query.order === "string" ? req.query.order : "";
+      if (!/^[0-9a-f-]{36}$/.test(order)) return res.status(400).json({ ok: false, error: "Give the order's id: ?order=…" });
+      const view = await orderStatusView(rt, order, { ask: false });
+      if (!view || view.state === "unknown") return res.status(404).json({ ok: false, state: "unknown", confirming: false });
+      return res.json({ ok: true, state: view.state, confirming: view.confirming });
+    } catch (err) {
+      next(err);
+    }
+  });
   acceptPosts(router, { limit: BODY_LIMIT });
   const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
 
@@ -29,7 +48,8 @@ export function checkoutRouter(rt: Runtime): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const r = await rt.checkout.submitLead(body.product, body, meta(req));
-      if (r.ok) return res.status(201).json({ ok: true, leadId: r.leadId });
+      // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
+      if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
     } catch (err) {
       next(err);
@@ -41,11 +61,12 @@ export function checkoutRouter(rt: Runtime): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const decision = await rt.limiter.take(`checkout_intent:${rt.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
-      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes." });
-      // The browser names the product and its lead; the amount is the catalogue's (DECISIONS 8).
-      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, meta(req));
+      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes.", code: "too_many" });
+      // The browser names the product and its lead, with the lead's token; the amount is the catalogue's (DECISIONS 8).
+      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
       res.setHeader("Cache-Control", "no-store");
-      if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error });
+      // `code`, when present, is what the panel may explain in its one reason line (messages.ts).
+      if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}) });
       if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });
       return res.json({ ok: true, order_id: r.orderId, client_secret: r.clientSecret, publishable_key: r.publishableKey });
     } catch (err) {
@@ -57,10 +78,15 @@ export function checkoutRouter(rt: Runtime): Router {
   return router;
 }
 
-/** /api/booking: the scheduler embed's booking, relayed by our page. */
+/**
+ * /api/booking: the scheduler embed's booking, relayed by our page. Anyone can post one, so it
+ * is verified with the scheduler's API when CALENDLY_TOKEN is set, and stored as unverified
+ * otherwise (bookings.server.ts).
+ */
 export function bookingRouter(rt: Runtime): Router {
   const router = Router();
   acceptPosts(router, { limit: BODY_LIMIT });
+  const verifier = schedulerVerifier(rt.cfg.scheduler);
   router.post("/", async (req, res, next) => {
     try {
       const body = bodyOf(req);
@@ -69,15 +95,17 @@ export function bookingRouter(rt: Runtime): Router {
       const bucket = `booking:${hash}`;
       const decision = await rt.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
       if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
-      const r = await recordBooking(rt.database, body, hash);
+      const r = await recordBooking(rt.database, body, hash, { verifier });
       if (!r.ok) {
-        await rt.limiter.giveBack(bucket, decision.hit);
+        // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,
+        // so forged URIs cannot spend the owner's API quota without limit.
+        if (!r.asked) await rt.limiter.giveBack(bucket, decision.hit);
         return res.status(r.status).json({ ok: false, error: r.error });
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
       // stored booking's id (idempotent: the same event posted again changes nothing).
-      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true });
-      return res.status(201).json({ ok: true, id: r.id });
+      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true, verified: r.verified });
+      return res.status(201).json({ ok: true, id: r.id, verified: r.verified });
     } catch (err) {
       next(err);
     }

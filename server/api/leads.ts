@@ -28,16 +28,19 @@ export function leadsRouter(rt: Runtime): Router {
 
   router.post("/:form", async (req, res, next) => {
     try {
+      const form = String(req.params.form);
+      // Own keys only: 'toString', 'constructor', '__proto__'… are on every object, and once
+      // read as routes they answered 503 with a logged failure.
+      const contact = Object.hasOwn(contactRoutes, form) ? contactRoutes[form] : undefined;
+      if (!contact && form !== "portfolio-request" && form !== "newsletter") {
+        return res.status(404).json({ ok: false, fieldErrors: {}, formError: `No form called ${form}.` });
+      }
       const body = input(req);
       if (!body) return notAnObject(res);
-      const form = String(req.params.form);
-      if (form in contactRoutes) return reply(res, await rt.leads.submitContact(contactRoutes[form]!, body, meta(req)));
+      if (contact) return reply(res, await rt.leads.submitContact(contact, body, meta(req)));
       if (form === "portfolio-request") return reply(res, await rt.leads.submitPortfolio(body, meta(req)));
-      if (form === "newsletter") {
-        const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-        return reply(res, await rt.leads.subscribe(source, body, meta(req)));
-      }
-      return res.status(404).json({ ok: false, formError: `No form called ${form}.` });
+      const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
+      return reply(res, await rt.leads.subscribe(source, body, meta(req)));
     } catch (err) {
       next(err);
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "../../app/config/constants.ts";
+import { exposedExpanded } from "../support/a11y.ts";
 import { openBootPage, type BootPage } from "../support/boot-fixture.ts";
 
 /**
@@ -314,14 +315,18 @@ test.describe("hover menus ('Work With Me')", () => {
     await openBootPage(page, { body: menu, script: "" });
     await page.locator("#wwm").hover();
     await expect(page.locator("#panel")).toBeVisible();
-    await expect(page.locator("#wwm")).toHaveAttribute("aria-expanded", "true");
     await page.locator("#wwm").click();
     await expect(page.locator("#panel")).toBeVisible();
     await page.locator("#card").hover();
     await expect(page.locator("#panel")).toBeVisible();
+    // Expanded as the browser exposes it (from the popover): no aria-expanded on the button (issue
+    // 14). Read after the click: a click more than a second after the hover toggles the panel.
+    await expect.poll(() => exposedExpanded(page, "button", "Work With Me")).toBe(true);
+    await expect(page.locator("#wwm")).not.toHaveAttribute("aria-expanded");
     await page.mouse.move(600, 600);
     await expect(page.locator("#panel")).toBeHidden();
-    await expect(page.locator("#wwm")).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => exposedExpanded(page, "button", "Work With Me")).toBe(false);
+    await expect(page.locator("#wwm")).not.toHaveAttribute("aria-expanded");
   });
 
   test("keyboard: the button toggles it, focus leaving the menu closes it, a chosen link closes it", async ({ page }) => {

@@ -184,9 +184,11 @@ test.describe("live preview", () => {
     const frame = dialog.getByTestId("preview-frame");
     const sandbox = (await frame.getAttribute("sandbox"))!.split(/\s+/);
     expect(sandbox).toContain("allow-scripts");
-    // Another origin than the site's: it keeps its own origin (a same-origin page never gets both).
-    expect(sandbox).toContain("allow-same-origin");
+    // Never both allow-scripts and allow-same-origin (issue 14): the page runs its scripts in an opaque origin.
+    expect(sandbox).not.toContain("allow-same-origin");
     await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole("heading", { name: "The previewed site" })).toBeVisible();
+    // Its scripts run: the fake site's script writes its origin ('null': opaque) into the page.
+    await expect(page.frameLocator('[data-testid="preview-frame"]').getByTestId("preview-script")).toHaveText("scripts run in null");
     const size = () => frame.evaluate((f: HTMLIFrameElement) => ({ w: f.offsetWidth, h: f.offsetHeight, shown: Math.round(f.getBoundingClientRect().width) }));
     const stage = await dialog.getByTestId("preview-stage").evaluate((e) => Math.round(e.getBoundingClientRect().width));
     // Desktop: a 1280 px page scaled to the dialog's width.

@@ -151,9 +151,13 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
   await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
+  // No CALENDLY_TOKEN on this server: the booking is what the browser reported, which anyone can
+  // forge, and must never read as a paid session.
+  await expect(page.getByTestId("bookings").getByTestId("booking-check")).toHaveText(["unverified — not a payment"]);
   const csv = await page.request.get(`${srv.url}/admin/export.csv?what=orders`);
   expect(await csv.text()).toContain(`${orderId},`);
-  expect(await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text()).toContain("strategy_session");
+  const bookingsCsv = await (await page.request.get(`${srv.url}/admin/export.csv?what=bookings`)).text();
+  expect(bookingsCsv).toContain("strategy_session,unverified — not a payment,");
 });
 
 test("the book button opens the dialog at the first tap, before its island wakes; a tap on Continue is held until it does, then sent", async ({ page }) => {
@@ -297,13 +301,17 @@ test("the panel: another status asks for verification, a tap before the form is 
   await pay(page, cards.processing, "$997.00");
   await expect(panel(page).getByText("Payment requires additional verification. Please follow the prompts.")).toBeVisible();
 
-  // Close and reopen: a new lead, the same unpaid order's intent reused (DECISIONS 8).
+  // Close and reopen: a new lead (only a lead's own order is ever taken up again).
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
   await expect(panel(page)).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   await expect(page.getByRole("button", { name: "Book Your Strategy Call" })).toBeFocused();
 
+  // SPEC §4 step 3: closing the panel cleared the customer data; the dialog opens empty.
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  const dialog = page.getByRole("dialog", { name: "Your details" });
+  await expect(dialog).toBeVisible();
+  for (const label of ["First name", "Last name", "Email address"]) await expect(dialog.getByLabel(label)).toHaveValue("");
   await giveDetails(page, { first: "Edsger", last: "Dijkstra", email: "edsger@example.com" });
   await page.route("https://api.stripe.com/**", (route) => route.abort("connectionreset"));
   await pay(page, cards.success, "$997.00");
@@ -312,8 +320,8 @@ test("the panel: another status asks for verification, a tap before the form is 
 
 test("a tampered intent request pays the catalogue's price; forged and replayed webhooks change nothing", async ({ request }) => {
   const lead = await request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Eve", lastName: "Tamper", email: "eve@example.com" } });
-  const { leadId } = (await lead.json()) as { leadId: string };
-  const res = await request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, amount: 100, price: 1, currency: "jpy" } });
+  const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+  const res = await request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, lead_token: leadToken, amount: 100, price: 1, currency: "jpy" } });
   const body = (await res.json()) as { order_id: string; client_secret: string };
   const intent = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
   expect(intent).toMatchObject({ amount: 149700, currency: "usd" });
@@ -324,6 +332,51 @@ test("a tampered intent request pays the catalogue's price; forged and replayed 
   expect((await stripe.send(event)).status).toBe(200);
   expect((await stripe.send(event)).status).toBe(200);
   expect((await orderRow(body.order_id))?.state).toBe("paid");
+});
+
+test("/success with a Stripe that never answers: rendered at once, 'confirming', then the order as it stands; with a slow Stripe it updates by itself when the answer comes, then stops looking", async ({ page }) => {
+  /** An unpaid order whose payment Stripe has taken meanwhile (no webhook: only asking tells). */
+  async function paidAtStripeOnly(email: string) {
+    const lead = await page.request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Slow", lastName: "Stripe", email } });
+    const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+    const body = (await (await page.request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, lead_token: leadToken } })).json()) as { order_id: string; client_secret: string };
+    [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!.status = "succeeded";
+    return body.order_id;
+  }
+  const hanging = await paidAtStripeOnly("hang@example.com");
+  const slow = await paidAtStripeOnly("slow@example.com");
+  const looks: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/checkout/order-status") && looks.push(r.url()));
+  const state = page.locator("[data-order-state]");
+  try {
+    // Warm (the route's first render), so the clock below measures the wait for Stripe only.
+    await page.goto(`${srv.url}/success`);
+    stripe.setServerDelay("never");
+    const started = Date.now();
+    const first = (await page.goto(`${srv.url}/success?order=${hanging}`, { waitUntil: "commit" }))!;
+    expect(Date.now() - started, "rendered from the database, not after Stripe").toBeLessThan(1000);
+    const html = await first.text();
+    expect(html).toContain("Confirming your payment with Stripe... This page updates by itself in a moment.");
+    expect(html).toContain("Schedule Your Session");
+    // The question ends within its deadline without an answer: the page shows the order as it stands.
+    await expect(state).toHaveText(/We have not received your payment yet/, { timeout: 10_000 });
+    await expect(state).not.toHaveAttribute("data-order-confirming");
+
+    // Stripe answers after 2.5 s (within the deadline): the page updates without anyone touching it.
+    stripe.setServerDelay(2500);
+    looks.length = 0;
+    const second = (await page.goto(`${srv.url}/success?order=${slow}`, { waitUntil: "commit" }))!;
+    expect(await second.text()).toContain("Confirming your payment");
+    await expect(state).toHaveAttribute("data-order-state", "paid", { timeout: 10_000 });
+    await expect(state).toContainText("Payment received: Premium Website Strategy, $1,497.00");
+    expect(looks.length).toBeGreaterThan(0);
+    const settledLooks = looks.length;
+    await page.waitForTimeout(2500);
+    expect(looks.length, "settled: no more looks").toBe(settledLooks);
+    expect((await orderRow(slow))?.state).toBe("paid");
+  } finally {
+    stripe.setServerDelay(0);
+  }
 });
 
 test("the chat page's embed: sized per SPEC, a booking message from elsewhere is ignored, ours is stored", async ({ page }) => {
@@ -351,7 +404,16 @@ test("the chat page's embed: sized per SPEC, a booking message from elsewhere is
   await page.waitForTimeout(500);
   expect(page.url()).toMatch(/\/chat-with-jordan$/);
   await page.frameLocator("iframe[data-scheduler-frame]").getByRole("button", { name: "Confirm booking" }).click();
-  await page.waitForURL(/\/session-confirmation$/);
+  // The chat's own confirmation (DECISIONS 4), never the 90-minute session's.
+  await page.waitForURL(/\/session-confirmation\?kind=chat$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Free Chat Is Booked" })).toBeVisible();
+  await expect(page.getByText("Your free 15-minute chat is on the calendar.", { exact: false })).toBeVisible();
+  await expect(page.getByText("The calendar invitation with the video link comes from the scheduler by e-mail.")).toBeVisible();
+  await expect(page).toHaveTitle(/^Your Free Chat Is Booked \| /);
+  const body = (await page.locator("main").textContent()) ?? "";
+  expect(body).not.toContain("Officially Booked");
+  expect(body).not.toContain("strategy session");
+  expect(body).not.toContain("90");
   const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
   try {
     const rows = await database.db.selectFrom("bookings").selectAll().where("kind", "=", "chat").execute();
@@ -392,11 +454,24 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
   await expect(panel(page).getByRole("status")).toHaveText("Preparing secure checkout...");
   release();
-  await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
-  await expect(panel(page).getByText("Failed to initialize payment form. Please try again.")).toBeVisible();
+  // One message: SPEC's two lines and one short reason, nothing more.
+  const error = panel(page).getByRole("alert");
+  await expect(error.getByText("Unable to load payment form")).toBeVisible();
+  await expect(error.getByText("Failed to initialize payment form. Please try again.")).toBeVisible();
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
+  expect((await error.locator("p").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+    "Unable to load payment form",
+    "Failed to initialize payment form. Please try again. Online payments are not configured on this site yet.",
+  ]);
+  // A provider that failed: SPEC's two lines only, never the server's wording.
+  await page.route("**/api/checkout/intent", (route) => route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ ok: false, error: "The payment provider could not be reached." }) }), { times: 1 });
   await panel(page).getByRole("button", { name: "Try Again" }).click();
-  await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
+  await expect(error.getByText("Unable to load payment form")).toBeVisible();
+  expect((await error.locator("p").allInnerTexts()).map((t) => t.trim())).toEqual(["Unable to load payment form", "Failed to initialize payment form. Please try again."]);
+  await expect(panel(page).getByTestId("checkout-error-reason")).toHaveCount(0);
+  await expect(panel(page)).not.toContainText("could not be reached");
+  await panel(page).getByRole("button", { name: "Try Again" }).click();
+  await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
   expect(fakes.stripeRequests).toEqual([]);
   // The shared server has no keys: its boot log said so, once.
   const log = readFileSync(process.env.E2E_SERVER_LOG!, "utf8");
@@ -405,7 +480,9 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
   await page.route("**/api/checkout/lead", (route) => route.fulfill({ status: 503, body: "{}" }));
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
-  await page.getByRole("dialog", { name: "Your details" }).getByRole("button", { name: "Continue to Payment" }).click();
+  // Closing the panel cleared the customer data (SPEC §4 step 3): the details are typed again.
+  await expect(page.getByRole("dialog", { name: "Your details" }).getByLabel("Email address")).toHaveValue("");
+  await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
   await expect(page.getByText("Submission Error", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an issue submitting your information. Please try again.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Your details" }).getByLabel("Email address")).toHaveValue("nokeys@example.com");

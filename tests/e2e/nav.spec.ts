@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "../support/fixtures";
 import { workWithMeCards } from "../../content/navigation";
+import { exposedExpanded } from "../support/a11y";
 
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -65,9 +66,14 @@ test.describe("navigation bar", () => {
     const trigger = page.getByRole("button", { name: "Work With Me" });
     const panel = page.getByRole("list", { name: "Work With Me" });
     await expect(panel).toBeHidden();
+    await expect(trigger.locator("svg")).toHaveCSS("rotate", "none");
     await trigger.hover();
     await expect(panel).toBeVisible();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The chevron turns with the panel's open state (no attribute on the button to key it on).
+    await expect(trigger.locator("svg")).toHaveCSS("rotate", "180deg");
+    // The browser exposes the state from the popover; the button has no aria-expanded (issue 14).
+    await expect.poll(() => exposedExpanded(page, "button", "Work With Me")).toBe(true);
+    await expect(trigger).not.toHaveAttribute("aria-expanded");
     const cards = panel.locator("[data-nav-card]");
     await expect(cards).toHaveCount(3);
     for (const [i, card] of workWithMeCards.entries()) {
@@ -151,9 +157,10 @@ test.describe("'Work With Me' on touch tablets and at every desktop width", () =
     await trigger.tap();
     await page.waitForTimeout(400);
     await expect(panel).toBeVisible();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => exposedExpanded(page, "button", "Work With Me")).toBe(true);
     await trigger.tap();
     await expect(panel).toBeHidden();
+    await expect.poll(() => exposedExpanded(page, "button", "Work With Me")).toBe(false);
     await context.close();
   });
 });

@@ -83,6 +83,10 @@ test.describe("status pages", () => {
   test("/session-confirmation and /confirmation", async ({ page }) => {
     await page.goto("/session-confirmation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're Officially Booked");
+    // The free chat's booking lands here with ?kind=chat: its own words, not the paid session's.
+    await page.goto("/session-confirmation?kind=chat");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Free Chat Is Booked");
+    await expect(page.getByRole("main")).not.toContainText("strategy session");
     await page.goto("/confirmation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smart Move, You're Officially In");
     await expect(page.getByRole("main").getByRole("link", { name: "Explore the Insights" })).toHaveAttribute("href", "/insights");

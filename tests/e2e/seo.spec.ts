@@ -54,13 +54,16 @@ test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly
   }
 });
 
-test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ request, baseURL }) => {
-  const robots = await request.get("/robots.txt");
-  expect(await robots.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
-  expect(robots.headers()["x-robots-tag"]).toBeUndefined();
-  expect((await request.get("/insights")).headers()["x-robots-tag"]).toBeUndefined();
+test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ baseURL }) => {
+  // The site's own host (the tests reach the server by 127.0.0.1, itself a local host).
+  const www = { host: "www.example.com" };
+  const robots = await rawRequest(baseURL!, { path: "/robots.txt", headers: www });
+  expect(robots.body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  expect(robots.headers["x-robots-tag"]).toBeUndefined();
+  expect((await rawRequest(baseURL!, { path: "/insights", headers: www })).headers["x-robots-tag"]).toBeUndefined();
 
-  for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost"]) {
+  const port = new URL(baseURL!).port;
+  for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost", "127.0.0.1", `127.0.0.1:${port}`, "[::1]", `[::1]:${port}`]) {
     const page = await rawRequest(baseURL!, { path: "/insights", headers: { host } });
     expect(page.status, host).toBe(200);
     expect(page.headers["x-robots-tag"], host).toBe("noindex, nofollow");
@@ -96,6 +99,35 @@ test("RSS 2.0 and Atom feeds carry every insight with its full content, and ever
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/rss.xml"');
     expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/atom.xml"');
   }
+});
+
+test("RSS names writers in dc:creator (its <author> must be an e-mail), and each enclosure's length is the served image's size", async ({ request }) => {
+  const rssText = await (await request.get("/rss.xml")).text();
+  expect(rssText).not.toContain("<author>");
+  expect(rssText.match(/<dc:creator>[^<]+<\/dc:creator>/g)).toHaveLength(slugs.length);
+  const enclosures = [...rssText.matchAll(/<enclosure ([^>]*)\/>/g)].map((m) => ({
+    url: /url="([^"]+)"/.exec(m[1]!)![1]!,
+    length: Number(/length="(\d+)"/.exec(m[1]!)![1]),
+  }));
+  expect(enclosures).toHaveLength(slugs.length);
+  for (const { url, length } of enclosures) {
+    const image = await request.get(new URL(url).pathname);
+    expect(image.status(), url).toBe(200);
+    expect(length, url).toBe((await image.body()).length);
+    expect(length, url).toBeGreaterThan(0);
+  }
+});
+
+test("/favicon.ico is an icon, kept for a long time", async ({ request }) => {
+  const res = await request.get("/favicon.ico");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("image/x-icon");
+  expect(Number(/max-age=(\d+)/.exec(res.headers()["cache-control"] ?? "")?.[1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  const body = await res.body();
+  // ICONDIR: reserved 0, type 1 (icon), at least one image, and a PNG inside.
+  expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+  expect(body.subarray(body.readUInt32LE(18), body.readUInt32LE(18) + 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 });
 
 test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async ({ request }) => {

@@ -61,6 +61,13 @@ export async function startFakeStripeApi({ webhookSecret, webhookUrl = null }: {
   let target = webhookUrl;
   /** Test control: events are not sent by themselves (the test sends them, e.g. out of order). */
   let autoWebhooks = true;
+  /**
+   * Test control: how Stripe answers the site's server (secret-key calls). 0: at once; a number:
+   * after that many ms; "never": it takes the request and hangs (the real Stripe, or the path to
+   * it, failing slowly instead of refusing). Stripe.js's calls (publishable key) are not held.
+   */
+  let serverDelay: number | "never" = 0;
+  const held = new Set<ServerResponse>();
 
   async function send(event: Record<string, unknown>, { secret = webhookSecret, timestamp }: { secret?: string; timestamp?: number } = {}) {
     const payload = JSON.stringify(event);
@@ -125,6 +132,13 @@ export async function startFakeStripeApi({ webhookSecret, webhookUrl = null }: {
     requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: req.headers["idempotency-key"] as string | undefined, authorization: auth, body });
     if (!auth?.startsWith("Bearer sk_test_") && !auth?.startsWith("Bearer pk_test_")) return stripeError(res, 401, { type: "invalid_request_error", message: "Invalid API Key provided" });
     const secretKey = auth.startsWith("Bearer sk_");
+    if (secretKey && serverDelay === "never") {
+      held.add(res);
+      res.on("close", () => held.delete(res));
+      return;
+    }
+    const delay = serverDelay;
+    if (secretKey && typeof delay === "number" && delay > 0) await new Promise((r) => setTimeout(r, delay));
 
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       if (!secretKey) return stripeError(res, 403, { type: "invalid_request_error", message: "This API call cannot be made with a publishable API key." });
@@ -205,6 +219,12 @@ export async function startFakeStripeApi({ webhookSecret, webhookUrl = null }: {
     setAutoWebhooks(on: boolean) {
       autoWebhooks = on;
     },
+    /** How the API answers the site's server: at once (0), after `ms`, or "never" (the request hangs). */
+    setServerDelay(delay: number | "never") {
+      serverDelay = delay;
+    },
+    /** Requests held by "never" that are still open. */
+    heldCount: () => held.size,
     /** An event as Stripe would send it, for an intent (or any object). */
     eventFor,
     /** Signs and posts an event to the site; `secret` or `timestamp` forge a bad or old one. */

@@ -155,7 +155,8 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   });
 
   describe("bad input gets a 4xx with specific errors, and stores nothing", () => {
-    const cases: [string, () => Promise<Response>, number, RegExp | Record<string, string>][] = [
+    type Case = [string, () => Promise<Response>, number, RegExp | Record<string, string>];
+    const cases: Case[] = [
       ["missing fields", () => post("contact", {}), 400, { firstName: "First name is required", lastName: "Last name is required", email: "Email is required", message: "Message is required" }],
       ["invalid e-mail", () => post("contact", { ...good, email: "nope" }), 400, { email: "Invalid email address" }],
       ["wrong types", () => post("contact", { ...good, firstName: 42, message: ["x"] }), 400, { firstName: "must be text", message: "must be text" }],
@@ -170,6 +171,11 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       ["bad phone", () => post("contact", { ...good, phone: "12ab" }), 400, /valid phone number/],
       ["portfolio blank", () => post("portfolio-request", { firstName: " ", lastName: "x", email: "a@b.co", description: "d", elapsedMs: 3000 }), 400, /All fields are required/],
       ["unknown form", () => post("nope", good), 404, /No form called/],
+      // Names every object has (Object.prototype's): once read as routes, they answered 503.
+      ...["toString", "constructor", "__proto__", "hasOwnProperty", "valueOf", "isPrototypeOf"].map(
+        (name) => [`a form named ${name}`, () => post(name, good), 404, /No form called/] as Case,
+      ),
+      ["unknown form, not an object", () => post("nope", [1]), 404, /No form called/],
     ];
     for (const [label, call, status, expected] of cases) {
       it(label, async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
-import { ORDER_RECHECK_MS } from "~/config/constants";
+import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "~/config/constants";
 import { loadConfig } from "~/config/env.server";
 import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
 import { getOrder, listOrders } from "~/features/checkout/orders.server";
@@ -36,12 +36,12 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   async function checkout(product: "strategyCall" | "premium", who = customer, extra: Record<string, unknown> = {}) {
     const lead = await post("/api/checkout/lead", { product, ...who });
     expect(lead.status).toBe(201);
-    const { leadId } = (await lead.json()) as { leadId: string };
-    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, ...extra });
+    const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, lead_token: leadToken, ...extra });
     expect(intent.status).toBe(200);
     const body = (await intent.json()) as { order_id: string; client_secret: string };
     const pi = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
-    return { leadId, orderId: body.order_id, clientSecret: body.client_secret, pi };
+    return { leadId, leadToken, orderId: body.order_id, clientSecret: body.client_secret, pi };
   }
 
   const state = async (orderId: string) => (await getOrder(rt.database, orderId))?.state;
@@ -116,23 +116,47 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(premium.pi.amount).toBe(149700);
   });
 
-  it("reopening the panel reuses the unpaid order and its intent", async () => {
+  it("Try Again with the same lead and its token takes up the lead's unpaid order and its intent", async () => {
     const who = { ...customer, email: "again@example.com" };
     const first = await checkout("strategyCall", who);
-    const second = await checkout("strategyCall", who);
-    expect(second.orderId).toBe(first.orderId);
-    expect(second.pi.id).toBe(first.pi.id);
-    // Try Again with the same lead: the same order too.
-    const retry = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId });
-    expect(((await retry.json()) as { order_id: string }).order_id).toBe(first.orderId);
+    const retry = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId, lead_token: first.leadToken });
+    expect(retry.status).toBe(200);
+    const again = (await retry.json()) as { order_id: string; client_secret: string };
+    expect(again).toMatchObject({ order_id: first.orderId, client_secret: first.clientSecret });
     expect((await rt.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
   });
 
+  it("another customer's unpaid order is never handed out because a name and an e-mail match", async () => {
+    const victim = { firstName: "Victor", lastName: "Victim", email: "victim@example.com" };
+    const theirs = await checkout("premium", victim);
+    // Someone who knows the victim's name and e-mail sends a lead of their own with them.
+    const mine = await checkout("premium", victim);
+    expect(mine.orderId).not.toBe(theirs.orderId);
+    expect(mine.clientSecret).not.toBe(theirs.clientSecret);
+    expect(mine.pi.id).not.toBe(theirs.pi.id);
+  });
+
+  it("the intent wants the lead's own token: none is 400, another lead's or a forged one is 404 (as an unknown lead)", async () => {
+    const a = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer, email: "tok-a@example.com" })).json()) as { leadId: string; leadToken: string };
+    const b = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer, email: "tok-b@example.com" })).json()) as { leadId: string; leadToken: string };
+    expect(a.leadToken).toMatch(/^[\w-]{40,}$/);
+    expect(a.leadToken).not.toBe(b.leadToken);
+    const ask = (body: Record<string, unknown>) => post("/api/checkout/intent", { price_id: "strategyCall", lead_id: a.leadId, ...body });
+    expect((await ask({})).status).toBe(400);
+    expect((await ask({ lead_token: 7 })).status).toBe(400);
+    const wrong = await ask({ lead_token: b.leadToken });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead.", code: "unknown_lead" });
+    expect((await ask({ lead_token: `${a.leadToken.slice(0, -1)}${a.leadToken.endsWith("A") ? "B" : "A"}` })).status).toBe(404);
+    expect(await rt.database.db.selectFrom("orders").select("id").where("email", "=", "tok-a@example.com").executeTakeFirst()).toBeUndefined();
+    expect((await ask({ lead_token: a.leadToken })).status).toBe(200);
+  });
+
   it("an unknown or mismatched lead gets no intent", async () => {
-    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
-    const { leadId } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string };
-    expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId })).status).toBe(404);
-    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x" })).status).toBe(400);
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000", lead_token: "x".repeat(43) })).status).toBe(404);
+    const { leadId, leadToken } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string; leadToken: string };
+    expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId, lead_token: leadToken })).status).toBe(404);
+    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x", lead_token: leadToken })).status).toBe(400);
   });
 
   it("only the signed webhook marks an order paid; the owner is notified once through the outbox", async () => {
@@ -185,6 +209,31 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(order.problem).toMatch(/Amount mismatch/);
   });
 
+  it("a signed success or processing event whose amount is missing or not a number marks nothing and flags the order", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "no-amount@example.com" });
+    const { amount: _amount, ...noAmount } = pi;
+    for (const object of [
+      { ...noAmount, status: "succeeded" },
+      { ...pi, status: "succeeded", amount: "149700" },
+      { ...pi, status: "succeeded", amount: null },
+      { ...noAmount, status: "processing" },
+    ]) {
+      const type = object.status === "processing" ? "payment_intent.processing" : "payment_intent.succeeded";
+      const res = await stripe.send(stripe.eventFor(type, object));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ received: true, applied: false, reason: "amount mismatch" });
+    }
+    const order = (await getOrder(rt.database, orderId))!;
+    expect(order.state).toBe("created");
+    expect(order.paid_at).toBeNull();
+    expect(order.problem).toMatch(/Amount missing/);
+    // A refund without an amount is refused too.
+    const paid = await checkout("premium", { ...customer, email: "no-amount-refund@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...paid.pi, status: "succeeded" }));
+    await stripe.send(stripe.eventFor("charge.refunded", { id: "ch_na", object: "charge", payment_intent: paid.pi.id, currency: "usd", amount_refunded: 149700 }));
+    expect(await state(paid.orderId)).toBe("paid");
+  });
+
   it("events out of order: paid never goes back; an older failure does not undo a newer state", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "order@example.com" });
     const t = Math.floor(Date.now() / 1000);
@@ -217,20 +266,34 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(await state(orderId)).toBe("dispute_lost");
   });
 
-  it("/success's question to Stripe goes through the same step: a paid intent marks the order paid once", async () => {
+  it("/success's question to Stripe runs in the background through the same step: a paid intent marks the order paid once", async () => {
     const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "sync@example.com" });
     const asked = () => stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`).length;
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    // A Stripe that takes a moment, so that the second look below comes while the first question runs.
+    stripe.setServerDelay(1000);
+    onTestFinished(() => stripe.setServerDelay(0));
+    const first = await rt.checkout.orderStatus(orderId);
+    expect(first.order?.state).toBe("created");
+    expect(first.asking).not.toBeNull();
+    // While the question runs, another look joins it (one question per order) and a read-only look starts none.
+    expect((await rt.checkout.orderStatus(orderId)).asking).toBe(first.asking);
+    expect((await first.asking)?.state).toBe("created");
     expect(asked()).toBe(1);
+    stripe.setServerDelay(0);
     pi.status = "succeeded";
     // Reloaded at once: Stripe is not asked again within the interval (a reload loop is no loop of outside calls).
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("created");
+    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "created" }, asking: null });
     expect(asked()).toBe(1);
     // The interval later (the rest of the journey keeps that clock: the notice is queued then).
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ORDER_RECHECK_MS });
     onTestFinished(() => void vi.useRealTimers());
-    expect((await rt.checkout.orderStatus(orderId))?.state).toBe("paid");
+    expect((await rt.checkout.orderStatus(orderId, { ask: false })).asking).toBeNull();
+    const later = await rt.checkout.orderStatus(orderId);
+    expect(later.order?.state).toBe("created");
+    expect((await later.asking)?.state).toBe("paid");
+    expect(await state(orderId)).toBe("paid");
     expect(asked()).toBe(2);
+    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "paid" }, asking: null });
     // The webhook arrives afterwards: no second notice.
     await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi }));
     await rt.outbox.runOnce();
@@ -239,8 +302,31 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const other = await checkout("strategyCall", { ...customer, email: "sync2@example.com" });
     other.pi.status = "succeeded";
     other.pi.amount = 50;
-    expect((await rt.checkout.orderStatus(other.orderId))?.state).toBe("created");
-    expect(await rt.checkout.orderStatus("not-an-id")).toBeUndefined();
+    expect((await (await rt.checkout.orderStatus(other.orderId)).asking)?.state).toBe("created");
+    expect(await state(other.orderId)).toBe("created");
+    expect(await rt.checkout.orderStatus("not-an-id")).toEqual({ order: undefined, asking: null });
+  });
+
+  it("a Stripe that never answers: /success's look answers at once, its question ends within the deadline, and the panel's intent answers 502 within it too", async () => {
+    const { orderId, leadId, leadToken, pi } = await checkout("premium", { ...customer, email: "hang@example.com" });
+    stripe.setServerDelay("never");
+    onTestFinished(() => stripe.setServerDelay(0));
+    const started = performance.now();
+    const look = await rt.checkout.orderStatus(orderId);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(look).toMatchObject({ order: { state: "created" } });
+    expect(look.asking).not.toBeNull();
+    // The panel's Try Again meanwhile (its intent is retrieved): refused within the same deadline, no retry.
+    const retryStarted = performance.now();
+    const retry = post("/api/checkout/intent", { price_id: "premium", lead_id: leadId, lead_token: leadToken });
+    expect((await look.asking)?.state).toBe("created");
+    expect(performance.now() - started).toBeLessThan(STRIPE_CALL_TIMEOUT_MS + 1500);
+    const answer = await retry;
+    expect(answer.status).toBe(502);
+    expect(performance.now() - retryStarted).toBeLessThan(STRIPE_CALL_TIMEOUT_MS + 1500);
+    // One request each: nothing retried inside a request.
+    expect(stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`)).toHaveLength(2);
+    expect((await getOrder(rt.database, orderId))?.state).toBe("created");
   });
 
   it("the same event delivered concurrently is applied once", async () => {
@@ -270,12 +356,14 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(ok.status).toBe(201);
     const stored = await rt.database.db.selectFrom("bookings").selectAll().execute();
     expect(stored.length).toBe(1);
-    expect(await ok.json()).toEqual({ ok: true, id: stored[0]!.id });
+    // No CALENDLY_TOKEN here: stored, but as unverified (tests/integration/bookings.test.ts).
+    expect(await ok.json()).toEqual({ ok: true, id: stored[0]!.id, verified: false });
+    expect(stored[0]!.verified).toBe(0);
     // The same booking again (the embed's message relayed twice): 200 with the stored booking's
     // id, never a new id that was not stored.
     const again = await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` });
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id, duplicate: true });
+    expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id, duplicate: true, verified: false });
     expect((await rt.database.db.selectFrom("bookings").selectAll().execute()).length).toBe(1);
     expect((await post("/api/booking", { kind: "chat", eventUri: "https://evil.example/x", inviteeUri: "https://evil.example/x/invitees/1" })).status).toBe(400);
     expect((await post("/api/booking", { kind: "other", eventUri: ev, inviteeUri: `${ev}/invitees/INV2` })).status).toBe(400);
@@ -290,7 +378,7 @@ describe("payments without Stripe keys", () => {
       expect(rt.cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
       const lead = await rt.checkout.submitLead("strategyCall", customer, { clientHash: "x", userAgent: null });
       expect(lead.ok).toBe(true);
-      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", { clientHash: "x", userAgent: null });
+      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", lead.ok ? lead.leadToken : "", { clientHash: "x", userAgent: null });
       expect(intent).toMatchObject({ ok: false, status: 503, error: "Online payments are not configured on this site yet." });
       expect((await rt.checkout.handleWebhook(Buffer.from("{}"), "t=1,v1=x")).status).toBe(503);
     } finally {

@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -83,5 +84,49 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
         ? (await sql<{ table: string }>`select table_name as "table" from information_schema.columns where column_name = 'email' and table_schema = 'public'`.execute(rt.database.db)).rows
         : (await sql<{ table: string }>`select m.name as "table" from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name = 'email'`.execute(rt.database.db)).rows;
     for (const { table } of columns) expect(personalTables as readonly string[], table).toContain(table);
+  });
+});
+
+/**
+ * Issue 'Money and access hold under abuse', item 5: an erased person must not stay readable in
+ * the SQLite files (`strings site.db`). A deleted row's bytes stay in its page unless
+ * secure_delete zeroes them, and in WAL mode earlier versions of each page stay in the -wal file
+ * until a checkpoint empties it. Many other people's rows around hers make the tables span many
+ * pages (splits, overflow), as in a site that has run for a while.
+ */
+describe("an erasure leaves no copy in the SQLite files", () => {
+  let rt: Runtime;
+  let dir: string;
+  const marker = `Qx${randomUUID().replace(/-/g, "")}`;
+  const erased = { firstName: "Ada", lastName: `Lovelace${marker}`, email: `ada.${marker}@example.com`, message: `Please call me ${marker} `.repeat(40), elapsedMs: 5000 };
+  const files = () => readdirSync(dir).filter((f) => f.startsWith("site.db"));
+  const holding = (needle: string) => files().filter((f) => readFileSync(path.join(dir, f)).includes(Buffer.from(needle)));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "erase-bytes-"));
+    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "100000", LOG_LEVEL: "silent" }), { startOutbox: false });
+    const meta = { clientHash: "c", userAgent: "test" };
+    for (let i = 0; i < 400; i++) {
+      const someone = { firstName: "Someone", lastName: `Else${i}`, email: `someone${i}@example.com`, message: `An ordinary message number ${i}. `.repeat(20), elapsedMs: 5000 };
+      expect((await rt.leads.submitContact("contact", someone, meta)).ok).toBe(true);
+      if (i % 100 === 50) {
+        expect((await rt.leads.submitContact("contact", erased, meta)).ok).toBe(true);
+        expect((await rt.leads.subscribe("global_newsletter", erased, meta)).ok).toBe(true);
+      }
+    }
+  }, 60_000);
+  afterAll(async () => rt?.close());
+
+  it("erases her from site.db and site.db-wal, not only from the tables", async () => {
+    // The test reads the raw bytes: before the erasure they hold her.
+    expect(holding(marker).length).toBeGreaterThan(0);
+    const counts = await erasePersonalData(rt.database, erased.email);
+    expect(counts.submissions).toBe(8);
+    expect(counts.subscriptions).toBe(1);
+    expect(holding(marker)).toEqual([]);
+    expect(holding(marker.toLowerCase())).toEqual([]);
+    // Everyone else is still there, in the tables and in the file.
+    expect((await findPersonalData(rt.database, "someone399@example.com")).submissions).toHaveLength(1);
+    expect(holding("someone399@example.com").length).toBeGreaterThan(0);
   });
 });

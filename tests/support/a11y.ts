@@ -60,3 +60,22 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function formatViolations(violations: AxeViolation[]): string[] {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? "?"}): ${v.help} — ${n.target} — ${n.summary}`));
 }
+
+/**
+ * Whether the browser tells assistive technology that the control with this role and name is
+ * expanded, read from Chromium's accessibility tree: a popovertarget button carries no
+ * aria-expanded (HTML forbids it there, issue 14); the browser derives the state from its
+ * popover, which Playwright's toBeExpanded (it reads the attribute) does not see.
+ */
+export async function exposedExpanded(page: Page, role: string, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "document" });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", { objectId: result.objectId, role, accessibleName: name });
+    if (nodes.length !== 1) throw new Error(`${nodes.length} ${role}s named '${name}' in the accessibility tree`);
+    const expanded = nodes[0]!.properties?.find((p) => p.name === "expanded");
+    return expanded ? expanded.value.value === true : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

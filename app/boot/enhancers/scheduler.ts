@@ -1,6 +1,5 @@
 import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "~/features/booking/scheduler";
+import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "~/features/booking/scheduler";
 import type { Enhancer } from "../enhancers";
 
 /**
@@ -88,7 +87,7 @@ const enhance: Enhancer = (element) => {
     }).catch(() => undefined);
     window.clearTimeout(timer);
     // The booking is the scheduler's either way; our record of it is the owner's overview.
-    window.location.assign(paths.sessionConfirmation);
+    window.location.assign(confirmationPath(kind));
   }
 
   const onMessage = (event: MessageEvent) => {

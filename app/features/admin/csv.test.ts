@@ -10,3 +10,14 @@ it("quotes what needs quoting and defuses formulas", () => {
   expect(csvCell(null)).toBe("");
   expect(csvLine([1, "x,y"])).toBe('1,"x,y"\r\n');
 });
+
+it("quotes a cell holding a semicolon or a tab: in semicolon locales (pt-BR, de, fr) it would split into a formula cell", () => {
+  expect(csvCell("a;@SUM(1+1)")).toBe('"a;@SUM(1+1)"');
+  expect(csvCell("a;=1+1")).toBe('"a;=1+1"');
+  expect(csvCell("a\t=1+1")).toBe('"a\t=1+1"');
+  expect(csvCell("x\r-1")).toBe('"x\r-1"');
+  // Leading triggers keep their apostrophe, and are quoted as well when they hold a separator.
+  expect(csvCell("@SUM(1;2)")).toBe("\"'@SUM(1;2)\"");
+  expect(csvCell("\t=1")).toBe("\"'\t=1\"");
+  expect(csvLine(["ok", "a;@SUM(1+1)"])).toBe('ok,"a;@SUM(1+1)"\r\n');
+});

@@ -1,11 +1,16 @@
 /**
  * CSV for the owner's spreadsheet. Cells that a spreadsheet would run as a formula (=, +, -, @,
  * tab, carriage return) are prefixed with an apostrophe: visitors' text must never execute.
+ *
+ * A cell holding any separator a spreadsheet may split on is quoted: the comma, but also the
+ * semicolon (the separator in pt-BR, de, fr and other locales whose decimal mark is a comma) and
+ * the tab (pasted or sniffed as TSV). Unquoted, `a;@SUM(1+1)` opens there as two cells, the second
+ * a formula the apostrophe above never saw; quoted, it stays one cell of text.
  */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\t\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** One CSV line, CRLF-terminated (RFC 4180). */

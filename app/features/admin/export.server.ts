@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "~/db/connection.server";
 import type { Booking, FormKind, Order, Submission, Subscriber } from "~/db/schema";
+import { bookingCheckLabel } from "~/features/booking/booking-check";
 import { csvLine as line } from "./csv";
 
 /**
@@ -93,7 +94,7 @@ export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Ar
 }
 
 export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id"] as const;
-export const bookingColumns = ["id", "created_at", "kind", "event_uri", "invitee_uri"] as const;
+export const bookingColumns = ["id", "created_at", "kind", "checked", "event_uri", "invitee_uri"] as const;
 
 /** Orders with their states (issue 14). */
 export function ordersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> {
@@ -117,6 +118,6 @@ export function bookingsCsv(database: DatabaseHandle): ReadableStream<Uint8Array
       if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
       return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
     },
-    (rows) => rows.map((b) => line([b.id, b.created_at, b.kind, b.event_uri, b.invitee_uri])).join(""),
+    (rows) => rows.map((b) => line([b.id, b.created_at, b.kind, b.verified ? bookingCheckLabel.verified : bookingCheckLabel.unverified, b.event_uri, b.invitee_uri])).join(""),
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "kysely";
 import type { DatabaseHandle } from "~/db/connection.server";
-import type { Delivery, Order, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
+import type { Database, Delivery, Order, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 
 /**
@@ -95,47 +96,84 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
 /**
  * Erases everything stored about the address, in one transaction (deliveries not yet sent are
  * erased too: they would forward the data), and records how much was erased.
+ *
+ * Erased means gone from the files too, not only from the tables. SQLite leaves a deleted row's
+ * bytes in its page (only marked free) and, in WAL mode, every earlier version of the page in
+ * the -wal file: `strings site.db` would still show the person. So, on SQLite, the erasure runs
+ * with secure_delete on (deleted content and freed pages are overwritten with zeros; only for the
+ * erasure: the rate limiter's frequent deletes keep their cost), and then a TRUNCATE checkpoint
+ * writes the zeroed pages into the database file and empties the -wal file. PostgreSQL keeps
+ * dead rows until VACUUM: README, 'Admin'.
  */
 export async function erasePersonalData(database: DatabaseHandle, email: string, now = new Date()): Promise<RecordCounts> {
   const address = normaliseEmail(email);
+  const sqlite = database.dialect === "sqlite";
   const counts = await database.db.transaction().execute(async (trx) => {
-    const ids = (
-      await trx
-        .selectFrom("submissions")
-        .select("id")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .execute()
-    ).map((r) => r.id);
-    let deliveries = 0;
-    let submissions = 0;
-    for (let i = 0; i < ids.length; i += 500) {
-      const page = ids.slice(i, i + 500);
-      deliveries += Number((await trx.deleteFrom("deliveries").where("submission_id", "in", page).executeTakeFirst()).numDeletedRows);
-      submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
+    // Inside the transaction: it holds SQLite's one connection, so the setting covers exactly
+    // these deletes (the flag is read when a row or page is freed) and is restored before anyone
+    // else's statement runs.
+    if (!sqlite) return eraseIn(trx, address, now);
+    await sql`PRAGMA secure_delete = ON`.execute(trx);
+    try {
+      return await eraseIn(trx, address, now);
+    } finally {
+      await sql`PRAGMA secure_delete = OFF`.execute(trx);
     }
-    const subscriptions = Number(
-      (
-        await trx
-          .deleteFrom("subscribers")
-          .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-          .executeTakeFirst()
-      ).numDeletedRows,
-    );
-    const orders = Number(
-      (
-        await trx
-          .updateTable("orders")
-          .set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() })
-          .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-          .executeTakeFirst()
-      ).numUpdatedRows,
-    );
-    const erased = { submissions, deliveries, subscriptions, orders };
-    // In the same transaction: an erasure is never left unrecorded.
-    await audit(trx, "erase", erased, now);
-    return erased;
   });
+  if (sqlite) await truncateWal(database);
   return counts;
+}
+
+/**
+ * Copies every page into the database file and truncates the -wal file to zero bytes, so no
+ * earlier version of an erased page is left there. Another process reading at that moment (two
+ * instances) can hold the checkpoint back past the busy timeout: then the owner is told, and the
+ * copies go at a later checkpoint.
+ */
+async function truncateWal(database: DatabaseHandle) {
+  const r = await sql<{ busy: number; log: number; checkpointed: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+  const row = r.rows[0];
+  if (row && row.busy !== 0) {
+    logger.warn({ privacyRequest: "erase", walFrames: row.log, checkpointed: row.checkpointed }, "privacy erasure: the WAL could not be emptied (a reader held it); erased data may stay in site.db-wal until the next checkpoint. Erase again when the site is quiet.");
+  }
+}
+
+async function eraseIn(trx: Transaction<Database>, address: string, now: Date): Promise<RecordCounts> {
+  const ids = (
+    await trx
+      .selectFrom("submissions")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .execute()
+  ).map((r) => r.id);
+  let deliveries = 0;
+  let submissions = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const page = ids.slice(i, i + 500);
+    deliveries += Number((await trx.deleteFrom("deliveries").where("submission_id", "in", page).executeTakeFirst()).numDeletedRows);
+    submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
+  }
+  const subscriptions = Number(
+    (
+      await trx
+        .deleteFrom("subscribers")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .executeTakeFirst()
+    ).numDeletedRows,
+  );
+  const orders = Number(
+    (
+      await trx
+        .updateTable("orders")
+        .set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() })
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  );
+  const erased = { submissions, deliveries, subscriptions, orders };
+  // In the same transaction: an erasure is never left unrecorded.
+  await audit(trx, "erase", erased, now);
+  return erased;
 }
 
 /** The audit lines, newest first. */

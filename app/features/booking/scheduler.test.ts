@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedUrl, isEventUri, isInviteeUri, reportedHeight, schedulerOrigin, schedulerOrigins, schedulers } from "./scheduler";
+import { bookedKind, confirmationPath, embedUrl, isEventUri, isInviteeUri, reportedHeight, schedulerOrigin, schedulerOrigins, schedulers } from "./scheduler";
 
 describe("scheduler embeds (DECISIONS 9)", () => {
   it("uses SPEC §9's heights", () => {
@@ -31,5 +31,12 @@ describe("scheduler embeds (DECISIONS 9)", () => {
     expect(isEventUri(`${ev}?x=1`)).toBe(false);
     expect(isInviteeUri(`${ev}/invitees/<script>`)).toBe(false);
     expect(isEventUri(42)).toBe(false);
+  });
+  it("sends a chat booking to the chat's confirmation, the strategy session to SPEC's /session-confirmation", () => {
+    expect(confirmationPath("strategy_session")).toBe("/session-confirmation");
+    expect(confirmationPath("chat")).toBe("/session-confirmation?kind=chat");
+    expect(bookedKind(new URL(`https://x${confirmationPath("chat")}`).searchParams.get("kind"))).toBe("chat");
+    expect(bookedKind(null)).toBe("strategy_session");
+    expect(bookedKind("anything")).toBe("strategy_session");
   });
 });

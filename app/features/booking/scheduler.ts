@@ -1,5 +1,6 @@
 import { site } from "#content/site";
 import { SCHEDULER_HEIGHTS } from "~/config/constants";
+import { paths } from "~/config/paths";
 
 /**
  * The two scheduler embeds (SPEC §2 'Chat page', 'Strategy prep'; DECISIONS 9). Shared by the
@@ -50,3 +51,13 @@ export function reportedHeight(payload: unknown): number | null {
 
 /** Where the checkout leaves the customer's name for the scheduler (this tab only; cleared once read). */
 export const PREFILL_STORAGE_KEY = "strategy_session_customer";
+
+/**
+ * Where a booking lands (DECISIONS 4): the strategy session on /session-confirmation ("You're
+ * Officially Booked"), the free chat on the same page with ?kind=chat, which gives it the chat's
+ * own words, never the 90-minute session's.
+ */
+export const confirmationPath = (kind: SchedulerKind) => (kind === "chat" ? `${paths.sessionConfirmation}?kind=chat` : paths.sessionConfirmation);
+
+/** The booking a confirmation address names (its ?kind); anything else is the strategy session. */
+export const bookedKind = (value: string | null): SchedulerKind => (value === "chat" ? "chat" : "strategy_session");

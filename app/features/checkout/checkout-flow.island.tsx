@@ -16,14 +16,17 @@ export const BOOK_BUTTON_ID = "checkout-book";
 function CheckoutFlow({ productKey, posted }: { productKey: OfferKey; posted?: InfoPostAnswer }) {
   const product = products[productKey];
   // SPEC §4: the customer data is kept while the panel is open, and cleared when it closes.
+  // Closing also empties the info dialog: pressing Book again must not show the earlier details.
   const [customer, setCustomer] = useState<Customer | null>(null);
+  const [cleared, setCleared] = useState(0);
   const close = () => {
     setCustomer(null);
+    setCleared((n) => n + 1);
     document.getElementById(BOOK_BUTTON_ID)?.focus();
   };
   return (
     <>
-      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} />
+      <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} cleared={cleared} />
       {customer && <CheckoutPanel product={product} customer={customer} onClose={close} />}
     </>
   );

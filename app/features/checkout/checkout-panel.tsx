@@ -42,7 +42,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
     let live = true;
     setPhase({ kind: "loading" });
     void (async () => {
-      const intent = await createPaymentIntent(product.key, customer.leadId);
+      const intent = await createPaymentIntent(product.key, customer);
       if (!live) return;
       if (intent.kind === "paid") return window.location.assign(successUrl(intent.orderId));
       if (intent.kind === "failed") return setPhase({ kind: "error", reason: intent.reason });
@@ -58,7 +58,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
     return () => {
       live = false;
     };
-  }, [attempt, product.key, customer.leadId]);
+  }, [attempt, product.key, customer]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -103,10 +103,21 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
             </p>
           )}
           {phase.kind === "error" && (
-            <div role="alert" className="rounded-2xl border border-red-400/40 bg-red-950/40 p-5">
+            // One message: SPEC's title and line, and at most one short reason in the same
+            // paragraph (messages.ts: intentFailureReason), never the server's own wording.
+            <div role="alert" data-testid="checkout-error" className="rounded-2xl border border-red-400/40 bg-red-950/40 p-5">
               <p className="text-lg font-semibold">{panelMessages.unableTitle}</p>
-              <p className="mt-1 text-slate-200">{panelMessages.initFailed}</p>
-              {phase.reason && <p className="mt-1 text-sm text-slate-300" data-testid="checkout-error-reason">{phase.reason}</p>}
+              <p className="mt-1 text-slate-200">
+                {panelMessages.initFailed}
+                {phase.reason && (
+                  <>
+                    {" "}
+                    <span className="block text-sm text-slate-300" data-testid="checkout-error-reason">
+                      {phase.reason}
+                    </span>
+                  </>
+                )}
+              </p>
               <button type="button" className={buttonClass("light", "md", "mt-4")} onClick={() => setAttempt((n) => n + 1)}>
                 {panelMessages.tryAgain}
               </button>

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { checkoutWords as w } from "#content/pages/checkout";
 import { FORM_LIMITS } from "~/config/constants";
 import { readFields } from "~/features/leads/form-dom";
@@ -24,6 +24,8 @@ const names = fields.map((f) => f.name);
 
 export interface Customer extends InfoFields {
   leadId: string;
+  /** The server's proof that this browser sent the lead; /api/checkout/intent wants it. */
+  leadToken: string;
 }
 
 /**
@@ -32,13 +34,33 @@ export interface Customer extends InfoFields {
  * DOM (docs/decisions/011), an error per field that clears when that field is edited, and no
  * closing while the lead is being submitted. A stored lead closes it and hands the customer on.
  */
-export function InfoDialog({ product, onSubmitted, posted }: { product: Product; onSubmitted: (customer: Customer) => void; posted?: InfoPostAnswer }) {
+export function InfoDialog({
+  product,
+  onSubmitted,
+  posted,
+  cleared = 0,
+}: {
+  product: Product;
+  onSubmitted: (customer: Customer) => void;
+  posted?: InfoPostAnswer;
+  /** Raised when the checkout panel closes: SPEC §4 step 3, the customer data is cleared (fields, errors, notice). */
+  cleared?: number;
+}) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<InfoFieldErrors>(posted?.errors ?? {});
   // The answer to a post made without the app: shown until the app takes a submit.
   const [notice, setNotice] = useState(posted?.message ?? null);
   const [submitting, setSubmitting] = useState(false);
+
+  // The fields belong to the DOM (docs/decisions/011), so clearing them is the DOM's: a value,
+  // not form.reset(), which would bring back what a post without the app answered with.
+  useEffect(() => {
+    if (!cleared) return;
+    ref.current?.querySelectorAll<HTMLInputElement>("form input").forEach((input) => (input.value = ""));
+    setErrors({});
+    setNotice(null);
+  }, [cleared]);
 
   const clearError = (name: keyof InfoFields) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
 
@@ -60,7 +82,7 @@ export function InfoDialog({ product, onSubmitted, posted }: { product: Product;
     if (outcome.kind === "ok") {
       toast(leadToasts.success(product));
       ref.current?.close();
-      onSubmitted({ ...checked.value, leadId: outcome.leadId });
+      onSubmitted({ ...checked.value, leadId: outcome.leadId, leadToken: outcome.leadToken });
       return;
     }
     if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);

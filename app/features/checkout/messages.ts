@@ -41,6 +41,24 @@ export const paymentMessages = {
 /** Why the panel cannot load when the server has no payment keys (issue 14: a clear reason). */
 export const notConfiguredReason = "Online payments are not configured on this site yet.";
 
+/** What /api/checkout/intent may say about a refusal that the visitor can act on. */
+export type IntentFailureCode = "not_configured" | "unknown_lead" | "too_many";
+
+/**
+ * The checkout error view is SPEC's two lines ('Unable to load payment form', 'Failed to
+ * initialize payment form. Please try again.') and at most one short reason, only when the
+ * visitor can act on it, from this fixed set: the server's own wording is never shown (a
+ * provider that did not answer is what SPEC's text already says).
+ */
+const intentFailureReasons: Record<IntentFailureCode, string> = {
+  not_configured: notConfiguredReason,
+  unknown_lead: "Your details have expired: close this and book again.",
+  too_many: "Too many attempts: wait a few minutes first.",
+};
+
+export const intentFailureReason = (code: unknown): string | undefined =>
+  typeof code === "string" && Object.hasOwn(intentFailureReasons, code) ? intentFailureReasons[code as IntentFailureCode] : undefined;
+
 /**
  * The info dialog posted without the app (JavaScript off, or the page's code failed to load):
  * payment cannot run there, and the answer says so instead of closing silently.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderState } from "~/db/schema";
-import { nextState, type PaymentSignal } from "./order-states";
+import { movesMoney, nextState, type PaymentSignal } from "./order-states";
 
 const succeeded: PaymentSignal = { kind: "intent", status: "succeeded" };
 const failed: PaymentSignal = { kind: "intent", status: "failed" };
@@ -38,5 +38,10 @@ describe("order state transitions", () => {
     expect(nextState("disputed", { kind: "dispute", status: "won" })).toBe("paid");
     expect(nextState("disputed", { kind: "dispute", status: "lost" })).toBe("dispute_lost");
     expect(nextState("paid", { kind: "dispute", status: "won" })).toBeNull();
+  });
+
+  it("a success, a processing payment and a refund move money (their amount must be known); a failure, a cancellation and a dispute do not", () => {
+    expect([succeeded, processing, { kind: "refund", amountRefunded: 1, amount: 1 } as const].map(movesMoney)).toEqual([true, true, true]);
+    expect([failed, canceled, { kind: "dispute", status: "open" } as const].map(movesMoney)).toEqual([false, false, false]);
   });
 });

@@ -44,6 +44,9 @@ export const appliesOutOfOrder = (signal: PaymentSignal) => signal.kind === "int
 
 export const unpaidStates = UNPAID;
 
+/** Whether the signal says money was (or is being) taken or given back: its amount must then be known and match. */
+export const movesMoney = (signal: PaymentSignal) => (signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing")) || signal.kind === "refund";
+
 /** The owner's words for each state (admin pages, CSV). */
 export const orderStateLabel: Record<OrderState, string> = {
   created: "Awaiting payment",

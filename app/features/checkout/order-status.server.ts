@@ -8,12 +8,18 @@ export interface OrderStatusView {
   productName: string | null;
   productPath: string | null;
   amountCents: number | null;
+  /** The server is asking Stripe about it right now: the page says "confirming your payment" and looks again. */
+  confirming: boolean;
 }
 
-export async function orderStatusView(rt: Pick<Runtime, "checkout">, orderId: string | null): Promise<OrderStatusView | null> {
+/**
+ * The order for /success and for the page's own look while it confirms (`ask: false`): from the
+ * database at once; Stripe's answer, when asked for, arrives in the background.
+ */
+export async function orderStatusView(rt: Pick<Runtime, "checkout">, orderId: string | null, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatusView | null> {
   if (!orderId) return null;
-  const order = await rt.checkout.orderStatus(orderId.slice(0, 64));
-  if (!order) return { state: "unknown", productName: null, productPath: null, amountCents: null };
+  const { order, asking } = await rt.checkout.orderStatus(orderId.slice(0, 64), { ask });
+  if (!order) return { state: "unknown", productName: null, productPath: null, amountCents: null, confirming: false };
   const product = productFor(order.product);
-  return { state: order.state, productName: product?.name ?? null, productPath: product?.path ?? null, amountCents: order.amount_cents };
+  return { state: order.state, productName: product?.name ?? null, productPath: product?.path ?? null, amountCents: order.amount_cents, confirming: asking !== null };
 }

@@ -3,10 +3,7 @@ import type { DatabaseHandle } from "~/db/connection.server";
 import type { Order, OrderState } from "~/db/schema";
 import { deliveryRows, type DeliveryPlan } from "~/features/leads/repository.server";
 import type { Product } from "./catalogue";
-import { appliesOutOfOrder, isPaidFamily, nextState, type PaymentSignal } from "./order-states";
-
-/** How long an unpaid order may be taken up again by the same customer (its intent reused). */
-const REUSE_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { appliesOutOfOrder, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
 
 export interface NewOrder {
   product: Product;
@@ -39,26 +36,6 @@ export async function createOrder(database: DatabaseHandle, o: NewOrder, now = n
   };
   await database.db.insertInto("orders").values(row).execute();
   return row;
-}
-
-/**
- * The same customer's unpaid order for the same product, made in the last day: reopening the
- * panel takes it (and its payment intent) up again instead of starting a second payment.
- */
-export async function findReusableOrder(database: DatabaseHandle, o: Omit<NewOrder, "submissionId" | "clientHash">, now = new Date()) {
-  const since = new Date(now.getTime() - REUSE_WINDOW_MS).toISOString();
-  const rows = await database.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("email", "=", o.email)
-    .where("product", "=", o.product.key)
-    .where("state", "in", ["created", "failed"])
-    .where("created_at", ">=", since)
-    .where("problem", "is", null)
-    .orderBy("created_at", "desc")
-    .limit(5)
-    .execute();
-  return rows.find((r) => r.first_name === o.firstName && r.last_name === o.lastName && r.amount_cents === o.product.amountCents);
 }
 
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
@@ -134,8 +111,14 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       await record("ignored: not this order's payment", order.id);
       return { applied: false, reason: "not this order's payment", order } as const;
     }
-    if (u.amount !== null && (u.amount !== order.amount_cents || (u.currency ?? "").toLowerCase() !== order.currency)) {
-      const problem = `Amount mismatch: the provider says ${u.amount} ${u.currency ?? "?"}, the order is ${order.amount_cents} ${order.currency} (${u.type})`;
+    // A signal that says money moved must say how much: a missing (or non-numeric, read as
+    // null) amount is refused like a wrong one, never taken as "nothing to check".
+    const amountRequired = movesMoney(u.signal);
+    if ((amountRequired && u.amount === null) || (u.amount !== null && (u.amount !== order.amount_cents || (u.currency ?? "").toLowerCase() !== order.currency))) {
+      const problem =
+        u.amount === null
+          ? `Amount missing: the provider gives no amount, the order is ${order.amount_cents} ${order.currency} (${u.type})`
+          : `Amount mismatch: the provider says ${u.amount} ${u.currency ?? "?"}, the order is ${order.amount_cents} ${order.currency} (${u.type})`;
       await trx.updateTable("orders").set({ problem, updated_at: at }).where("id", "=", order.id).execute();
       await record("amount mismatch", order.id);
       return { applied: false, reason: "amount mismatch", order: { ...order, problem } } as const;

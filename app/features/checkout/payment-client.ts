@@ -2,11 +2,11 @@ import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
 import type { OfferKey } from "#content/offers";
 import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
 import type { InfoFields } from "./info-rules";
-import { paymentMessages } from "./messages";
+import { intentFailureReason, paymentMessages } from "./messages";
 
 /** Browser side of the purchase flow: the calls to our API, Stripe.js on demand, and SPEC §8's mapping. */
 
-export type LeadOutcome = { kind: "ok"; leadId: string } | { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "failed" };
+export type LeadOutcome = { kind: "ok"; leadId: string; leadToken: string } | { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "failed" };
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   const controller = new AbortController();
@@ -27,8 +27,8 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 export async function submitLead(product: OfferKey, fields: InfoFields): Promise<LeadOutcome> {
   try {
     const res = await postJson("/api/checkout/lead", { product, ...fields });
-    const data = (await res.json().catch(() => ({}))) as { leadId?: string; fieldErrors?: Record<string, string> };
-    if (res.ok && data.leadId) return { kind: "ok", leadId: data.leadId };
+    const data = (await res.json().catch(() => ({}))) as { leadId?: string; leadToken?: string; fieldErrors?: Record<string, string> };
+    if (res.ok && data.leadId && data.leadToken) return { kind: "ok", leadId: data.leadId, leadToken: data.leadToken };
     if (res.status === 400 && data.fieldErrors && Object.keys(data.fieldErrors).length) return { kind: "invalid", fieldErrors: data.fieldErrors };
     return { kind: "failed" };
   } catch {
@@ -41,16 +41,19 @@ export type IntentOutcome =
   | { kind: "paid"; orderId: string }
   | { kind: "failed"; reason?: string };
 
-/** SPEC §3 'Payment intent request', less the amount: the server decides it (DECISIONS 8). */
-export async function createPaymentIntent(product: OfferKey, leadId: string): Promise<IntentOutcome> {
+/**
+ * SPEC §3 'Payment intent request', less the amount: the server decides it (DECISIONS 8). The
+ * lead's token (kept in memory only, with the customer data) proves this browser sent the lead.
+ */
+export async function createPaymentIntent(product: OfferKey, lead: { leadId: string; leadToken: string }): Promise<IntentOutcome> {
   try {
-    const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: leadId });
-    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; error?: string };
+    const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken });
+    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; code?: unknown };
     if (res.ok && data.order_id && data.already_paid) return { kind: "paid", orderId: data.order_id };
     if (res.ok && data.order_id && data.client_secret && data.publishable_key) {
       return { kind: "ready", orderId: data.order_id, clientSecret: data.client_secret, publishableKey: data.publishable_key };
     }
-    return { kind: "failed", reason: data.error };
+    return { kind: "failed", reason: intentFailureReason(data.code) };
   } catch {
     return { kind: "failed" };
   }

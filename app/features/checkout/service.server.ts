@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "~/config/env.server";
 import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
 import type { DatabaseHandle } from "~/db/connection.server";
@@ -8,8 +9,8 @@ import { securityMessages } from "~/features/leads/messages";
 import { logger } from "~/lib/logger.server";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
-import { notConfiguredReason } from "./messages";
-import { applyPaymentUpdate, attachIntent, createOrder, findReusableOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
+import { notConfiguredReason, type IntentFailureCode } from "./messages";
+import { applyPaymentUpdate, attachIntent, createOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "~/lib/price";
 
@@ -19,12 +20,12 @@ export interface CheckoutMeta {
   now?: Date;
 }
 
-export type LeadResult = { ok: true; leadId: string } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
+export type LeadResult = { ok: true; leadId: string; leadToken: string } | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
 
 export type IntentResult =
   | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
   | { ok: true; orderId: string; alreadyPaid: true }
-  | { ok: false; status: 400 | 404 | 502 | 503; error: string };
+  | { ok: false; status: 400 | 404 | 502 | 503; error: string; code?: IntentFailureCode };
 
 export interface WebhookAnswer {
   status: number;
@@ -33,7 +34,7 @@ export interface WebhookAnswer {
 
 export interface CheckoutDeps {
   database: DatabaseHandle;
-  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax" | "stripe">;
+  cfg: Pick<Config, "webhooks" | "smtp" | "formRateLimitMax" | "stripe" | "sessionSecret">;
   limiter: Limiter;
   /** Absent when Stripe is not configured. */
   gateway: PaymentGateway | undefined;
@@ -57,9 +58,25 @@ const webhookPlan = (url: string | undefined, data: unknown): DeliveryPlan =>
 /** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
 const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The lead's token: proof that the browser asking for a payment is the one the lead was given
+ * to. A lead's order (its id and Stripe client secret, which must stay with its customer) is
+ * handed out only with it, never because a name and an e-mail match (anyone may know those).
+ * An HMAC of the lead id under the server's secret: nothing to store, nothing to guess.
+ */
+const leadTokenFor = (secret: string, leadId: string) => createHmac("sha256", secret).update("checkout-lead\0").update(leadId).digest("base64url");
+
+function leadTokenMatches(secret: string, leadId: string, token: string): boolean {
+  const expected = Buffer.from(leadTokenFor(secret, leadId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 export function createCheckoutService({ database, cfg, limiter, gateway, poke }: CheckoutDeps) {
   /** When the server last asked Stripe about an unpaid order (/success), by order id. */
   const askedAt = new Map<string, number>();
+  /** The questions to Stripe still running, by order id: one at a time per order. */
+  const inFlight = new Map<string, Promise<Order>>();
   const emailPlans = (subject: string, lines: string[], replyTo: string): DeliveryPlan[] =>
     cfg.smtp ? [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }] : [];
 
@@ -92,6 +109,29 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     if (!outcome.applied && outcome.reason === "amount mismatch") logger.error({ orderId: outcome.order?.id, type: u.type }, "payment amount does not match the order");
     return outcome;
   };
+
+  /** Stripe's word on the order's intent (bounded: STRIPE_CALL_TIMEOUT_MS), applied like a webhook. */
+  async function confirmWithStripe(order: Order, gw: PaymentGateway): Promise<Order> {
+    try {
+      const intent = await gw.retrieveIntent(order.payment_intent_id!);
+      const signal = intentSignal(intent.status);
+      if (!signal) return order;
+      const outcome = await apply({
+        eventId: null,
+        type: "payment_intent.retrieved",
+        created: Math.floor(Date.now() / 1000),
+        signal,
+        orderId: order.id,
+        intentId: intent.id,
+        amount: signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing") ? intent.amount : null,
+        currency: intent.currency,
+      });
+      return outcome.order ?? order;
+    } catch (err) {
+      logger.warn({ err, orderId: order.id }, "could not ask Stripe about the order; showing what the server knows");
+      return order;
+    }
+  }
 
   return {
     configured: () => Boolean(gateway),
@@ -132,7 +172,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           { now },
         );
         poke();
-        return { ok: true, leadId: id };
+        return { ok: true, leadId: id, leadToken: leadTokenFor(cfg.sessionSecret, id) };
       } catch (err) {
         await limiter.giveBack(bucket, decision.hit).catch(() => undefined);
         throw err;
@@ -141,23 +181,26 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
 
     /**
      * The panel's payment form (DECISIONS 8): the order is recorded before any payment intent,
-     * at the catalogue's price; the intent's idempotency key is the order id; an unpaid order's
-     * intent is reused.
+     * at the catalogue's price; the intent's idempotency key is the order id. Only the lead's own
+     * order is taken up again (Try Again), and only with the lead's token (see leadTokenFor).
      */
-    async startPayment(productKey: unknown, leadId: unknown, meta: CheckoutMeta): Promise<IntentResult> {
+    async startPayment(productKey: unknown, leadId: unknown, leadToken: unknown, meta: CheckoutMeta): Promise<IntentResult> {
       const now = meta.now ?? new Date();
-      if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason };
+      if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason, code: "not_configured" };
       const product = productFor(productKey);
       if (!product) return { ok: false, status: 400, error: "Unknown product." };
       if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead." };
+      if (typeof leadToken !== "string" || !leadToken || leadToken.length > 100) return { ok: false, status: 400, error: "Missing lead token." };
+      // A wrong token answers like an unknown lead: no hint that the lead exists.
+      if (!leadTokenMatches(cfg.sessionSecret, leadId, leadToken)) return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       const lead = await database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
       if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
-        return { ok: false, status: 404, error: "Unknown lead." };
+        return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       }
       let order = await orderForSubmission(database, lead.id);
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
       const newOrder = () => createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
-      order ??= (await findReusableOrder(database, customer, now)) ?? (await newOrder());
+      order ??= await newOrder();
       if (order.state === "paid") return { ok: true, orderId: order.id, alreadyPaid: true };
       if (!["created", "failed"].includes(order.state)) {
         // Processing, canceled or refunded: a new order for a new payment.
@@ -207,40 +250,35 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     },
 
     /**
-     * /success: the order as the server knows it; an unpaid one with an intent is confirmed with
-     * Stripe through the same idempotent step the webhook uses. Never proof by itself.
+     * /success: the order as the server knows it, at once (never waiting for Stripe). An unpaid
+     * one with an intent is confirmed with Stripe in the background, through the same idempotent
+     * step the webhook uses: `asking` is that question while it runs (the page says "confirming
+     * your payment" and looks again when it ends). Never proof by itself. `ask: false` only
+     * reads (the page's own look, after it was rendered, starts no question).
      */
-    async orderStatus(orderId: string): Promise<Order | undefined> {
-      if (!/^[0-9a-f-]{36}$/.test(orderId)) return undefined;
-      let order = await getOrder(database, orderId);
-      if (!order || !gateway || !order.payment_intent_id || !["created", "processing", "failed"].includes(order.state)) return order;
+    async orderStatus(orderId: string, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatus> {
+      if (!/^[0-9a-f-]{36}$/.test(orderId)) return { order: undefined, asking: null };
+      const order = await getOrder(database, orderId);
+      if (!order || !gateway || !order.payment_intent_id || !["created", "processing", "failed"].includes(order.state)) return { order, asking: null };
+      const running = inFlight.get(order.id);
+      if (running || !ask) return { order, asking: running ?? null };
       // A page anyone may reload: Stripe is asked about an order at most once per interval.
       const now = Date.now();
-      if (now - (askedAt.get(order.id) ?? -Infinity) < ORDER_RECHECK_MS) return order;
+      if (now - (askedAt.get(order.id) ?? -Infinity) < ORDER_RECHECK_MS) return { order, asking: null };
       askedAt.set(order.id, now);
       if (askedAt.size > 1000) for (const [id, at] of askedAt) if (now - at >= ORDER_RECHECK_MS) askedAt.delete(id);
-      try {
-        const intent = await gateway.retrieveIntent(order.payment_intent_id);
-        const signal = intentSignal(intent.status);
-        if (signal) {
-          const outcome = await apply({
-            eventId: null,
-            type: "payment_intent.retrieved",
-            created: Math.floor(Date.now() / 1000),
-            signal,
-            orderId: order.id,
-            intentId: intent.id,
-            amount: signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing") ? intent.amount : null,
-            currency: intent.currency,
-          });
-          if (outcome.order) order = outcome.order;
-        }
-      } catch (err) {
-        logger.warn({ err, orderId }, "could not ask Stripe about the order; showing what the server knows");
-      }
-      return order;
+      const asking = confirmWithStripe(order, gateway).finally(() => inFlight.delete(order.id));
+      inFlight.set(order.id, asking);
+      return { order, asking };
     },
   };
+}
+
+/** An order as /success sees it, and the question to Stripe about it while that runs. */
+export interface OrderStatus {
+  order: Order | undefined;
+  /** Settles (never rejects) with the order after Stripe's answer, or as it was when there was none in time. */
+  asking: Promise<Order> | null;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { STRIPE_CALL_TIMEOUT_MS } from "~/config/constants";
 import type { StripeConfig } from "~/config/env.server";
 import type { Order } from "~/db/schema";
 import type { Product } from "./catalogue";
@@ -40,8 +41,11 @@ const view = (pi: Stripe.PaymentIntent): IntentView => ({
 
 export function stripeGateway(cfg: StripeConfig): PaymentGateway {
   const stripe = new Stripe(cfg.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // Every call is made while a visitor waits (the panel, /success): bounded, and retried by
+    // the visitor or the next look, never inside the request (constants: STRIPE_CALL_TIMEOUT_MS).
+    // A retried create is safe anyway: its idempotency key is the order id.
+    maxNetworkRetries: 0,
+    timeout: STRIPE_CALL_TIMEOUT_MS,
     telemetry: false,
     ...(cfg.api ? { host: cfg.api.host, port: cfg.api.port, protocol: cfg.api.protocol } : {}),
   });
@@ -116,10 +120,11 @@ export function updateFromEvent(event: Pick<Stripe.Event, "id" | "type" | "creat
     };
   }
   if (event.type === "charge.refunded") {
-    const amount = num(o.amount) ?? 0;
+    // No amount: null, which the one step refuses (movesMoney), never read as 0.
+    const amount = num(o.amount);
     return {
       ...base,
-      signal: { kind: "refund", amount, amountRefunded: num(o.amount_refunded) ?? 0 },
+      signal: { kind: "refund", amount: amount ?? 0, amountRefunded: num(o.amount_refunded) ?? 0 },
       orderId: null,
       intentId: idOf(o.payment_intent),
       amount,

@@ -1,4 +1,6 @@
-import { Feed } from "feed";
+import { statSync } from "node:fs";
+import path from "node:path";
+import { Feed, type Item } from "feed";
 import { articles, insights } from "virtual:insights";
 import { site } from "#content/site";
 import { insightPath, paths } from "~/config/paths";
@@ -17,9 +19,37 @@ let built: Promise<{ rss: string; atom: string }> | null = null;
 /** Links inside an article are site-relative; a feed reader needs them absolute. */
 const absoluteLinks = (html: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${site.url}/`);
 
-async function build() {
+/** The folder the server serves the client build from (server/app.ts), with the Open Graph images in og/. */
+const clientBuildDir = path.resolve("build/client");
+
+/** The byte size of a file the server serves at `urlPath`; null when it is not there. */
+export function servedFileBytes(urlPath: string, root = clientBuildDir): number | null {
+  try {
+    const stat = statSync(path.join(root, path.posix.normalize(urlPath)));
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface FeedSources {
+  /**
+   * The byte size of the image served at a path, for the RSS enclosure's `length` (RSS 2.0 wants
+   * the real size; `0` is wrong). Null leaves the enclosure out: in development the images are
+   * drawn on request (tools/vite-insights.ts) and there is no file to measure.
+   */
+  imageBytes: (urlPath: string) => number | null;
+}
+
+/**
+ * Both feeds. They differ in how they name the author: RSS's `<author>` must be an e-mail
+ * address, and the site publishes none for its writers, so the RSS items carry `dc:creator`
+ * (Dublin Core, the usual element for a name) and no `<author>`; Atom's `<author>` is a name
+ * with a link. So each gets its own Feed with its own items.
+ */
+export async function buildFeeds({ imageBytes }: FeedSources) {
   const newest = insights[0];
-  const feed = new Feed({
+  const options = {
     title: `${site.companyName}: Strategic Insights`,
     description: "Articles on website strategy, security and growth for founders and small businesses.",
     id: absoluteUrl(paths.insights),
@@ -31,31 +61,35 @@ async function build() {
     updated: newest ? new Date(isoDate(newest.updatedAt ?? newest.publishedAt)) : undefined,
     generator: false,
     feedLinks: { rss: `${site.url}${feedPaths.rss}`, atom: `${site.url}${feedPaths.atom}` },
-    author: { name: site.ownerName, link: site.url },
-  });
+  } as const;
+  const rss = new Feed(options);
+  const atom = new Feed({ ...options, author: { name: site.ownerName, link: site.url } });
   for (const insight of insights) {
     const load = articles[insight.slug];
     if (!load) continue;
     const article = (await load()).default;
     const link = absoluteUrl(insightPath(insight.slug));
-    feed.addItem({
+    const imagePath = ogImageFor(insight.slug);
+    const bytes = imageBytes(imagePath);
+    const item: Item = {
       title: insight.title,
       id: link,
       link,
       description: insight.excerpt,
       content: absoluteLinks(article.html),
-      author: [{ name: insight.author, link: site.url }],
       date: new Date(isoDate(insight.updatedAt ?? insight.publishedAt)),
       published: new Date(isoDate(insight.publishedAt)),
       category: [{ name: categoryName(insight.category) }],
-      image: absoluteUrl(ogImageFor(insight.slug)),
-    });
+      ...(bytes === null ? {} : { image: { url: absoluteUrl(imagePath), type: "image/png", length: bytes } }),
+    };
+    rss.addItem({ ...item, extensions: [{ name: "dc:creator", objects: { _text: insight.author } }] });
+    atom.addItem({ ...item, author: [{ name: insight.author, link: site.url }] });
   }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+  return { rss: rss.rss2(), atom: atom.atom1() };
 }
 
 export function feeds(): Promise<{ rss: string; atom: string }> {
-  built ??= build().catch((err: unknown) => {
+  built ??= buildFeeds({ imageBytes: (p) => servedFileBytes(p) }).catch((err: unknown) => {
     built = null;
     throw err;
   });

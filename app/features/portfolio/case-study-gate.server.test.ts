@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
+import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
 import { memoryLimiter } from "~/features/leads/limiter.server";
 import { createUnlockValue, gateState, GATE_MESSAGES, isValidUnlock, tryPassword, unlockKey } from "./case-study-gate.server";
 
@@ -42,10 +42,41 @@ describe("case-study gate (DECISIONS 10)", () => {
     expect(await guess(cfg.password, "a")).toMatchObject({ ok: false, status: 429 });
     // Right passwords from another client: never counted, however many.
     for (let i = 0; i < 10; i++) expect((await guess(cfg.password, "b")).ok).toBe(true);
-    // Overall: 100 wrong guesses per window from many clients, then every client waits.
+    // Overall: 100 wrong guesses per window from many clients, then wrong guesses are refused.
     for (let i = 0; i < 95; i++) expect((await guess("x", `c${i}`)).ok).toBe(false);
     expect(await guess("x", "fresh")).toMatchObject({ status: 429 });
     expect(await guess("x".repeat(5000), "b")).toMatchObject({ status: 429 });
+  });
+
+  it("20 addresses × 5 wrong guesses do not lock the visitor with the right password out", async () => {
+    const limiter = memoryLimiter();
+    const now = Date.now();
+    const guess = (password: unknown, clientKey: string) => tryPassword(req(), async () => password, { cfg, limiter, clientKey, now });
+    for (let c = 0; c < 20; c++) for (let i = 0; i < 5; i++) expect(await guess(`wrong-${i}`, `attacker-${c}`)).toMatchObject({ status: 401 });
+    // The site-wide bucket is full: the right password from a new address still opens it, every time.
+    for (let i = 0; i < 3; i++) expect((await guess(cfg.password, `visitor-${i}`)).ok).toBe(true);
+    expect((await guess(cfg.password, "visitor-0")).ok).toBe(true);
+    // A wrong guess is refused (429), and while the site is busy a client has one guess per window, not five.
+    expect(await guess("wrong", "newcomer")).toMatchObject({ status: 429, error: "Too many attempts. Please try again in 15 minutes." });
+    expect(await guess(cfg.password, "newcomer")).toMatchObject({ status: 429 });
+    // The right passwords were never counted: the bucket frees up as the attackers' hits expire.
+    const later = now + CASE_STUDY_GATE_RATE_LIMIT.overall.windowMs + 1;
+    expect(await tryPassword(req(), async () => "wrong", { cfg, limiter, clientKey: "x", now: later })).toMatchObject({ status: 401 });
+  });
+
+  it("counts concurrent wrong guesses from one client atomically, also while the site is busy", async () => {
+    const limiter = memoryLimiter();
+    const now = Date.now();
+    const guess = (password: unknown, clientKey: string) => tryPassword(req(), async () => password, { cfg, limiter, clientKey, now });
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(`wrong-${i}`, "burst")));
+    expect(burst.filter((r) => !r.ok && r.status === 401)).toHaveLength(CASE_STUDY_GATE_RATE_LIMIT.perClient.max);
+    for (let c = 0; c < 19; c++) for (let i = 0; i < 5; i++) await guess(`wrong-${i}`, `c${c}`);
+    let compared = 0;
+    const read = async () => (compared++, "wrong");
+    const busy = await Promise.all(Array.from({ length: 6 }, () => tryPassword(req(), read, { cfg, limiter, clientKey: "busy", now })));
+    // Each one answered 429; only one was compared (the rest were refused before the comparison).
+    expect(busy.every((r) => !r.ok && r.status === 429)).toBe(true);
+    expect(compared).toBe(1);
   });
 
   it("refuses oversized and non-text passwords as wrong, and says closed without a password", async () => {

@@ -62,9 +62,21 @@ export function gateState(request: Request, cfg: GateConfig, now = Date.now()): 
 export type GuessResult = { ok: true; cookie: string } | { ok: false; status: 401 | 403 | 429; error: string };
 
 /**
- * Checks one password. A guess is counted (per client, and for the whole site) before the
- * password is compared, atomically (the limiter's take), so guesses sent together cannot all
- * pass; the right password gives its hits back, so the visitor who knows it is never counted.
+ * Checks one password. The right password always opens the study (issue: 20 addresses × 5 wrong
+ * guesses filled the site-wide bucket, and then the owner's visitors got 429 with the right
+ * password); only wrong guesses are limited.
+ *
+ * Both buckets are taken before the password is compared, atomically (the limiter's take), so
+ * guesses sent together cannot all pass; the right password gives its hits back, so the visitor
+ * who knows it is never counted, and both buckets count wrong guesses only.
+ *
+ * - Per client (a /64 for IPv6, see clientHash): 5 wrong guesses per window, then 429 before
+ *   any comparison.
+ * - Site-wide: 100 wrong guesses per window. When it is full, the password is still compared
+ *   (so the right one opens), but a wrong one is answered 429, and each client gets one guess
+ *   per window instead of five (`perClientWhenBusy`): a spread-out guessing run is slowed five
+ *   times, and a visitor with the password, from an address that has not just guessed, still
+ *   gets in.
  */
 export async function tryPassword(
   request: Request,
@@ -74,19 +86,20 @@ export async function tryPassword(
   if (!cfg.password) return { ok: false, status: 403, error: GATE_MESSAGES.closed };
   const own = `case-study:${clientKey}`;
   const all = "case-study:*";
-  const mine = await limiter.take(own, CASE_STUDY_GATE_RATE_LIMIT.perClient, now);
-  if (!mine.allowed) return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(mine.waitMinutes) };
   const site = await limiter.take(all, CASE_STUDY_GATE_RATE_LIMIT.overall, now);
-  if (!site.allowed) {
-    await limiter.giveBack(own, mine.hit);
-    return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(site.waitMinutes) };
+  const mine = await limiter.take(own, site.allowed ? CASE_STUDY_GATE_RATE_LIMIT.perClient : CASE_STUDY_GATE_RATE_LIMIT.perClientWhenBusy, now);
+  if (!mine.allowed) {
+    if (site.allowed) await limiter.giveBack(all, site.hit);
+    return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(mine.waitMinutes) };
   }
   const given = await readPassword();
   // Bounded before hashing: a password field of 64 KB is simply wrong.
   if (typeof given !== "string" || given.length > 200 || !passwordMatches(given, cfg.password)) {
+    // Both hits stay: a wrong guess counts for this client and for the site.
+    if (!site.allowed) return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(site.waitMinutes) };
     return { ok: false, status: 401, error: GATE_MESSAGES.wrongPassword };
   }
   await limiter.giveBack(own, mine.hit);
-  await limiter.giveBack(all, site.hit);
+  if (site.allowed) await limiter.giveBack(all, site.hit);
   return { ok: true, cookie: unlockCookie(createUnlockValue(unlockKey(cfg.secret, cfg.password), now), request) };
 }

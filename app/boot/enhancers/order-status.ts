@@ -1,0 +1,45 @@
+import { ORDER_CONFIRM_POLL } from "~/config/constants";
+import type { Enhancer } from "../enhancers";
+
+/**
+ * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming
+ * your payment"; the question runs in the background and ends within STRIPE_CALL_TIMEOUT_MS).
+ * Asks our server every ORDER_CONFIRM_POLL.everyMs whether the answer came; once it has (the
+ * state moved, or the server is no longer asking) the page is loaded again and shows the order
+ * as it stands, which no longer asks for this enhancer: it stops. It stops as well after
+ * ORDER_CONFIRM_POLL.max looks, when the element leaves the page, or when the visitor went on
+ * to another page. No app needed: the page is server-rendered.
+ */
+const enhance: Enhancer = (element) => {
+  const orderId = element.dataset.orderConfirming ?? "";
+  const shownState = element.dataset.orderState ?? "";
+  const page = location.pathname;
+  let looks = 0;
+  let timer = 0;
+  let stopped = false;
+
+  const look = async () => {
+    if (stopped || location.pathname !== page) return;
+    looks += 1;
+    try {
+      const res = await fetch(`/api/checkout/order-status?order=${encodeURIComponent(orderId)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+      const body = (await res.json()) as { state?: string; confirming?: boolean };
+      if (stopped || location.pathname !== page) return;
+      if (body.state !== shownState || !body.confirming) {
+        stopped = true;
+        location.reload();
+        return;
+      }
+    } catch {
+      // Offline for a moment: the next look tries again.
+    }
+    if (looks < ORDER_CONFIRM_POLL.max) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
+  };
+
+  if (/^[0-9a-f-]{36}$/.test(orderId)) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+};
+export default enhance;

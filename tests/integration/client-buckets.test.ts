@@ -1,0 +1,65 @@
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/config/env.server";
+import { tryPassword } from "~/features/portfolio/case-study-gate.server";
+import { createRuntime, type Runtime } from "~/runtime.server";
+import { leadsRouter } from "../../server/api/leads";
+
+/**
+ * Every per-client limit keys on runtime.clientHash: an IPv6 /64 is one client (one home or
+ * phone holds a whole /64), an IPv4-mapped address is its IPv4 address.
+ */
+describe("per-client limits count an IPv6 /64 as one client", () => {
+  let rt: Runtime;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "buckets-"));
+    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "2" }), { startOutbox: false });
+    // X-Forwarded-For stands for the client's address (as behind a trusted proxy).
+    const app = express().set("trust proxy", true).use("/api/leads", leadsRouter(rt));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+  });
+  afterAll(async () => {
+    server?.close();
+    await rt?.close();
+  });
+
+  const subscribe = (from: string, n: number) =>
+    fetch(`${base}/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
+      body: JSON.stringify({ firstName: "Ann", lastName: "Other", email: `ann${n}@example.com` }),
+    }).then((r) => r.status);
+
+  it("two addresses of one /64 share a form's bucket; the next /64 has its own", async () => {
+    expect(await subscribe("2001:db8:1:2::1", 1)).toBe(201);
+    expect(await subscribe("2001:db8:1:2:aaaa:bbbb:cccc:dddd", 2)).toBe(201);
+    expect(await subscribe("2001:DB8:1:2::ffff", 3)).toBe(429);
+    expect(await subscribe("2001:db8:1:3::1", 4)).toBe(201);
+  });
+
+  it("an IPv4-mapped address is its IPv4 address", async () => {
+    expect(await subscribe("198.51.100.4", 5)).toBe(201);
+    expect(await subscribe("::ffff:198.51.100.4", 6)).toBe(201);
+    expect(await subscribe("198.51.100.4", 7)).toBe(429);
+  });
+
+  it("the case-study gate's bucket too: five wrong guesses from one /64, then its other addresses wait", async () => {
+    const cfg = { password: "open-sesame", secret: "s".repeat(40) };
+    const guess = (ip: string) =>
+      tryPassword(new Request("http://site.test/portfolio/x"), async () => "wrong", { cfg, limiter: rt.limiter, clientKey: rt.clientHash(ip) });
+    for (let i = 1; i <= 5; i++) expect(await guess(`2001:db8:9:9::${i}`)).toMatchObject({ status: 401 });
+    expect(await guess("2001:db8:9:9:ffff::6")).toMatchObject({ status: 429 });
+    expect(await guess("2001:db8:9:a::1")).toMatchObject({ status: 401 });
+    expect(rt.clientHash("fe80::1%eth0")).toBe(rt.clientHash("fe80::2"));
+  });
+});
