@@ -196,10 +196,10 @@ test("every document passes the W3C HTML checker (one run of vnu.jar)", async ()
     html: '<!doctype html><html lang="en"><title>Canary</title><button type="button" popovertarget="p" aria-expanded="false">Menu</button><div id="p" popover>Panel</div><iframe src="https://example.com/" title="Preview" sandbox="allow-scripts allow-same-origin"></iframe></html>',
   };
   const all = await checkHtml([...docs, canary], { alsoErrors });
-  expect(all.filter((m) => m.document === canary.name).map((m) => m.message.slice(0, 60))).toEqual([
-    "The “aria-expanded” attribute must not be used on any element",
-    "Potentially bad value “allow-scripts allow-same-origin” for ",
-  ]);
+  const caught = all.filter((m) => m.document === canary.name).map((m) => m.message);
+  expect(caught).toHaveLength(2);
+  expect(caught[0]).toMatch(/“aria-expanded” attribute must not be used on any element which has a “popovertarget” attribute/);
+  expect(caught[1]).toMatch(alsoErrors[0]!);
   const messages = all.filter(
     (m) => m.document !== canary.name && !checkerMistakes.some((k) => k.document.test(m.document) && k.message.test(m.message) && k.extract.test(m.extract ?? "")),
   );

@@ -61,7 +61,11 @@ export async function startServer({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 30 s; see ${logFile}`);
+    if (Date.now() > deadline) {
+      // Not left running: it would hold the port, and the next run would refuse to start.
+      child.kill("SIGTERM");
+      throw new Error(`server did not start in 30 s; see ${logFile}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () =>
