@@ -106,3 +106,25 @@ describe("boot-rendered pages across New Year", () => {
     expect(yearIn(served.html)).toBe("2027");
   });
 });
+
+describe("rendered on the first request, not at boot (issue 23)", () => {
+  it("nothing is rendered until asked for; the first request is rendered per request, the page kept for the next; other paths never", async () => {
+    const renders: string[] = [];
+    const pages = new BootPages(["/", "/insights/a"], async (path) => {
+      renders.push(path);
+      return `<!DOCTYPE html><html><body>${path}</body></html>`;
+    });
+    const get = await serve(pages, Date.now);
+    expect(renders).toEqual([]);
+    expect(await get("/insights/a")).toMatchObject({ perRequest: true });
+    await pages.idle();
+    expect(renders).toEqual(["/insights/a"]);
+    expect(await get("/insights/a")).toMatchObject({ perRequest: false, html: "<!DOCTYPE html><html><body>/insights/a</body></html>" });
+    expect(await get("/unknown")).toMatchObject({ perRequest: true });
+    await pages.idle();
+    expect(renders).toEqual(["/insights/a"]);
+    pages.warm(["/"]);
+    await pages.idle();
+    expect((await get("/")).perRequest).toBe(false);
+  });
+});

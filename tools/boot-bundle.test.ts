@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot/enhancers";
-import { bundleEnhancers, COMPILE_HINT } from "./boot-bundle";
+import { bundleEnhancers, bundleIslands, COMPILE_HINT, findIslands } from "./boot-bundle";
 
 describe("the enhancers' chunks", () => {
   it("open with V8's compile hint exactly for the enhancers compiled on load (decision 019)", async () => {
@@ -10,5 +13,36 @@ describe("the enhancers' chunks", () => {
     for (const name of Object.keys(enhancerTriggers) as EnhancerName[]) {
       expect(code(name).startsWith(`${COMPILE_HINT}\n`), name).toBe(compiledOnLoad.includes(name));
     }
+  });
+});
+
+describe("islands (app/islands/README.md)", () => {
+  const dirWith = (files: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), "islands-"));
+    for (const [name, code] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), code);
+    }
+    return dir;
+  };
+  const island = (name: string) => `export default defineIsland("${name}", () => null);\n`;
+
+  it("each island is named after its file, and the app's are found", () => {
+    expect(findIslands(dirWith({ "a/contact-form.island.tsx": island("contact-form"), "b/x.tsx": island("x") })).map((i) => i.name)).toEqual(["contact-form"]);
+    expect(findIslands().map((i) => i.name)).toEqual(expect.arrayContaining(["contact-form", "newsletter-form", "portfolio-dialog", "checkout-flow"]));
+  });
+
+  it("a name that is not the file's, used twice, or not lower-case-and-dashes fails the build", () => {
+    expect(() => findIslands(dirWith({ "a/contact-form.island.tsx": island("contact") }))).toThrow(/must declare itself once as defineIsland\("contact-form"/);
+    expect(() => findIslands(dirWith({ "a/form.island.tsx": island("form"), "b/form.island.tsx": island("form") }))).toThrow(/declared twice/);
+    expect(() => findIslands(dirWith({ "a/Form.island.tsx": island("Form") }))).toThrow(/lower case/);
+  });
+
+  it("one chunk per island, React shared, built into the runtime's map", async () => {
+    const { files, urls } = await bundleIslands();
+    expect(Object.keys(urls).sort()).toEqual(findIslands().map((i) => i.name).sort());
+    const react = files.filter((f) => f.fileName.startsWith("island-react-"));
+    expect(react).toHaveLength(1);
+    for (const url of Object.values(urls)) expect(files.find((f) => url.endsWith(f.fileName))!.code).not.toContain("react-router");
   });
 });
