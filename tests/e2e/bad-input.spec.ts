@@ -15,7 +15,7 @@ test("bad input on every route and method: no 5xx, every request under 50 ms of 
   console.log(
     `bad-input run: ${r.requests} requests over ${r.routes} routes in ${r.seconds} s; statuses ${JSON.stringify(r.statuses)}; slowest ${r.slowest
       .slice(0, 3)
-      .map((x) => `${x.cpuMs} ms CPU (${x.method} ${x.path.slice(0, 50)} → ${x.status})`)
+      .map((x) => `${x.cpuMs} ms CPU${x.firstCpuMs === undefined ? "" : ` (first send ${x.firstCpuMs} ms)`} (${x.method} ${x.path.slice(0, 50)} → ${x.status})`)
       .join(", ")}; heap ${r.heapBaselineMiB} → ${r.heapAfterMiB} MiB, buffers ${r.externalBaselineMiB} → ${r.externalAfterMiB} MiB, RSS ${r.rssBaselineMiB} → ${r.rssAfterMiB} MiB`,
   );
   expect(r.requests).toBeGreaterThanOrEqual(r.routes * 1000);

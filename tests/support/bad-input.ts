@@ -14,7 +14,12 @@ import { startServer } from "./server";
  * and after the run.
  */
 export interface SlowRequest {
+  /** The request's own cost: the lowest of its first send and RESENDS sends of the same bytes (see below). */
   cpuMs: number;
+  /** What its first send measured. */
+  firstCpuMs?: number;
+  /** Its number in the run (sent as x-probe-seq). */
+  seq?: number;
   wallMs: number;
   method: string;
   path: string;
@@ -280,13 +285,15 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     // Connections are kept and reused, as browsers do (the server closes those it refused).
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const r = rng(seed);
+    let seq = 0;
     const statuses: Record<string, number> = {};
     const serverErrors: string[] = [];
     const unanswered: string[] = [];
     const msByRoute: Record<string, number> = {};
     for (let i = 0; i < perRoute; i++) {
       for (const route of all) {
-        const request = { ...generate(r, route, base, session), agent };
+        const generated = generate(r, route, base, session);
+        const request = { ...generated, headers: { ...generated.headers, "x-probe-seq": String(seq++) }, agent };
         const sent = performance.now();
         try {
           const res = await rawRequest(base, request);
@@ -297,11 +304,13 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
         }
         msByRoute[route.path] = (msByRoute[route.path] ?? 0) + performance.now() - sent;
         // A sign-out that worked ends the run's session: sign in again.
-        if (route.path === "/admin/logout" && request.headers?.cookie === session) session = await signIn(base, password);
+        if (route.path === "/admin/logout" && generated.headers?.cookie === session) session = await signIn(base, password);
       }
     }
     agent.destroy();
     const stats = (await server.ask("stats")) as { count: number; slowest: SlowRequest[] };
+    await recheckOutliers(stats.slowest, { seed, perRoute, all, base, session, server });
+    stats.slowest.sort((a, b) => b.cpuMs - a.cpuMs);
     const after = (await server.ask("memory")) as { heapUsed: number; rss: number; external: number };
     const mib = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
     return {
@@ -323,5 +332,49 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     };
   } finally {
     await server.stop();
+  }
+}
+
+/** A request whose first send cost more than this is sent again to find its own cost. */
+const RECHECK_OVER_MS = 20;
+const RESENDS = 3;
+
+/**
+ * The CPU a request's send measures includes whatever else the machine charged to the server's
+ * thread meanwhile: on a virtual machine without steal-time accounting (this one: /proc/stat's
+ * steal stays 0) the time the host takes the vCPU back is counted to the thread that was
+ * running, and a 405 answer measured 50-84 ms once, 1-2 ms every other time. So each outlier is
+ * sent again, the same bytes (regenerated from the seed), RESENDS times, and counted by its
+ * lowest cost: a request that is truly expensive is expensive every time, and still fails the
+ * budget; a one-off charge does not repeat.
+ */
+async function recheckOutliers(
+  slowest: SlowRequest[],
+  { seed, perRoute, all, base, session, server }: { seed: number; perRoute: number; all: Route[]; base: string; session: string; server: { ask: (m: string) => Promise<unknown> } },
+): Promise<void> {
+  // The probe keeps its 100 slowest: if even the last of them is an outlier, others went unseen.
+  if (slowest.length >= 100 && slowest.at(-1)!.cpuMs > RECHECK_OVER_MS) throw new Error(`more than 100 requests cost over ${RECHECK_OVER_MS} ms of CPU: too many to check again one by one`);
+  const outliers = slowest.filter((s) => s.cpuMs > RECHECK_OVER_MS && typeof s.seq === "number" && s.seq >= 0);
+  if (!outliers.length) return;
+  const wanted = new Map(outliers.map((s) => [s.seq!, s]));
+  const again = rng(seed);
+  const requests = new Map<number, RawRequest>();
+  let seq = 0;
+  for (let i = 0; i < perRoute && requests.size < wanted.size; i++) {
+    for (const route of all) {
+      const request = generate(again, route, base, session);
+      if (wanted.has(seq)) requests.set(seq, { ...request, headers: { ...request.headers, "x-probe-seq": String(seq) } });
+      seq++;
+    }
+  }
+  for (const [n, request] of requests) {
+    const entry = wanted.get(n)!;
+    entry.firstCpuMs = entry.cpuMs;
+    for (let k = 0; k < RESENDS; k++) {
+      await server.ask("reset");
+      await rawRequest(base, request).catch(() => undefined);
+      const resent = ((await server.ask("stats")) as { slowest: SlowRequest[] }).slowest.find((s) => s.seq === n);
+      if (resent) entry.cpuMs = Math.min(entry.cpuMs, resent.cpuMs);
+    }
   }
 }
