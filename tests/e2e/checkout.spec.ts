@@ -67,6 +67,9 @@ async function pay(page: Page, card: string, price: string) {
 }
 
 test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid order marked by the webhook, /success, then scheduling with the customer's name", async ({ page }) => {
+  // The whole journey in one test (purchase, webhook, /success, scheduling, then the owner's
+  // admin and CSVs): it ran out of the default 30 s at its last step, the admin sign-in.
+  test.slow();
   const fakes = await installFakeServices(page, { apiUrl: stripe.url });
   await page.goto(`${srv.url}/checkout-strategy-call`);
   await expect(page.getByRole("heading", { level: 1, name: "Strategy Call Only" })).toBeVisible();
