@@ -13,7 +13,7 @@ test.describe("every route", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       const robots = await page.locator('meta[name="robots"]').getAttribute("content");
       expect(robots).toBe("noindex" in p && p.noindex ? "noindex, nofollow" : "index, follow");
-      // Scroll through so lazy content loads too, and let hydration settle.
+      // Scroll through so lazy content loads and sight enhancers run.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(problems).toEqual([]);
