@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot/enhancers";
+import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
 import { bundleEnhancers, bundleIslands, COMPILE_HINT, findIslands } from "./boot-bundle";
 
 describe("the enhancers' chunks", () => {

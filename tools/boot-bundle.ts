@@ -2,7 +2,7 @@ import { globSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot/enhancers.ts";
+import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
 
 /**
  * Builds the boot runtime (app/boot/runtime.ts), its enhancers (app/boot/enhancers/*.ts) and the
@@ -13,7 +13,6 @@ import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "../app/boot
  * (tools/vite-boot-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
-const alias = { "~": path.join(root, "app"), "#content": path.join(root, "content") };
 export const enhancersDir = path.join(root, "app/boot/enhancers");
 export const runtimeEntry = path.join(root, "app/boot/runtime.ts");
 
@@ -22,7 +21,6 @@ export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, 
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
-    resolve: { alias },
     transform: { define: { __BOOT_ENHANCERS__: JSON.stringify(enhancerUrls), __BOOT_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
@@ -52,7 +50,6 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
   const bundle = await rolldown({
     input: Object.fromEntries(names.map((n) => [n, path.join(enhancersDir, `${n}.ts`)])),
     platform: "browser",
-    resolve: { alias },
   });
   try {
     const { output } = await bundle.generate({
@@ -122,7 +119,6 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
-    resolve: { alias },
     transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
     plugins: [
       {

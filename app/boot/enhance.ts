@@ -1,7 +1,7 @@
 import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
-import { nextTask } from "~/lib/tasks";
+import { nextTask } from "#app/lib/tasks.ts";
 import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**

@@ -1,5 +1,5 @@
-import { cleanUp, listen } from "~/lib/dom";
-import { REDUCED_MOTION_QUERY } from "~/lib/media";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
 import { createCarouselEngine } from "./carousel";
 
 /**

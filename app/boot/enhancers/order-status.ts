@@ -1,5 +1,5 @@
-import { ORDER_CONFIRM_POLL } from "~/config/constants";
-import type { Enhancer } from "../enhancers";
+import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
+import type { Enhancer } from "#app/boot/enhancers.ts";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming
