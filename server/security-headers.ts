@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import type { CspDirective } from "#app/lib/page-policy.ts";
 import { cspAdditionsFor } from "./csp-by-path";
 
 /**
@@ -27,11 +28,7 @@ export const directives = {
   "base-uri": ["'self'"],
   "manifest-src": ["'self'"],
   "worker-src": ["'self'"],
-} as const;
-
-export type CspDirective = keyof typeof directives | "script-src";
-/** Sources one page adds to the baseline, per directive. */
-export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
+} as const satisfies Record<Exclude<CspDirective, "script-src">, readonly string[]>;
 
 /**
  * The policy with the given inline-script sources ('nonce-…' or 'sha256-…'), plus what the page
