@@ -50,27 +50,31 @@ const APP_TEST_BELOW_SERVER = pattern("^#(server|tools|bench|scripts)/", "app/'s
 const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports app/ and content/, never tests/, tools/ or bench/ (they import it).");
 
 /**
- * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/boot (the
+ * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/browser (the
  * browser runtime), app/islands < app/features < app/layout (the chrome) < app/routes; content/
  * (the owner's words) is below them all, server/ above them all. A module imports only from its
- * own layer or below.
+ * own layer or below. app/boot holds the enhancer registry (browser runtime) and the enhancers
+ * (feature code, on their way beside their features).
  */
 const APP_LAYERS = [
   {
     files: ["app/lib/**", "app/config/**"],
-    patterns: [notFrom(["ui", "boot", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
+    patterns: [notFrom(["ui", "browser", "boot", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
   },
-  { files: ["app/ui/**"], patterns: [notFrom(["boot", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, island, feature, chrome or route.")] },
   {
-    // The browser runtime: one inline script on every page, no React, no server.
-    files: ["app/boot/**"],
-    ignores: ["app/boot/enhancers/**"],
+    files: ["app/ui/**"],
+    patterns: [notFrom(["browser", "boot", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route.")],
+  },
+  {
+    // The browser runtime: one inline script on every page, no React, no server. The enhancer
+    // registry (which enhancer loads when) is part of it.
+    files: ["app/browser/**", "app/boot/enhancers.ts"],
     patterns: [
-      notFrom(["islands", "features", "layout", "routes"], "app/boot, the browser runtime, imports no island, feature, chrome or route (they import it)."),
-      pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/boot, the browser runtime, imports no server code."),
+      notFrom(["boot/enhancers", "islands", "features", "layout", "routes"], "app/browser, the browser runtime, imports no enhancer, island, feature, chrome or route (they import it)."),
+      pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/browser, the browser runtime, imports no server code."),
     ],
   },
-  // The enhancers are feature code on their way to their features' folders.
+  // The enhancers are feature code (on their way beside their features).
   { files: ["app/boot/enhancers/**", "app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
   { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route.")] },
 ];
@@ -111,9 +115,8 @@ export default defineConfig(
   // Every source file: the import style.
   { files: ["**/*.{ts,tsx,js,mjs}"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([]) } },
   { files: ["app/**"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER]) } },
-  ...APP_LAYERS.map(({ files, ignores = [], patterns }) => ({
+  ...APP_LAYERS.map(({ files, patterns }) => ({
     files,
-    ignores,
     rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, ...patterns]) },
   })),
   // Islands: their layer's rule, and no React Router.
