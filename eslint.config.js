@@ -20,29 +20,63 @@ const IMPORT_STYLE = [
   },
 ];
 
+/** @typedef {{ regex: string; message: string }} Pattern */
+/** @param {string} regex @param {string} message @returns {Pattern} */
+const pattern = (regex, message) => ({ regex, message });
+/** @param {string[]} folders folders of app/ @param {string} message */
+const notFrom = (folders, message) => pattern(`^#app/(${folders.join("|")})(/|$)`, message);
+
 /**
- * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/features <
- * app/layout (the chrome) < app/routes; content/ (the owner's words) is below them all. A module
- * imports only from its own layer or below. `@typescript-eslint/no-restricted-imports` (type
- * imports count too: a type from above is still a dependency on it), so that it does not replace
- * the server-only rule below, which is the core `no-restricted-imports`. One config object sets
- * the rule for a file (a later one replaces an earlier one's options), so each carries the import
- * style patterns too.
- * @param {string} message @param {string[]} layers the layers above, as folders of app/
- * @param {{ name: string; message: string }[]} [paths]
+ * The rule's entry for a group of files: the import style and the group's own patterns.
+ * `@typescript-eslint/no-restricted-imports` (type imports count too: a type from above is still
+ * a dependency on it), so that it does not replace the server-only rule below, which is the core
+ * `no-restricted-imports`. One config object sets the rule for a file (a later one replaces an
+ * earlier one's options), so each entry carries everything that applies to its files.
+ * @param {Pattern[]} patterns @param {{ name: string; message: string }[]} [paths]
  */
-function importsFromAbove(message, layers, paths = []) {
-  const patterns = [...IMPORT_STYLE, ...(layers.length ? [{ regex: `^#app/(${layers.join("|")})(/|$)`, message }] : [])];
+function restrictImports(patterns, paths = []) {
+  const all = [...IMPORT_STYLE, ...patterns];
   /** @type {import("eslint").Linter.RuleEntry} */
-  const entry = ["error", paths.length ? { paths, patterns } : { patterns }];
+  const entry = ["error", paths.length ? { paths, patterns: all } : { patterns: all }];
   return entry;
 }
 
-/** The folders of app/ that are layers, with what each must not import. */
+/**
+ * server/ is the top: it imports app/ and content/; app/ never imports server/ (nor the tools and
+ * tests around it). Tests may use the helpers of tests/.
+ */
+const APP_BELOW_SERVER = pattern("^#(server|tests|tools|bench|scripts)/", "app/ imports nothing from server/ (server/ imports app/, never the reverse), tests/, tools/, bench/ or scripts/.");
+const APP_TEST_BELOW_SERVER = pattern("^#(server|tools|bench|scripts)/", "app/'s tests import nothing from server/, tools/, bench/ or scripts/ (helpers from tests/ are fine).");
+const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports app/ and content/, never tests/, tools/ or bench/ (they import it).");
+
+/**
+ * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/browser (the
+ * browser runtime), app/islands < app/features < app/layout (the chrome) < app/routes; content/
+ * (the owner's words) is below them all, server/ above them all. A module imports only from its
+ * own layer or below. app/boot holds the enhancer registry (browser runtime) and the enhancers
+ * (feature code, on their way beside their features).
+ */
 const APP_LAYERS = [
-  { files: ["app/lib/**", "app/config/**"], above: ["ui", "features", "layout", "routes"], message: "app/lib and app/config are below every other layer of app/." },
-  { files: ["app/ui/**"], above: ["features", "layout", "routes"], message: "app/ui holds primitives: it imports no feature, chrome or route." },
-  { files: ["app/features/**"], above: ["layout", "routes"], message: "app/features imports no chrome (app/layout) and no route." },
+  {
+    files: ["app/lib/**", "app/config/**"],
+    patterns: [notFrom(["ui", "browser", "boot", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
+  },
+  {
+    files: ["app/ui/**"],
+    patterns: [notFrom(["browser", "boot", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route.")],
+  },
+  {
+    // The browser runtime: one inline script on every page, no React, no server. The enhancer
+    // registry (which enhancer loads when) is part of it.
+    files: ["app/browser/**", "app/boot/enhancers.ts"],
+    patterns: [
+      notFrom(["boot/enhancers", "islands", "features", "layout", "routes"], "app/browser, the browser runtime, imports no enhancer, island, feature, chrome or route (they import it)."),
+      pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/browser, the browser runtime, imports no server code."),
+    ],
+  },
+  // The enhancers are feature code (on their way beside their features).
+  { files: ["app/boot/enhancers/**", "app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
+  { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route.")] },
 ];
 
 /**
@@ -78,29 +112,33 @@ export default defineConfig(
     files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "server/**", "tests/**", "bench/**", "**/*.server.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
-  {
-    // Every source file: the import style.
-    files: ["**/*.{ts,tsx,js,mjs}"],
-    rules: { "@typescript-eslint/no-restricted-imports": importsFromAbove("", []) },
-  },
+  // Every source file: the import style.
+  { files: ["**/*.{ts,tsx,js,mjs}"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([]) } },
+  { files: ["app/**"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER]) } },
+  ...APP_LAYERS.map(({ files, patterns }) => ({
+    files,
+    rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, ...patterns]) },
+  })),
+  // Islands: their layer's rule, and no React Router.
+  { files: [`app/${ISLAND}`], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER], NO_ROUTER) } },
+  ...APP_LAYERS.map(({ files, patterns }) => ({
+    files: files.map((f) => f.replace(/\*\*$/, ISLAND)),
+    rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, ...patterns], NO_ROUTER) },
+  })),
+  // Tests are not a layer: a test imports what it tests, and helpers from tests/.
+  { files: ["app/**/*.test.{ts,tsx}"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_TEST_BELOW_SERVER]) } },
   {
     // content/ is a leaf: the owner edits it without knowing the app, and nothing of the app
     // comes along when a page imports its words.
     files: ["content/**"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [...IMPORT_STYLE, { regex: "^#(?!content/)", message: "content/ imports nothing from app/ (nor from server/, tests/ or tools/): only #content/… and ./…" }] },
-      ],
+      "@typescript-eslint/no-restricted-imports": restrictImports([
+        pattern("^#(?!content/)", "content/ imports nothing from app/ (nor from server/, tests/ or tools/): only #content/… and ./…"),
+      ]),
     },
   },
-  ...APP_LAYERS.map(({ files, above, message }) => ({ files, rules: { "@typescript-eslint/no-restricted-imports": importsFromAbove(message, above) } })),
-  // Islands: their layer's rule, and no React Router.
-  { files: [`app/${ISLAND}`], rules: { "@typescript-eslint/no-restricted-imports": importsFromAbove("", [], NO_ROUTER) } },
-  ...APP_LAYERS.map(({ files, above, message }) => ({
-    files: files.map((f) => f.replace(/\*\*$/, ISLAND)),
-    rules: { "@typescript-eslint/no-restricted-imports": importsFromAbove(message, above, NO_ROUTER) },
-  })),
+  { files: ["server/**"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([SERVER_BELOW_TOOLS]) } },
+  { files: ["server/**/*.test.ts"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([]) } },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },

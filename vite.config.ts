@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { bootRuntime } from "./tools/vite-boot-runtime.ts";
+import { browserRuntime } from "./tools/vite-browser-runtime.ts";
 import { insightsContent } from "./tools/vite-insights.ts";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
@@ -104,7 +104,7 @@ export default defineConfig({
     }),
     reactRouter(),
     clientChunking,
-    bootRuntime(),
+    browserRuntime(),
     insightsContent(),
   ],
   build: { assetsInlineLimit: 0 },

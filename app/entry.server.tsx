@@ -8,7 +8,7 @@ import { BrowserRuntimeProvider, NonceProvider } from "#app/lib/nonce.tsx";
 import { cspNonceContext } from "#app/lib/request-context.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { IslandRendererProvider, type RenderIsland } from "#app/islands/define.tsx";
-import bootRuntime from "virtual:boot-runtime";
+import browserRuntime from "virtual:browser-runtime";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +26,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 const renderIsland: RenderIsland = (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix });
 
 /** The runtime as it goes inside <script>: a script's own `</script>` would end it early (the minifier never writes one, but be sure). */
-const inlineRuntime = bootRuntime.replaceAll("</script", "<\\/script");
+const inlineRuntime = browserRuntime.replaceAll("</script", "<\\/script");
 
 /**
  * Renders the whole page. Public pages are never hydrated (docs/decisions/020): their islands
@@ -44,8 +44,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Boot-rendered pages are rendered with a placeholder, removed there in favour of script
-  // hashes (server/boot-pages.ts); other pages carry this response's nonce.
+  // Prerendered pages are rendered with a placeholder, removed there in favour of script
+  // hashes (server/prerendered-pages.ts); other pages carry this response's nonce.
   const nonce = loadContext.get(cspNonceContext);
   const admin = isAdminPath(new URL(request.url).pathname);
 

@@ -3,7 +3,7 @@ import { site } from "#content/site.ts";
 import { paths } from "./config/paths";
 import { pages } from "./pages";
 import routes from "./routes";
-import { bootRenderedPaths } from "./boot-rendered-paths";
+import { prerenderedPaths } from "./prerendered-paths";
 
 /** SPEC §2's route table, written out independently of app/pages.ts. */
 const specRoutes = [
@@ -56,12 +56,12 @@ describe("route table", () => {
   });
 
   it("renders once only pages that need no request data", () => {
-    expect(bootRenderedPaths).not.toContain("/admin/insights");
-    expect(bootRenderedPaths).not.toContain("/admin/exclude");
+    expect(prerenderedPaths).not.toContain("/admin/insights");
+    expect(prerenderedPaths).not.toContain("/admin/exclude");
     // Gated content is never rendered once for everyone (DECISIONS 10).
-    expect(bootRenderedPaths).not.toContain("/portfolio/the-essential-website");
-    expect(bootRenderedPaths).toContain("/");
-    expect(bootRenderedPaths).toContain("/privacy-policy");
+    expect(prerenderedPaths).not.toContain("/portfolio/the-essential-website");
+    expect(prerenderedPaths).toContain("/");
+    expect(prerenderedPaths).toContain("/privacy-policy");
   });
 
   it("keeps the draft build page, admin and status pages out of search", () => {

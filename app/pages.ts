@@ -3,7 +3,7 @@ import { DURATIONS } from "#content/claims.ts";
 import { site } from "#content/site.ts";
 
 /**
- * The route table of SPEC §2 as data: the router, the boot-rendered page list, page metadata and the
+ * The route table of SPEC §2 as data: the router, the prerendered page list, page metadata and the
  * route tests all read it, so a page cannot exist in one and be missing from another.
  */
 export interface PageEntry {
@@ -13,10 +13,10 @@ export interface PageEntry {
   title: string;
   description: string;
   /**
-   * Needs no request data: rendered once at boot and served from memory (server/boot-pages.ts).
-   * Never for gated or personal content: what is rendered at boot is served to everyone.
+   * Needs no request data: prerendered, i.e. rendered once and served from memory (server/prerendered-pages.ts).
+   * Never for gated or personal content: what is prerendered is served to everyone.
    */
-  renderAtBoot: boolean;
+  prerender: boolean;
   /** Kept out of search results (robots noindex) and out of the sitemap. */
   noindex?: boolean;
 }
@@ -30,28 +30,28 @@ export const pages = [
     file: "routes/home.tsx",
     title: `${brand} | Website Strategy for Founders and Small Businesses`,
     description: "Ninety-minute website strategy sessions and custom-coded websites for founders, experts, coaches and small-business owners.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.about,
     file: "routes/about.tsx",
     title: t(`About ${site.ownerName}`),
     description: `Meet ${site.ownerName}: business strategist and website developer, from COO to code.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.build,
     file: "routes/essential-build.tsx",
     title: t("The Essential Build"),
     description: "A custom-coded website you own: no plug-ins, no builders, built on a strategy session.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.buildDraft,
     file: "routes/essential-build-draft.tsx",
     title: t("The Essential Build"),
     description: "A custom-coded website you own: no plug-ins, no builders, built on a strategy session.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -59,42 +59,42 @@ export const pages = [
     file: "routes/contact.tsx",
     title: t("Contact"),
     description: `Send a written inquiry or book a free ${DURATIONS.freeChatMinutes}-minute chat. Replies within ${DURATIONS.formReplyBusinessDays} business days.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.getInTouch,
     file: "routes/get-in-touch.tsx",
     title: t("Get in Touch"),
     description: "Read something in the Insights that hit home? Tell me about your business and website.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.chat,
     file: "routes/chat.tsx",
     title: t(`Book a ${DURATIONS.freeChatMinutes}-Minute Chat`),
     description: `Book a free ${DURATIONS.freeChatMinutes}-minute chat to see whether a strategy session is the right next step.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.checkoutStrategyCall,
     file: "routes/checkout-strategy-call.tsx",
     title: t("Strategy Call Only"),
     description: `A ${DURATIONS.sessionMinutes}-minute one-to-one video strategy session with live strategic input and a recording with a recap.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.checkoutPremium,
     file: "routes/checkout-premium-strategy.tsx",
     title: t("Your Essential Website Strategy"),
     description: "The strategy call plus a roadmap, content framework, page-by-page UX recommendations and an action checklist.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.strategyPrep,
     file: "routes/strategy-prep.tsx",
     title: t("Secure Your Session Time Now"),
     description: `Schedule your ${DURATIONS.sessionMinutes}-minute strategy session.`,
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -102,7 +102,7 @@ export const pages = [
     file: "routes/session-confirmation.tsx",
     title: t("You're Officially Booked"),
     description: "Your strategy session is booked.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -110,7 +110,7 @@ export const pages = [
     file: "routes/success.tsx",
     title: t("Payment Received"),
     description: "Thank you for your purchase. Here is what happens next.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -118,7 +118,7 @@ export const pages = [
     file: "routes/cancel.tsx",
     title: t("Checkout Cancelled"),
     description: "No worries, you're not locked in.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -126,7 +126,7 @@ export const pages = [
     file: "routes/confirmation.tsx",
     title: t("Smart Move, You're Officially In"),
     description: "You're in. Here is what happens next.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -134,7 +134,7 @@ export const pages = [
     file: "routes/portfolio.tsx",
     title: t("Portfolio - Coming Soon"),
     description: "Selected client work, coming soon.",
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -143,7 +143,7 @@ export const pages = [
     title: t("The Essential Website"),
     description: "A password-protected case study.",
     // Gated: checked per request, never rendered once for everyone (DECISIONS 10).
-    renderAtBoot: false,
+    prerender: false,
     noindex: true,
   },
   {
@@ -151,7 +151,7 @@ export const pages = [
     file: "routes/coming-soon.tsx",
     title: t("Coming Very Soon"),
     description: `Something new is launching within ${DURATIONS.launchWithinHours} hours.`,
-    renderAtBoot: true,
+    prerender: true,
     noindex: true,
   },
   {
@@ -159,21 +159,21 @@ export const pages = [
     file: "routes/insights.tsx",
     title: t("Strategic Insights"),
     description: "Articles on website strategy, security and growth for founders and small businesses.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.insightsFull,
     file: "routes/insights-full.tsx",
     title: t("Strategic Insights"),
     description: "Search every insight by title, excerpt or tag, and browse by category.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.adminInsights,
     file: "routes/admin-insights.tsx",
     title: t("Admin - All Insights"),
     description: "Administrative list of insights and sitemap tools.",
-    renderAtBoot: false,
+    prerender: false,
     noindex: true,
   },
   {
@@ -181,7 +181,7 @@ export const pages = [
     file: "routes/admin-exclude.tsx",
     title: t("Analytics Exclusion"),
     description: "Administrative analytics exclusion.",
-    renderAtBoot: false,
+    prerender: false,
     noindex: true,
   },
   {
@@ -189,28 +189,28 @@ export const pages = [
     file: "routes/legal.privacy.tsx",
     title: t("Privacy Policy"),
     description: `How ${brand} collects, uses and protects your information.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.terms,
     file: "routes/legal.terms.tsx",
     title: t("Terms of Use"),
     description: `The terms for using this website and booking ${brand} services.`,
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.cookies,
     file: "routes/legal.cookies.tsx",
     title: t("Cookie Policy"),
     description: "Which cookies this site sets, why, and for how long.",
-    renderAtBoot: true,
+    prerender: true,
   },
   {
     path: paths.disclaimer,
     file: "routes/legal.disclaimer.tsx",
     title: t("Disclaimer"),
     description: "The limits of the information and results described on this site.",
-    renderAtBoot: true,
+    prerender: true,
   },
 ] as const satisfies readonly PageEntry[];
 

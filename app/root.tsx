@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import PortfolioDialog from "./features/portfolio/portfolio-dialog.island";
 import { ConsentRegion } from "./features/consent/consent-region";
-import { runtime } from "./runtime.server";
+import { services } from "./services.server";
 import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
 import { showsFooterNewsletter } from "./layout/newsletter-slot";
 import { SiteFooter } from "./layout/site-footer";
@@ -28,11 +28,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The analytics provider, if any (DECISIONS 12): the same for every visitor, so pages rendered
- * once at boot may carry it. Read once: it cannot change while the server runs.
+ * The analytics provider, if any (DECISIONS 12): the same for every visitor, so prerendered pages
+ * may carry it. Read once: it cannot change while the server runs.
  */
 export function loader() {
-  return { analytics: runtime().cfg.analytics ?? null };
+  return { analytics: services().cfg.analytics ?? null };
 }
 export const shouldRevalidate = () => false;
 
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        {/* The browser runtime (app/boot/runtime.ts): first, so it runs before the body is painted.
+        {/* The browser runtime (app/browser/runtime.ts): first, so it runs before the body is painted.
             On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,7 @@
  * Issue 23, "boot at scale": the site built with 1,000 generated insights (bench/lib/insights-fixture.ts),
  * then its server started: the time until it answers, and its memory (RSS) at that moment, after
  * the static pages are rendered in the background, and after every insight has been asked for
- * once (each then kept in memory: server/boot-pages.ts). `npx tsx bench/boot-at-scale.ts [--no-build]`
+ * once (each then kept in memory: server/prerendered-pages.ts). `npx tsx bench/boot-at-scale.ts [--no-build]`
  * (BOOT_SCALE_NODE_FLAGS: flags for the server's node, e.g. --max-old-space-size=160).
  */
 import { spawn, spawnSync } from "node:child_process";

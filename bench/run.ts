@@ -22,7 +22,7 @@ import { chromiumArgs } from "#tests/support/browser.ts";
 import { startServer } from "#tests/support/server.ts";
 import { budgets } from "./budgets";
 import { axeAudit } from "./lib/axe";
-import { measureBoot } from "./lib/boot";
+import { measureIslandWake } from "./lib/island-wake";
 import { measureFirstTouch } from "./lib/first-touch";
 import { pageBytes } from "./lib/bytes";
 import { chromiumVersion, ensureChromium } from "./lib/chromium";
@@ -126,7 +126,7 @@ async function main(): Promise<number> {
         result.axe = await axeAudit(browser, origin, page.path);
         log(`${page.name}: the first input's cost (app start, 4× CPU) × ${runs}…`);
         try {
-          result.boot = await measureBoot(browser, origin + page.path, runs);
+          result.islandWake = await measureIslandWake(browser, origin + page.path, runs);
         } catch (err) {
           result.errors.push(`first input: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
         }

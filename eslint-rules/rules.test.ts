@@ -81,6 +81,29 @@ describe("layers (eslint.config.js)", () => {
     expect(await importErrors("app/config/lint-fixture.ts", `import { x } from "#app/features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
   });
 
+  it("app/ imports nothing from server/: server/ imports app/, never the reverse", async () => {
+    for (const file of ["app/features/analytics/lint-fixture.server.ts", "app/entry.server.tsx", "app/lib/lint-fixture.ts", "app/routes/lint-fixture.tsx"]) {
+      expect(await importErrors(file, `import type { X } from "#server/csp-by-path.ts";\nexport type Y = X;\n`), file).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*app\/ imports nothing from server\//),
+      ]);
+    }
+    expect(await importErrors("server/lint-fixture.ts", `import { paths } from "#app/config/paths.ts";\nexport const y = paths;\n`)).toEqual([]);
+    expect(await importErrors("server/lint-fixture.ts", `import { startServer } from "#tests/support/server.ts";\nexport const y = startServer;\n`)).toHaveLength(1);
+  });
+
+  it("app/browser, the browser runtime, imports no feature, chrome, route or server code; primitives do not import it", async () => {
+    for (const source of ["#app/features/consent/consent-state.ts", "#app/layout/chrome-ids.ts", "#app/routes/home.tsx", "#app/db/schema.ts", "node:fs"]) {
+      expect(await importErrors("app/browser/lint-fixture.ts", `import { x } from "${source}";\nexport const y = x;\n`), source).toEqual([
+        expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*app\/browser, the browser runtime/),
+      ]);
+    }
+    expect(await importErrors("app/browser/lint-fixture.ts", `import { nextTask } from "#app/lib/tasks.ts";\nexport const y = nextTask;\n`)).toEqual([]);
+    expect(await importErrors("app/browser/lint-fixture.ts", `import { x } from "#app/boot/enhancers/toc.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/browser/lint-fixture.ts", `import { enhancerTriggers } from "#app/boot/enhancers.ts";\nexport const y = enhancerTriggers;\n`)).toEqual([]);
+    expect(await importErrors("app/ui/lint-fixture.ts", `import { enhance } from "#app/boot/enhancers.ts";\nexport const y = enhance;\n`)).toHaveLength(1);
+    expect(await importErrors("app/ui/lint-fixture.ts", `import { now } from "#app/browser/triggers.ts";\nexport const y = now;\n`)).toHaveLength(1);
+  });
+
   it("an island keeps its layer's rule", async () => {
     expect(await importErrors("app/features/leads/lint-fixture.island.tsx", `import { uiState } from "#app/layout/ui-state.ts";\nexport const y = uiState;\n`)).toHaveLength(1);
   });

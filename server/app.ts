@@ -9,12 +9,12 @@ import { config, type Config } from "#app/config/env.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { describeTrustProxy, expressTrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { bootPagesFor, serveBootPages, type BootPages } from "./boot-pages";
-import { bootRenderedPaths, warmPaths } from "#app/boot-rendered-paths.ts";
+import { prerenderedPagesFor, servePrerenderedPages, type PrerenderedPages } from "./prerendered-pages";
+import { prerenderedPaths, prerenderAtStart } from "#app/prerendered-paths.ts";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { mountJsonApis } from "./api/mount";
 import { createHttpServer, isLoopback } from "./http-server";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
 import { requestContext } from "#app/lib/request-context.server.ts";
@@ -37,8 +37,8 @@ export interface AppOptions {
   mode: "development" | "production";
   cfg: Config;
   /** Pages rendered once and kept in memory (production only). */
-  bootPages?: BootPages;
-  runtime: Runtime;
+  prerenderedPages?: PrerenderedPages;
+  services: Services;
 }
 
 export function createApp(opts: AppOptions) {
@@ -66,13 +66,13 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
-  // Preview, staging and local hosts: noindex on every response (the boot-rendered pages too),
+  // Preview, staging and local hosts: noindex on every response (the prerendered pages too),
   // and their own robots.txt.
   app.use(seoHosts(opts.cfg.noindexHosts));
 
-  // Rendered pages first: they are constant, precompressed bytes with their own policy, so
+  // Prerendered pages first: they are constant, precompressed bytes with their own policy, so
   // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
-  if (opts.bootPages) app.use(serveBootPages(opts.bootPages));
+  if (opts.prerenderedPages) app.use(servePrerenderedPages(opts.prerenderedPages));
 
   app.use(compression());
 
@@ -86,7 +86,7 @@ export function createApp(opts: AppOptions) {
   if (opts.devMiddleware) app.use(opts.devMiddleware);
 
   // The JSON APIs, cross-site posts refused (except Stripe's webhook): server/api/mount.ts.
-  mountJsonApis(app, opts.runtime, opts.cfg.trustProxy);
+  mountJsonApis(app, opts.services, opts.cfg.trustProxy);
 
   if (opts.clientDir) {
     const clientDir = opts.clientDir;
@@ -153,10 +153,10 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
-  const runtime = await createRuntime(cfg);
-  // Rendered as they are first asked for (server/boot-pages.ts): the server starts at once, however many insights there are.
-  const bootPages = dev ? undefined : bootPagesFor(await getBuild(), bootRenderedPaths);
-  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, bootPages, runtime });
+  const services = await createServices(cfg);
+  // Rendered as they are first asked for (server/prerendered-pages.ts): the server starts at once, however many insights there are.
+  const prerenderedPages = dev ? undefined : prerenderedPagesFor(await getBuild(), prerenderedPaths);
+  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, prerenderedPages, services });
 
   // Timeouts and connection caps (SERVER_CONNECTION_LIMITS). Not capped per address: this
   // machine (a local proxy, the bench) and the proxies TRUST_PROXY trusts (Express's own reading
@@ -171,8 +171,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     });
   });
   // The static pages are rendered for the cache right away, in the background; insights on their first request.
-  bootPages?.warm(warmPaths);
-  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: runtime.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  prerenderedPages?.renderInBackground(prerenderAtStart);
+  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: services.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
   const openDataDir = privateDirProblem(cfg.dataDir);
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
@@ -190,8 +190,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     server.closeIdleConnections();
     // A request still open after 8 s (a slow upload) is cut, so the database can close in time.
     setTimeout(() => server.closeAllConnections(), 8_000).unref();
-    Promise.all([httpClosed, runtime.outbox.stop()])
-      .then(() => runtime.close())
+    Promise.all([httpClosed, services.outbox.stop()])
+      .then(() => services.close())
       .catch((err: unknown) => logger.error({ err }, "error while shutting down"))
       .finally(() => {
         logger.info("stopped");

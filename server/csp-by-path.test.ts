@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cspAdditionsFor, type PagePolicy } from "./csp-by-path";
+import type { PagePolicy } from "#app/lib/page-policy.ts";
+import { cspAdditionsFor } from "./csp-by-path";
 import { contentSecurityPolicy } from "./security-headers";
 
 const policies: PagePolicy[] = [

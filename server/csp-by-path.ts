@@ -1,21 +1,16 @@
 import { schedulerCsp } from "#app/features/booking/csp.ts";
 import { checkoutCsp } from "#app/features/checkout/csp.ts";
-import type { CspAdditions } from "./security-headers";
 import { analyticsPolicy } from "#app/features/analytics/csp.server.ts";
 import { caseStudyPreviewPolicy } from "#app/features/portfolio/preview.server.ts";
 import { insightEmbedsCsp } from "#app/features/insights/csp.ts";
+import type { CspAdditions, PagePolicy } from "#app/lib/page-policy.ts";
 
 /**
  * What single pages add to the Content-Security-Policy baseline of ./security-headers.ts. A
  * third party is allowed only on the pages that use it: each integration exports its own
- * `{ paths, add }` from its feature folder and is listed here, so a merge touches one line.
+ * `PagePolicy` (app/lib/page-policy.ts) from its feature folder and is listed here, so a merge
+ * touches one line.
  */
-export interface PagePolicy {
-  /** Exact paths (no trailing slash) or prefixes ending in "/*". */
-  paths: readonly string[];
-  add: CspAdditions;
-}
-
 export const pagePolicies: readonly PagePolicy[] = [
   // The case study's live preview: its site may be framed there, and only there.
   caseStudyPreviewPolicy,

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import type { CspDirective } from "#app/lib/page-policy.ts";
 import { cspAdditionsFor } from "./csp-by-path";
 
 /**
  * Security-header baseline. Scripts run only from our own origin ('self': every script file is
  * a built, hashed asset; nothing user-supplied is served from it) and, inline, only with this
- * response's nonce or, on pages rendered once at boot, by their hash
+ * response's nonce or, on prerendered pages, by their hash
  * (docs/decisions/006-deferred-boot-and-constant-static-pages.md). Nothing may frame the site.
  * Integrations that need more (payment form, scheduler, case-study preview) extend these lists
  * for their own pages only, in ./csp-by-path.ts.
@@ -27,11 +28,7 @@ export const directives = {
   "base-uri": ["'self'"],
   "manifest-src": ["'self'"],
   "worker-src": ["'self'"],
-} as const;
-
-export type CspDirective = keyof typeof directives | "script-src";
-/** Sources one page adds to the baseline, per directive. */
-export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
+} as const satisfies Record<Exclude<CspDirective, "script-src">, readonly string[]>;
 
 /**
  * The policy with the given inline-script sources ('nonce-…' or 'sha256-…'), plus what the page
@@ -51,7 +48,7 @@ export function contentSecurityPolicy(inlineScriptSources: readonly string[], pa
 /**
  * Headers every response carries (helmet's set, Permissions-Policy, HSTS over HTTPS). The
  * Content-Security-Policy is set apart: by `pageSecurityPolicy` with a fresh nonce, or by a
- * boot-rendered page with its own constant policy (server/boot-pages.ts), which then needs no
+ * prerendered page with its own constant policy (server/prerendered-pages.ts), which then needs no
  * nonce at all.
  */
 export function baselineHeaders(): RequestHandler[] {

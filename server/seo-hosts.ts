@@ -5,7 +5,7 @@ import { site } from "#content/site.ts";
  * Preview, staging and local hosts stay out of search engines (SPEC §5 'Dynamic meta';
  * NOINDEX_HOSTS): every response on such a host carries `X-Robots-Tag: noindex, nofollow`, and
  * its robots.txt disallows everything. A header rather than the page's robots meta, because
- * boot-rendered pages are the same bytes for every host (docs/decisions/006, 013); search
+ * prerendered pages are the same bytes for every host (docs/decisions/006, 013); search
  * engines treat the two alike. Any other host gets the pages' own robots meta and a robots.txt
  * that points at the sitemap.
  */

@@ -1,9 +1,9 @@
-import type { Trigger } from "./api";
+import type { Trigger } from "#app/browser/api.ts";
 
 /**
  * Behaviour for server-rendered markup that does not need React: an element says which with
- * `data-enhance="name"` (see `enhance()`), and the boot runtime loads the enhancer's small chunk
- * (app/boot/enhancers/{name}.ts, built apart from the app: tools/boot-bundle.ts) when its trigger
+ * `data-enhance="name"` (see `enhance()`), and the browser runtime loads the enhancer's small chunk
+ * (app/boot/enhancers/{name}.ts, built apart from the app: tools/runtime-bundle.ts) when its trigger
  * fires, then calls it with the element. Elements React adds later (a client-side navigation)
  * are found too, and an enhancer's cleanup runs when its element leaves the page.
  */
@@ -36,7 +36,7 @@ export type EnhancerName = keyof typeof enhancerTriggers;
 
 /**
  * Enhancers whose every function is compiled when the chunk loads, not at its first call (V8's
- * explicit compile hint, `//# allFunctionsCalledOnLoad`, added by tools/boot-bundle.ts): those
+ * explicit compile hint, `//# allFunctionsCalledOnLoad`, added by tools/runtime-bundle.ts): those
  * that must answer an input within a frame. The insights filter's first keystrokes compiled
  * 6–9 ms of its code at 4× CPU; compiled with the chunk, after the page's first paint, ~2.
  */

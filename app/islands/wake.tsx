@@ -3,7 +3,7 @@ import { requestToasters } from "#app/ui/toast.ts";
 import { IslandRoot, type Island } from "./define";
 
 /**
- * Brings one island to life in the browser (each island's chunk calls it; tools/boot-bundle.ts
+ * Brings one island to life in the browser (each island's chunk calls it; tools/runtime-bundle.ts
  * writes those entries): hydrates its server HTML with the props the server rendered it with,
  * or renders it where it has none. Resolves once it is committed and its handlers are live.
  */

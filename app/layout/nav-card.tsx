@@ -5,7 +5,7 @@ import { NavCardIcon } from "./nav-icon";
 
 /**
  * One 'Work With Me' card: the whole card is one link, its checklist read as part of it. The
- * menu or drawer it sits in closes when it is chosen (the boot runtime, app/boot/commands.ts).
+ * menu or drawer it sits in closes when it is chosen (the browser runtime, app/browser/commands.ts).
  */
 export function NavCard({ card }: { card: Card }) {
   return (

@@ -23,8 +23,8 @@ const textLink = "inline-flex min-h-11 min-w-11 items-center underline-offset-4 
  * The footer of every page (SPEC §2 'Footer'). One markup, three layouts: a single column on
  * phones, two columns from 768 px, four from 1024 px.
  *
- * The year is read at render time. On boot-rendered pages that render is once a year: the
- * server renders them again when the year turns (server/boot-pages.ts).
+ * The year is read at render time. On prerendered pages that render is once a year: the
+ * server renders them again when the year turns (server/prerendered-pages.ts).
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();

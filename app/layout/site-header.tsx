@@ -12,8 +12,8 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * The navigation bar (SPEC §2): out of view until the page is scrolled more than 20 px, and
  * while a modal (other than the cookie banner) or the checkout panel is open. A keyboard
  * user who tabs into it brings it into view (focus-within), so it is never a trap of
- * invisible links. The boot runtime sets `data-shown` from the scroll position
- * (app/boot/nav-reveal.ts); app.css (`.site-nav`) hides it while a native modal dialog is open,
+ * invisible links. The browser runtime sets `data-shown` from the scroll position
+ * (app/browser/nav-reveal.ts); app.css (`.site-nav`) hides it while a native modal dialog is open,
  * or an overlay that cannot be one (marked `data-hides-nav`) is in the page.
  */
 export function SiteHeader() {

@@ -6,7 +6,7 @@ import { NavCard } from "./nav-card";
 /**
  * 'Work With Me' (SPEC §2): a button and a popover panel (the browser's Popover API). A tap or a
  * key toggles it and Escape or a tap outside closes it, natively and before any app code; the
- * boot runtime (app/boot/hover-menus.ts) opens it on mouse enter, closes it on mouse leave and
+ * browser runtime (app/browser/hover-menus.ts) opens it on mouse enter, closes it on mouse leave and
  * when focus leaves the menu, and closes it when a card is chosen. The panel is placed under
  * the navigation bar, centred in the viewport and never wider than it (app.css), so it fits at
  * every width the desktop bar is shown at (768 px and up).

@@ -6,7 +6,7 @@ export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);
 
 /**
- * The browser runtime's source (app/boot/runtime.ts, built by tools/boot-bundle.ts), which
+ * The browser runtime's source (app/browser/runtime.ts, built by tools/runtime-bundle.ts), which
  * app/root.tsx inlines at the top of every page's head. Given by app/entry.server.tsx: the
  * server build holds it, the browser's copy of the app never does.
  */

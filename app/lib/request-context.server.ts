@@ -6,7 +6,7 @@ import { createContext, RouterContextProvider } from "react-router";
  * object). Read with `context.get(cspNonceContext)` and `clientIp(context)`.
  */
 
-/** This response's Content-Security-Policy nonce (the placeholder token on pages rendered at boot). */
+/** This response's Content-Security-Policy nonce (the placeholder token on prerendered pages). */
 export const cspNonceContext = createContext<string>();
 
 /** The client's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */

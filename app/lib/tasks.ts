@@ -1,5 +1,5 @@
 /**
- * Scheduling helpers shared by the boot runtime and the app (no side effects: both bundles take
+ * Scheduling helpers shared by the browser runtime and the app (no side effects: both bundles take
  * it as it is).
  */
 

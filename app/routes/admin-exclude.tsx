@@ -5,7 +5,7 @@ import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { clearExclusionCookie, exclusionCookie, isExcluded } from "#app/features/analytics/exclusion.ts";
 import { consentTotals, findConsentRecord } from "#app/features/consent/records.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import type { Route } from "./+types/admin-exclude";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/admin-exclude";
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   const recordId = url.searchParams.get("record")?.trim().slice(0, 64) || null;
   return {
     excluded: isExcluded(request.headers.get("cookie") ?? ""),

@@ -1,7 +1,7 @@
 import type { FormKind } from "#app/db/schema.ts";
 import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "#app/features/admin/export.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.export";
 
 const forms: readonly FormKind[] = ["contact", "get_in_touch", "chat", "portfolio_request", "newsletter", "strategy_lead"];
@@ -9,7 +9,7 @@ const forms: readonly FormKind[] = ["contact", "get_in_touch", "chat", "portfoli
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers, streamed. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   const day = new Date().toISOString().slice(0, 10);
   const headers = (name: string) => ({
     "Content-Type": "text/csv; charset=utf-8",

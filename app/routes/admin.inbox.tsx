@@ -3,7 +3,7 @@ import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/features/leads/repository.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
 
 const forms: { key: FormKind | ""; label: string }[] = [
@@ -18,7 +18,7 @@ const forms: { key: FormKind | ""; label: string }[] = [
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   const formParam = url.searchParams.get("form") ?? "";
   const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);

@@ -3,12 +3,12 @@ import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, se
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { cfg } = runtime();
+  const { cfg } = services();
   if (!cfg.adminPassword) return { closed: true, proxyAdvice: null };
   if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
@@ -19,21 +19,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const rt = runtime();
-  if (!rt.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
-  const bucket = `admin-login:${rt.clientHash(clientIp(context))}`;
+  const svc = services();
+  if (!svc.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
+  const bucket = `admin-login:${svc.clientHash(clientIp(context))}`;
   // The attempt is counted before anything is awaited (the body included): requests that
   // arrive together cannot all pass the check before one of them is recorded (issue 12).
-  const attempt = await rt.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
+  const attempt = await svc.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
   if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429 });
   const fd = await request.formData();
   const password = fd.get("password");
-  if (typeof password !== "string" || !passwordMatches(password, rt.cfg.adminPassword)) {
+  if (typeof password !== "string" || !passwordMatches(password, svc.cfg.adminPassword)) {
     return data({ error: "That password is not right." }, { status: 401 });
   }
   // The right password: this attempt does not count against the owner.
-  await rt.limiter.giveBack(bucket, attempt.hit);
-  const value = await sessionStore.start(rt.database, sessionKey(rt.cfg.sessionSecret, rt.cfg.adminPassword));
+  await svc.limiter.giveBack(bucket, attempt.hit);
+  const value = await sessionStore.start(svc.database, sessionKey(svc.cfg.sessionSecret, svc.cfg.adminPassword));
   throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": sessionCookie(value, request) } });
 }
 

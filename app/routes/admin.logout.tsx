@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { clearSessionCookie, currentSession, sessionStore } from "#app/features/admin/session.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.logout";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin.logout";
  */
 export async function action({ request }: Route.ActionArgs) {
   const sid = await currentSession(request);
-  if (sid) await sessionStore.end(runtime().database, sid);
+  if (sid) await sessionStore.end(services().database, sid);
   throw redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
 

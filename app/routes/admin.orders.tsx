@@ -6,13 +6,13 @@ import { productFor } from "#app/features/checkout/catalogue.ts";
 import { orderStateLabel } from "#app/features/checkout/order-states.ts";
 import { listOrders, recentEvents } from "#app/features/checkout/orders.server.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.orders";
 
 /** Orders with their payment states and what Stripe said, and the times booked in the schedulers (issue 14). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   const orders = await listOrders(database, { limit: 200 });
   const events = await recentEvents(
     database,

@@ -1,6 +1,6 @@
 import { exportPersonalData } from "#app/features/admin/privacy.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.privacy-export";
 
 /**
@@ -11,7 +11,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
   const email = String((await request.formData()).get("email") ?? "").trim();
   if (!email || email.length > 254) return new Response("Enter an e-mail address.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const body = await exportPersonalData(runtime().database, email);
+  const body = await exportPersonalData(services().database, email);
   const day = body.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(body, null, 2), {
     headers: {

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "#app/features/admin/privacy.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.privacy";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin.privacy";
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  return { requests: await listPrivacyRequests(runtime().database) };
+  return { requests: await listPrivacyRequests(services().database) };
 }
 
 type Found = {
@@ -23,7 +23,7 @@ type Found = {
 
 export async function action({ request, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   const fd = await request.formData();
   const email = String(fd.get("email") ?? "").trim();
   if (!email || email.length > 254) return data({ error: "Enter an e-mail address." as const }, { status: 400 });

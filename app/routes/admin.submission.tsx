@@ -2,25 +2,25 @@ import { data, Form } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, retryDelivery } from "#app/features/leads/repository.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const found = await getSubmission(runtime().database, params.id);
+  const found = await getSubmission(services().database, params.id);
   if (!found) throw data("Not found", { status: 404 });
   return found;
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
-  const rt = runtime();
+  const svc = services();
   const fd = await request.formData();
   const deliveryId = String(fd.get("delivery") ?? "");
-  const found = await getSubmission(rt.database, params.id);
+  const found = await getSubmission(svc.database, params.id);
   if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false }, { status: 404 });
-  const retried = await retryDelivery(rt.database, deliveryId);
-  rt.outbox.poke();
+  const retried = await retryDelivery(svc.database, deliveryId);
+  svc.outbox.poke();
   return { retried };
 }
 

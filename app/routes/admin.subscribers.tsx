@@ -1,12 +1,12 @@
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countSubscribers, listSubscribers } from "#app/features/leads/repository.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.subscribers";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = runtime();
+  const { database } = services();
   // The newest few hundred on the page; the CSV holds every one.
   return { subscribers: await listSubscribers(database, { limit: 500 }), total: await countSubscribers(database) };
 }

@@ -1,6 +1,6 @@
 import { caseStudyImage } from "#app/features/portfolio/case-study-images.server.ts";
 import { gateState } from "#app/features/portfolio/case-study-gate.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/case-study.image";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/case-study.image";
  * plain 404, the same as for a file that does not exist. Never cached by a shared cache.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { cfg } = runtime();
+  const { cfg } = services();
   const notFound = () => new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   if (gateState(request, { password: cfg.portfolioPassword, secret: cfg.sessionSecret }) !== "unlocked") return notFound();
   const image = caseStudyImage(params.name);

@@ -7,12 +7,12 @@ import { CaseStudyArticle, CaseStudyClosed, CaseStudyGate, type CaseStudyData } 
 import { previewInfo, warmPreview } from "#app/features/portfolio/preview.server.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/case-study";
 
 /**
  * The password-gated case study (SPEC §2 'Portfolio pages', DECISIONS 10). Rendered per request,
- * never at boot: the password is checked here, on the server, and the study's words and images
+ * never prerendered: the password is checked here, on the server, and the study's words and images
  * leave the server only in an unlocked response. No cache may keep either kind of answer.
  */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -22,7 +22,7 @@ export const headers = () => PRIVATE;
 const resolve = (img: (typeof caseStudy.images)[number]) => ({ ...img, src: caseStudyImagePath(img.file) });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { cfg } = runtime();
+  const { cfg } = services();
   const state = gateState(request, { password: cfg.portfolioPassword, secret: cfg.sessionSecret });
   const origin = new URL(request.url).origin;
   if (state === "locked") warmPreview(cfg.portfolioPreviewUrl, origin);
@@ -37,12 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const rt = runtime();
+  const svc = services();
   // Counted before the body is read (the limiter's take is atomic): guesses sent together cannot all pass.
   const result = await tryPassword(request, async () => (await request.formData()).get("password"), {
-    cfg: { password: rt.cfg.portfolioPassword, secret: rt.cfg.sessionSecret },
-    limiter: rt.limiter,
-    clientKey: rt.clientHash(clientIp(context)),
+    cfg: { password: svc.cfg.portfolioPassword, secret: svc.cfg.sessionSecret },
+    limiter: svc.limiter,
+    clientKey: svc.clientHash(clientIp(context)),
   });
   if (result.ok) throw redirect(paths.caseStudy, { status: 303, headers: { "Set-Cookie": result.cookie, ...PRIVATE } });
   return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: PRIVATE });

@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
 import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -16,10 +16,10 @@ import type { Route } from "./+types/newsletter";
  * same service as the API, and this page says how it went, keeping what was typed on error.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rt = runtime();
+  const svc = services();
   const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-  const result = await rt.leads.subscribe(source, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  const result = await svc.leads.subscribe(source, input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
   if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },

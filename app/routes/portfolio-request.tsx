@@ -5,7 +5,7 @@ import { securityMessages } from "#app/features/leads/messages.ts";
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { portfolioRequestFields } from "#app/features/portfolio/portfolio-request-form.tsx";
 import { clientIp } from "#app/lib/request-context.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -21,9 +21,9 @@ import type { Route } from "./+types/portfolio-request";
  * action can take it). Also a plain page to ask from.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rt = runtime();
+  const svc = services();
   const input = await formFields(request);
-  const result = await rt.leads.submitPortfolio(input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  const result = await svc.leads.submitPortfolio(input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
   if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },

@@ -10,8 +10,8 @@ import type { Route } from "./+types/session-confirmation";
 
 /**
  * Which booking this confirms: the chat page's embed sends its visitors to ?kind=chat
- * (confirmationPath); the strategy session's lands on the plain address SPEC names, rendered at
- * boot. A query string is rendered per request (server/boot-pages.ts).
+ * (confirmationPath); the strategy session's lands on the plain address SPEC names,
+ * prerendered. A query string is rendered per request (server/prerendered-pages.ts).
  */
 export function loader({ url }: Route.LoaderArgs) {
   return { kind: bookedKind(url.searchParams.get("kind")) };

@@ -6,7 +6,7 @@ import { enhance } from "#app/boot/enhancers.ts";
 import { orderStatusView, type OrderStatusView } from "#app/features/checkout/order-status.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { NextSteps, StatusPage } from "#app/ui/status-page.tsx";
@@ -18,12 +18,12 @@ export const meta = () => pageMeta(paths.success);
  * /success?order=… shows the order as the server knows it (DECISIONS 8), rendered from the
  * database at once: an unpaid one is checked with Stripe in the background, through the same
  * idempotent step as the webhook, while the page says it is confirming and looks again by itself
- * (the order-status enhancer: no app needed) until the answer came. Without an order (the page
- * rendered at boot) it shows the next steps only.
+ * (the order-status enhancer: no app needed) until the answer came. Without an order (the prerendered
+ * page) it shows the next steps only.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order");
-  return { order: await orderStatusView(runtime(), orderId), orderId: orderId?.slice(0, 64) ?? null };
+  return { order: await orderStatusView(services(), orderId), orderId: orderId?.slice(0, 64) ?? null };
 }
 
 export const headers = () => ({ "Cache-Control": "no-store" });

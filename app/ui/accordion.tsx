@@ -11,7 +11,7 @@ export interface AccordionItem {
 /**
  * A single-open, collapsible accordion built on <details name>: the browser opens and closes
  * items, keeps one open at a time and expands an item when find-in-page hits its text, all
- * before (or without) JavaScript. The boot runtime (app/boot/accordions.ts) adds SPEC's keyboard navigation (Home,
+ * before (or without) JavaScript. The browser runtime (app/browser/accordions.ts) adds SPEC's keyboard navigation (Home,
  * End, wrapping arrows among enabled items) from the first key press, and enforces one-open
  * where a browser ignores `name`. It works on server-rendered markup, so the accordion's text need not be in the
  * page's JavaScript (docs/decisions/005-marketing-islands.md).

@@ -7,8 +7,8 @@ import { useId, type ReactNode } from "react";
  * opened by a tap elsewhere (touch tablets included, where a hover tooltip could never open).
  *
  * Native first: the explanation is a popover the button toggles (`popovertarget`), so a tap, a
- * key, Escape and a tap outside work from the first paint, before any app code. The boot
- * runtime (app/boot/info-tips.ts) adds the hover and focus tooltip, names the popover's role
+ * key, Escape and a tap outside work from the first paint, before any app code. The browser
+ * runtime (app/browser/info-tips.ts) adds the hover and focus tooltip, names the popover's role
  * for how it was opened, and places it next to its button. Without JavaScript the explanation
  * reads inline under the label. Either way it is in the HTML once, and in no script. The button
  * has no aria-expanded: the browser exposes a popovertarget button's state itself, and HTML

@@ -2,15 +2,16 @@ import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster as Sonner } from "sonner";
 import { TOAST_LAYERS } from "#app/config/constants.ts";
-import { PRIMARY_TOASTER, toastersMounted } from "./toast";
 
-/** The toast layer (mounted on demand by ./toast.ts). */
-function SonnerToasters() {
+type Mounted = (sonnerToast: typeof toast) => void;
+
+/** The toast layer (mounted on demand by ./toast.ts, which gives it its id and what to call once mounted). */
+function SonnerToasters({ id, onMounted }: { id: string; onMounted: Mounted }) {
   // Effects run child first: the Sonner layer is subscribed when this one runs.
-  useEffect(() => toastersMounted(toast), []);
+  useEffect(() => onMounted(toast), [onMounted]);
   return (
     <Sonner
-      id={PRIMARY_TOASTER}
+      id={id}
       visibleToasts={TOAST_LAYERS.primaryLimit}
       position="bottom-right"
       richColors
@@ -22,9 +23,9 @@ function SonnerToasters() {
 }
 
 /** A React root of its own at the end of the body: the page around it is never hydrated. */
-export function mountToasters(): void {
+export function mountToasters(id: string, onMounted: Mounted): void {
   const element = document.createElement("div");
   element.setAttribute("data-toasters", "");
   document.body.append(element);
-  createRoot(element).render(<SonnerToasters />);
+  createRoot(element).render(<SonnerToasters id={id} onMounted={onMounted} />);
 }

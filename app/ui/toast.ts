@@ -33,11 +33,13 @@ const mounted = new Promise<Show>((resolve) => (markMounted = resolve));
 export function requestToasters() {
   if (requested) return;
   requested = true;
-  void import("./sonner-toasters").then((m) => m.mountToasters());
+  // The layer is handed its id and what to call once mounted, so ./sonner-toasters.tsx does not
+  // import this module back (no import cycle: eslint-rules/import-cycles.test.ts).
+  void import("./sonner-toasters").then((m) => m.mountToasters(PRIMARY_TOASTER, toastersMounted));
 }
 
 /** Called by the layers once they are mounted and listening. */
-export function toastersMounted(sonnerToast: Show) {
+function toastersMounted(sonnerToast: Show) {
   show = sonnerToast;
   markMounted(sonnerToast);
 }

@@ -5,7 +5,7 @@ import type { NetworkRequest } from "./lighthouse";
  * What a page costs to load, from the requests Lighthouse saw (no interaction). Transfer sizes are
  * as sent (our server compresses with Brotli when the browser offers it); the JavaScript figure is
  * gzip, as the budget is written: each built script gzipped at the server's level, plus the inline
- * scripts of the HTML (router context, hydration data, the boot script). Scripts count whether
+ * scripts of the HTML (router context, hydration data, the browser runtime). Scripts count whether
  * they run or are only prefetched for the first input (docs/decisions/007): both are loaded.
  */
 export interface PageBytes {

@@ -42,7 +42,7 @@ async function startFixtureServer(buildDir: string, port: number, logFile: strin
     { env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" }, stdio: ["ignore", out, out] },
   );
   const url = `http://127.0.0.1:${port}`;
-  // Every insight is rendered at boot (and compressed at the best levels): minutes, not seconds.
+  // Every insight is prerendered (and compressed at the best levels): minutes, not seconds.
   const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`fixture server exited with ${child.exitCode}; see ${logFile}`);
@@ -148,7 +148,7 @@ export async function measureInsightsAtScale(browser: Browser, { port, log }: { 
   });
   if (build.status !== 0) throw new Error(`the fixture build failed: ${build.stderr.slice(-2000)}`);
   const buildSeconds = Math.round((performance.now() - buildStarted) / 1000);
-  log(`insights at scale: starting its server (every insight rendered at boot)…`);
+  log(`insights at scale: starting its server (every insight prerendered)…`);
   const bootStarted = performance.now();
   const server = await startFixtureServer(buildDir, port, path.join(root, "server.log"));
   const bootSeconds = Math.round((performance.now() - bootStarted) / 1000);

@@ -39,8 +39,8 @@ function pageRow(page: BenchResult["pages"][number]): string[] {
     kB(b?.fonts),
     b ? String(b.requests) : "–",
     page.axe ? mark(String(axeCount), axeCount > budgets.axeViolations) : "–",
-    page.boot ? String(Math.round(page.boot.ms)) : "–",
-    page.boot ? String(Math.round(page.boot.blockingMs)) : "–",
+    page.islandWake ? String(Math.round(page.islandWake.ms)) : "–",
+    page.islandWake ? String(Math.round(page.islandWake.blockingMs)) : "–",
   ];
 }
 

@@ -1,7 +1,7 @@
 import { budgets, type LighthouseCategory } from "#bench/budgets.ts";
 import type { BenchPage, SkippedPage } from "#bench/pages.ts";
 import type { AxeStateResult } from "./axe";
-import type { BootResult } from "./boot";
+import type { IslandWakeResult } from "./island-wake";
 import type { FirstTouchResult } from "./first-touch";
 import type { PageBytes } from "./bytes";
 import type { FailedAudit, LighthouseResult } from "./lighthouse";
@@ -18,7 +18,7 @@ export interface MeasuredPage extends BenchPage {
   lighthouse?: LighthouseResult;
   bytes?: PageBytes;
   axe?: AxeStateResult[];
-  boot?: BootResult;
+  islandWake?: IslandWakeResult;
   errors: string[];
 }
 
@@ -119,8 +119,8 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
       misses.push(`${where}: JavaScript before interaction ${fmt(page.bytes.jsGzip / 1000, 1)} kB gzip > ${budgets.jsGzipBytes / 1000} kB`);
     }
     // What an island's wake runs has a budget of its own: React comes with the first island.
-    if (page.boot && page.boot.jsGzip > budgets.islandJsGzipBytes) {
-      misses.push(`${where}: JavaScript run when an island wakes ${fmt(page.boot.jsGzip / 1000, 1)} kB gzip > ${budgets.islandJsGzipBytes / 1000} kB`);
+    if (page.islandWake && page.islandWake.jsGzip > budgets.islandJsGzipBytes) {
+      misses.push(`${where}: JavaScript run when an island wakes ${fmt(page.islandWake.jsGzip / 1000, 1)} kB gzip > ${budgets.islandJsGzipBytes / 1000} kB`);
     }
     for (const s of page.axe ?? []) {
       if (s.error) misses.push(`${where}: axe '${s.state}' not measured: ${s.error}`);

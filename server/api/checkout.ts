@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type Request, Router } from "express
 import { recordBooking } from "#app/features/booking/bookings.server.ts";
 import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
 import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { answerAfterBody } from "#server/lingering.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
@@ -21,7 +21,7 @@ const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a
 const INTENT_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 };
 
 /** /api/checkout/lead and /api/checkout/intent: JSON posts from the purchase pages. */
-export function checkoutRouter(rt: Runtime): Router {
+export function checkoutRouter(svc: Services): Router {
   const router = Router();
   /**
    * GET /api/checkout/order-status?order=…: /success's own look while the server asks Stripe
@@ -33,7 +33,7 @@ export function checkoutRouter(rt: Runtime): Router {
       res.setHeader("Cache-Control", "no-store");
       const order = typeof req.query.order === "string" ? req.query.order : "";
       if (!/^[0-9a-f-]{36}$/.test(order)) return res.status(400).json({ ok: false, error: "Give the order's id: ?order=…" });
-      const view = await orderStatusView(rt, order, { ask: false });
+      const view = await orderStatusView(svc, order, { ask: false });
       if (!view || view.state === "unknown") return res.status(404).json({ ok: false, state: "unknown", confirming: false });
       return res.json({ ok: true, state: view.state, confirming: view.confirming });
     } catch (err) {
@@ -41,13 +41,13 @@ export function checkoutRouter(rt: Runtime): Router {
     }
   });
   acceptPosts(router, { limit: BODY_LIMIT });
-  const meta = (req: Request) => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
+  const meta = (req: Request) => ({ clientHash: svc.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
 
   router.post("/lead", async (req, res, next) => {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
-      const r = await rt.checkout.submitLead(body.product, body, meta(req));
+      const r = await svc.checkout.submitLead(body.product, body, meta(req));
       // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
       if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
@@ -60,10 +60,10 @@ export function checkoutRouter(rt: Runtime): Router {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
-      const decision = await rt.limiter.take(`checkout_intent:${rt.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
+      const decision = await svc.limiter.take(`checkout_intent:${svc.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
       if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes.", code: "too_many" });
       // The browser names the product and its lead, with the lead's token; the amount is the catalogue's (DECISIONS 8).
-      const r = await rt.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
+      const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
       res.setHeader("Cache-Control", "no-store");
       // `code`, when present, is what the panel may explain in its one reason line (messages.ts).
       if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}) });
@@ -83,23 +83,23 @@ export function checkoutRouter(rt: Runtime): Router {
  * is verified with the scheduler's API when CALENDLY_TOKEN is set, and stored as unverified
  * otherwise (bookings.server.ts).
  */
-export function bookingRouter(rt: Runtime): Router {
+export function bookingRouter(svc: Services): Router {
   const router = Router();
   acceptPosts(router, { limit: BODY_LIMIT });
-  const verifier = schedulerVerifier(rt.cfg.scheduler);
+  const verifier = schedulerVerifier(svc.cfg.scheduler);
   router.post("/", async (req, res, next) => {
     try {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
-      const hash = rt.clientHash(req.ip);
+      const hash = svc.clientHash(req.ip);
       const bucket = `booking:${hash}`;
-      const decision = await rt.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
+      const decision = await svc.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
       if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
-      const r = await recordBooking(rt.database, body, hash, { verifier });
+      const r = await recordBooking(svc.database, body, hash, { verifier });
       if (!r.ok) {
         // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,
         // so forged URIs cannot spend the owner's API quota without limit.
-        if (!r.asked) await rt.limiter.giveBack(bucket, decision.hit);
+        if (!r.asked) await svc.limiter.giveBack(bucket, decision.hit);
         return res.status(r.status).json({ ok: false, error: r.error });
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
@@ -119,7 +119,7 @@ export function bookingRouter(rt: Runtime): Router {
  * STRIPE_WEBHOOK_SECRET within Stripe's tolerance. 400 only for a bad or missing signature; every
  * verified event gets a 2xx, also types we do not act on.
  */
-export function stripeWebhookRouter(rt: Runtime): Router {
+export function stripeWebhookRouter(svc: Services): Router {
   const router = Router();
   router.use((req, res, next) => {
     if (req.method !== "POST") return answerAfterBody(req, () => res.status(405).set("Allow", "POST").json({ error: "Use POST." }));
@@ -129,7 +129,7 @@ export function stripeWebhookRouter(rt: Runtime): Router {
   router.post("/", async (req, res, next) => {
     try {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const answer = await rt.checkout.handleWebhook(raw, req.get("stripe-signature") ?? undefined);
+      const answer = await svc.checkout.handleWebhook(raw, req.get("stripe-signature") ?? undefined);
       res.status(answer.status).json(answer.body);
     } catch (err) {
       next(err);

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/constants.ts";
 import { consentRecordSchema, storeConsentRecord } from "#app/features/consent/records.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
@@ -10,17 +10,17 @@ import { acceptPosts, jsonApiErrors } from "./json-api";
  * consent'). JSON {choice, revision, analytics, marketing, personalization}; answers
  * 201 {ok, id}. A small body, checked to the letter; a client may store a few per window.
  */
-export function consentRouter(rt: Runtime): Router {
+export function consentRouter(svc: Services): Router {
   const router = Router();
   acceptPosts(router, { limit: "1kb" });
   router.post("/", async (req, res, next) => {
     try {
       const parsed = consentRecordSchema.safeParse(req.body);
       if (!parsed.success) return res.status(400).json({ ok: false, formError: "Not a consent choice of the current revision." });
-      const bucket = `consent:${rt.clientHash(req.ip)}`;
-      const take = await rt.limiter.take(bucket, CONSENT_RECORD_RATE_LIMIT, Date.now());
+      const bucket = `consent:${svc.clientHash(req.ip)}`;
+      const take = await svc.limiter.take(bucket, CONSENT_RECORD_RATE_LIMIT, Date.now());
       if (!take.allowed) return res.status(429).json({ ok: false, formError: securityMessages.tooManyRequests(take.waitMinutes) });
-      const id = await storeConsentRecord(rt.database, parsed.data, req.get("sec-gpc") === "1");
+      const id = await storeConsentRecord(svc.database, parsed.data, req.get("sec-gpc") === "1");
       res.status(201).json({ ok: true, id });
     } catch (err) {
       next(err);

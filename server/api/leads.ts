@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
 import type { ContactFormKind, NewsletterSource } from "#app/features/leads/payloads.ts";
 import type { SubmitMeta, SubmitResult } from "#app/features/leads/service.server.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
@@ -13,11 +13,11 @@ const BODY_LIMIT = "64kb";
 
 const contactRoutes: Record<string, ContactFormKind> = { contact: "contact", "get-in-touch": "get_in_touch", chat: "chat" };
 
-export function leadsRouter(rt: Runtime): Router {
+export function leadsRouter(svc: Services): Router {
   const router = Router();
   acceptPosts(router, { limit: BODY_LIMIT, forms: true });
 
-  const meta = (req: Request): SubmitMeta => ({ clientHash: rt.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
+  const meta = (req: Request): SubmitMeta => ({ clientHash: svc.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
   const input = (req: Request): Record<string, unknown> | null =>
     req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
   const reply = (res: Response, r: SubmitResult) => {
@@ -37,10 +37,10 @@ export function leadsRouter(rt: Runtime): Router {
       }
       const body = input(req);
       if (!body) return notAnObject(res);
-      if (contact) return reply(res, await rt.leads.submitContact(contact, body, meta(req)));
-      if (form === "portfolio-request") return reply(res, await rt.leads.submitPortfolio(body, meta(req)));
+      if (contact) return reply(res, await svc.leads.submitContact(contact, body, meta(req)));
+      if (form === "portfolio-request") return reply(res, await svc.leads.submitPortfolio(body, meta(req)));
       const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-      return reply(res, await rt.leads.subscribe(source, body, meta(req)));
+      return reply(res, await svc.leads.subscribe(source, body, meta(req)));
     } catch (err) {
       next(err);
     }

@@ -1,6 +1,6 @@
 import type { Express } from "express";
 import type { TrustProxy } from "#app/config/trust-proxy.server.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { sameOriginApiPosts } from "#server/origin-check.ts";
 import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./checkout";
 import { consentRouter } from "./consent";
@@ -15,11 +15,11 @@ export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/
  * orders, in their name). Stripe's webhook is not: Stripe posts it server to server, and its
  * signature proves it.
  */
-export function mountJsonApis(app: Express, rt: Runtime, trustProxy: TrustProxy): void {
-  app.use("/api/stripe/webhook", stripeWebhookRouter(rt));
+export function mountJsonApis(app: Express, svc: Services, trustProxy: TrustProxy): void {
+  app.use("/api/stripe/webhook", stripeWebhookRouter(svc));
   app.use([...SAME_SITE_APIS], sameOriginApiPosts(trustProxy));
-  app.use("/api/leads", leadsRouter(rt));
-  app.use("/api/consent", consentRouter(rt));
-  app.use("/api/checkout", checkoutRouter(rt));
-  app.use("/api/booking", bookingRouter(rt));
+  app.use("/api/leads", leadsRouter(svc));
+  app.use("/api/consent", consentRouter(svc));
+  app.use("/api/checkout", checkoutRouter(svc));
+  app.use("/api/booking", bookingRouter(svc));
 }

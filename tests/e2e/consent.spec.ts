@@ -188,7 +188,7 @@ test("a choice tapped before the consent enhancer has loaded, even after an isla
     await route.continue();
   });
   await open(page, "/cookie-policy");
-  await page.evaluate(() => window.siteBoot!.wakeIsland("newsletter-form"));
+  await page.evaluate(() => window.siteRuntime!.wakeIsland("newsletter-form"));
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByRole("button", { name: "Necessary Only" }).click();

@@ -53,7 +53,7 @@ async function expectInlineScriptsAllowed(res: APIResponse) {
 
 test.describe("security headers", () => {
   const responses = [
-    { kind: "a page rendered at boot", path: "/", status: 200, document: true },
+    { kind: "a prerendered page", path: "/", status: 200, document: true },
     { kind: "a page rendered per request (query string)", path: "/contact?from=test", status: 200, document: true },
     { kind: "the 404 page", path: "/no-such-page-headers", status: 404, document: true },
     { kind: "an unknown insight", path: "/insights/no-such-insight", status: 404, document: true },

@@ -478,7 +478,7 @@ test.describe("home: arriving from another page", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
     expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
-    // The page is enhanced by the boot runtime as on any load.
+    // The page is enhanced by the browser runtime as on any load.
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute("data-rotating", "true");
     await carousel(page).getByRole("button", { name: "Next testimonial" }).click();

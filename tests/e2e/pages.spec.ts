@@ -326,7 +326,7 @@ test.describe("images, fonts and headers", () => {
     const res = await request.get("/");
     const h = res.headers();
     const csp = h["content-security-policy"]!;
-    // A page rendered at boot: its inline scripts are allowed by hash, so its bytes never change.
+    // A prerendered page: its inline scripts are allowed by hash, so its bytes never change.
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-eval");
@@ -351,7 +351,7 @@ test.describe("images, fonts and headers", () => {
     const again = (await request.get("/contact?from=headers")).headers()["content-security-policy"]!;
     expect(again).not.toBe(dynamicCsp);
 
-    // One URL, whether it is quoted "…" or `…` (the boot runtime's enhancer map).
+    // One URL, whether it is quoted "…" or `…` (the browser runtime's enhancer map).
     const asset = /\/assets\/[^"`]+\.js/.exec(html)![0];
     const assetRes = await request.get(asset);
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -359,7 +359,7 @@ test.describe("images, fonts and headers", () => {
     expect(robots.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  test("a page rendered at boot is sent compressed as accepted, with an ETag that revalidates", async ({ request }) => {
+  test("a prerendered page is sent compressed as accepted, with an ETag that revalidates", async ({ request }) => {
     const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
     const html = await plain.text();
     expect(plain.headers()["content-encoding"]).toBeUndefined();

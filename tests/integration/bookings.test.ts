@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { schedulers } from "#app/features/booking/scheduler.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { bookingRouter } from "#server/api/checkout.ts";
 import { CALENDLY, startFakeCalendly, type FakeCalendly } from "#tests/fakes/calendly-api.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -24,9 +24,9 @@ const dialects = [
   ["postgres", async () => createDatabase(inject("postgresUrl"), `book_${Date.now()}`)],
 ] as const;
 
-async function serve(rt: Runtime) {
+async function serve(svc: Services) {
   const app = express();
-  app.use("/api/booking", bookingRouter(rt));
+  app.use("/api/booking", bookingRouter(svc));
   const server: Server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,18 +36,18 @@ async function serve(rt: Runtime) {
 
 describe.each(dialects)("bookings on %s", (_name, makeUrl) => {
   let calendly: FakeCalendly;
-  let withToken: Runtime;
-  let withoutToken: Runtime;
+  let withToken: Services;
+  let withoutToken: Services;
   let api: Awaited<ReturnType<typeof serve>>;
   let open: Awaited<ReturnType<typeof serve>>;
-  const bookings = (rt: Runtime) => rt.database.db.selectFrom("bookings").selectAll().orderBy("created_at").execute();
+  const bookings = (svc: Services) => svc.database.db.selectFrom("bookings").selectAll().orderBy("created_at").execute();
 
   beforeAll(async () => {
     calendly = await startFakeCalendly();
     const dir = mkdtempSync(path.join(tmpdir(), "book-"));
-    withToken = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), CALENDLY_TOKEN: calendly.token, CALENDLY_API_BASE: calendly.url, LOG_LEVEL: "silent" }), { startOutbox: false });
+    withToken = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), CALENDLY_TOKEN: calendly.token, CALENDLY_API_BASE: calendly.url, LOG_LEVEL: "silent" }), { startOutbox: false });
     const dir2 = mkdtempSync(path.join(tmpdir(), "book-"));
-    withoutToken = await createRuntime(loadConfig({ DATA_DIR: dir2, DATABASE_URL: await makeUrl(dir2), LOG_LEVEL: "silent" }), { startOutbox: false });
+    withoutToken = await createServices(loadConfig({ DATA_DIR: dir2, DATABASE_URL: await makeUrl(dir2), LOG_LEVEL: "silent" }), { startOutbox: false });
     api = await serve(withToken);
     open = await serve(withoutToken);
   });

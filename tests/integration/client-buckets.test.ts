@@ -7,30 +7,30 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { tryPassword } from "#app/features/portfolio/case-study-gate.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { leadsRouter } from "#server/api/leads.ts";
 
 /**
- * Every per-client limit keys on runtime.clientHash: an IPv6 /64 is one client (one home or
+ * Every per-client limit keys on services.clientHash: an IPv6 /64 is one client (one home or
  * phone holds a whole /64), an IPv4-mapped address is its IPv4 address.
  */
 describe("per-client limits count an IPv6 /64 as one client", () => {
-  let rt: Runtime;
+  let svc: Services;
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "buckets-"));
-    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "2" }), { startOutbox: false });
+    svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "2" }), { startOutbox: false });
     // X-Forwarded-For stands for the client's address (as behind a trusted proxy).
-    const app = express().set("trust proxy", true).use("/api/leads", leadsRouter(rt));
+    const app = express().set("trust proxy", true).use("/api/leads", leadsRouter(svc));
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
   });
   afterAll(async () => {
     server?.close();
-    await rt?.close();
+    await svc?.close();
   });
 
   const subscribe = (from: string, n: number) =>
@@ -56,10 +56,10 @@ describe("per-client limits count an IPv6 /64 as one client", () => {
   it("the case-study gate's bucket too: five wrong guesses from one /64, then its other addresses wait", async () => {
     const cfg = { password: "open-sesame", secret: "s".repeat(40) };
     const guess = (ip: string) =>
-      tryPassword(new Request("http://site.test/portfolio/x"), async () => "wrong", { cfg, limiter: rt.limiter, clientKey: rt.clientHash(ip) });
+      tryPassword(new Request("http://site.test/portfolio/x"), async () => "wrong", { cfg, limiter: svc.limiter, clientKey: svc.clientHash(ip) });
     for (let i = 1; i <= 5; i++) expect(await guess(`2001:db8:9:9::${i}`)).toMatchObject({ status: 401 });
     expect(await guess("2001:db8:9:9:ffff::6")).toMatchObject({ status: 429 });
     expect(await guess("2001:db8:9:a::1")).toMatchObject({ status: 401 });
-    expect(rt.clientHash("fe80::1%eth0")).toBe(rt.clientHash("fe80::2"));
+    expect(svc.clientHash("fe80::1%eth0")).toBe(svc.clientHash("fe80::2"));
   });
 });

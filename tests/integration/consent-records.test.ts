@@ -8,7 +8,7 @@ import express from "express";
 import { CONSENT_RECORD_RATE_LIMIT, CONSENT_REVISION } from "#app/config/constants.ts";
 import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentRecord } from "#app/features/consent/records.server.ts";
 import { limiterFor } from "#app/features/leads/limiter.server.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { consentRouter } from "#server/api/consent.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
@@ -46,8 +46,8 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 
     it("API: past the limit, the wait is worded right for one minute and for several", async () => {
       // The API's own parts: this database, its real limiter, one client.
-      const rt = { database, limiter: limiterFor(database), clientHash: () => `client-${dialect}` } as unknown as Runtime;
-      const app = express().use("/api/consent", consentRouter(rt));
+      const svc = { database, limiter: limiterFor(database), clientHash: () => `client-${dialect}` } as unknown as Services;
+      const app = express().use("/api/consent", consentRouter(svc));
       const server = app.listen(0, "127.0.0.1");
       await new Promise((r) => server.once("listening", r));
       onTestFinished(() => void server.close());

@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_REVISION } from "#app/config/constants.ts";
 import { loadConfig } from "#app/config/env.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { mountJsonApis, SAME_SITE_APIS } from "#server/api/mount.ts";
 import { CROSS_SITE_MESSAGES } from "#server/origin-check.ts";
 
@@ -17,23 +17,23 @@ import { CROSS_SITE_MESSAGES } from "#server/origin-check.ts";
  * Stripe's webhook is posted server to server and is not checked.
  */
 describe("JSON APIs refuse posts from other sites", () => {
-  let rt: Runtime;
+  let svc: Services;
   let server: Server;
   let origin: string;
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "cross-site-"));
     const cfg = loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "1000" });
-    rt = await createRuntime(cfg, { startOutbox: false });
+    svc = await createServices(cfg, { startOutbox: false });
     const app = express();
-    mountJsonApis(app, rt, cfg.trustProxy);
+    mountJsonApis(app, svc, cfg.trustProxy);
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     server?.close();
-    await rt?.close();
+    await svc?.close();
   });
 
   const signUp = { firstName: "Ann", lastName: "Other", email: "victim@example.com" };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "v
 import { site } from "#content/site.ts";
 import { loadConfig } from "#app/config/env.server.ts";
 import { listSubmissions, listSubscribers, getSubmission } from "#app/features/leads/repository.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { leadsRouter } from "#server/api/leads.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startSmtp } from "#tests/support/smtp.ts";
@@ -22,7 +22,7 @@ const dialects = [
 const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "+1 (435) 555-0100", message: "We need a new site.", elapsedMs: 4000, interacted: true };
 
 describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
-  let rt: Runtime;
+  let svc: Services;
   let server: Server;
   let base: string;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -43,16 +43,16 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       NOTIFY_EMAIL_TO: "owner@example.com",
       FORM_RATE_LIMIT_MAX: "1000",
     });
-    rt = await createRuntime(cfg, { startOutbox: false });
+    svc = await createServices(cfg, { startOutbox: false });
     const app = express();
-    app.use("/api/leads", leadsRouter(rt));
+    app.use("/api/leads", leadsRouter(svc));
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
   });
   afterAll(async () => {
     server?.close();
-    await rt?.close();
+    await svc?.close();
     await hooks?.stop();
     await smtp?.stop();
   });
@@ -69,11 +69,11 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     const res = await post("contact", good);
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    const stored = await getSubmission(rt.database, id);
+    const stored = await getSubmission(svc.database, id);
     expect(stored?.submission).toMatchObject({ form: "contact", source: "contact_form", email: "ada@example.com" });
     expect(stored?.deliveries.map((d) => d.state).sort()).toEqual(["pending", "pending"]);
 
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     expect(hooks.received).toHaveLength(1);
     const hit = hooks.received[0]!;
     expect(hit.path).toBe("/contact");
@@ -86,13 +86,13 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]!.to).toEqual(["owner@example.com"]);
     expect(smtp.mails[0]!.raw).toContain("We need a new site.");
-    expect((await getSubmission(rt.database, id))?.deliveries.every((d) => d.state === "delivered")).toBe(true);
+    expect((await getSubmission(svc.database, id))?.deliveries.every((d) => d.state === "delivered")).toBe(true);
   });
 
   it("the chat form shares the contact webhook with its own source; get-in-touch has its own", async () => {
     expect((await post("chat", good)).status).toBe(201);
     expect((await post("get-in-touch", good)).status).toBe(201);
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     const byPath = Object.fromEntries(hooks.received.map((r) => [r.path, JSON.parse(r.body).source]));
     expect(byPath).toEqual({ "/contact": `chat_with_${site.slug}_form`, "/get-in-touch": "get_in_touch_form" });
   });
@@ -100,7 +100,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   it("portfolio request: notes is the sanitised description, source portfolio_request", async () => {
     const res = await post("portfolio-request", { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", description: "<b>Hi</b><script>x()</script> there", elapsedMs: 3000 });
     expect(res.status).toBe(201);
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     const p = JSON.parse(hooks.received.find((r) => r.path === "/portfolio")!.body);
     expect(p).toMatchObject({ firstName: "Grace", lastName: "Hopper", email: "grace@example.com", notes: "Hi there", source: "portfolio_request" });
     expect(Object.keys(p)).toEqual(["firstName", "lastName", "email", "notes", "timestamp", "source"]);
@@ -109,18 +109,18 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   it("newsletter: stored as a subscriber and sent as multipart form data", async () => {
     const res = await post("newsletter", "firstName=Reader&lastName=One&email=reader%40example.com", "application/x-www-form-urlencoded");
     expect(res.status).toBe(201);
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     const hit = hooks.received.find((r) => r.path === "/newsletter")!;
     expect(hit.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     for (const f of ["firstName", "lastName", "email", "source", "timestamp"]) expect(hit.body).toContain(`name="${f}"`);
     expect(hit.body).toContain("global_newsletter");
-    expect((await listSubscribers(rt.database)).some((s) => s.email === "reader@example.com")).toBe(true);
+    expect((await listSubscribers(svc.database)).some((s) => s.email === "reader@example.com")).toBe(true);
   });
 
   it("an insights sign-up with no webhook configured is stored, and recorded as not forwarded", async () => {
     const res = await post("newsletter", { firstName: "In", lastName: "Sights", email: "in@example.com", source: "insights_newsletter" });
     const { id } = (await res.json()) as { id: string };
-    const got = await getSubmission(rt.database, id);
+    const got = await getSubmission(svc.database, id);
     expect(got?.submission.source).toBe("insights_newsletter");
     expect(got?.deliveries.map((d) => [d.state, d.target])).toEqual([["skipped", "(not configured)"]]);
   });
@@ -129,9 +129,9 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     await hooks.stop();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(((await (await post("contact", { ...good, message: `down ${i}` })).json()) as { id: string }).id);
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     for (const id of ids) {
-      const d = (await getSubmission(rt.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
+      const d = (await getSubmission(svc.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
       expect(d).toMatchObject({ state: "pending", attempts: 1 });
       expect(d.last_error).toBeTruthy();
     }
@@ -139,7 +139,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     // Due again after the backoff: run the worker as if a few minutes had passed.
     const later = new Date(Date.now() + 10 * 60_000);
     const { createOutbox, webhookTransport } = await import("#app/features/leads/outbox.server.ts");
-    await createOutbox({ database: rt.database, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
+    await createOutbox({ database: svc.database, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
     const messages = hooks.received.map((r) => JSON.parse(r.body).message);
     for (let i = 0; i < 5; i++) expect(messages).toContain(`down ${i}`);
     const deliveryIds = new Set(hooks.received.map((r) => r.headers["x-delivery-id"]));
@@ -149,8 +149,8 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   it("a receiver answering 5xx is retried later, not lost", async () => {
     hooks.failWith(503);
     const { id } = (await (await post("contact", good)).json()) as { id: string };
-    await rt.outbox.runOnce();
-    const d = (await getSubmission(rt.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
+    await svc.outbox.runOnce();
+    const d = (await getSubmission(svc.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
     expect(d).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503" });
   });
 
@@ -179,14 +179,14 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     ];
     for (const [label, call, status, expected] of cases) {
       it(label, async () => {
-        const before = (await listSubmissions(rt.database, { limit: 10_000 })).length;
+        const before = (await listSubmissions(svc.database, { limit: 10_000 })).length;
         const res = await call();
         expect(res.status).toBe(status);
         const body = (await res.json()) as { ok: boolean; fieldErrors?: Record<string, string>; formError?: string };
         expect(body.ok).toBe(false);
         if (expected instanceof RegExp) expect(body.formError).toMatch(expected);
         else expect(body.fieldErrors).toMatchObject(expected);
-        expect((await listSubmissions(rt.database, { limit: 10_000 })).length).toBe(before);
+        expect((await listSubmissions(svc.database, { limit: 10_000 })).length).toBe(before);
       });
     }
   });
@@ -195,14 +195,14 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
 describe("server-side rate limit", () => {
   it("allows three per 15 minutes per client and form, then says how long to wait", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "rl-"));
-    const rt = await createRuntime(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
+    const svc = await createServices(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
     const meta = { clientHash: "client-a", userAgent: null };
-    for (let i = 0; i < 3; i++) expect((await rt.leads.submitContact("contact", good, meta)).ok).toBe(true);
-    const blocked = await rt.leads.submitContact("contact", good, meta);
+    for (let i = 0; i < 3; i++) expect((await svc.leads.submitContact("contact", good, meta)).ok).toBe(true);
+    const blocked = await svc.leads.submitContact("contact", good, meta);
     expect(blocked).toMatchObject({ ok: false, status: 429, formError: "Too many submissions. Please try again in 15 minutes." });
     // Another form, or another client, is not affected.
-    expect((await rt.leads.submitContact("chat", good, meta)).ok).toBe(true);
-    expect((await rt.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
-    await rt.close();
+    expect((await svc.leads.submitContact("chat", good, meta)).ok).toBe(true);
+    expect((await svc.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
+    await svc.close();
   });
 });

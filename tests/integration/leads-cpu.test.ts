@@ -3,19 +3,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 
 /**
  * Issue 12: no request of any shape costs more than 50 ms of server CPU. The lead service gets
  * each form's fields at 64 KB (the most a body may carry) of the markup that made the old
  * sanitiser backtrack, and at exactly their limits; each submission is measured on this thread.
  */
-let rt: Runtime;
+let svc: Services;
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "cpu-"));
-  rt = await createRuntime(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
+  svc = await createServices(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
 });
-afterAll(async () => rt?.close());
+afterAll(async () => svc?.close());
 
 const big = (unit: string) => unit.repeat(Math.floor(64_000 / unit.length));
 const shapes = ["<a", "<script", "<script>", " onx=\"", "javascript ", "<!"].map(big);
@@ -37,9 +37,9 @@ it("every form, every field, 64 KB of adversarial markup: under 50 ms of CPU per
       const input = { ...base, [field]: shape };
       const meta = { clientHash: `c${n++}`, userAgent: null };
       for (const [what, call] of [
-        ["contact", () => rt.leads.submitContact("contact", input, meta)],
-        ["portfolio", () => rt.leads.submitPortfolio(input, meta)],
-        ["newsletter", () => rt.leads.subscribe("global_newsletter", input, meta)],
+        ["contact", () => svc.leads.submitContact("contact", input, meta)],
+        ["portfolio", () => svc.leads.submitPortfolio(input, meta)],
+        ["newsletter", () => svc.leads.subscribe("global_newsletter", input, meta)],
       ] as const) {
         const ms = await cpuMs(call);
         if (ms > worst.ms) worst = { ms, what: `${what} ${field} = ${JSON.stringify(shape.slice(0, 12))}…` };

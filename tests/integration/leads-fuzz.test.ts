@@ -6,7 +6,7 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { leadsRouter } from "#server/api/leads.ts";
 
 /**
@@ -59,22 +59,22 @@ function malformed(r: () => number): { type: string; body: string } {
   return { type: "application/json", body: JSON.stringify(obj) };
 }
 
-let rt: Runtime;
+let svc: Services;
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
-  rt = await createRuntime(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
+  svc = await createServices(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
   const app = express();
-  app.use("/api/leads", leadsRouter(rt));
+  app.use("/api/leads", leadsRouter(svc));
   server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
 });
 afterAll(async () => {
   server?.close();
-  await rt?.close();
+  await svc?.close();
 });
 
 it(`answers ${PER_ENDPOINT} malformed requests per endpoint without a single 5xx`, { timeout: 120_000 }, async () => {

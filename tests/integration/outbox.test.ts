@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { loadConfig } from "#app/config/env.server.ts";
 import { createOutbox, emailTransport, leaseFor, webhookTransport } from "#app/features/leads/outbox.server.ts";
 import { claimDueDeliveries, getSubmission } from "#app/features/leads/repository.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startSmtp } from "#tests/support/smtp.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -33,14 +33,14 @@ const until = async (what: () => Promise<boolean> | boolean, ms: number) => {
 };
 
 describe.each(dialects)("outbox with a stalled SMTP server on %s", (_name, makeUrl) => {
-  let rt: Runtime;
+  let svc: Services;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let smtpUrl: string;
   const outboxes: ReturnType<typeof createOutbox>[] = [];
   const outbox = () => {
     const o = createOutbox({
-      database: rt.database,
+      database: svc.database,
       intervalMs: 60_000,
       sendTimeoutMs: SEND_TIMEOUT_MS,
       shutdownGraceMs: 300,
@@ -50,18 +50,18 @@ describe.each(dialects)("outbox with a stalled SMTP server on %s", (_name, makeU
     return o;
   };
   const submit = async () => {
-    const r = await rt.leads.submitContact("contact", good, { clientHash: `c${Math.random()}`, userAgent: null });
+    const r = await svc.leads.submitContact("contact", good, { clientHash: `c${Math.random()}`, userAgent: null });
     if (!r.ok) throw new Error("not stored");
     return r.id;
   };
-  const delivery = async (id: string, channel: "webhook" | "email") => (await getSubmission(rt.database, id))!.deliveries.find((d) => d.channel === channel)!;
+  const delivery = async (id: string, channel: "webhook" | "email") => (await getSubmission(svc.database, id))!.deliveries.find((d) => d.channel === channel)!;
 
   beforeAll(async () => {
     hooks = await startWebhookReceiver();
     smtp = await startSmtp({ stallAfterData: true });
     smtpUrl = smtp.url;
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
-    rt = await createRuntime(
+    svc = await createServices(
       loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: hooks.url("/contact"), SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "owner@example.com", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }),
       { startOutbox: false },
     );
@@ -70,7 +70,7 @@ describe.each(dialects)("outbox with a stalled SMTP server on %s", (_name, makeU
     await Promise.all(outboxes.splice(0).map((o) => o.stop()));
   });
   afterAll(async () => {
-    await rt?.close();
+    await svc?.close();
     await hooks?.stop();
     await smtp?.stop();
   });
@@ -100,7 +100,7 @@ describe.each(dialects)("outbox with a stalled SMTP server on %s", (_name, makeU
     const started = Date.now();
     // Another instance looking for due e-mail finds none while the send runs.
     const emailId = (await delivery(id, "email")).id;
-    const elsewhere = await claimDueDeliveries(rt.database, { channel: "email", limit: 100, now: new Date(Date.now() + SEND_TIMEOUT_MS) });
+    const elsewhere = await claimDueDeliveries(svc.database, { channel: "email", limit: 100, now: new Date(Date.now() + SEND_TIMEOUT_MS) });
     expect(elsewhere.map((d) => d.id)).not.toContain(emailId);
     expect(await until(async () => (await delivery(id, "email")).attempts === 1, SEND_TIMEOUT_MS + 2000)).toBe(true);
     expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS + 1500);

@@ -9,7 +9,7 @@ import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.
 import { loadConfig } from "#app/config/env.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/features/admin/privacy.server.ts";
 import { getOrder, listOrders } from "#app/features/checkout/orders.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "#server/api/checkout.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -24,7 +24,7 @@ const dialects = [
 const customer = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com" };
 
 describe.each(dialects)("payments on %s", (_name, makeUrl) => {
-  let rt: Runtime;
+  let svc: Services;
   let server: Server;
   let base: string;
   let stripe: FakeStripeApi;
@@ -44,7 +44,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     return { leadId, leadToken, orderId: body.order_id, clientSecret: body.client_secret, pi };
   }
 
-  const state = async (orderId: string) => (await getOrder(rt.database, orderId))?.state;
+  const state = async (orderId: string) => (await getOrder(svc.database, orderId))?.state;
 
   beforeAll(async () => {
     hooks = await startWebhookReceiver();
@@ -63,11 +63,11 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
       WEBHOOK_ORDER_PAID_URL: hooks.url("/paid"),
       FORM_RATE_LIMIT_MAX: "1000",
     });
-    rt = await createRuntime(cfg, { startOutbox: false });
+    svc = await createServices(cfg, { startOutbox: false });
     const app = express();
-    app.use("/api/stripe/webhook", stripeWebhookRouter(rt));
-    app.use("/api/checkout", checkoutRouter(rt));
-    app.use("/api/booking", bookingRouter(rt));
+    app.use("/api/stripe/webhook", stripeWebhookRouter(svc));
+    app.use("/api/checkout", checkoutRouter(svc));
+    app.use("/api/booking", bookingRouter(svc));
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,7 +75,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   });
   afterAll(async () => {
     server?.close();
-    await rt?.close();
+    await svc?.close();
     await stripe?.stop();
     await hooks?.stop();
   });
@@ -84,10 +84,10 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const lead = await post("/api/checkout/lead", { product: "premium", ...customer });
     expect(lead.status).toBe(201);
     const { leadId } = (await lead.json()) as { leadId: string };
-    const row = await rt.database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
+    const row = await svc.database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: "strategy_lead", source: "strategy_lead_1497", email: customer.email });
     expect(JSON.parse(row.payload)).toEqual({ first_name: "Grace", last_name: "Hopper", email: "grace@example.com", tags: ["website-strategy-1497"] });
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     expect(hooks.received.find((r) => r.path === "/lead-1497" && JSON.parse(r.body).email === customer.email)).toBeTruthy();
   });
 
@@ -110,7 +110,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(pi.metadata).toMatchObject({ order_id: orderId, product_name: "Strategy Call Session", customer_first_name: "Grace", customer_last_name: "Hopper", amount: "997.00" });
     const create = stripe.requests.find((r) => r.path === "/v1/payment_intents" && r.body["metadata[order_id]"] === orderId)!;
     expect(create.idempotencyKey).toBe(`order-${orderId}`);
-    const order = (await getOrder(rt.database, orderId))!;
+    const order = (await getOrder(svc.database, orderId))!;
     expect(order).toMatchObject({ state: "created", amount_cents: 99700, currency: "usd", payment_intent_id: pi.id });
     const premium = await checkout("premium", { ...customer, email: "p@example.com" });
     expect(premium.pi.amount).toBe(149700);
@@ -123,7 +123,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(retry.status).toBe(200);
     const again = (await retry.json()) as { order_id: string; client_secret: string };
     expect(again).toMatchObject({ order_id: first.orderId, client_secret: first.clientSecret });
-    expect((await rt.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
+    expect((await svc.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
   });
 
   it("another customer's unpaid order is never handed out because a name and an e-mail match", async () => {
@@ -148,7 +148,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead.", code: "unknown_lead" });
     expect((await ask({ lead_token: `${a.leadToken.slice(0, -1)}${a.leadToken.endsWith("A") ? "B" : "A"}` })).status).toBe(404);
-    expect(await rt.database.db.selectFrom("orders").select("id").where("email", "=", "tok-a@example.com").executeTakeFirst()).toBeUndefined();
+    expect(await svc.database.db.selectFrom("orders").select("id").where("email", "=", "tok-a@example.com").executeTakeFirst()).toBeUndefined();
     expect((await ask({ lead_token: a.leadToken })).status).toBe(200);
   });
 
@@ -170,11 +170,11 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const again = await stripe.send(event);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { reason: string }).reason).toBe("duplicate");
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     const notices = hooks.received.filter((r) => r.path === "/paid" && JSON.parse(r.body).order_id === orderId);
     expect(notices).toHaveLength(1);
     expect(JSON.parse(notices[0]!.body)).toMatchObject({ amount: "1497.00", email: "paid@example.com", product: "Premium Website Strategy" });
-    const events = await rt.database.db.selectFrom("payment_events").selectAll().where("id", "=", event.id).execute();
+    const events = await svc.database.db.selectFrom("payment_events").selectAll().where("id", "=", event.id).execute();
     expect(events).toHaveLength(1);
   });
 
@@ -192,7 +192,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const tampered = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sig }, body: JSON.stringify({ ...signed, type: "payment_intent.succeeded", data: { object: { ...pi, status: "succeeded", amount: 1 } } }) });
     expect(tampered.status).toBe(400);
     expect(await state(orderId)).toBe("created");
-    expect(await rt.database.db.selectFrom("payment_events").select("id").where("id", "=", event.id).executeTakeFirst()).toBeUndefined();
+    expect(await svc.database.db.selectFrom("payment_events").select("id").where("id", "=", event.id).executeTakeFirst()).toBeUndefined();
   });
 
   it("a verified event of a type we ignore still gets a 2xx", async () => {
@@ -204,7 +204,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const { orderId, pi } = await checkout("premium", { ...customer, email: "mismatch@example.com" });
     expect((await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded", amount: 100 }))).status).toBe(200);
     expect((await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded", currency: "eur" }))).status).toBe(200);
-    const order = (await getOrder(rt.database, orderId))!;
+    const order = (await getOrder(svc.database, orderId))!;
     expect(order.state).toBe("created");
     expect(order.problem).toMatch(/Amount mismatch/);
   });
@@ -223,7 +223,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ received: true, applied: false, reason: "amount mismatch" });
     }
-    const order = (await getOrder(rt.database, orderId))!;
+    const order = (await getOrder(svc.database, orderId))!;
     expect(order.state).toBe("created");
     expect(order.paid_at).toBeNull();
     expect(order.problem).toMatch(/Amount missing/);
@@ -272,39 +272,39 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     // A Stripe that takes a moment, so that the second look below comes while the first question runs.
     stripe.setServerDelay(1000);
     onTestFinished(() => stripe.setServerDelay(0));
-    const first = await rt.checkout.orderStatus(orderId);
+    const first = await svc.checkout.orderStatus(orderId);
     expect(first.order?.state).toBe("created");
     expect(first.asking).not.toBeNull();
     // While the question runs, another look joins it (one question per order) and a read-only look starts none.
-    expect((await rt.checkout.orderStatus(orderId)).asking).toBe(first.asking);
+    expect((await svc.checkout.orderStatus(orderId)).asking).toBe(first.asking);
     expect((await first.asking)?.state).toBe("created");
     expect(asked()).toBe(1);
     stripe.setServerDelay(0);
     pi.status = "succeeded";
     // Reloaded at once: Stripe is not asked again within the interval (a reload loop is no loop of outside calls).
-    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "created" }, asking: null });
+    expect(await svc.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "created" }, asking: null });
     expect(asked()).toBe(1);
     // The interval later (the rest of the journey keeps that clock: the notice is queued then).
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ORDER_RECHECK_MS });
     onTestFinished(() => void vi.useRealTimers());
-    expect((await rt.checkout.orderStatus(orderId, { ask: false })).asking).toBeNull();
-    const later = await rt.checkout.orderStatus(orderId);
+    expect((await svc.checkout.orderStatus(orderId, { ask: false })).asking).toBeNull();
+    const later = await svc.checkout.orderStatus(orderId);
     expect(later.order?.state).toBe("created");
     expect((await later.asking)?.state).toBe("paid");
     expect(await state(orderId)).toBe("paid");
     expect(asked()).toBe(2);
-    expect(await rt.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "paid" }, asking: null });
+    expect(await svc.checkout.orderStatus(orderId)).toMatchObject({ order: { state: "paid" }, asking: null });
     // The webhook arrives afterwards: no second notice.
     await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi }));
-    await rt.outbox.runOnce();
+    await svc.outbox.runOnce();
     expect(hooks.received.filter((r) => r.path === "/paid" && JSON.parse(r.body).order_id === orderId)).toHaveLength(1);
     // A tampered intent (another amount) is not taken as payment.
     const other = await checkout("strategyCall", { ...customer, email: "sync2@example.com" });
     other.pi.status = "succeeded";
     other.pi.amount = 50;
-    expect((await (await rt.checkout.orderStatus(other.orderId)).asking)?.state).toBe("created");
+    expect((await (await svc.checkout.orderStatus(other.orderId)).asking)?.state).toBe("created");
     expect(await state(other.orderId)).toBe("created");
-    expect(await rt.checkout.orderStatus("not-an-id")).toEqual({ order: undefined, asking: null });
+    expect(await svc.checkout.orderStatus("not-an-id")).toEqual({ order: undefined, asking: null });
   });
 
   it("a Stripe that never answers: /success's look answers at once, its question ends within the deadline, and the panel's intent answers 502 within it too", async () => {
@@ -312,7 +312,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     stripe.setServerDelay("never");
     onTestFinished(() => stripe.setServerDelay(0));
     const started = performance.now();
-    const look = await rt.checkout.orderStatus(orderId);
+    const look = await svc.checkout.orderStatus(orderId);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(look).toMatchObject({ order: { state: "created" } });
     expect(look.asking).not.toBeNull();
@@ -326,7 +326,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(performance.now() - retryStarted).toBeLessThan(STRIPE_CALL_TIMEOUT_MS + 1500);
     // One request each: nothing retried inside a request.
     expect(stripe.requests.filter((r) => r.method === "GET" && r.path === `/v1/payment_intents/${pi.id}`)).toHaveLength(2);
-    expect((await getOrder(rt.database, orderId))?.state).toBe("created");
+    expect((await getOrder(svc.database, orderId))?.state).toBe("created");
   });
 
   it("the same event delivered concurrently is applied once", async () => {
@@ -337,24 +337,24 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ applied: boolean }>));
     expect(bodies.filter((b) => b.applied)).toHaveLength(1);
     expect(await state(orderId)).toBe("paid");
-    expect((await listOrders(rt.database)).length).toBeGreaterThan(0);
+    expect((await listOrders(svc.database)).length).toBeGreaterThan(0);
   });
 
   it("a privacy erasure anonymises the customer's orders and keeps their amounts for the books", async () => {
     const { orderId, pi } = await checkout("premium", { ...customer, email: "Erase.Me@example.com" });
     await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
-    const found = await findPersonalData(rt.database, "erase.me@example.com");
+    const found = await findPersonalData(svc.database, "erase.me@example.com");
     expect(found.orders.map((o) => o.id)).toEqual([orderId]);
-    const erased = await erasePersonalData(rt.database, "erase.me@example.com");
+    const erased = await erasePersonalData(svc.database, "erase.me@example.com");
     expect(erased.orders).toBe(1);
-    expect(await getOrder(rt.database, orderId)).toMatchObject({ first_name: "", last_name: "", email: "", amount_cents: 149700, state: "paid", payment_intent_id: pi.id });
+    expect(await getOrder(svc.database, orderId)).toMatchObject({ first_name: "", last_name: "", email: "", amount_cents: 149700, state: "paid", payment_intent_id: pi.id });
   });
 
   it("bookings: only the scheduler's URIs are stored, each invitee once", async () => {
     const ev = "https://api.calendly.com/scheduled_events/EVT123";
     const ok = await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` });
     expect(ok.status).toBe(201);
-    const stored = await rt.database.db.selectFrom("bookings").selectAll().execute();
+    const stored = await svc.database.db.selectFrom("bookings").selectAll().execute();
     expect(stored.length).toBe(1);
     // No CALENDLY_TOKEN here: stored, but as unverified (tests/integration/bookings.test.ts).
     expect(await ok.json()).toEqual({ ok: true, id: stored[0]!.id, verified: false });
@@ -364,7 +364,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const again = await post("/api/booking", { kind: "strategy_session", eventUri: ev, inviteeUri: `${ev}/invitees/INV1` });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ok: true, id: stored[0]!.id, duplicate: true, verified: false });
-    expect((await rt.database.db.selectFrom("bookings").selectAll().execute()).length).toBe(1);
+    expect((await svc.database.db.selectFrom("bookings").selectAll().execute()).length).toBe(1);
     expect((await post("/api/booking", { kind: "chat", eventUri: "https://evil.example/x", inviteeUri: "https://evil.example/x/invitees/1" })).status).toBe(400);
     expect((await post("/api/booking", { kind: "other", eventUri: ev, inviteeUri: `${ev}/invitees/INV2` })).status).toBe(400);
   });
@@ -373,16 +373,16 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
 describe("payments without Stripe keys", () => {
   it("the lead is stored; the panel's intent says payments are not configured (503)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pay-off-"));
-    const rt = await createRuntime(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
+    const svc = await createServices(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
     try {
-      expect(rt.cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
-      const lead = await rt.checkout.submitLead("strategyCall", customer, { clientHash: "x", userAgent: null });
+      expect(svc.cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
+      const lead = await svc.checkout.submitLead("strategyCall", customer, { clientHash: "x", userAgent: null });
       expect(lead.ok).toBe(true);
-      const intent = await rt.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", lead.ok ? lead.leadToken : "", { clientHash: "x", userAgent: null });
+      const intent = await svc.checkout.startPayment("strategyCall", lead.ok ? lead.leadId : "", lead.ok ? lead.leadToken : "", { clientHash: "x", userAgent: null });
       expect(intent).toMatchObject({ ok: false, status: 503, error: "Online payments are not configured on this site yet." });
-      expect((await rt.checkout.handleWebhook(Buffer.from("{}"), "t=1,v1=x")).status).toBe(503);
+      expect((await svc.checkout.handleWebhook(Buffer.from("{}"), "t=1,v1=x")).status).toBe(503);
     } finally {
-      await rt.close();
+      await svc.close();
     }
   });
 });

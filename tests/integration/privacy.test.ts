@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "#app/features/admin/privacy.server.ts";
-import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
@@ -23,23 +23,23 @@ const person = { firstName: "Grace", lastName: "Hopper", email: "Grace.Hopper@Ex
 const other = { ...person, firstName: "Alan", lastName: "Turing", email: "alan@example.com" };
 
 describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
-  let rt: Runtime;
+  let svc: Services;
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "privacy-"));
-    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }), { startOutbox: false });
+    svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }), { startOutbox: false });
     const meta = { clientHash: "c", userAgent: "test" };
     for (const input of [person, other]) {
-      expect((await rt.leads.submitContact("contact", input, meta)).ok).toBe(true);
-      expect((await rt.leads.submitPortfolio({ ...input, description: "May I see it?" }, meta)).ok).toBe(true);
-      expect((await rt.leads.subscribe("global_newsletter", input, meta)).ok).toBe(true);
+      expect((await svc.leads.submitContact("contact", input, meta)).ok).toBe(true);
+      expect((await svc.leads.submitPortfolio({ ...input, description: "May I see it?" }, meta)).ok).toBe(true);
+      expect((await svc.leads.subscribe("global_newsletter", input, meta)).ok).toBe(true);
     }
     // The same person, typing the address differently.
-    expect((await rt.leads.subscribe("insights_newsletter", { ...person, email: "  grace.hopper@example.COM " }, meta)).ok).toBe(true);
+    expect((await svc.leads.subscribe("insights_newsletter", { ...person, email: "  grace.hopper@example.COM " }, meta)).ok).toBe(true);
   });
-  afterAll(async () => rt?.close());
+  afterAll(async () => svc?.close());
 
   it("finds every record of the address, whatever its case", async () => {
-    const found = await findPersonalData(rt.database, "grace.hopper@example.com");
+    const found = await findPersonalData(svc.database, "grace.hopper@example.com");
     expect(found.submissions.map((s) => s.form).sort()).toEqual(["contact", "newsletter", "newsletter", "portfolio_request"]);
     expect(found.deliveries).toHaveLength(4);
     expect(found.subscriptions).toHaveLength(1);
@@ -47,42 +47,42 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
   });
 
   it("exports it as JSON, and records the export without the address", async () => {
-    const exported = await exportPersonalData(rt.database, " GRACE.HOPPER@example.com");
+    const exported = await exportPersonalData(svc.database, " GRACE.HOPPER@example.com");
     const text = JSON.stringify(exported);
     expect(text).toContain("About my website");
     expect(text).toContain("May I see it?");
     expect(exported.submissions).toHaveLength(4);
     expect(text).not.toContain("Turing");
-    const [line] = await listPrivacyRequests(rt.database);
+    const [line] = await listPrivacyRequests(svc.database);
     expect(line).toMatchObject({ kind: "export", counts: { submissions: 4, deliveries: 4, subscriptions: 1, orders: 0 } });
   });
 
   it("erases it with its deliveries, leaves everyone else's, and records the erasure without personal data", async () => {
-    const erased = await erasePersonalData(rt.database, "grace.hopper@example.com");
+    const erased = await erasePersonalData(svc.database, "grace.hopper@example.com");
     expect(erased).toEqual({ submissions: 4, deliveries: 4, subscriptions: 1, orders: 0 });
-    const after = await findPersonalData(rt.database, "grace.hopper@example.com");
+    const after = await findPersonalData(svc.database, "grace.hopper@example.com");
     expect([after.submissions, after.deliveries, after.subscriptions].map((x) => x.length)).toEqual([0, 0, 0]);
     // Nothing of hers is left anywhere in the tables (payloads and delivery bodies included).
     for (const table of personalTables) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(rt.database.db);
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(svc.database.db);
       expect(JSON.stringify(rows.rows).toLowerCase(), table).not.toContain("hopper");
     }
-    const others = await findPersonalData(rt.database, "alan@example.com");
+    const others = await findPersonalData(svc.database, "alan@example.com");
     expect(others.submissions).toHaveLength(3);
     expect(others.subscriptions).toHaveLength(1);
-    const record = await sql<Record<string, unknown>>`select * from privacy_requests`.execute(rt.database.db);
+    const record = await sql<Record<string, unknown>>`select * from privacy_requests`.execute(svc.database.db);
     const audit = JSON.stringify(record.rows).toLowerCase();
     expect(audit).not.toContain("grace");
     expect(audit).not.toContain("hopper");
     expect(audit).not.toContain("example.com");
-    expect((await listPrivacyRequests(rt.database))[0]).toMatchObject({ kind: "erase", counts: erased });
+    expect((await listPrivacyRequests(svc.database))[0]).toMatchObject({ kind: "erase", counts: erased });
   });
 
   it("covers every table that stores an e-mail address (a new one must join personalTables)", async () => {
     const columns =
-      rt.database.dialect === "postgres"
-        ? (await sql<{ table: string }>`select table_name as "table" from information_schema.columns where column_name = 'email' and table_schema = 'public'`.execute(rt.database.db)).rows
-        : (await sql<{ table: string }>`select m.name as "table" from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name = 'email'`.execute(rt.database.db)).rows;
+      svc.database.dialect === "postgres"
+        ? (await sql<{ table: string }>`select table_name as "table" from information_schema.columns where column_name = 'email' and table_schema = 'public'`.execute(svc.database.db)).rows
+        : (await sql<{ table: string }>`select m.name as "table" from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name = 'email'`.execute(svc.database.db)).rows;
     for (const { table } of columns) expect(personalTables as readonly string[], table).toContain(table);
   });
 });
@@ -95,7 +95,7 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
  * pages (splits, overflow), as in a site that has run for a while.
  */
 describe("an erasure leaves no copy in the SQLite files", () => {
-  let rt: Runtime;
+  let svc: Services;
   let dir: string;
   const marker = `Qx${randomUUID().replace(/-/g, "")}`;
   const erased = { firstName: "Ada", lastName: `Lovelace${marker}`, email: `ada.${marker}@example.com`, message: `Please call me ${marker} `.repeat(40), elapsedMs: 5000 };
@@ -104,29 +104,29 @@ describe("an erasure leaves no copy in the SQLite files", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "erase-bytes-"));
-    rt = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "100000", LOG_LEVEL: "silent" }), { startOutbox: false });
+    svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "100000", LOG_LEVEL: "silent" }), { startOutbox: false });
     const meta = { clientHash: "c", userAgent: "test" };
     for (let i = 0; i < 400; i++) {
       const someone = { firstName: "Someone", lastName: `Else${i}`, email: `someone${i}@example.com`, message: `An ordinary message number ${i}. `.repeat(20), elapsedMs: 5000 };
-      expect((await rt.leads.submitContact("contact", someone, meta)).ok).toBe(true);
+      expect((await svc.leads.submitContact("contact", someone, meta)).ok).toBe(true);
       if (i % 100 === 50) {
-        expect((await rt.leads.submitContact("contact", erased, meta)).ok).toBe(true);
-        expect((await rt.leads.subscribe("global_newsletter", erased, meta)).ok).toBe(true);
+        expect((await svc.leads.submitContact("contact", erased, meta)).ok).toBe(true);
+        expect((await svc.leads.subscribe("global_newsletter", erased, meta)).ok).toBe(true);
       }
     }
   }, 60_000);
-  afterAll(async () => rt?.close());
+  afterAll(async () => svc?.close());
 
   it("erases her from site.db and site.db-wal, not only from the tables", async () => {
     // The test reads the raw bytes: before the erasure they hold her.
     expect(holding(marker).length).toBeGreaterThan(0);
-    const counts = await erasePersonalData(rt.database, erased.email);
+    const counts = await erasePersonalData(svc.database, erased.email);
     expect(counts.submissions).toBe(8);
     expect(counts.subscriptions).toBe(1);
     expect(holding(marker)).toEqual([]);
     expect(holding(marker.toLowerCase())).toEqual([]);
     // Everyone else is still there, in the tables and in the file.
-    expect((await findPersonalData(rt.database, "someone399@example.com")).submissions).toHaveLength(1);
+    expect((await findPersonalData(svc.database, "someone399@example.com")).submissions).toHaveLength(1);
     expect(holding("someone399@example.com").length).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 /**
  * What the built client sends, read from React Router's browser manifest
- * (build/client/assets/manifest-*.js): for each route, the JavaScript the app's boot runs (the
+ * (build/client/assets/manifest-*.js): for each route, the JavaScript React Router runs to start the app (the
  * entry, then the modules and static imports of every route from the root down), which the page
  * prefetches after its load and runs at the visitor's first input (docs/decisions/007). Chunks
  * loaded on intent (the drawer, the portfolio dialog) are dynamic imports and are not part of it.

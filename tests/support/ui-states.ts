@@ -31,7 +31,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Wakes the islands named `name` on the page and resolves once they are live (app/islands/README.md). */
 export async function wakeIsland(page: Page, name: string): Promise<void> {
-  await page.evaluate((n) => window.siteBoot!.wakeIsland(n), name);
+  await page.evaluate((n) => window.siteRuntime!.wakeIsland(n), name);
 }
 
 /** The navigation bar shows only past 20 px of scroll (SPEC §2). */

@@ -4,7 +4,7 @@ import { cookieNames } from "#app/config/cookies.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { cookieValue } from "#app/lib/cookies.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 
 /**
  * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,
@@ -90,7 +90,7 @@ export const sessionStore = {
 
 /** This request's live session id, or null. */
 export async function currentSession(request: Request): Promise<string | null> {
-  const { cfg, database } = runtime();
+  const { cfg, database } = services();
   if (!cfg.adminPassword) return null;
   const sid = readSessionValue(readCookie(request, cookieNames.adminSession), sessionKey(cfg.sessionSecret, cfg.adminPassword));
   return sid && (await sessionStore.isLive(database, sid)) ? sid : null;

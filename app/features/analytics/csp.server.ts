@@ -1,4 +1,4 @@
-import type { PagePolicy } from "#server/csp-by-path.ts";
+import type { PagePolicy } from "#app/lib/page-policy.ts";
 import { parseEnv } from "#app/config/env.server.ts";
 
 /**

@@ -1,9 +1,10 @@
 import { paths } from "#app/config/paths.ts";
+import type { PagePolicy } from "#app/lib/page-policy.ts";
 
 /**
- * What the purchase pages add to the Content-Security-Policy (server/csp-by-path.ts), and only
- * they: Stripe.js, its frames (the Payment Element, 3-D Secure), its API. Stripe's documented
- * list for Stripe.js and Elements.
+ * What the purchase pages add to the Content-Security-Policy (a `PagePolicy`, listed in
+ * server/csp-by-path.ts), and only they: Stripe.js, its frames (the Payment Element, 3-D
+ * Secure), its API. Stripe's documented list for Stripe.js and Elements.
  */
 export const checkoutCsp = {
   paths: [paths.checkoutStrategyCall, paths.checkoutPremium],
@@ -13,4 +14,4 @@ export const checkoutCsp = {
     "connect-src": ["https://api.stripe.com", "https://merchant-ui-api.stripe.com"],
     "img-src": ["https://*.stripe.com"],
   },
-} as const;
+} as const satisfies PagePolicy;

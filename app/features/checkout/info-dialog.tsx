@@ -115,7 +115,7 @@ export function InfoDialog({
         </p>
       )}
       {/* method="post": without the app (no JavaScript, or its code never loaded and the held
-          Continue tap went to the browser: app/boot/held-input.ts), the browser posts the details
+          Continue tap went to the browser: app/browser/held-input.ts), the browser posts the details
           to this page, which answers with the dialog open, what was typed and a message saying
           payment needs JavaScript (info-post.server.ts). A POST, never a GET: the e-mail stays
           out of the address bar. With the app, onSubmit takes the submit. */}

@@ -1,5 +1,5 @@
 import type { OrderState } from "#app/db/schema.ts";
-import type { Runtime } from "#app/runtime.server.ts";
+import type { Services } from "#app/services.server.ts";
 import { productFor } from "./catalogue";
 
 /** What /success may show of an order: its state and product, nothing personal (the URL can be shared). */
@@ -16,9 +16,9 @@ export interface OrderStatusView {
  * The order for /success and for the page's own look while it confirms (`ask: false`): from the
  * database at once; Stripe's answer, when asked for, arrives in the background.
  */
-export async function orderStatusView(rt: Pick<Runtime, "checkout">, orderId: string | null, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatusView | null> {
+export async function orderStatusView(svc: Pick<Services, "checkout">, orderId: string | null, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatusView | null> {
   if (!orderId) return null;
-  const { order, asking } = await rt.checkout.orderStatus(orderId.slice(0, 64), { ask });
+  const { order, asking } = await svc.checkout.orderStatus(orderId.slice(0, 64), { ask });
   if (!order) return { state: "unknown", productName: null, productPath: null, amountCents: null, confirming: false };
   const product = productFor(order.product);
   return { state: order.state, productName: product?.name ?? null, productPath: product?.path ?? null, amountCents: order.amount_cents, confirming: asking !== null };

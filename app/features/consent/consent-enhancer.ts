@@ -16,10 +16,10 @@ import {
 } from "./consent-state";
 
 /**
- * Brings the consent region (./consent-region.tsx) to life, without React: the boot runtime
+ * Brings the consent region (./consent-region.tsx) to life, without React: the browser runtime
  * loads this at the load event (app/boot/enhancers.ts, trigger "load"), before the banner shows;
  * a tap in the preferences dialog (opened from 'Cookie settings' earlier) is held until it
- * attaches (app/boot/held-input.ts). The stored choice is applied on every load.
+ * attaches (app/browser/held-input.ts). The stored choice is applied on every load.
  *
  * - A choice of the current revision is stored: apply it (analytics may start), banner stays hidden.
  * - Else: the banner appears 1 s after the load (SPEC §9), without any input.
@@ -75,7 +75,7 @@ export function enhanceConsent(root: HTMLElement): () => void {
       banner.hidden = false;
       makeRoom();
     };
-    if (window.siteBoot) window.siteBoot.afterLoad(COOKIE_BANNER_DELAY_MS, show);
+    if (window.siteRuntime) window.siteRuntime.afterLoad(COOKIE_BANNER_DELAY_MS, show);
     else setTimeout(show, COOKIE_BANNER_DELAY_MS);
   }
   const gpcNote = root.querySelector<HTMLElement>("[data-gpc-note]");

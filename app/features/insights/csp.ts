@@ -1,11 +1,12 @@
 import { insights } from "virtual:insights";
 import { insightPath } from "#app/config/paths.ts";
+import type { PagePolicy } from "#app/lib/page-policy.ts";
 
 /**
  * The post embed's frame (tools/insights/render-markdown.ts) is allowed on the articles that
- * hold one, and nowhere else (server/csp-by-path.ts).
+ * hold one, and nowhere else (a `PagePolicy`, listed in server/csp-by-path.ts).
  */
 export const insightEmbedsCsp = {
   paths: insights.filter((i) => i.embeds).map((i) => insightPath(i.slug)),
   add: { "frame-src": ["https://www.linkedin.com"] },
-} as const;
+} as const satisfies PagePolicy;

@@ -34,7 +34,7 @@ export async function loadArticle(slug: string): Promise<InsightArticle | null> 
   return article;
 }
 
-/** Every article, before the server renders the first page (they are rendered at boot). */
+/** Every article, before the server renders the first page (they are prerendered). */
 export async function loadAllArticles(): Promise<void> {
   await Promise.all(insights.map((i) => loadArticle(i.slug)));
 }

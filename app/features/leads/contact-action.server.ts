@@ -1,7 +1,7 @@
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { clientIp } from "#app/lib/request-context.server.ts";
-import { runtime } from "#app/runtime.server.ts";
+import { services } from "#app/services.server.ts";
 import type { ContactFormKind } from "./payloads";
 import type { ContactActionData } from "./types";
 import { contactFieldBounds, echoableFields } from "./field-bounds";
@@ -11,9 +11,9 @@ import { contactFieldBounds, echoableFields } from "./field-bounds";
  * page, checked and stored by the same service as the API. Errors come back with what was typed.
  */
 export async function contactAction(form: ContactFormKind, request: Request, context: Readonly<RouterContextProvider>) {
-  const rt = runtime();
+  const svc = services();
   const input = await formFields(request);
-  const result = await rt.leads.submitContact(form, input, { clientHash: rt.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  const result = await svc.leads.submitContact(form, input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
   if (result.ok) return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
   // What was typed comes back into the form: the known fields only, each cut to its limit (the
   // body may hold up to 64 KB of anything).

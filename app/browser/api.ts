@@ -1,8 +1,8 @@
 /**
- * The boot runtime's API (docs/decisions/009-boot-runtime.md). The runtime is inlined into every
+ * The browser runtime's API (docs/decisions/009-boot-runtime.md). The runtime is inlined into every
  * page and runs while the page is parsed, before any island, so what must work without any input
  * hangs off it: on sight, in an idle moment, after the load, at once. Browser code only; the
- * runtime itself is app/boot/runtime.ts.
+ * runtime itself is app/browser/runtime.ts.
  */
 
 /** When an enhancer (app/boot/enhancers.ts) is loaded and attached to its element. */
@@ -16,7 +16,7 @@ export type Trigger =
   /** When the element comes near the viewport. */
   | "sight";
 
-export interface SiteBoot {
+export interface SiteRuntime {
   /** Runs `run` once the document is parsed (at once if it already is). */
   now(run: () => void): void;
   /** Runs `run` in an idle moment after the load event and the first paint (within a few seconds at the latest). */
@@ -34,7 +34,7 @@ export interface SiteBoot {
 
 declare global {
   interface Window {
-    /** Set by the inline boot runtime on every page (absent only in unit tests). */
-    siteBoot?: SiteBoot;
+    /** Set by the inline browser runtime on every page (absent only in unit tests). */
+    siteRuntime?: SiteRuntime;
   }
 }

@@ -10,7 +10,7 @@ import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
 import { requestContext } from "#app/lib/request-context.server.ts";
 
 /**
- * Rendered pages: pages that need no request data (the static pages and every insight) are
+ * Prerendered pages: pages that need no request data (the static pages and every insight) are
  * rendered once, kept in memory and then served as they are. Their inline scripts are allowed by
  * hash instead of by nonce, so the bytes never change, and each page is compressed once (Brotli
  * and gzip at their best levels) and carries a weak ETag, the same for all three encodings
@@ -19,14 +19,14 @@ import { requestContext } from "#app/lib/request-context.server.ts";
  * A page is rendered on its first request, not when the server starts (issue 23: with 1,000
  * insights, rendering them all at boot took 98 s): that request is rendered as any other (per
  * request, with a nonce) and the page is rendered for the cache behind it, one page at a time;
- * the most visited pages are rendered right after the server listens (`warm`). Only the pages
- * listed (app/boot-rendered-paths.ts) are kept, so the memory is bounded by the content.
+ * the most visited pages are rendered right after the server listens (`renderInBackground`). Only the pages
+ * listed (app/prerendered-paths.ts) are kept, so the memory is bounded by the content.
  *
  * What they show is fixed at render time, and one thing in them depends on the date: the
  * footer's copyright year. So a page rendered in an earlier year (in the server's time zone) is
  * out of date: its request is rendered per request, and the page rendered again behind it.
  */
-export interface BootPage {
+export interface PrerenderedPage {
   /**
    * The page uncompressed, made from the gzip copy when a client asks for it (rare: every browser
    * takes Brotli or gzip). Not kept: with 1,000 insights the uncompressed copies were most of the
@@ -47,7 +47,7 @@ const gzipAsync = promisify(gzip);
  * are rendered again while the server serves (when the year turns), and with every insight
  * among them, Brotli's best level would otherwise stop every request for a moment per page.
  */
-export async function prepareBootPage(rendered: string, path = "/"): Promise<BootPage> {
+export async function preparePrerenderedPage(rendered: string, path = "/"): Promise<PrerenderedPage> {
   const html = rendered.replaceAll(` nonce="${cspNonceToken}"`, "");
   if (html.includes(cspNonceToken)) throw new Error("a rendered page still holds the nonce placeholder");
   const bytes = Buffer.from(html, "utf8");
@@ -74,10 +74,10 @@ const startOfNextYear = (now: number): number => new Date(new Date(now).getFullY
 /** After a failed render, that page's next try waits this long (requests meanwhile are rendered per request). */
 const RETRY_AFTER_MS = 60_000;
 
-/** The rendered pages, each rendered on its first request (or by `warm`), and again when the year turns. */
-export class BootPages {
+/** The prerendered pages, each rendered on its first request (or by `renderInBackground`), and again when the year turns. */
+export class PrerenderedPages {
   private readonly known: ReadonlySet<string>;
-  private readonly pages = new Map<string, { page: BootPage; validUntil: number }>();
+  private readonly pages = new Map<string, { page: PrerenderedPage; validUntil: number }>();
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly retryAt = new Map<string, number>();
@@ -97,12 +97,12 @@ export class BootPages {
   }
 
   /** Renders these pages in the background, one at a time (the most visited, right after the server listens). */
-  warm(paths: readonly string[]): void {
+  renderInBackground(paths: readonly string[]): void {
     for (const p of paths) this.schedule(p);
   }
 
   /** The page as rendered, or undefined when it is not rendered yet or out of date (then it is rendered in the background). */
-  get(path: string): BootPage | undefined {
+  get(path: string): PrerenderedPage | undefined {
     if (!this.known.has(path)) return undefined;
     const entry = this.pages.get(path);
     if (entry && this.now() < entry.validUntil) return entry.page;
@@ -141,16 +141,16 @@ export class BootPages {
 
   private async renderOne(path: string): Promise<void> {
     const started = this.now();
-    const page = await prepareBootPage(await this.renderPage(path), path);
+    const page = await preparePrerenderedPage(await this.renderPage(path), path);
     this.pages.set(path, { page, validUntil: startOfNextYear(started) });
     this.retryAt.delete(path);
   }
 }
 
-/** The rendered pages of `paths`, rendered through the app's own request handler as they are first asked for. */
-export function bootPagesFor(build: ServerBuild, paths: readonly string[]): BootPages {
+/** The prerendered pages of `paths`, rendered through the app's own request handler as they are first asked for. */
+export function prerenderedPagesFor(build: ServerBuild, paths: readonly string[]): PrerenderedPages {
   const handler = createRequestHandler(build, "production");
-  return new BootPages(paths, async (p) => {
+  return new PrerenderedPages(paths, async (p) => {
     const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken }));
     if (res.status !== 200) throw new Error(`Rendered page ${p} rendered with status ${res.status}`);
     return res.text();
@@ -180,8 +180,8 @@ function notModified(req: Request, etag: string): boolean {
     .some((t) => t === etag.replace(/^W\//, "") || t === "*");
 }
 
-/** Serves the rendered pages; anything else (or a page not rendered yet, or being rendered again) goes on to the router. */
-export function serveBootPages(pages: BootPages): RequestHandler {
+/** Serves the prerendered pages; anything else (or a page not rendered yet, or being rendered again) goes on to the router. */
+export function servePrerenderedPages(pages: PrerenderedPages): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // A query string may change what a page shows (search, filters): render those per request.

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { BootPages, serveBootPages } from "./boot-pages";
+import { PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
 
 /** A fake clock in the server's time zone, as the footer reads it. */
 function clock(start: Date) {
@@ -16,10 +16,10 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.close();
 });
 
-/** The boot-rendered pages in front of a stand-in for the router, which renders per request. */
-async function serve(pages: BootPages, now: () => number) {
+/** The prerendered pages in front of a stand-in for the router, which renders per request. */
+async function serve(pages: PrerenderedPages, now: () => number) {
   const app = express();
-  app.use(serveBootPages(pages));
+  app.use(servePrerenderedPages(pages));
   app.use((_req, res) => {
     res.setHeader("X-Rendered", "per-request");
     res.send(`<footer>© ${new Date(now()).getFullYear()}</footer>`);
@@ -34,11 +34,11 @@ async function serve(pages: BootPages, now: () => number) {
   };
 }
 
-describe("boot-rendered pages across New Year", () => {
+describe("prerendered pages across New Year", () => {
   it("show the new year from the first moment of 1 January, without a restart", async () => {
     const c = clock(new Date(2026, 11, 31, 23, 59, 59));
     const renders: string[] = [];
-    const pages = new BootPages(
+    const pages = new PrerenderedPages(
       ["/"],
       async (path) => {
         renders.push(path);
@@ -77,7 +77,7 @@ describe("boot-rendered pages across New Year", () => {
     const c = clock(new Date(2026, 11, 31, 23, 0, 0));
     let fail = false;
     let renders = 0;
-    const pages = new BootPages(
+    const pages = new PrerenderedPages(
       ["/"],
       async () => {
         renders++;
@@ -110,7 +110,7 @@ describe("boot-rendered pages across New Year", () => {
 describe("rendered on the first request, not at boot (issue 23)", () => {
   it("nothing is rendered until asked for; the first request is rendered per request, the page kept for the next; other paths never", async () => {
     const renders: string[] = [];
-    const pages = new BootPages(["/", "/insights/a"], async (path) => {
+    const pages = new PrerenderedPages(["/", "/insights/a"], async (path) => {
       renders.push(path);
       return `<!DOCTYPE html><html><body>${path}</body></html>`;
     });
@@ -123,7 +123,7 @@ describe("rendered on the first request, not at boot (issue 23)", () => {
     expect(await get("/unknown")).toMatchObject({ perRequest: true });
     await pages.idle();
     expect(renders).toEqual(["/insights/a"]);
-    pages.warm(["/"]);
+    pages.renderInBackground(["/"]);
     await pages.idle();
     expect((await get("/")).perRequest).toBe(false);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
-import { bundleEnhancers, bundleIslands, COMPILE_HINT, findIslands } from "./boot-bundle";
+import { bundleEnhancers, bundleIslands, COMPILE_HINT, findIslands } from "./runtime-bundle";
 
 describe("the enhancers' chunks", () => {
   it("open with V8's compile hint exactly for the enhancers compiled on load (decision 019)", async () => {

@@ -5,23 +5,23 @@ import { rolldown, type OutputChunk } from "rolldown";
 import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
 
 /**
- * Builds the boot runtime (app/boot/runtime.ts), its enhancers (app/boot/enhancers/*.ts) and the
- * islands (every app/…/*.island.tsx, app/islands/README.md) on their own, apart from the app's Vite
- * build: the runtime is inlined into every page as one self-contained classic script, an
+ * Builds the browser runtime (app/browser/runtime.ts), its enhancers (app/boot/enhancers/*.ts)
+ * and the islands (every app/…/*.island.tsx, app/islands/README.md) on their own, apart from the
+ * app's Vite build: the runtime is inlined into every page as one self-contained classic script, an
  * enhancer must not pull React in with it, and an island's chunk holds only what it needs
  * (React, shared by all islands, its component and its rules). Used by the Vite plugin
- * (tools/vite-boot-runtime.ts) and by tests.
+ * (tools/vite-browser-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const enhancersDir = path.join(root, "app/boot/enhancers");
-export const runtimeEntry = path.join(root, "app/boot/runtime.ts");
+export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
 export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: Record<string, string>): Promise<string> {
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
-    transform: { define: { __BOOT_ENHANCERS__: JSON.stringify(enhancerUrls), __BOOT_ISLANDS__: JSON.stringify(islandUrls) } },
+    transform: { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancerUrls), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
     const { output } = await bundle.generate({ format: "iife", minify: true });

@@ -1,21 +1,21 @@
 import type { Page } from "@playwright/test";
-import { bundleRuntime } from "#tools/boot-bundle.ts";
+import { bundleRuntime } from "#tools/runtime-bundle.ts";
 import { enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
 
 /**
- * A page with nothing but the boot runtime (app/boot/runtime.ts, built as for production) and the
- * markup a test gives, served from a made-up origin, so the runtime's behaviour is tested on its
- * own, without the app. Enhancers are fakes that record what happens to them
+ * A page with nothing but the browser runtime (app/browser/runtime.ts, built as for production)
+ * and the markup a test gives, served from a made-up origin, so the runtime's behaviour is tested
+ * on its own, without the app. Enhancers are fakes that record what happens to them
  * (window.enhancerLog), unless a test serves its own.
  */
-export const ORIGIN = "http://boot.test";
+export const ORIGIN = "http://runtime.test";
 
 let runtime: Promise<string> | undefined;
 const fakeUrls = Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/enhancers/${n}.js`])) as Record<EnhancerName, string>;
 /** Islands the fixture serves: a fake module that records its wake (window.islandLog) and marks its element. */
 export const fakeIslands = ["test-form", "test-widget"] as const;
 const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, `/islands/${n}.js`]));
-export const bootRuntimeForTests = () => (runtime ??= bundleRuntime(fakeUrls, fakeIslandUrls));
+export const runtimeForTests = () => (runtime ??= bundleRuntime(fakeUrls, fakeIslandUrls));
 
 const fakeIsland = (name: string) => `export default async (element) => {
   window.islandLog.push("wake ${name} " + element.id);
@@ -28,7 +28,7 @@ const fakeEnhancer = (name: string) => `export default (element) => {
   return () => window.enhancerLog.push("cleanup ${name} " + element.id);
 };`;
 
-export interface BootPage {
+export interface RuntimePage {
   /** Responses for other paths (e.g. a slow or failing enhancer). */
   routes?: Record<string, () => Promise<{ status?: number; body: string; contentType?: string }>>;
   head?: string;
@@ -37,8 +37,8 @@ export interface BootPage {
   script?: string;
 }
 
-export async function openBootPage(page: Page, { routes = {}, head = "", body, script = "" }: BootPage): Promise<void> {
-  const code = await bootRuntimeForTests();
+export async function openRuntimePage(page: Page, { routes = {}, head = "", body, script = "" }: RuntimePage): Promise<void> {
+  const code = await runtimeForTests();
   const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><script>window.enhancerLog = []; window.islandLog = [];</script><script>${code}</script><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}<script type="module">${script}</script></body></html>`;
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());

@@ -1,6 +1,6 @@
 /**
  * A tap on a control inside an element whose behaviour is still loading (an island still
- * waking, app/boot/islands.ts, or an enhancer still to attach, ./enhance.ts) would do nothing,
+ * waking, app/browser/islands.ts, or an enhancer still to attach, ./enhance.ts) would do nothing,
  * so it is held (default prevented) and given back, in order, once that element is live
  * (`releaseWithin`). Typed text needs no such care: the forms' fields are the browser's
  * (docs/decisions/011). Native controls (dialog and popover invokers, <summary>) work on their

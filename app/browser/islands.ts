@@ -5,11 +5,11 @@ import { now } from "./triggers";
  * Wakes islands (app/islands/README.md): `[data-island]` elements whose React component is
  * hydrated on its own, from its own chunk, when the visitor reaches for it: a focus or a press
  * inside it (a field about to take focus starts it a little earlier than the focus itself), a
- * tap held for it (./held-input.ts), or a feature asking (`siteBoot.wakeIsland(name)`, or the
+ * tap held for it (./held-input.ts), or a feature asking (`siteRuntime.wakeIsland(name)`, or the
  * `site:wake-island` event with the name as its detail). Once live it is marked
  * `data-island-awake` and the taps held for it are given back.
  */
-declare const __BOOT_ISLANDS__: Record<string, string>;
+declare const __RUNTIME_ISLANDS__: Record<string, string>;
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -17,7 +17,7 @@ function wakeElement(element: HTMLElement): Promise<void> {
   let woken = waking.get(element);
   if (woken) return woken;
   const name = element.dataset.island ?? "";
-  const url = Object.hasOwn(__BOOT_ISLANDS__, name) ? __BOOT_ISLANDS__[name] : undefined;
+  const url = Object.hasOwn(__RUNTIME_ISLANDS__, name) ? __RUNTIME_ISLANDS__[name] : undefined;
   woken = (url ? (import(/* @vite-ignore */ url) as Promise<{ default: (el: HTMLElement) => Promise<void> }>) : Promise.reject(new Error(`no island "${name}"`)))
     .then((m) => m.default(element))
     .then(

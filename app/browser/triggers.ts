@@ -1,6 +1,6 @@
 import { afterNextFrame } from "#app/lib/tasks.ts";
 
-/** The moments the boot runtime can run work at without any input (app/boot/api.ts). */
+/** The moments the browser runtime can run work at without any input (app/browser/api.ts). */
 
 /** An idle callback waits at most this long once the page has loaded. */
 const IDLE_TIMEOUT_MS = 2000;

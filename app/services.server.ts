@@ -9,10 +9,11 @@ import { createCheckoutService, type CheckoutService } from "#app/features/check
 import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
 
 /**
- * What the running server holds: the database, the lead service and the outbox worker.
- * Created once at boot (server/app.ts) and reachable from route loaders and actions.
+ * The service container: what the running server holds (the configuration, the database, the
+ * lead and checkout services, the limiter and the outbox worker). Created once at boot
+ * (server/app.ts: `createServices`) and reachable from route loaders and actions (`services()`).
  */
-export interface Runtime {
+export interface Services {
   cfg: Config;
   database: DatabaseHandle;
   leads: LeadService;
@@ -26,9 +27,9 @@ export interface Runtime {
   close: () => Promise<void>;
 }
 
-let current: Runtime | undefined;
+let current: Services | undefined;
 
-export async function createRuntime(cfg: Config, { startOutbox = true, gateway }: { startOutbox?: boolean; gateway?: PaymentGateway } = {}): Promise<Runtime> {
+export async function createServices(cfg: Config, { startOutbox = true, gateway }: { startOutbox?: boolean; gateway?: PaymentGateway } = {}): Promise<Services> {
   const database = await openDatabase(cfg.databaseUrl);
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
   const limiter = limiterFor(database);
@@ -39,7 +40,7 @@ export async function createRuntime(cfg: Config, { startOutbox = true, gateway }
     transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from, cfg.outboxSendTimeoutMs) } : {}) },
   });
   if (startOutbox) outbox.start();
-  const runtime: Runtime = {
+  const created: Services = {
     cfg,
     database,
     leads: createLeadService({ database, cfg, limiter, poke: () => outbox.poke() }),
@@ -54,11 +55,11 @@ export async function createRuntime(cfg: Config, { startOutbox = true, gateway }
       await database.close();
     },
   };
-  current = runtime;
-  return runtime;
+  current = created;
+  return created;
 }
 
-export function runtime(): Runtime {
-  if (!current) throw new Error("The server runtime has not been started.");
+export function services(): Services {
+  if (!current) throw new Error("The server's services have not been created (createServices).");
   return current;
 }

@@ -1,4 +1,4 @@
-import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
+import { enhancerTriggers, type Enhancer, type EnhancerName } from "#app/boot/enhancers.ts";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
 import { nextTask } from "#app/lib/tasks.ts";
@@ -10,7 +10,7 @@ import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
  * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
  * the cleanup of removed ones runs.
  */
-declare const __BOOT_ENHANCERS__: Record<EnhancerName, string>;
+declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, string>;
 
 const attached = new Map<HTMLElement, (() => void)[]>();
 const seen = new WeakSet<HTMLElement>();
@@ -23,7 +23,7 @@ function load(name: EnhancerName): Promise<Enhancer> {
   if (!module) {
     // Not before the first paint (whenPainted): its bytes come first.
     module = whenPainted()
-      .then(() => import(/* @vite-ignore */ __BOOT_ENHANCERS__[name]) as Promise<{ default: Enhancer }>)
+      .then(() => import(/* @vite-ignore */ __RUNTIME_ENHANCERS__[name]) as Promise<{ default: Enhancer }>)
       // The chunk is evaluated in the task its bytes arrived in; the enhancer runs in the next, so
       // the two never make one long task (the scheduler's chunk and frame: 65–90 ms at 4× CPU).
       .then(async (m) => (await nextTask(), m.default));
@@ -58,7 +58,7 @@ function schedule(element: HTMLElement) {
     // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
     // costs no round trip: a tap right after scrolling to it finds it attached.
     if (trigger === "sight") {
-      prefetch([__BOOT_ENHANCERS__[name]]);
+      prefetch([__RUNTIME_ENHANCERS__[name]]);
       sight(element, () => attach(element, name));
     } else if (trigger === "idle") idle(() => attach(element, name));
     else if (trigger === "load") afterLoad(0, () => attach(element, name));

@@ -11,7 +11,7 @@ import { median } from "./lighthouse";
  * main-thread task, the blocking time (the part of each task over 50 ms, as in TBT) and the
  * JavaScript run (gzip, every built script the page has loaded by then).
  */
-export interface BootResult {
+export interface IslandWakeResult {
   ms: number;
   longestTaskMs: number;
   blockingMs: number;
@@ -42,7 +42,7 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     const t0 = await page.evaluate(() => {
       const island = document.querySelector<HTMLElement>("[data-island]");
       if (!island) throw new Error("no island on this page");
-      void window.siteBoot!.wakeIsland(island.dataset.island!);
+      void window.siteRuntime!.wakeIsland(island.dataset.island!);
       return performance.now();
     });
     await page.waitForFunction(() => document.querySelector("[data-island-awake]") !== null, undefined, { timeout: 30_000 });
@@ -68,7 +68,7 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
   }
 }
 
-export async function measureBoot(browser: Browser, url: string, runs = 3): Promise<BootResult> {
+export async function measureIslandWake(browser: Browser, url: string, runs = 3): Promise<IslandWakeResult> {
   const results: Awaited<ReturnType<typeof once>>[] = [];
   for (let i = 0; i < runs; i++) results.push(await once(browser, url));
   return {

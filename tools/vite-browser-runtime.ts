@@ -1,30 +1,31 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, enhancersDir, findIslands, runtimeEntry } from "./boot-bundle.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, enhancersDir, findIslands, runtimeEntry } from "./runtime-bundle.ts";
 
-const VIRTUAL = "virtual:boot-runtime";
+const VIRTUAL = "virtual:browser-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
 
 /**
- * `import bootRuntime from "virtual:boot-runtime"` (server code) gives the boot runtime's
+ * `import browserRuntime from "virtual:browser-runtime"` (server code) gives the browser runtime's
  * minified source, which app/root.tsx inlines into every page. The client build also writes the
  * enhancers' and the islands' chunks into its assets. Both builds bundle them the same way, and
  * their file names are content hashes, so the URLs the runtime holds are the files the client
  * build wrote. (In development islands are not built: they stay asleep and their forms post.)
  */
-export function bootRuntime(): Plugin {
+export function browserRuntime(): Plugin {
   let serving = false;
   return {
-    name: "boot-runtime",
+    name: "browser-runtime",
     configResolved(config) {
       serving = config.command === "serve";
     },
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return;
-      const bootDir = path.dirname(runtimeEntry);
-      for (const dir of [bootDir, enhancersDir]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(dir, f));
+      const runtimeDir = path.dirname(runtimeEntry);
+      // The runtime, the enhancer registry (app/boot/enhancers.ts) and the enhancers.
+      for (const dir of [runtimeDir, path.dirname(enhancersDir), enhancersDir]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(dir, f));
       for (const island of findIslands()) this.addWatchFile(island.file);
       const urls = serving ? devEnhancerUrls() : (await bundleEnhancers()).urls;
       const islandUrls = serving ? {} : (await bundleIslands()).urls;

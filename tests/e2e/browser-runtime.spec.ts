@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
-import { openBootPage, type BootPage } from "#tests/support/boot-fixture.ts";
+import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";
 
 /**
- * The boot runtime on its own (app/boot/runtime.ts, built as in production), in a page that
+ * The browser runtime on its own (app/browser/runtime.ts, built as in production), in a page that
  * has nothing else: its API, waking islands, held taps, enhancers, and the native-first chrome
  * helpers. The site's own pages are covered by the other suites.
  */
@@ -14,16 +14,16 @@ const tall = `<div style="height:3000px"></div>`;
 
 test.describe("API: work without input", () => {
   test("now, idle, afterLoad and sight run when they should, with no input at all", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `${tall}<p id="far">far</p>`,
       script: `
         const t0 = performance.now();
         window.ran = {};
         const mark = (k) => () => (window.ran[k] = Math.round(performance.now() - t0));
-        siteBoot.now(mark("now"));
-        siteBoot.idle(mark("idle"));
-        siteBoot.afterLoad(1000, mark("afterLoad"));
-        siteBoot.sight(document.getElementById("far"), mark("sight"));`,
+        siteRuntime.now(mark("now"));
+        siteRuntime.idle(mark("idle"));
+        siteRuntime.afterLoad(1000, mark("afterLoad"));
+        siteRuntime.sight(document.getElementById("far"), mark("sight"));`,
     });
     await expect.poll(() => page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.idle)).toBeDefined();
     const early = await page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran);
@@ -47,7 +47,7 @@ test.describe("islands wake when the visitor reaches for them", () => {
   const island = (id: string, name = "test-form") => `<div id="${id}" data-island="${name}"><input id="${id}-field" aria-label="Field ${id}"><button id="${id}-send" onclick="window.sent = (window.sent || []).concat('${id}')">Send</button></div>`;
 
   test("not while the page loads, nor for reading or native controls; at a focus or press inside, once, and only that island", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<section data-section>one</section><section data-section>two</section><button id="tip" popovertarget="p">i</button><div id="p" popover>tip</div>${island("a")}${island("b")}`,
       script: "",
     });
@@ -67,13 +67,13 @@ test.describe("islands wake when the visitor reaches for them", () => {
   });
 
   test("a field focused before the runtime listened wakes its island as soon as the page is parsed", async ({ page }) => {
-    await openBootPage(page, { body: `<div id="a" data-island="test-form"><input id="f" autofocus aria-label="Field"></div>`, script: "" });
+    await openRuntimePage(page, { body: `<div id="a" data-island="test-form"><input id="f" autofocus aria-label="Field"></div>`, script: "" });
     await expect(page.locator("#a")).toHaveAttribute("data-island-awake", "");
   });
 
   test("wakeIsland(name) and the site:wake-island event wake every island of that name without input", async ({ page }) => {
-    await openBootPage(page, { body: `${island("a")}${island("b")}<div id="w" data-island="test-widget"></div>`, script: "" });
-    await page.evaluate(() => window.siteBoot!.wakeIsland("test-form"));
+    await openRuntimePage(page, { body: `${island("a")}${island("b")}<div id="w" data-island="test-widget"></div>`, script: "" });
+    await page.evaluate(() => window.siteRuntime!.wakeIsland("test-form"));
     expect((await islandLog(page)).sort()).toEqual(["wake test-form a", "wake test-form b"]);
     await page.evaluate(() => dispatchEvent(new CustomEvent("site:wake-island", { detail: "test-widget" })));
     await expect(page.locator("#w")).toHaveAttribute("data-island-awake", "");
@@ -84,7 +84,7 @@ test.describe("held taps", () => {
   test("a tap on a button of a sleeping island is held (and wakes it) and given back once it is awake; native controls are not held", async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       routes: {
         "/islands/test-form.js": async () => {
           await released;
@@ -111,7 +111,7 @@ test.describe("held taps", () => {
   });
 
   test("when an island cannot load, held taps go to the browser: a submit button still posts its form", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       routes: {
         "/thanks": async () => ({ body: "<h1>Posted</h1>", contentType: "text/html" }),
         "/islands/test-form.js": async () => {
@@ -130,7 +130,7 @@ test.describe("held taps", () => {
 
 test.describe("enhancers", () => {
   test("loaded on their trigger, attached, found when added later, cleaned up when removed", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<div id="drawer" data-enhance="drawer-drag"></div>${tall}<div id="car" data-enhance="carousel"><button id="next">Next</button></div>`,
       script: "",
     });
@@ -159,13 +159,13 @@ test.describe("enhancers", () => {
   });
 
   /** A carousel off screen (its enhancer not attached), inside an island already awake, then a tap on its 'Next'. */
-  const tapAfterAppStart = async (page: Page, routes: BootPage["routes"] = {}) => {
-    await openBootPage(page, {
+  const tapAfterAppStart = async (page: Page, routes: RuntimePage["routes"] = {}) => {
+    await openRuntimePage(page, {
       routes,
       body: `${tall}<div id="isl" data-island="test-widget"><div id="car" data-enhance="carousel"><button id="next">Next</button></div></div>`,
       script: "",
     });
-    await page.evaluate(() => window.siteBoot!.wakeIsland("test-widget"));
+    await page.evaluate(() => window.siteRuntime!.wakeIsland("test-widget"));
     await page.evaluate(() => {
       document.getElementById("next")!.addEventListener("click", () => ((window as unknown as { nextClicks: number }).nextClicks = 1));
       document.getElementById("next")!.click();
@@ -198,7 +198,7 @@ test.describe("enhancers", () => {
   });
 
   test("an enhancer's chunk is asked for only once the first contentful frame is painted, and without one after 3 s", async ({ page }) => {
-    await openBootPage(page, { body: `<p>Words first</p><div id="toc" data-enhance="toc"></div>`, script: "" });
+    await openRuntimePage(page, { body: `<p>Words first</p><div id="toc" data-enhance="toc"></div>`, script: "" });
     await expect.poll(() => log(page)).toEqual(["attach toc toc"]);
     const [fcp, chunk] = await page.evaluate(() => [
       performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
@@ -208,7 +208,7 @@ test.describe("enhancers", () => {
     expect(chunk).toBeGreaterThanOrEqual(fcp!);
 
     // Nothing contentful is ever painted: the chunk still comes, after the fallback.
-    await openBootPage(page, { body: `<div id="toc" data-enhance="toc"></div>`, script: "" });
+    await openRuntimePage(page, { body: `<div id="toc" data-enhance="toc"></div>`, script: "" });
     await page.waitForTimeout(2000);
     expect(await log(page)).toEqual([]);
     await expect.poll(() => log(page), { timeout: 3000 }).toEqual(["attach toc toc"]);
@@ -219,7 +219,7 @@ test.describe("enhancers", () => {
     // failure planned here always meets the first element's import (a "sight" enhancer's
     // prefetch after the load could take it first, and the test then raced).
     let failures = 1;
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       routes: {
         "/enhancers/share.js": async () =>
           failures-- > 0 ? { status: 503, body: "" } : { body: `export default (el) => { window.enhancerLog.push("attach " + el.id); return () => {}; }` },
@@ -243,7 +243,7 @@ test.describe("enhancers", () => {
 
 test.describe("the page behind a modal", () => {
   test("is marked while a modal dialog or a locking overlay is in it, however it opened, closed or left", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<p>Page</p><button id="open" commandfor="d" command="show-modal">Open</button><dialog id="d"><p>Hi</p></dialog><dialog id="k" data-keeps-nav><p>Cookies</p></dialog>`,
       script: "",
     });
@@ -275,7 +275,7 @@ test.describe("dialogs and popovers", () => {
       // Pretend to be a browser without invoker commands.
       delete (HTMLButtonElement.prototype as { command?: string }).command;
     });
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<button id="open" commandfor="d" command="show-modal">Menu</button>
         <dialog id="d"><a id="link" href="#here">Go</a><button id="close" commandfor="d" command="close">Close</button>
           <button id="swap" data-close-dialog commandfor="other" command="show-modal">Other</button></dialog>
@@ -302,7 +302,7 @@ test.describe("dialogs: a tap on the backdrop", () => {
     await page.addInitScript(() => {
       delete (HTMLDialogElement.prototype as { closedBy?: string }).closedBy;
     });
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<button id="open" commandfor="d" command="show-modal">Menu</button>
         <dialog id="d" closedby="any" style="margin:0;inset:auto 0 0 0;width:100%;height:200px"><p id="inside">Inside</p></dialog>`,
       script: "",
@@ -321,7 +321,7 @@ test.describe("hover menus ('Work With Me')", () => {
     <button id="elsewhere">Elsewhere</button></nav>${tall}`;
 
   test("mouse: opens on enter, stays open through the click, closes on leave", async ({ page }) => {
-    await openBootPage(page, { body: menu, script: "" });
+    await openRuntimePage(page, { body: menu, script: "" });
     await page.locator("#wwm").hover();
     await expect(page.locator("#panel")).toBeVisible();
     await page.locator("#wwm").click();
@@ -339,7 +339,7 @@ test.describe("hover menus ('Work With Me')", () => {
   });
 
   test("keyboard: the button toggles it, focus leaving the menu closes it, a chosen link closes it", async ({ page }) => {
-    await openBootPage(page, { body: menu, script: "" });
+    await openRuntimePage(page, { body: menu, script: "" });
     await page.locator("#wwm").focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#panel")).toBeVisible();
@@ -357,7 +357,7 @@ test.describe("hover menus on a touch tablet", () => {
   test.use({ hasTouch: true, viewport: { width: 820, height: 1180 } });
 
   test("one tap opens it and it stays open; another tap closes it", async ({ page }) => {
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button><div id="panel" popover>Cards</div></div>`,
       script: "",
     });
@@ -373,7 +373,7 @@ test.describe("accordion keys and info tips from the first input", () => {
   const accordion = `<div data-accordion>${[1, 2, 3, 4].map((i) => `<details name="faq"><summary id="q${i}">Question ${i}</summary><p>Answer ${i}</p></details>`).join("")}</div>${tall}`;
 
   test("End, Home and the arrows move among the questions on a freshly loaded page", async ({ page }) => {
-    await openBootPage(page, { body: accordion, script: "" });
+    await openRuntimePage(page, { body: accordion, script: "" });
     await page.locator("#q1").focus();
     await page.keyboard.press("End");
     await expect(page.locator("#q4")).toBeFocused();
@@ -389,7 +389,7 @@ test.describe("accordion keys and info tips from the first input", () => {
   test("the first hover opens the tooltip after the delay, placed inside the viewport", async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.clock.install();
-    await openBootPage(page, {
+    await openRuntimePage(page, {
       body: `<div style="position:absolute;top:8px;right:4px" data-info-tip><button id="tip" popovertarget="t">i</button>
         <div id="t" popover role="tooltip" style="margin:0;inset:auto;width:300px">A long explanation of this item.</div></div>`,
       script: "",
