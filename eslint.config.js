@@ -82,6 +82,20 @@ export default defineConfig(
     },
   },
   {
+    // An enhancer (app/islands/README.md, 'Enhancers') is loaded on its own, before any island:
+    // its chunk must not pull React in. (The server-only rule above is restated: this replaces it.)
+    files: ["app/**/*.enhancer.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react", "sonner"].map((name) => ({ name, message: "An enhancer runs without React (app/islands/README.md, 'Enhancers')." })),
+          patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Server-only modules must not be imported from files that reach the browser." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },
   },

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, enhancersDir, findIslands, runtimeEntry } from "./boot-bundle.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, findIslands, runtimeEntry } from "./boot-bundle.ts";
+import { findEnhancers } from "./enhancer-registry.ts";
 
 const VIRTUAL = "virtual:boot-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
@@ -24,8 +25,8 @@ export function bootRuntime(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return;
       const bootDir = path.dirname(runtimeEntry);
-      for (const dir of [bootDir, enhancersDir]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(dir, f));
-      for (const island of findIslands()) this.addWatchFile(island.file);
+      for (const f of readdirSync(bootDir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(bootDir, f));
+      for (const source of [...findEnhancers(), ...findIslands()]) this.addWatchFile(source.file);
       const urls = serving ? devEnhancerUrls() : (await bundleEnhancers()).urls;
       const islandUrls = serving ? {} : (await bundleIslands()).urls;
       return `export default ${JSON.stringify(await bundleRuntime(urls, islandUrls))};`;

@@ -1,4 +1,5 @@
-import { enhancerTriggers, type Enhancer, type EnhancerName } from "./enhancers";
+import type { Enhancer, EnhancerName } from "./enhancers";
+import { enhancerTriggers } from "./enhancers.generated";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
 import { nextTask } from "~/lib/tasks";
@@ -6,8 +7,8 @@ import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**
  * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
- * fires, attaches it, and marks the element `data-enhanced` (held taps inside it are then given
- * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
+ * (./enhancers.generated.ts) fires, attaches it, and marks the element `data-enhanced` (held
+ * taps inside it are then given back). Watches the page for elements React adds or removes later: new ones are enhanced, and
  * the cleanup of removed ones runs.
  */
 declare const __BOOT_ENHANCERS__: Record<EnhancerName, string>;

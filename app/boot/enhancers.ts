@@ -1,49 +1,44 @@
 import type { Trigger } from "./api";
+import type { EnhancerName } from "./enhancers.generated";
+
+export type { EnhancerName } from "./enhancers.generated";
 
 /**
  * Behaviour for server-rendered markup that does not need React: an element says which with
  * `data-enhance="name"` (see `enhance()`), and the boot runtime loads the enhancer's small chunk
- * (app/boot/enhancers/{name}.ts, built apart from the app: tools/boot-bundle.ts) when its trigger
- * fires, then calls it with the element. Elements React adds later (a client-side navigation)
- * are found too, and an enhancer's cleanup runs when its element leaves the page.
+ * when its trigger fires, then calls it with the element. Elements React adds later (a
+ * client-side navigation) are found too, and an enhancer's cleanup runs when its element leaves
+ * the page.
+ *
+ * An enhancer lives beside its feature as `<name>.enhancer.ts` and declares itself with
+ * `defineEnhancer` (app/islands/README.md, 'Enhancers'). Each is built apart from the app, into
+ * its own chunk (tools/boot-bundle.ts); the runtime's table of names and triggers is generated
+ * from the declarations (./enhancers.generated.ts, tools/enhancer-registry.ts).
  */
-export const enhancerTriggers = {
-  /** The testimonial carousel (home). */
-  carousel: "sight",
-  /** The scroll-driven Essential Flow (build pages). */
-  "essential-flow": "sight",
-  /** Drag-to-close for the bottom drawer of small screens. */
-  "drawer-drag": "idle",
-  /**
-   * The cookie banner and preferences (every page): at the load, so its request does not compete
-   * with the page's own (it delayed the first paint of every page by ~0.2 s in Lighthouse's
-   * model), and still well before the banner shows, 1 s after the load.
-   */
-  consent: "load",
-  /** The scheduler embeds (chat page, strategy prep; DECISIONS 9). */
-  scheduler: "sight",
-  /** /insights-full's search and categories: at once, so the first keystroke filters. */
-  "insights-filter": "now",
-  /** An insight's table of contents (its active section). */
-  toc: "now",
-  /** An insight's share dialog (pop-ups, copy link). */
-  share: "idle",
-  /** /success while the server asks Stripe about the order: looks again until the answer came. */
-  "order-status": "now",
-} as const satisfies Record<string, Trigger>;
 
-export type EnhancerName = keyof typeof enhancerTriggers;
+/** An enhancer: brings `element` to life, returns its cleanup. */
+export type Enhancer = (element: HTMLElement) => () => void;
+
+/** What an enhancer says about itself (read from its source by tools/enhancer-registry.ts). */
+export interface EnhancerDeclaration {
+  /** The name in `data-enhance`: the file's name without `.enhancer.ts` (checked by the build). */
+  readonly name: string;
+  /** When the runtime loads and attaches it (app/boot/api.ts). */
+  readonly trigger: Trigger;
+  /**
+   * Every function of its chunk compiled as the chunk loads, not at its first call (V8's explicit
+   * compile hint, `//# allFunctionsCalledOnLoad`, added by tools/boot-bundle.ts): for an
+   * enhancer that must answer an input within a frame (decision 019).
+   */
+  readonly compiledOnLoad?: boolean;
+}
 
 /**
- * Enhancers whose every function is compiled when the chunk loads, not at its first call (V8's
- * explicit compile hint, `//# allFunctionsCalledOnLoad`, added by tools/boot-bundle.ts): those
- * that must answer an input within a frame. The insights filter's first keystrokes compiled
- * 6–9 ms of its code at 4× CPU; compiled with the chunk, after the page's first paint, ~2.
+ * Declares an enhancer: `export default defineEnhancer({ name: "toc", trigger: "now" }, (element) => cleanup)`
+ * in `toc.enhancer.ts`. The declaration must be a literal (the build reads it from the source,
+ * without running it); in the browser the result is the enhancer itself.
  */
-export const compiledOnLoad: readonly EnhancerName[] = ["insights-filter"];
-
-/** An enhancer module's default export: brings `element` to life, returns its cleanup. */
-export type Enhancer = (element: HTMLElement) => () => void;
+export const defineEnhancer = (_declaration: EnhancerDeclaration, enhancer: Enhancer): Enhancer => enhancer;
 
 /** The attribute that asks for an enhancer, typed so a misspelt name does not compile. */
 export const enhance = (...names: EnhancerName[]) => ({ "data-enhance": names.join(" ") });

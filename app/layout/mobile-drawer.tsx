@@ -16,7 +16,7 @@ const cardsInDrawerOrder = drawerCardOrder.map((key) => workWithMeCards.find((c)
  * tap with nothing to load, moves focus into itself, makes the page behind it inert, closes on
  * Escape or a tap on the backdrop, and hides the navigation bar while open (app.css). It slides
  * up over SPEC's 0.5 s (app.css: `.drawer`), and can be dragged down to close with SPEC's
- * thresholds (app/boot/enhancers/drawer-drag.ts). Choosing a link closes it (the boot runtime).
+ * thresholds (./drawer-drag.enhancer.ts). Choosing a link closes it (the boot runtime).
  */
 export function MobileDrawer() {
   return (

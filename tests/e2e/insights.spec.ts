@@ -6,7 +6,7 @@ import { axeViolations, formatViolations } from "../support/a11y";
 import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
 import { site } from "../../content/site";
 import { categoryPill } from "../../app/features/insights/category-pill";
-import { INDEX_RETRY_MS } from "../../app/boot/enhancers/insights-filter";
+import { INDEX_RETRY_MS } from "../../app/features/insights/insights-filter.enhancer";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.

@@ -20,7 +20,7 @@ function fallbackHtml(kind: SchedulerKind): string {
 
 /**
  * A scheduler embed (DECISIONS 9), built by us: the server's HTML holds the scheduling link; the
- * `scheduler` enhancer (app/boot/enhancers/scheduler.ts) adds the frame when it comes into
+ * `scheduler` enhancer (./scheduler.enhancer.ts) adds the frame when it comes into
  * sight, before and without the app. Its inside is adopted, never re-rendered by React (the
  * enhancer owns it), like an AdoptedIsland.
  */

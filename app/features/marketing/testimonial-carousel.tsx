@@ -8,7 +8,7 @@ const control =
 
 /**
  * The testimonial carousel's markup (SPEC §4, WAI-ARIA carousel pattern); app/ui/
- * carousel-enhance.ts brings it to life. Every slide is in the HTML and all share one grid
+ * carousel.enhancer.ts brings it to life. Every slide is in the HTML and all share one grid
  * cell, so the carousel is as tall as its longest quote and never shifts. Without JavaScript
  * the controls are hidden and all testimonials read as a list.
  */

@@ -1,6 +1,10 @@
 import { cleanUp, listen } from "~/lib/dom";
 import { REDUCED_MOTION_QUERY } from "~/lib/media";
+import { defineEnhancer } from "~/boot/enhancers";
 import { createCarouselEngine } from "./carousel";
+
+/** A carousel (the home page's testimonials), on sight: `data-enhance="carousel"` on its [data-carousel] region. */
+export default defineEnhancer({ name: "carousel", trigger: "sight" }, bindCarousel);
 
 /**
  * Binds the carousel engine to server-rendered carousel markup (WAI-ARIA carousel pattern):
@@ -10,7 +14,7 @@ import { createCarouselEngine } from "./carousel";
  *   [data-carousel-prev|next]  buttons;  [data-carousel-dot] one button per slide
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
-export function bindCarousel(el: HTMLElement): () => void {
+function bindCarousel(el: HTMLElement): () => void {
   const slides = [...el.querySelectorAll<HTMLElement>("[data-slide]")];
   const dots = [...el.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
   const live = el.querySelector<HTMLElement>("[data-carousel-live]");
