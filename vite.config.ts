@@ -4,7 +4,6 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { bootRuntime } from "./tools/vite-boot-runtime.ts";
 import { insightsContent } from "./tools/vite-insights.ts";
-import { fileURLToPath } from "node:url";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
@@ -108,12 +107,6 @@ export default defineConfig({
     bootRuntime(),
     insightsContent(),
   ],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
   build: { assetsInlineLimit: 0 },
   environments: {
     // Our Express server is bundled into the server build, so the server and the app share

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { insightsContent } from "./tools/vite-insights.ts";
@@ -6,12 +5,6 @@ import { insightsContent } from "./tools/vite-insights.ts";
 export default defineConfig({
   // The Insights' virtual modules (tools/vite-insights.ts) and their images, for tests of code that reads them.
   plugins: [imagetools({ removeMetadata: true }), insightsContent()],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
-  },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts", "eslint-rules/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

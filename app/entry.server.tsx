@@ -3,11 +3,11 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { logger } from "~/lib/logger.server";
-import { BrowserRuntimeProvider, NonceProvider } from "~/lib/nonce";
-import { cspNonceContext } from "~/lib/request-context.server";
-import { isAdminPath } from "~/config/paths";
-import { IslandRendererProvider, type RenderIsland } from "~/islands/define";
+import { logger } from "#app/lib/logger.server.ts";
+import { BrowserRuntimeProvider, NonceProvider } from "#app/lib/nonce.tsx";
+import { cspNonceContext } from "#app/lib/request-context.server.ts";
+import { isAdminPath } from "#app/config/paths.ts";
+import { IslandRendererProvider, type RenderIsland } from "#app/islands/define.tsx";
 import bootRuntime from "virtual:boot-runtime";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "#content/site";
+import { site } from "#content/site.ts";
 import { paths } from "./config/paths";
 import { pages } from "./pages";
 import routes from "./routes";

@@ -1,6 +1,6 @@
 import { paths } from "./config/paths";
-import { DURATIONS } from "../content/claims";
-import { site } from "../content/site";
+import { DURATIONS } from "#content/claims.ts";
+import { site } from "#content/site.ts";
 
 /**
  * The route table of SPEC §2 as data: the router, the boot-rendered page list, page metadata and the

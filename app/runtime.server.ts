@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
-import type { Config } from "~/config/env.server";
-import { clientAddressKey } from "~/lib/client-address.server";
-import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { limiterFor, type Limiter } from "~/features/leads/limiter.server";
-import { createOutbox, emailTransport, webhookTransport, type Outbox } from "~/features/leads/outbox.server";
-import { createLeadService, type LeadService } from "~/features/leads/service.server";
-import { createCheckoutService, type CheckoutService } from "~/features/checkout/service.server";
-import { stripeGateway, type PaymentGateway } from "~/features/checkout/stripe.server";
+import type { Config } from "#app/config/env.server.ts";
+import { clientAddressKey } from "#app/lib/client-address.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { limiterFor, type Limiter } from "#app/features/leads/limiter.server.ts";
+import { createOutbox, emailTransport, webhookTransport, type Outbox } from "#app/features/leads/outbox.server.ts";
+import { createLeadService, type LeadService } from "#app/features/leads/service.server.ts";
+import { createCheckoutService, type CheckoutService } from "#app/features/checkout/service.server.ts";
+import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
 
 /**
  * What the running server holds: the database, the lead service and the outbox worker.

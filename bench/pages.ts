@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
-import { paths, insightPath } from "../app/config/paths";
-import { pages, type PagePath } from "../app/pages";
+import { paths, insightPath } from "#app/config/paths.ts";
+import { pages, type PagePath } from "#app/pages.ts";
 
 /**
  * One page per template (issue #3): what the bench measures. A template whose page does not

@@ -32,31 +32,61 @@ describe("islands (eslint.config.js)", () => {
   }, 60_000);
 });
 
+describe("import style (eslint.config.js)", () => {
+  it("imports from outside the folder go through the package.json alias, with the file's extension", async () => {
+    const style = /^@typescript-eslint\/no-restricted-imports: .*(Old alias|No "\.\.\/"|real extension)/;
+    for (const [file, source] of [
+      ["app/features/leads/lint-fixture.ts", "~/lib/dom"],
+      ["app/features/leads/lint-fixture.ts", "../../lib/dom"],
+      ["app/features/leads/lint-fixture.ts", "#app/lib/dom"],
+      ["server/api/lint-fixture.ts", "../lingering"],
+      ["tests/e2e/lint-fixture.spec.ts", "../support/server"],
+      ["content/pages/lint-fixture.ts", "../claims"],
+      ["content/pages/lint-fixture.ts", "#content/claims"],
+    ]) {
+      expect(await importErrors(file!, `import { x } from "${source}";\nexport const y = x;\n`), `${file} ${source}`).toEqual([expect.stringMatching(style)]);
+    }
+    for (const [file, source] of [
+      ["app/features/leads/lint-fixture.ts", "#app/lib/dom.ts"],
+      ["app/features/leads/lint-fixture.ts", "./messages"],
+      ["app/features/portfolio/lint-fixture.ts", "#content/case-study/home-desktop.jpg?inline"],
+      ["content/pages/lint-fixture.ts", "#content/claims.ts"],
+      ["tests/e2e/lint-fixture.spec.ts", "#tests/support/server.ts"],
+    ]) {
+      expect(await importErrors(file!, `import { x } from "${source}";\nexport const y = x;\n`), `${file} ${source}`).toEqual([]);
+    }
+  });
+});
+
 describe("layers (eslint.config.js)", () => {
   it("content/ imports nothing from app/", async () => {
-    for (const source of ["~/config/constants", "../app/config/paths", "../../app/features/marketing/icons"]) {
+    for (const source of ["#app/config/constants.ts", "#app/features/marketing/icons.tsx", "#server/app.ts"]) {
       expect(await importErrors("content/pages/lint-fixture.ts", `import type { X } from "${source}";\nexport type Y = X;\n`), source).toEqual([
         expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*content\/ imports nothing from app\//),
       ]);
     }
-    expect(await importErrors("content/pages/lint-fixture.ts", `import { DURATIONS } from "../claims";\nexport const d = DURATIONS;\n`)).toEqual([]);
+    expect(await importErrors("content/pages/lint-fixture.ts", `import { DURATIONS } from "#content/claims.ts";\nexport const d = DURATIONS;\n`)).toEqual([]);
   });
 
   it("app/ui imports no feature, chrome or route", async () => {
-    for (const source of ["~/features/leads/messages", "~/layout/ui-state", "../layout/logo"]) {
+    for (const source of ["#app/features/leads/messages.ts", "#app/layout/ui-state.ts", "#app/routes/home.tsx"]) {
       expect(await importErrors("app/ui/lint-fixture.ts", `import { x } from "${source}";\nexport const y = x;\n`), source).toHaveLength(1);
     }
-    expect(await importErrors("app/ui/lint-fixture.ts", `import { cleanUp } from "~/lib/dom";\nexport const y = cleanUp;\n`)).toEqual([]);
+    expect(await importErrors("app/ui/lint-fixture.ts", `import { cleanUp } from "#app/lib/dom.ts";\nexport const y = cleanUp;\n`)).toEqual([]);
   });
 
   it("app/features imports no chrome, app/lib and app/config nothing above them", async () => {
-    expect(await importErrors("app/features/leads/lint-fixture.ts", `import { uiState } from "~/layout/ui-state";\nexport const y = uiState;\n`)).toHaveLength(1);
-    expect(await importErrors("app/features/leads/lint-fixture.ts", `import { uiState } from "../../layout/ui-state";\nexport const y = uiState;\n`)).toHaveLength(1);
-    expect(await importErrors("app/lib/lint-fixture.ts", `import { buttonClass } from "~/ui/button";\nexport const y = buttonClass;\n`)).toHaveLength(1);
+    expect(await importErrors("app/features/leads/lint-fixture.ts", `import { uiState } from "#app/layout/ui-state.ts";\nexport const y = uiState;\n`)).toHaveLength(1);
+    expect(await importErrors("app/lib/lint-fixture.ts", `import { buttonClass } from "#app/ui/button.ts";\nexport const y = buttonClass;\n`)).toHaveLength(1);
+    expect(await importErrors("app/config/lint-fixture.ts", `import { x } from "#app/features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
+  });
+
+  it("an island keeps its layer's rule", async () => {
+    expect(await importErrors("app/features/leads/lint-fixture.island.tsx", `import { uiState } from "#app/layout/ui-state.ts";\nexport const y = uiState;\n`)).toHaveLength(1);
   });
 
   it("server-only modules stay out of browser code (the rule beside the layers still holds)", async () => {
-    expect(await importErrors("app/ui/lint-fixture.ts", `import { logger } from "~/lib/logger.server";\nexport const y = logger;\n`)).toEqual([
+    expect(await importErrors("app/ui/lint-fixture.ts", `import { logger } from "#app/lib/logger.server.ts";\nexport const y = logger;\n`)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Server-only modules must not be imported/),
     ]);
   });

@@ -31,4 +31,4 @@ if (builtAt < sourcesAt) {
   const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-await import("../server/launch.js");
+await import("#server/launch.js");

@@ -4,10 +4,10 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Request, RequestHandler } from "express";
 import Negotiator from "negotiator";
-import { logger } from "~/lib/logger.server";
+import { logger } from "#app/lib/logger.server.ts";
 import { inlineScriptHashes } from "./html/csp-hashes";
 import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
-import { requestContext } from "~/lib/request-context.server";
+import { requestContext } from "#app/lib/request-context.server.ts";
 
 /**
  * Rendered pages: pages that need no request data (the static pages and every insight) are

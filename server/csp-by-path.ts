@@ -1,9 +1,9 @@
-import { schedulerCsp } from "~/features/booking/csp";
-import { checkoutCsp } from "~/features/checkout/csp";
+import { schedulerCsp } from "#app/features/booking/csp.ts";
+import { checkoutCsp } from "#app/features/checkout/csp.ts";
 import type { CspAdditions } from "./security-headers";
-import { analyticsPolicy } from "~/features/analytics/csp.server";
-import { caseStudyPreviewPolicy } from "~/features/portfolio/preview.server";
-import { insightEmbedsCsp } from "~/features/insights/csp";
+import { analyticsPolicy } from "#app/features/analytics/csp.server.ts";
+import { caseStudyPreviewPolicy } from "#app/features/portfolio/preview.server.ts";
+import { insightEmbedsCsp } from "#app/features/insights/csp.ts";
 
 /**
  * What single pages add to the Content-Security-Policy baseline of ./security-headers.ts. A

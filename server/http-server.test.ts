@@ -2,7 +2,7 @@ import net from "node:net";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_CONNECTION_LIMITS } from "~/config/constants";
+import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
 import { createHttpServer, isLoopback, type ConnectionLimits } from "./http-server";
 
 /** A request slowly sent (a "slow body"), or a connection simply held open. */

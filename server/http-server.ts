@@ -1,8 +1,8 @@
 import http, { type RequestListener, type Server } from "node:http";
 import { BlockList, isIPv4 } from "node:net";
-import { SERVER_CONNECTION_LIMITS } from "~/config/constants";
-import { clientAddressKey } from "~/lib/client-address.server";
-import { logger } from "~/lib/logger.server";
+import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
+import { clientAddressKey } from "#app/lib/client-address.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 export type ConnectionLimits = { [K in keyof typeof SERVER_CONNECTION_LIMITS]: number };
 

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { requireSupportedNode } from "../scripts/require-node.js";
+import { requireSupportedNode } from "#scripts/require-node.js";
 
 requireSupportedNode();
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
-import { untrustedProxyAdvice, type TrustProxy } from "~/config/trust-proxy.server";
-import { logger } from "~/lib/logger.server";
+import { untrustedProxyAdvice, type TrustProxy } from "#app/config/trust-proxy.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { answerAfterBody } from "./lingering";
 
 /**

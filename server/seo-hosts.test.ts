@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_NOINDEX_HOSTS, parseEnv } from "~/config/env.server";
+import { DEFAULT_NOINDEX_HOSTS, parseEnv } from "#app/config/env.server.ts";
 import { hostMatches, isNoindexHost, robotsTxt } from "./seo-hosts";
 
 describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {

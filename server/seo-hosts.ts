@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { site } from "#content/site";
+import { site } from "#content/site.ts";
 
 /**
  * Preview, staging and local hosts stay out of search engines (SPEC §5 'Dynamic meta';

@@ -2,19 +2,18 @@ import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import type { EnhancerName } from "../app/boot/enhancers.ts";
+import type { EnhancerName } from "#app/boot/enhancers.ts";
 import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
 
 /**
  * Builds the boot runtime (app/boot/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
- * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on their own, apart from the app's Vite
- * build: the runtime is inlined into every page as one self-contained classic script, an
- * enhancer must not pull React in with it, and an island's chunk holds only what it needs
- * (React, shared by all islands, its component and its rules). Used by the Vite plugin
+ * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
+ * their own, apart from the app's Vite build: the runtime is inlined into every page as one
+ * self-contained classic script, an enhancer must not pull React in with it, and an island's
+ * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
  * (tools/vite-boot-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
-const alias = { "~": path.join(root, "app"), "#content": path.join(root, "content") };
 export const runtimeEntry = path.join(root, "app/boot/runtime.ts");
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
@@ -22,7 +21,6 @@ export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, 
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
-    resolve: { alias },
     transform: { define: { __BOOT_ENHANCERS__: JSON.stringify(enhancerUrls), __BOOT_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
@@ -55,7 +53,6 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
   const bundle = await rolldown({
     input: Object.fromEntries(enhancers.map((e) => [e.name, e.file])),
     platform: "browser",
-    resolve: { alias },
   });
   try {
     const { output } = await bundle.generate({
@@ -127,7 +124,6 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
-    resolve: { alias },
     transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
     plugins: [
       {

@@ -12,9 +12,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { paths, insightPath } from "../content/paths";
-import { chromiumArgs, chromiumPath } from "../tests/support/browser";
-import { startServer } from "../tests/support/server";
+import { paths, insightPath } from "#content/paths.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
+import { startServer } from "#tests/support/server.ts";
 
 const templates: Record<string, string> = {
   home: paths.home,

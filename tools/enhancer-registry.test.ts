@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { enhancerTriggers } from "../app/boot/enhancers.generated";
+import { enhancerTriggers } from "#app/boot/enhancers.generated.ts";
 import { findEnhancers, registryFile, renderRegistry } from "./enhancer-registry";
 
 const dirWith = (files: Record<string, string>) => {
@@ -13,7 +13,7 @@ const dirWith = (files: Record<string, string>) => {
   }
   return dir;
 };
-const enhancer = (declaration: string) => `import { defineEnhancer } from "~/boot/enhancers";\nexport default defineEnhancer(${declaration}, (element: HTMLElement) => () => {});\n`;
+const enhancer = (declaration: string) => `import { defineEnhancer } from "#app/boot/enhancers.ts";\nexport default defineEnhancer(${declaration}, (element: HTMLElement) => () => {});\n`;
 
 describe("the enhancers' registry (app/islands/README.md, 'Enhancers')", () => {
   it("app/boot/enhancers.generated.ts is what the enhancers declare (else: npm run enhancers)", () => {

@@ -2,7 +2,7 @@ import { globSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseAst } from "rolldown/parseAst";
-import type { Trigger } from "../app/boot/api.ts";
+import type { Trigger } from "#app/boot/api.ts";
 
 /**
  * The enhancers' registry (app/islands/README.md, 'Enhancers'). Every `app/**\/<name>.enhancer.ts`

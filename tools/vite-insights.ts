@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { insightCategories } from "../content/insights/categories.ts";
-import { site } from "../content/site.ts";
+import { insightCategories } from "#content/insights/categories.ts";
+import { site } from "#content/site.ts";
 import { loadInsights, type LoadedInsight } from "./insights/load-insights.ts";
 import { ogImage } from "./insights/og-image.ts";
 

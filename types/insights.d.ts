@@ -1,6 +1,6 @@
 // The Insights as built by tools/vite-insights.ts.
 declare module "virtual:insights" {
-  import type { InsightArticle, InsightSummary } from "~/features/insights/types";
+  import type { InsightArticle, InsightSummary } from "#app/features/insights/types.ts";
   /** Every insight, newest first. */
   export const insights: InsightSummary[];
   /** Per slug, the loader of its article (one chunk each). */

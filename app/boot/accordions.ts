@@ -1,4 +1,4 @@
-import { accordionKeyTarget } from "~/ui/accordion-keys";
+import { accordionKeyTarget } from "#app/ui/accordion-keys.ts";
 
 /**
  * Accordions are <details name> (app/ui/accordion.tsx): the browser opens and closes them. This

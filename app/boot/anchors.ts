@@ -1,4 +1,4 @@
-import { handleAnchorClick } from "~/lib/anchor";
+import { handleAnchorClick } from "#app/lib/anchor.ts";
 
 /**
  * SPEC's anchor rule for links to home's sections (/#strategy-options…) before the app runs:

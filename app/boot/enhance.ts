@@ -2,7 +2,7 @@ import type { Enhancer, EnhancerName } from "./enhancers";
 import { enhancerTriggers } from "./enhancers.generated";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
-import { nextTask } from "~/lib/tasks";
+import { nextTask } from "#app/lib/tasks.ts";
 import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**

@@ -1,5 +1,5 @@
-import { TOOLTIP_OPEN_DELAY_MS } from "~/config/constants";
-import { HOVER_TOOLTIP_QUERY } from "~/lib/media";
+import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { HOVER_TOOLTIP_QUERY } from "#app/lib/media.ts";
 
 /**
  * Info tips (app/ui/info-tip.tsx): a button that toggles its explanation, a popover

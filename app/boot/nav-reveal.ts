@@ -1,4 +1,4 @@
-import { NAV_REVEAL_SCROLL_PX } from "~/config/constants";
+import { NAV_REVEAL_SCROLL_PX } from "#app/config/constants.ts";
 import { whenPainted } from "./triggers";
 
 /**

@@ -1,4 +1,4 @@
-import { afterNextFrame } from "~/lib/tasks";
+import { afterNextFrame } from "#app/lib/tasks.ts";
 
 /** The moments the boot runtime can run work at without any input (app/boot/api.ts). */
 

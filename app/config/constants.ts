@@ -1,4 +1,4 @@
-import type { OfferKey } from "../../content/offers";
+import type { OfferKey } from "#content/offers.ts";
 
 /**
  * The constants of SPEC §9 that the built features use, each defined once. Code and tests

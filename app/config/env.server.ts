@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../../content/site";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.server";
+import { site } from "#content/site.ts";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.server";
 
 export type { TrustProxy };

@@ -3,7 +3,7 @@
  * imports nothing from app/); app code imports them from here.
  */
 // Relative, not #content/: tests and the bench load this file outside Vite.
-export { insightPath, paths } from "../../content/paths";
+export { insightPath, paths } from "#content/paths.ts";
 
 /** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data): the one hydrated React Router app. */
 export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");

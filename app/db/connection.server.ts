@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "../lib/private-files.server";
+import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "#app/lib/private-files.server.ts";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
 

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { requestToasters } from "~/ui/toast";
+import { requestToasters } from "#app/ui/toast.ts";
 import { IslandRoot, type Island } from "./define";
 
 /**

@@ -1,6 +1,6 @@
-import { DRAWER } from "~/config/constants";
-import { cleanUp, listen } from "~/lib/dom";
-import { defineEnhancer } from "~/boot/enhancers";
+import { DRAWER } from "#app/config/constants.ts";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * Drag-to-close for the bottom drawer (app/layout/mobile-drawer.tsx), with SPEC's feel (vaul's

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation";
-import { enhance } from "~/boot/enhancers";
-import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { paths } from "#app/config/paths.ts";
+import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { chromeIds } from "./chrome-ids";
 import { NavCard } from "./nav-card";
 

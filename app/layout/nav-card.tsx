@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { NavCard as Card } from "#content/navigation";
-import { SiteLink } from "~/ui/site-link";
+import type { NavCard as Card } from "#content/navigation.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { NavCardIcon } from "./nav-icon";
 
 /**

@@ -1,5 +1,5 @@
 import { Compass, Hammer, User } from "lucide-react";
-import type { NavIcon } from "#content/navigation";
+import type { NavIcon } from "#content/navigation.ts";
 
 const icons = { hammer: Hammer, compass: Compass, user: User } as const;
 

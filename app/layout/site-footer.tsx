@@ -1,14 +1,14 @@
 import { MapPin } from "lucide-react";
-import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation";
-import { site } from "#content/site";
-import { consentCopy } from "#content/consent";
-import { COOKIE_PREFERENCES_DIALOG_ID } from "~/config/cookies";
-import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
-import { buttonClass } from "~/ui/button";
-import { NetworkMark } from "~/ui/network-mark";
-import { SiteLink } from "~/ui/site-link";
-import { Logo } from "~/ui/logo";
+import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
+import { consentCopy } from "#content/consent.ts";
+import { COOKIE_PREFERENCES_DIALOG_ID } from "#app/config/cookies.ts";
+import { paths } from "#app/config/paths.ts";
+import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
+import { buttonClass } from "#app/ui/button.ts";
+import { NetworkMark } from "#app/ui/network-mark.tsx";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { Logo } from "#app/ui/logo.tsx";
 
 const socials = [
   { ...site.social.videoChannel, network: "videoChannel" },

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { site } from "#content/site";
-import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import { Logo } from "~/ui/logo";
+import { site } from "#content/site.ts";
+import { paths } from "#app/config/paths.ts";
+import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { Logo } from "#app/ui/logo.tsx";
 import { MobileMenu } from "./mobile-menu";
 import { WorkWithMeMenu } from "./work-with-me-menu";
 

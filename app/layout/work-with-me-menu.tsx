@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { workWithMeCards } from "#content/navigation";
+import { workWithMeCards } from "#content/navigation.ts";
 import { chromeIds } from "./chrome-ids";
 import { NavCard } from "./nav-card";
 

@@ -1,4 +1,4 @@
-import { ANCHOR_RETRY_DELAYS_MS } from "~/config/constants";
+import { ANCHOR_RETRY_DELAYS_MS } from "#app/config/constants.ts";
 
 /**
  * SPEC §2 'Anchor /#strategy-options': from any page other than home the link does a full

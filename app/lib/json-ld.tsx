@@ -1,9 +1,9 @@
 import type { FAQPage, Organization, Person, Service, Thing, WebSite, WithContext } from "schema-dts";
-import { site } from "#content/site";
-import { PRICES_CENTS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { absoluteUrl } from "~/lib/meta";
-import { pageFor } from "~/pages";
+import { site } from "#content/site.ts";
+import { PRICES_CENTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { absoluteUrl } from "#app/lib/meta.ts";
+import { pageFor } from "#app/pages.ts";
 
 /**
  * Structured data (JSON-LD) for search engines. Typed with schema-dts, the schema.org

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#content/site";
-import { pageFor, type PagePath } from "~/pages";
+import { site } from "#content/site.ts";
+import { pageFor, type PagePath } from "#app/pages.ts";
 
 /** Absolute URL on the public site, for canonical links and social cards. */
 export const absoluteUrl = (path: string) => `${site.url}${path}`;

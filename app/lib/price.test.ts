@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICES_CENTS } from "~/config/constants";
+import { PRICES_CENTS } from "#app/config/constants.ts";
 import { formatUsd } from "./price";
 
 describe("formatUsd", () => {

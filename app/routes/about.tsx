@@ -1,6 +1,6 @@
-import { paths } from "~/config/paths";
-import { AboutPage } from "~/features/marketing/about-page";
-import { pageMeta } from "~/lib/meta";
+import { paths } from "#app/config/paths.ts";
+import { AboutPage } from "#app/features/marketing/about-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.about);
 

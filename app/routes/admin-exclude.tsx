@@ -1,12 +1,12 @@
 import { Form, redirect } from "react-router";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
-import { AdminShell } from "~/features/admin/admin-shell";
-import { requireAdmin } from "~/features/admin/session.server";
-import { clearExclusionCookie, exclusionCookie, isExcluded } from "~/features/analytics/exclusion";
-import { consentTotals, findConsentRecord } from "~/features/consent/records.server";
-import { runtime } from "~/runtime.server";
-import { buttonClass } from "~/ui/button";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { clearExclusionCookie, exclusionCookie, isExcluded } from "#app/features/analytics/exclusion.ts";
+import { consentTotals, findConsentRecord } from "#app/features/consent/records.server.ts";
+import { runtime } from "#app/runtime.server.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import type { Route } from "./+types/admin-exclude";
 
 /**

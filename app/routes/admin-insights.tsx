@@ -1,13 +1,13 @@
 import { insights } from "virtual:insights";
-import { adminInsights as words } from "#content/pages/insights";
-import { site } from "#content/site";
-import { paths } from "~/config/paths";
-import { requireAdmin } from "~/features/admin/session.server";
-import { AdminShell } from "~/features/admin/admin-shell";
-import { AdminInsights } from "~/features/insights/admin-insights";
-import { readFilters } from "~/features/insights/filters";
-import { STATIC_SITEMAP_PAGES } from "~/features/insights/sitemap";
-import { pageMeta } from "~/lib/meta";
+import { adminInsights as words } from "#content/pages/insights.ts";
+import { site } from "#content/site.ts";
+import { paths } from "#app/config/paths.ts";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminInsights } from "#app/features/insights/admin-insights.tsx";
+import { readFilters } from "#app/features/insights/filters.ts";
+import { STATIC_SITEMAP_PAGES } from "#app/features/insights/sitemap.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/admin-insights";
 
 /** Owner only (DECISIONS 11). Without JavaScript the search and category come from the URL. */

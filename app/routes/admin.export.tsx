@@ -1,7 +1,7 @@
-import type { FormKind } from "~/db/schema";
-import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "~/features/admin/export.server";
-import { requireAdmin } from "~/features/admin/session.server";
-import { runtime } from "~/runtime.server";
+import type { FormKind } from "#app/db/schema.ts";
+import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "#app/features/admin/export.server.ts";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.export";
 
 const forms: readonly FormKind[] = ["contact", "get_in_touch", "chat", "portfolio_request", "newsletter", "strategy_lead"];

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import type { FormKind } from "~/db/schema";
-import { AdminShell, deliveryStateLabel } from "~/features/admin/admin-shell";
-import { requireAdmin } from "~/features/admin/session.server";
-import { countDeliveriesByState, deliveriesFor, listSubmissions } from "~/features/leads/repository.server";
-import { runtime } from "~/runtime.server";
+import type { FormKind } from "#app/db/schema.ts";
+import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/features/leads/repository.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.inbox";
 
 const forms: { key: FormKind | ""; label: string }[] = [

@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
-import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "~/features/admin/session.server";
-import { untrustedProxyAdvice } from "~/config/trust-proxy.server";
-import { inMinutes } from "~/features/leads/messages";
-import { clientIp } from "~/lib/request-context.server";
-import { runtime } from "~/runtime.server";
-import { buttonClass } from "~/ui/button";
+import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
+import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
+import { inMinutes } from "#app/features/leads/messages.ts";
+import { clientIp } from "#app/lib/request-context.server.ts";
+import { runtime } from "#app/runtime.server.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearSessionCookie, currentSession, sessionStore } from "~/features/admin/session.server";
-import { runtime } from "~/runtime.server";
+import { clearSessionCookie, currentSession, sessionStore } from "#app/features/admin/session.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.logout";
 
 /**

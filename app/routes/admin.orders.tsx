@@ -1,12 +1,12 @@
-import { AdminShell } from "~/features/admin/admin-shell";
-import { requireAdmin } from "~/features/admin/session.server";
-import { bookingCheckLabel } from "~/features/booking/booking-check";
-import { listBookings } from "~/features/booking/bookings.server";
-import { productFor } from "~/features/checkout/catalogue";
-import { orderStateLabel } from "~/features/checkout/order-states";
-import { listOrders, recentEvents } from "~/features/checkout/orders.server";
-import { formatUsd } from "~/lib/price";
-import { runtime } from "~/runtime.server";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
+import { listBookings } from "#app/features/booking/bookings.server.ts";
+import { productFor } from "#app/features/checkout/catalogue.ts";
+import { orderStateLabel } from "#app/features/checkout/order-states.ts";
+import { listOrders, recentEvents } from "#app/features/checkout/orders.server.ts";
+import { formatUsd } from "#app/lib/price.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.orders";
 
 /** Orders with their payment states and what Stripe said, and the times booked in the schedulers (issue 14). */

@@ -1,6 +1,6 @@
-import { exportPersonalData } from "~/features/admin/privacy.server";
-import { requireAdmin } from "~/features/admin/session.server";
-import { runtime } from "~/runtime.server";
+import { exportPersonalData } from "#app/features/admin/privacy.server.ts";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.privacy-export";
 
 /**

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { AdminShell } from "~/features/admin/admin-shell";
-import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "~/features/admin/privacy.server";
-import { requireAdmin } from "~/features/admin/session.server";
-import { runtime } from "~/runtime.server";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "#app/features/admin/privacy.server.ts";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.privacy";
 
 /**

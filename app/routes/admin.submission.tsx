@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { AdminShell, deliveryStateLabel } from "~/features/admin/admin-shell";
-import { requireAdmin } from "~/features/admin/session.server";
-import { getSubmission, retryDelivery } from "~/features/leads/repository.server";
-import { runtime } from "~/runtime.server";
+import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { getSubmission, retryDelivery } from "#app/features/leads/repository.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { AdminShell } from "~/features/admin/admin-shell";
-import { requireAdmin } from "~/features/admin/session.server";
-import { countSubscribers, listSubscribers } from "~/features/leads/repository.server";
-import { runtime } from "~/runtime.server";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { countSubscribers, listSubscribers } from "#app/features/leads/repository.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/admin.subscribers";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

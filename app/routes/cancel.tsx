@@ -1,10 +1,10 @@
-import { cancelPage as c } from "#content/pages/cancel";
-import { site } from "#content/site";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import { StatusPage } from "~/ui/status-page";
+import { cancelPage as c } from "#content/pages/cancel.ts";
+import { site } from "#content/site.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { StatusPage } from "#app/ui/status-page.tsx";
 
 export const meta = () => pageMeta(paths.cancel);
 

@@ -1,6 +1,6 @@
-import { caseStudyImage } from "~/features/portfolio/case-study-images.server";
-import { gateState } from "~/features/portfolio/case-study-gate.server";
-import { runtime } from "~/runtime.server";
+import { caseStudyImage } from "#app/features/portfolio/case-study-images.server.ts";
+import { gateState } from "#app/features/portfolio/case-study-gate.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/case-study.image";
 
 /**

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { caseStudy } from "#content/case-study.server";
-import { paths } from "~/config/paths";
-import { caseStudyImagePath } from "~/features/portfolio/case-study-images.server";
-import { gateState, tryPassword } from "~/features/portfolio/case-study-gate.server";
-import { CaseStudyArticle, CaseStudyClosed, CaseStudyGate, type CaseStudyData } from "~/features/portfolio/case-study-view";
-import { previewInfo, warmPreview } from "~/features/portfolio/preview.server";
-import { clientIp } from "~/lib/request-context.server";
-import { pageMeta } from "~/lib/meta";
-import { runtime } from "~/runtime.server";
+import { caseStudy } from "#content/case-study.server.ts";
+import { paths } from "#app/config/paths.ts";
+import { caseStudyImagePath } from "#app/features/portfolio/case-study-images.server.ts";
+import { gateState, tryPassword } from "#app/features/portfolio/case-study-gate.server.ts";
+import { CaseStudyArticle, CaseStudyClosed, CaseStudyGate, type CaseStudyData } from "#app/features/portfolio/case-study-view.tsx";
+import { previewInfo, warmPreview } from "#app/features/portfolio/preview.server.ts";
+import { clientIp } from "#app/lib/request-context.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { Route } from "./+types/case-study";
 
 /**

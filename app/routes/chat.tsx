@@ -1,12 +1,12 @@
 import { CalendarDays } from "lucide-react";
-import { chatPage as c } from "#content/pages/chat";
-import { paths } from "~/config/paths";
-import { contactAction } from "~/features/leads/contact-action.server";
-import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
-import { WithContactAside } from "~/features/leads/contact-aside";
-import { ContactFormSection } from "~/features/leads/contact-form-section";
-import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
-import { pageMeta } from "~/lib/meta";
+import { chatPage as c } from "#content/pages/chat.ts";
+import { paths } from "#app/config/paths.ts";
+import { contactAction } from "#app/features/leads/contact-action.server.ts";
+import { SchedulerEmbed } from "#app/features/booking/scheduler-embed.tsx";
+import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
+import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
+import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/chat";
 
 export const meta = () => pageMeta(paths.chat);

@@ -1,8 +1,8 @@
-import { checkoutStrategyCallPage as c } from "#content/pages/checkout-strategy-call";
-import { paths } from "~/config/paths";
-import { CheckoutPage } from "~/features/checkout/checkout-page";
-import { infoPostAction } from "~/features/checkout/info-post.server";
-import { pageMeta } from "~/lib/meta";
+import { checkoutStrategyCallPage as c } from "#content/pages/checkout-strategy-call.ts";
+import { paths } from "#app/config/paths.ts";
+import { CheckoutPage } from "#app/features/checkout/checkout-page.tsx";
+import { infoPostAction } from "#app/features/checkout/info-post.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/checkout-strategy-call";
 
 export const meta = () => pageMeta(paths.checkoutStrategyCall);

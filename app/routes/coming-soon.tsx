@@ -1,7 +1,7 @@
-import { comingSoonPage as c } from "#content/pages/coming-soon";
-import { paths } from "~/config/paths";
-import EarlyAccess from "~/features/marketing/early-access.island";
-import { pageMeta } from "~/lib/meta";
+import { comingSoonPage as c } from "#content/pages/coming-soon.ts";
+import { paths } from "#app/config/paths.ts";
+import EarlyAccess from "#app/features/marketing/early-access.island.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.comingSoon);
 

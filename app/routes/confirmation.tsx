@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { confirmationPage as c } from "#content/pages/confirmation";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
-import { StatusPage } from "~/ui/status-page";
+import { confirmationPage as c } from "#content/pages/confirmation.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { StatusPage } from "#app/ui/status-page.tsx";
 
 export const meta = () => pageMeta(paths.confirmation);
 

@@ -1,14 +1,14 @@
-import { ctas } from "#content/navigation";
-import { contactPage as c } from "#content/pages/contact";
-import { paths } from "~/config/paths";
-import { contactAction } from "~/features/leads/contact-action.server";
-import { WithContactAside } from "~/features/leads/contact-aside";
-import { ContactFormSection } from "~/features/leads/contact-form-section";
-import { asideQuoteLoader } from "~/features/leads/aside-quote.server";
-import { ContactOptions, contactOptionSets } from "~/features/leads/contact-options";
-import { pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { ctas } from "#content/navigation.ts";
+import { contactPage as c } from "#content/pages/contact.ts";
+import { paths } from "#app/config/paths.ts";
+import { contactAction } from "#app/features/leads/contact-action.server.ts";
+import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
+import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
+import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
+import { ContactOptions, contactOptionSets } from "#app/features/leads/contact-options.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(paths.contact);

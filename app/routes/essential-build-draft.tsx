@@ -1,6 +1,6 @@
-import { paths } from "~/config/paths";
-import { EssentialBuildPage } from "~/features/marketing/essential-build-page";
-import { pageMeta } from "~/lib/meta";
+import { paths } from "#app/config/paths.ts";
+import { EssentialBuildPage } from "#app/features/marketing/essential-build-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.buildDraft);
 

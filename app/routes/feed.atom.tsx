@@ -1,4 +1,4 @@
-import { feeds } from "~/features/insights/feeds.server";
+import { feeds } from "#app/features/insights/feeds.server.ts";
 
 /** /atom.xml: the Insights as Atom, with each article's full content. */
 export async function loader() {

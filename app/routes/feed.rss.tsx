@@ -1,4 +1,4 @@
-import { feeds } from "~/features/insights/feeds.server";
+import { feeds } from "#app/features/insights/feeds.server.ts";
 
 /** /rss.xml: the Insights as RSS 2.0, with each article's full content. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { paths } from "~/config/paths";
+import { paths } from "#app/config/paths.ts";
 import type { Route } from "./+types/home-redirect";
 
 /**

@@ -1,6 +1,6 @@
-import { paths } from "~/config/paths";
-import { HomePage } from "~/features/marketing/home-page";
-import { pageMeta } from "~/lib/meta";
+import { paths } from "#app/config/paths.ts";
+import { HomePage } from "#app/features/marketing/home-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.home);
 

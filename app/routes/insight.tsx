@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { insightPath } from "~/config/paths";
-import { categoryName } from "~/features/insights/category-badge";
-import { isoDate } from "~/features/insights/dates";
-import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
-import { ogImageFor } from "~/features/insights/structured-data";
-import { findInsight, InsightNotFound, InsightPage, loadArticle } from "~/features/insights/insight-page";
-import { logger } from "~/lib/logger.server";
-import { buildMeta } from "~/lib/meta";
-import { insightNotFoundTitle } from "~/pages";
+import { insightPath } from "#app/config/paths.ts";
+import { categoryName } from "#app/features/insights/category-badge.tsx";
+import { isoDate } from "#app/features/insights/dates.ts";
+import { InsightsNewsletter } from "#app/features/insights/insights-newsletter.tsx";
+import { ogImageFor } from "#app/features/insights/structured-data.ts";
+import { findInsight, InsightNotFound, InsightPage, loadArticle } from "#app/features/insights/insight-page.tsx";
+import { logger } from "#app/lib/logger.server.ts";
+import { buildMeta } from "#app/lib/meta.ts";
+import { insightNotFoundTitle } from "#app/pages.ts";
 import type { Route } from "./+types/insight";
 
 /** What the page's head needs (its metadata); the article itself is in the HTML only. */

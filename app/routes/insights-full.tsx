@@ -1,9 +1,9 @@
-import { readFilters } from "~/features/insights/filters";
-import { InsightsFullPage } from "~/features/insights/insights-full-page";
-import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
-import { buildMeta } from "~/lib/meta";
-import { pageFor } from "~/pages";
-import { paths } from "~/config/paths";
+import { readFilters } from "#app/features/insights/filters.ts";
+import { InsightsFullPage } from "#app/features/insights/insights-full-page.tsx";
+import { InsightsNewsletter } from "#app/features/insights/insights-newsletter.tsx";
+import { buildMeta } from "#app/lib/meta.ts";
+import { pageFor } from "#app/pages.ts";
+import { paths } from "#app/config/paths.ts";
 import type { Route } from "./+types/insights-full";
 
 /** The filters come from the URL: `?search=` (and `category`) is rendered by the server, without JavaScript. */

@@ -1,5 +1,5 @@
 import { insights } from "virtual:insights";
-import { searchIndex } from "~/features/insights/search-index";
+import { searchIndex } from "#app/features/insights/search-index.ts";
 
 /**
  * /insights-index.json: what /insights-full's filter needs to show any insight when the page

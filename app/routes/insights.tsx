@@ -1,7 +1,7 @@
-import { paths } from "~/config/paths";
-import { InsightsNewsletter } from "~/features/insights/insights-newsletter";
-import { InsightsPage } from "~/features/insights/insights-page";
-import { pageMeta } from "~/lib/meta";
+import { paths } from "#app/config/paths.ts";
+import { InsightsNewsletter } from "#app/features/insights/insights-newsletter.tsx";
+import { InsightsPage } from "#app/features/insights/insights-page.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.insights);
 

@@ -1,7 +1,7 @@
-import { disclaimer } from "#content/legal/disclaimer";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
-import { LegalDocumentView } from "~/ui/legal-document";
+import { disclaimer } from "#content/legal/disclaimer.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { LegalDocumentView } from "#app/ui/legal-document.tsx";
 
 export const meta = () => pageMeta(paths.disclaimer);
 

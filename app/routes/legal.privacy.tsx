@@ -1,7 +1,7 @@
-import { privacyPolicy } from "#content/legal/privacy-policy";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/meta";
-import { LegalDocumentView } from "~/ui/legal-document";
+import { privacyPolicy } from "#content/legal/privacy-policy.ts";
+import { paths } from "#app/config/paths.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { LegalDocumentView } from "#app/ui/legal-document.tsx";
 
 export const meta = () => pageMeta(paths.privacy);
 

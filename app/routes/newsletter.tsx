@@ -1,14 +1,14 @@
-import { formFields } from "~/features/leads/form-fields.server";
+import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, Form } from "react-router";
-import { newsletterPostFailure } from "~/features/newsletter/post-result";
-import { echoableFields, newsletterFieldBounds } from "~/features/leads/field-bounds";
-import { clientIp } from "~/lib/request-context.server";
-import { runtime } from "~/runtime.server";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import { paths } from "~/config/paths";
-import { ctas } from "#content/navigation";
-import { newsletterPage as c } from "#content/pages/newsletter";
+import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
+import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
+import { clientIp } from "#app/lib/request-context.server.ts";
+import { runtime } from "#app/runtime.server.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { paths } from "#app/config/paths.ts";
+import { ctas } from "#content/navigation.ts";
+import { newsletterPage as c } from "#content/pages/newsletter.ts";
 import type { Route } from "./+types/newsletter";
 
 /**

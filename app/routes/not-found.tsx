@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { logger } from "~/lib/logger.server";
-import { notFoundTitle } from "~/pages";
-import { ErrorPage } from "~/ui/error-page";
+import { logger } from "#app/lib/logger.server.ts";
+import { notFoundTitle } from "#app/pages.ts";
+import { ErrorPage } from "#app/ui/error-page.tsx";
 import type { Route } from "./+types/not-found";
 
 /** Any path no page claims: the 404 page with HTTP status 404, and the path in the server log. */

@@ -1,16 +1,16 @@
 import { data, Form } from "react-router";
-import { formFields } from "~/features/leads/form-fields.server";
-import { echoableFields, portfolioFieldBounds } from "~/features/leads/field-bounds";
-import { securityMessages } from "~/features/leads/messages";
-import { Honeypot } from "~/features/leads/honeypot";
-import { portfolioRequestFields } from "~/features/portfolio/portfolio-request-form";
-import { clientIp } from "~/lib/request-context.server";
-import { runtime } from "~/runtime.server";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import { paths } from "~/config/paths";
-import { ctas } from "#content/navigation";
-import { portfolioRequestCopy as copy } from "#content/portfolio-request";
+import { formFields } from "#app/features/leads/form-fields.server.ts";
+import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-bounds.ts";
+import { securityMessages } from "#app/features/leads/messages.ts";
+import { Honeypot } from "#app/features/leads/honeypot.tsx";
+import { portfolioRequestFields } from "#app/features/portfolio/portfolio-request-form.tsx";
+import { clientIp } from "#app/lib/request-context.server.ts";
+import { runtime } from "#app/runtime.server.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { paths } from "#app/config/paths.ts";
+import { ctas } from "#content/navigation.ts";
+import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
 import type { Route } from "./+types/portfolio-request";
 
 /**

@@ -1,10 +1,10 @@
-import { ctas } from "#content/navigation";
-import { portfolioPage as c } from "#content/pages/portfolio";
-import { paths } from "~/config/paths";
-import { portfolioTriggerProps } from "~/features/portfolio/portfolio-dialog";
-import { pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { ctas } from "#content/navigation.ts";
+import { portfolioPage as c } from "#content/pages/portfolio.ts";
+import { paths } from "#app/config/paths.ts";
+import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 
 export const meta = () => pageMeta(paths.portfolio);
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { chatConfirmationPage, sessionConfirmationPage } from "#content/pages/session-confirmation";
-import { site } from "#content/site";
-import { paths } from "~/config/paths";
-import { bookedKind } from "~/features/booking/scheduler";
-import { buildMeta, pageMeta } from "~/lib/meta";
-import { buttonClass } from "~/ui/button";
-import { NextSteps, StatusPage } from "~/ui/status-page";
+import { chatConfirmationPage, sessionConfirmationPage } from "#content/pages/session-confirmation.ts";
+import { site } from "#content/site.ts";
+import { paths } from "#app/config/paths.ts";
+import { bookedKind } from "#app/features/booking/scheduler.ts";
+import { buildMeta, pageMeta } from "#app/lib/meta.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { NextSteps, StatusPage } from "#app/ui/status-page.tsx";
 import type { Route } from "./+types/session-confirmation";
 
 /**

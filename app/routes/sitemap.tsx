@@ -1,5 +1,5 @@
 import { insights } from "virtual:insights";
-import { sitemapEntries, sitemapXml } from "~/features/insights/sitemap";
+import { sitemapEntries, sitemapXml } from "#app/features/insights/sitemap.ts";
 
 /** /sitemap.xml, generated from the route table's static pages and every insight (SPEC §9; DECISIONS 4). */
 let xml: string | null = null;

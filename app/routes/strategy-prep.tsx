@@ -1,7 +1,7 @@
-import { strategyPrepPage as c } from "#content/pages/strategy-prep";
-import { paths } from "~/config/paths";
-import { SchedulerEmbed } from "~/features/booking/scheduler-embed";
-import { pageMeta } from "~/lib/meta";
+import { strategyPrepPage as c } from "#content/pages/strategy-prep.ts";
+import { paths } from "#app/config/paths.ts";
+import { SchedulerEmbed } from "#app/features/booking/scheduler-embed.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => pageMeta(paths.strategyPrep);
 

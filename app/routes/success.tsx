@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { ctas } from "#content/navigation";
-import { successPage as c } from "#content/pages/success";
-import { paths } from "~/config/paths";
-import { enhance } from "~/boot/enhancers";
-import { orderStatusView, type OrderStatusView } from "~/features/checkout/order-status.server";
-import { pageMeta } from "~/lib/meta";
-import { formatUsd } from "~/lib/price";
-import { runtime } from "~/runtime.server";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import { NextSteps, StatusPage } from "~/ui/status-page";
+import { ctas } from "#content/navigation.ts";
+import { successPage as c } from "#content/pages/success.ts";
+import { paths } from "#app/config/paths.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { orderStatusView, type OrderStatusView } from "#app/features/checkout/order-status.server.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { formatUsd } from "#app/lib/price.ts";
+import { runtime } from "#app/runtime.server.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import { NextSteps, StatusPage } from "#app/ui/status-page.tsx";
 import type { Route } from "./+types/success";
 
 export const meta = () => pageMeta(paths.success);

@@ -1,6 +1,6 @@
-import { cleanUp, listen } from "~/lib/dom";
-import { REDUCED_MOTION_QUERY } from "~/lib/media";
-import { defineEnhancer } from "~/boot/enhancers";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 import { createCarouselEngine } from "./carousel";
 
 /** A carousel (the home page's testimonials), on sight: `data-enhance="carousel"` on its [data-carousel] region. */

@@ -1,4 +1,4 @@
-import { CAROUSEL } from "~/config/constants";
+import { CAROUSEL } from "#app/config/constants.ts";
 
 /** The index `i` wrapped into 0..count-1, both ways (the carousel loops). */
 export const wrapIndex = (i: number, count: number) => ((i % count) + count) % count;

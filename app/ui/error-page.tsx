@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "~/config/paths";
+import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "./button";
 
 /** The 404 page of SPEC §2, and a plain apology for anything unexpected (never a stack trace). */

@@ -1,5 +1,5 @@
-import type { LegalBlock, LegalDocument } from "#content/legal/types";
-import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "~/config/cookies";
+import type { LegalBlock, LegalDocument } from "#content/legal/types.ts";
+import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "#app/config/cookies.ts";
 import { buttonClass } from "./button";
 
 const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);

@@ -1,4 +1,4 @@
-import { site } from "#content/site";
+import { site } from "#content/site.ts";
 
 /**
  * The mark: a rising peak (the path from where a business is to where it goes) with an amber

@@ -1,5 +1,5 @@
 import { faFacebook, faInstagram, faLinkedin, faYoutube, type IconDefinition } from "@fortawesome/free-brands-svg-icons";
-import type { site } from "#content/site";
+import type { site } from "#content/site.ts";
 
 /**
  * The networks' own marks (Font Awesome Free brand icons, CC BY 4.0; the marks are their owners'

@@ -1,6 +1,6 @@
-import { ctas } from "#content/navigation";
-import { site } from "#content/site";
-import { paths } from "~/config/paths";
+import { ctas } from "#content/navigation.ts";
+import { site } from "#content/site.ts";
+import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "./button";
 import { Picture } from "./picture";
 import { SiteLink } from "./site-link";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster as Sonner } from "sonner";
-import { TOAST_LAYERS } from "~/config/constants";
+import { TOAST_LAYERS } from "#app/config/constants.ts";
 import { PRIMARY_TOASTER, toastersMounted } from "./toast";
 
 /** The toast layer (mounted on demand by ./toast.ts). */

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
-import { axeViolations, formatViolations } from "../../tests/support/a11y";
-import { desktopViewport, mobileViewport, uiStates, waitForHydration, type UiState } from "../../tests/support/ui-states";
+import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
+import { desktopViewport, mobileViewport, uiStates, waitForHydration, type UiState } from "#tests/support/ui-states.ts";
 
 /**
  * axe-core (WCAG 2.2 A and AA rules) on a page as loaded, at desktop and phone width, and again

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { assetGzipSize } from "../../tests/support/client-bundle";
+import { assetGzipSize } from "#tests/support/client-bundle.ts";
 import { median } from "./lighthouse";
 
 /**

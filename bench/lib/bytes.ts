@@ -1,4 +1,4 @@
-import { assetGzipSize, gzipSize } from "../../tests/support/client-bundle";
+import { assetGzipSize, gzipSize } from "#tests/support/client-bundle.ts";
 import type { NetworkRequest } from "./lighthouse";
 
 /**

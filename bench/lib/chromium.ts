@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chromiumArgs, chromiumPath } from "../../tests/support/browser";
+import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
 
 /** Flags for Lighthouse's Chromium: the browser tests' flags, in the new headless mode. */
 export const lighthouseChromeFlags = ["--headless=new", ...chromiumArgs];

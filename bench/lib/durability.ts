@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { openDatabase } from "../../app/db/connection.server";
-import { storeSubmission } from "../../app/features/leads/repository.server";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { storeSubmission } from "#app/features/leads/repository.server.ts";
 
 /**
  * What `synchronous=FULL` costs on SQLite (issue 12: a submission answered 201 must survive a

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
-import { TOOLTIP_OPEN_DELAY_MS } from "../../app/config/constants";
+import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { median } from "./lighthouse";
 
 /**

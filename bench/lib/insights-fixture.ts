@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { insightCategories } from "../../content/insights/categories";
+import { insightCategories } from "#content/insights/categories.ts";
 
 /**
  * The bench's 1,000 generated insights (issue 13): written to a scratch folder at bench time,

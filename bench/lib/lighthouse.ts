@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { LighthouseCategory } from "../budgets";
+import type { LighthouseCategory } from "#bench/budgets.ts";
 import { lighthouseChromeFlags } from "./chromium";
 
 /**

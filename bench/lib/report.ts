@@ -1,4 +1,4 @@
-import { budgets } from "../budgets";
+import { budgets } from "#bench/budgets.ts";
 import { byDesignReason, type BenchResult, type MeasuredPage } from "./results";
 
 /** The bench's table, as aligned text for the terminal and as Markdown for the README. */

@@ -4,7 +4,7 @@
  * All are original illustrations (no photos of people); swap in your own freely. portrait.jpg
  * is the owner's portrait: a placeholder until replaced (content/site.ts, `portrait`).
  */
-import { site } from "../site";
+import { site } from "#content/site.ts";
 import aboutVisionary from "./about-visionary.jpg?w=480;768;1080;1440&format=avif;webp;jpg&as=picture";
 import buildBlueprint from "./build-blueprint.jpg?w=480;768;1080;1440&format=avif;webp;jpg&as=picture";
 import portrait from "./portrait.jpg?w=320;480;768;1080&format=avif;webp;jpg&as=picture";

@@ -1,5 +1,5 @@
-import { consentCopy } from "../consent";
-import { site } from "../site";
+import { consentCopy } from "#content/consent.ts";
+import { site } from "#content/site.ts";
 import type { LegalDocument } from "./types";
 
 export const cookiePolicy: LegalDocument = {

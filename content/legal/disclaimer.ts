@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { site } from "#content/site.ts";
 import type { LegalDocument } from "./types";
 
 export const disclaimer: LegalDocument = {

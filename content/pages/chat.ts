@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** The chat page (SPEC §2 'Chat page'), in page order. */
 export const chatPage = {

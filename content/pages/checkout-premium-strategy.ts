@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /checkout-premium-strategy (SPEC §2 'Strategy purchase pages'). The price is SPEC §9's (app/config/constants.ts). */
 export const checkoutPremiumPage = {

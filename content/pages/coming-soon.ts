@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /coming-soon, the holding page (SPEC §2 'Holding page'). */
 export const comingSoonPage = {

@@ -1,5 +1,5 @@
-import { DURATIONS } from "../claims";
-import { site } from "../site";
+import { DURATIONS } from "#content/claims.ts";
+import { site } from "#content/site.ts";
 
 const { freeChatMinutes } = DURATIONS;
 

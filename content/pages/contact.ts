@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 const { freeChatMinutes, formReplyBusinessDays } = DURATIONS;
 

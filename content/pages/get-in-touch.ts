@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /get-in-touch, for readers of the Insights (SPEC §2 'Get in touch'), in page order. */
 export const getInTouchPage = {

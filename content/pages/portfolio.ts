@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /portfolio, the holding page of the portfolio hub (SPEC §2). */
 export const portfolioPage = {

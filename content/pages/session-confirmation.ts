@@ -1,5 +1,5 @@
-import { DURATIONS } from "../claims";
-import { site } from "../site";
+import { DURATIONS } from "#content/claims.ts";
+import { site } from "#content/site.ts";
 
 /** /session-confirmation, after scheduling and the intake answers (DECISIONS 4). */
 export const sessionConfirmationPage = {

@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /strategy-prep (SPEC §2 'Strategy prep'): step 1 is to schedule the call. */
 export const strategyPrepPage = {

@@ -1,4 +1,4 @@
-import { DURATIONS } from "../claims";
+import { DURATIONS } from "#content/claims.ts";
 
 /** /success, after a payment (DECISIONS 4, 8: it shows the order as the server knows it; it is not proof). */
 export const successPage = {

@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
-import { recordBooking } from "~/features/booking/bookings.server";
-import { schedulerVerifier } from "~/features/booking/verify.server";
-import { orderStatusView } from "~/features/checkout/order-status.server";
-import type { Runtime } from "~/runtime.server";
-import { answerAfterBody } from "../lingering";
+import { recordBooking } from "#app/features/booking/bookings.server.ts";
+import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
+import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
+import type { Runtime } from "#app/runtime.server.ts";
+import { answerAfterBody } from "#server/lingering.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**

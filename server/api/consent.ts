@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { CONSENT_RECORD_RATE_LIMIT } from "~/config/constants";
-import { consentRecordSchema, storeConsentRecord } from "~/features/consent/records.server";
-import { securityMessages } from "~/features/leads/messages";
-import type { Runtime } from "~/runtime.server";
+import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/constants.ts";
+import { consentRecordSchema, storeConsentRecord } from "#app/features/consent/records.server.ts";
+import { securityMessages } from "#app/features/leads/messages.ts";
+import type { Runtime } from "#app/runtime.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**

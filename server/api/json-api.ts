@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
-import { answerAfterBody } from "../lingering";
+import { answerAfterBody } from "#server/lingering.ts";
 
 /**
  * The front of a JSON API (leads, checkout, booking, consent): POST only, the body's type checked

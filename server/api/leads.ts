@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from "express";
-import type { ContactFormKind, NewsletterSource } from "~/features/leads/payloads";
-import type { SubmitMeta, SubmitResult } from "~/features/leads/service.server";
-import type { Runtime } from "~/runtime.server";
+import type { ContactFormKind, NewsletterSource } from "#app/features/leads/payloads.ts";
+import type { SubmitMeta, SubmitResult } from "#app/features/leads/service.server.ts";
+import type { Runtime } from "#app/runtime.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**

@@ -1,7 +1,7 @@
 import type { Express } from "express";
-import type { TrustProxy } from "~/config/trust-proxy.server";
-import type { Runtime } from "~/runtime.server";
-import { sameOriginApiPosts } from "../origin-check";
+import type { TrustProxy } from "#app/config/trust-proxy.server.ts";
+import type { Runtime } from "#app/runtime.server.ts";
+import { sameOriginApiPosts } from "#server/origin-check.ts";
 import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./checkout";
 import { consentRouter } from "./consent";
 import { leadsRouter } from "./leads";

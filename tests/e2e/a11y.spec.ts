@@ -1,7 +1,7 @@
-import { expect, test } from "../support/fixtures";
-import { pages } from "../../app/pages";
-import { axeViolations, formatViolations } from "../support/a11y";
-import { uiStates, waitForHydration } from "../support/ui-states";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { pages } from "#app/pages.ts";
+import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
+import { uiStates, waitForHydration } from "#tests/support/ui-states.ts";
 
 /**
  * Issue #3: no axe-core violation (WCAG 2.2 A and AA rules) on any page as loaded, nor with a

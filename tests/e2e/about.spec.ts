@@ -1,7 +1,7 @@
-import { expect, test } from "../support/fixtures";
-import { about } from "../../content/about";
-import { site } from "../../content/site";
-import { expectNoAxeViolations } from "../support/axe";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { about } from "#content/about.ts";
+import { site } from "#content/site.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { openDatabase } from "../../app/db/connection.server";
-import { storeSubmission } from "../../app/features/leads/repository.server";
-import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
-import { startServer } from "../support/server";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
+import { startServer } from "#tests/support/server.ts";
 
 async function signIn(page: Page, next = "/admin") {
   await page.goto(next);

@@ -1,6 +1,6 @@
-import { budgets } from "../../bench/budgets";
-import { expect, test } from "../support/fixtures";
-import { badInputRun } from "../support/bad-input";
+import { budgets } from "#bench/budgets.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { badInputRun } from "#tests/support/bad-input.ts";
 
 /**
  * Issue 12, 'Prove it': every route that takes a body, every method, 1,000 generated requests

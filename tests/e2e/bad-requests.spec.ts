@@ -1,5 +1,5 @@
-import { expect, test } from "../support/fixtures";
-import { rawRequest } from "../support/raw-http";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 
 /** Issue 12, items 9-11: odd requests get a clear 4xx (or the page), never a 500. */
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TOOLTIP_OPEN_DELAY_MS } from "../../app/config/constants.ts";
-import { exposedExpanded } from "../support/a11y.ts";
-import { openBootPage, type BootPage } from "../support/boot-fixture.ts";
+import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { exposedExpanded } from "#tests/support/a11y.ts";
+import { openBootPage, type BootPage } from "#tests/support/boot-fixture.ts";
 
 /**
  * The boot runtime on its own (app/boot/runtime.ts, built as in production), in a page that

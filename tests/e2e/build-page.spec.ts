@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { ESSENTIAL_FLOW } from "../../app/config/constants";
-import { flowState } from "../../app/features/marketing/flow-state";
-import { buildContent } from "../../content/build";
-import { expectNoAxeViolations } from "../support/axe";
-import { layOutEverySection } from "../support/a11y";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
+import { flowState } from "#app/features/marketing/flow-state.ts";
+import { buildContent } from "#content/build.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { layOutEverySection } from "#tests/support/a11y.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { budgets } from "../../bench/budgets";
-import { pages } from "../../app/pages";
-import { isAdminPath } from "../../app/config/paths";
-import { assetGzipSize, gzipSize, kB } from "../support/client-bundle";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { budgets } from "#bench/budgets.ts";
+import { pages } from "#app/pages.ts";
+import { isAdminPath } from "#app/config/paths.ts";
+import { assetGzipSize, gzipSize, kB } from "#tests/support/client-bundle.ts";
 
 /**
  * Issues 3 and 23: no public page loads more than the JavaScript budget before any interaction.

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { caseStudy } from "../../content/case-study.server";
-import { expect, test, type Page } from "../support/fixtures";
-import { expectNoAxeViolations } from "../support/axe";
-import { startServer, type RunningServer } from "../support/server";
-import { startPreviewSite } from "../fakes/preview-site";
+import { caseStudy } from "#content/case-study.server.ts";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { startPreviewSite } from "#tests/fakes/preview-site.ts";
 
 /**
  * Issue #15, the gated case study (DECISIONS 10): checked on the server, nothing of it in any

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { openDatabase } from "../../app/db/connection.server";
-import { cards } from "../fakes/stripe-cards";
-import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
-import { installFakeServices } from "../fakes/stripe-browser";
-import { axeViolations, formatViolations, settle } from "../support/a11y";
-import { anyIslandAwake, holdIslandChunks } from "../support/island-chunks";
-import { expect, test, type Page } from "../support/fixtures";
-import { startServer, type RunningServer } from "../support/server";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { cards } from "#tests/fakes/stripe-cards.ts";
+import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
+import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
+import { axeViolations, formatViolations, settle } from "#tests/support/a11y.ts";
+import { anyIslandAwake, holdIslandChunks } from "#tests/support/island-chunks.ts";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
 
 /**
  * Both purchases end to end against the fakes (tests/fakes: Stripe's API, Stripe.js, the

@@ -1,11 +1,11 @@
-import { openDatabase } from "../../app/db/connection.server";
-import { CONSENT_REVISION } from "../../app/config/constants";
-import { cookieTable } from "../../app/config/cookies";
-import { findConsentRecord } from "../../app/features/consent/records.server";
-import { expect, test, type Page } from "../support/fixtures";
-import { anyIslandAwake } from "../support/island-chunks";
-import { startServer, type RunningServer } from "../support/server";
-import { startAnalyticsEndpoint } from "../fakes/analytics-endpoint";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { cookieTable } from "#app/config/cookies.ts";
+import { findConsentRecord } from "#app/features/consent/records.server.ts";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { anyIslandAwake } from "#tests/support/island-chunks.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { startAnalyticsEndpoint } from "#tests/fakes/analytics-endpoint.ts";
 
 /**
  * Issue #15: cookie consent (SPEC §4 'Cookie banner', DECISIONS 15) and analytics (DECISIONS 12),

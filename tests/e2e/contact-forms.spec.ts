@@ -1,10 +1,10 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { installClock, pauseClock } from "../support/clock";
-import { holdIslandChunks, islandAwake } from "../support/island-chunks";
-import { typeInto } from "../support/slow-device";
-import { site } from "../../content/site";
-import { openDatabase } from "../../app/db/connection.server";
-import { listSubmissions } from "../../app/features/leads/repository.server";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { installClock, pauseClock } from "#tests/support/clock.ts";
+import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
+import { typeInto } from "#tests/support/slow-device.ts";
+import { site } from "#content/site.ts";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { listSubmissions } from "#app/features/leads/repository.server.ts";
 
 const forms = [
   { path: "/contact", source: "contact_form", thankYou: "Thank You!" },

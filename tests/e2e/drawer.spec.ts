@@ -1,6 +1,6 @@
-import { DRAWER } from "../../app/config/constants";
-import { drawerCardOrder, workWithMeCards } from "../../content/navigation";
-import { expect, test } from "../support/fixtures";
+import { DRAWER } from "#app/config/constants.ts";
+import { drawerCardOrder, workWithMeCards } from "#content/navigation.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { site } from "../../content/site";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { site } from "#content/site.ts";
 
 async function checkFooter(page: Page) {
   await page.goto("/privacy-policy");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test, type APIResponse } from "../support/fixtures";
-import { startServer } from "../support/server";
+import { expect, test, type APIResponse } from "#tests/support/fixtures.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * Issue #3: every kind of response carries the security-header baseline (what Mozilla's HTTP

@@ -1,14 +1,14 @@
-import { waitForHydration } from "../support/ui-states";
-import { expect, test, type Locator, type Page } from "../support/fixtures";
-import { faq } from "../../content/faq";
-import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "../../content/home";
-import { strategyOffers } from "../../content/offers";
-import { site } from "../../content/site";
-import { testimonials } from "../../content/testimonials";
-import { anyIslandAwake, holdIslandChunks } from "../support/island-chunks";
-import { expectNoAxeViolations } from "../support/axe";
-import { layOutEverySection } from "../support/a11y";
-import { watchPageHealth } from "../support/page-health";
+import { waitForHydration } from "#tests/support/ui-states.ts";
+import { expect, test, type Locator, type Page } from "#tests/support/fixtures.ts";
+import { faq } from "#content/faq.ts";
+import { buildsBand, hero, howItWorks, whatYouGet, whoItsFor } from "#content/home.ts";
+import { strategyOffers } from "#content/offers.ts";
+import { site } from "#content/site.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { anyIslandAwake, holdIslandChunks } from "#tests/support/island-chunks.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
+import { layOutEverySection } from "#tests/support/a11y.ts";
+import { watchPageHealth } from "#tests/support/page-health.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });

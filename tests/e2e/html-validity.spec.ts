@@ -1,18 +1,18 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { openDatabase } from "../../app/db/connection.server";
-import { storeSubmission } from "../../app/features/leads/repository.server";
-import { insightPath, paths } from "../../app/config/paths";
-import { pages } from "../../app/pages";
-import { caseStudy } from "../../content/case-study.server";
-import { insightCategories } from "../../content/insights/categories";
-import { startPreviewSite } from "../fakes/preview-site";
-import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
-import { checkHtml, formatHtmlMessages, type HtmlDocument } from "../support/html-checker";
-import { expect, test, type Page } from "../support/fixtures";
-import { startServer, type RunningServer } from "../support/server";
-import { uiStates, waitForHydration } from "../support/ui-states";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { insightPath, paths } from "#app/config/paths.ts";
+import { pages } from "#app/pages.ts";
+import { caseStudy } from "#content/case-study.server.ts";
+import { insightCategories } from "#content/insights/categories.ts";
+import { startPreviewSite } from "#tests/fakes/preview-site.ts";
+import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
+import { checkHtml, formatHtmlMessages, type HtmlDocument } from "#tests/support/html-checker.ts";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { uiStates, waitForHydration } from "#tests/support/ui-states.ts";
 
 /**
  * Issue 14: every page type passes the W3C HTML checker (vnu.jar, errors only), as the server

@@ -1,12 +1,12 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { anyIslandAwake } from "../support/island-chunks";
-import { openDatabase } from "../../app/db/connection.server";
-import { listSubscribers } from "../../app/features/leads/repository.server";
-import { axeViolations, formatViolations } from "../support/a11y";
-import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
-import { site } from "../../content/site";
-import { categoryPill } from "../../app/features/insights/category-pill";
-import { INDEX_RETRY_MS } from "../../app/features/insights/insights-filter.enhancer";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { anyIslandAwake } from "#tests/support/island-chunks.ts";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { listSubscribers } from "#app/features/leads/repository.server.ts";
+import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
+import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
+import { site } from "#content/site.ts";
+import { categoryPill } from "#app/features/insights/category-pill.ts";
+import { INDEX_RETRY_MS } from "#app/features/insights/insights-filter.enhancer.ts";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.

@@ -1,6 +1,6 @@
 import net from "node:net";
-import { expect, test } from "../support/fixtures";
-import { startServer } from "../support/server";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * Issue 12, item 4: sign-in attempts are limited to 5 per 15 minutes per client, also when many

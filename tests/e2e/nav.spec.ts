@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { workWithMeCards } from "../../content/navigation";
-import { exposedExpanded } from "../support/a11y";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { workWithMeCards } from "#content/navigation.ts";
+import { exposedExpanded } from "#tests/support/a11y.ts";
 
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

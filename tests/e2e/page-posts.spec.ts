@@ -1,5 +1,5 @@
-import { expect, test } from "../support/fixtures";
-import { rawRequest } from "../support/raw-http";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 
 /**
  * Issue 12, item 1: page actions (the forms' no-JavaScript path, the admin's forms) refuse a

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "../support/fixtures";
-import { anyIslandAwake, holdIslandChunks, islandAwake } from "../support/island-chunks";
-import { cookieTable } from "../../app/config/cookies";
-import { site } from "../../content/site";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
+import { cookieTable } from "#app/config/cookies.ts";
+import { site } from "#content/site.ts";
 
 const legal = [
   { path: "/privacy-policy", title: "Privacy Policy", sections: 10, date: "Effective date: 11/5/2023" },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "../support/fixtures";
-import { rawRequest } from "../support/raw-http";
-import { startServer } from "../support/server";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
+import { startServer } from "#tests/support/server.ts";
 
 /**
  * Issue 12, item 5: behind a proxy, the client's address is the one the trusted proxy saw, not

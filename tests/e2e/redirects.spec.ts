@@ -1,6 +1,6 @@
-import { expect, test } from "../support/fixtures";
-import { E2E_ADMIN_PASSWORD } from "../support/global-setup";
-import { rawRequest } from "../support/raw-http";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 
 /**
  * Issue 12, item 3: no redirect leaves the site. Every path shape that starts with '//', '/\'

@@ -1,5 +1,5 @@
-import { expect, test } from "../support/fixtures";
-import { reliabilityRun } from "../support/reliability";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { reliabilityRun } from "#tests/support/reliability.ts";
 
 /**
  * Small-scale reliability run (`npm run bench` runs the full one: 2,000 at 50 connections):

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "../support/fixtures";
-import { pages } from "../../app/pages";
-import { watchPageHealth } from "../support/page-health";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { pages } from "#app/pages.ts";
+import { watchPageHealth } from "#tests/support/page-health.ts";
 
 test.describe("every route", () => {
   for (const p of pages.filter((x) => !x.path.startsWith("/admin"))) {

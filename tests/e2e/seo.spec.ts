@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { checkJsonLd } from "../support/json-ld";
-import { site } from "../../content/site";
-import { SITEMAP_STATIC_PAGES } from "../../app/config/constants";
-import { rawRequest } from "../support/raw-http";
+import { checkJsonLd } from "#tests/support/json-ld.ts";
+import { site } from "#content/site.ts";
+import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
 
 /**
  * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the

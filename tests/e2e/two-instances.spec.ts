@@ -1,5 +1,5 @@
-import { expect, test } from "../support/fixtures";
-import { twoInstanceRun } from "../support/two-instances";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { twoInstanceRun } from "#tests/support/two-instances.ts";
 
 /**
  * Issue 12, 'Prove it': two server processes on one PostgreSQL database. Login attempts are

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from "../support/fixtures";
-import { anyIslandAwake, holdIslandChunks, islandAwake } from "../support/island-chunks";
-import { PHONE, slowDown, typeInto } from "../support/slow-device";
-import { site } from "../../content/site";
-import { openDatabase } from "../../app/db/connection.server";
-import { listSubmissions, listSubscribers } from "../../app/features/leads/repository.server";
+import { expect, test, type Locator, type Page } from "#tests/support/fixtures.ts";
+import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
+import { PHONE, slowDown, typeInto } from "#tests/support/slow-device.ts";
+import { site } from "#content/site.ts";
+import { openDatabase } from "#app/db/connection.server.ts";
+import { listSubmissions, listSubscribers } from "#app/features/leads/repository.server.ts";
 
 /**
  * Issues 11 and 23: a visitor types into a form from the moment the page shows, while its island

@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { schedulers } from "~/features/booking/scheduler";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { bookingRouter } from "../../server/api/checkout";
-import { CALENDLY, startFakeCalendly, type FakeCalendly } from "../fakes/calendly-api";
-import { createDatabase } from "../support/postgres";
+import { loadConfig } from "#app/config/env.server.ts";
+import { schedulers } from "#app/features/booking/scheduler.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { bookingRouter } from "#server/api/checkout.ts";
+import { CALENDLY, startFakeCalendly, type FakeCalendly } from "#tests/fakes/calendly-api.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Issue 'Money and access hold under abuse', item 8: /api/booking took any scheduler-shaped URI

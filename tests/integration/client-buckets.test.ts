@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { tryPassword } from "~/features/portfolio/case-study-gate.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { leadsRouter } from "../../server/api/leads";
+import { loadConfig } from "#app/config/env.server.ts";
+import { tryPassword } from "#app/features/portfolio/case-study-gate.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
 
 /**
  * Every per-client limit keys on runtime.clientHash: an IPv6 /64 is one client (one home or

@@ -3,14 +3,14 @@ import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import express from "express";
-import { CONSENT_RECORD_RATE_LIMIT, CONSENT_REVISION } from "~/config/constants";
-import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentRecord } from "~/features/consent/records.server";
-import { limiterFor } from "~/features/leads/limiter.server";
-import type { Runtime } from "~/runtime.server";
-import { consentRouter } from "../../server/api/consent";
-import { createDatabase } from "../support/postgres";
+import { CONSENT_RECORD_RATE_LIMIT, CONSENT_REVISION } from "#app/config/constants.ts";
+import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentRecord } from "#app/features/consent/records.server.ts";
+import { limiterFor } from "#app/features/leads/limiter.server.ts";
+import type { Runtime } from "#app/runtime.server.ts";
+import { consentRouter } from "#server/api/consent.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /** DECISIONS 15: the consent records, on SQLite and PostgreSQL; no personal data in them. */
 for (const dialect of ["sqlite", "postgres"] as const) {

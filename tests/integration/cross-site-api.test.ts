@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_REVISION } from "~/config/constants";
-import { loadConfig } from "~/config/env.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { mountJsonApis, SAME_SITE_APIS } from "../../server/api/mount";
-import { CROSS_SITE_MESSAGES } from "../../server/origin-check";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { loadConfig } from "#app/config/env.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { mountJsonApis, SAME_SITE_APIS } from "#server/api/mount.ts";
+import { CROSS_SITE_MESSAGES } from "#server/origin-check.ts";
 
 /**
  * The JSON APIs refuse cross-site posts as the page actions do: a third-party page could

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { EXPORT_PAGE_ROWS, submissionsCsv, submissionColumns, subscribersCsv } from "~/features/admin/export.server";
-import { createDatabase } from "../support/postgres";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { EXPORT_PAGE_ROWS, submissionsCsv, submissionColumns, subscribersCsv } from "#app/features/admin/export.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Issue 12, item 7: the CSV export past ~32,000 rows failed ('too many SQL variables'). 100,000

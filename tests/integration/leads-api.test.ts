@@ -5,14 +5,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { site } from "#content/site";
-import { loadConfig } from "~/config/env.server";
-import { listSubmissions, listSubscribers, getSubmission } from "~/features/leads/repository.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { leadsRouter } from "../../server/api/leads";
-import { createDatabase } from "../support/postgres";
-import { startSmtp } from "../support/smtp";
-import { startWebhookReceiver } from "../support/webhook-receiver";
+import { site } from "#content/site.ts";
+import { loadConfig } from "#app/config/env.server.ts";
+import { listSubmissions, listSubscribers, getSubmission } from "#app/features/leads/repository.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
+import { startSmtp } from "#tests/support/smtp.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 const dialects = [
   ["sqlite", async (dir: string) => `file:${path.join(dir, "site.db")}`],
@@ -138,7 +138,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     await hooks.start();
     // Due again after the backoff: run the worker as if a few minutes had passed.
     const later = new Date(Date.now() + 10 * 60_000);
-    const { createOutbox, webhookTransport } = await import("~/features/leads/outbox.server");
+    const { createOutbox, webhookTransport } = await import("#app/features/leads/outbox.server.ts");
     await createOutbox({ database: rt.database, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
     const messages = hooks.received.map((r) => JSON.parse(r.body).message);
     for (let i = 0; i < 5; i++) expect(messages).toContain(`down ${i}`);

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
+import { loadConfig } from "#app/config/env.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
 
 /**
  * Issue 12: no request of any shape costs more than 50 ms of server CPU. The lead service gets

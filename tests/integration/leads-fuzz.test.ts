@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { leadsRouter } from "../../server/api/leads";
+import { loadConfig } from "#app/config/env.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
 
 /**
  * Bad-input run (issue #5): at least 1,000 generated malformed requests per endpoint. Not one

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { migrateToLatest } from "~/db/migrations.server";
-import { MAX_DELIVERY_ATTEMPTS } from "~/features/leads/backoff";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { migrateToLatest } from "#app/db/migrations.server.ts";
+import { MAX_DELIVERY_ATTEMPTS } from "#app/features/leads/backoff.ts";
 import {
   claimDueDeliveries,
   getSubmission,
@@ -14,8 +14,8 @@ import {
   markDelivered,
   retryDelivery,
   storeSubmission,
-} from "~/features/leads/repository.server";
-import { createDatabase } from "../support/postgres";
+} from "#app/features/leads/repository.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 const sample = (over: Partial<Parameters<typeof storeSubmission>[1]> = {}) => ({
   form: "contact" as const,

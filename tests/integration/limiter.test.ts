@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/connection.server";
-import { databaseLimiter } from "~/features/leads/limiter.server";
-import { createDatabase } from "../support/postgres";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { databaseLimiter } from "#app/features/leads/limiter.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Issue 12, items 4 and the cross-instance limits: on PostgreSQL the limiter keeps hits in the

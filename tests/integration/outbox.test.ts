@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { createOutbox, emailTransport, leaseFor, webhookTransport } from "~/features/leads/outbox.server";
-import { claimDueDeliveries, getSubmission } from "~/features/leads/repository.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { createDatabase } from "../support/postgres";
-import { startSmtp } from "../support/smtp";
-import { startWebhookReceiver } from "../support/webhook-receiver";
+import { loadConfig } from "#app/config/env.server.ts";
+import { createOutbox, emailTransport, leaseFor, webhookTransport } from "#app/features/leads/outbox.server.ts";
+import { claimDueDeliveries, getSubmission } from "#app/features/leads/repository.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
+import { startSmtp } from "#tests/support/smtp.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 /**
  * Issue 12, item 6: an SMTP server that hangs after DATA costs one bounded e-mail attempt, not

@@ -5,15 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
-import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "~/config/constants";
-import { loadConfig } from "~/config/env.server";
-import { erasePersonalData, findPersonalData } from "~/features/admin/privacy.server";
-import { getOrder, listOrders } from "~/features/checkout/orders.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "../../server/api/checkout";
-import { startFakeStripeApi, type FakeStripeApi } from "../fakes/stripe-api";
-import { createDatabase } from "../support/postgres";
-import { startWebhookReceiver } from "../support/webhook-receiver";
+import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
+import { loadConfig } from "#app/config/env.server.ts";
+import { erasePersonalData, findPersonalData } from "#app/features/admin/privacy.server.ts";
+import { getOrder, listOrders } from "#app/features/checkout/orders.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "#server/api/checkout.ts";
+import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
 const WEBHOOK_SECRET = "whsec_integration_secret";
 const dialects = [

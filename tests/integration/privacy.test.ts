@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "~/features/admin/privacy.server";
-import { createRuntime, type Runtime } from "~/runtime.server";
-import { createDatabase } from "../support/postgres";
+import { loadConfig } from "#app/config/env.server.ts";
+import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "#app/features/admin/privacy.server.ts";
+import { createRuntime, type Runtime } from "#app/runtime.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Privacy rights (issue 12; DECISIONS 16): everything stored about one address is found,

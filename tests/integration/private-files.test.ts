@@ -2,8 +2,8 @@ import { chmodSync, existsSync, mkdtempSync, statSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { loadConfig } from "~/config/env.server";
-import { createRuntime } from "~/runtime.server";
+import { loadConfig } from "#app/config/env.server.ts";
+import { createRuntime } from "#app/runtime.server.ts";
 
 /** Issue 12, item 13: the data folder and every file of personal data are the server user's only. */
 const mode = (p: string) => statSync(p).mode & 0o777;

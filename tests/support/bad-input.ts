@@ -1,6 +1,6 @@
 import http from "node:http";
 import path from "node:path";
-import { site } from "../../content/site";
+import { site } from "#content/site.ts";
 import { rawRequest, type RawRequest } from "./raw-http";
 import { startServer } from "./server";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { bundleRuntime } from "../../tools/boot-bundle.ts";
-import { enhancerTriggers, type EnhancerName } from "../../app/boot/enhancers.generated.ts";
+import { bundleRuntime } from "#tools/boot-bundle.ts";
+import { enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.generated.ts";
 
 /**
  * A page with nothing but the boot runtime (app/boot/runtime.ts, built as for production) and the

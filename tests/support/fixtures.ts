@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test";
-import { CONSENT_REVISION } from "../../app/config/constants";
-import { cookieNames } from "../../app/config/cookies";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { cookieNames } from "#app/config/cookies.ts";
 import { waitForHydration } from "./ui-states";
 
 export { expect } from "@playwright/test";

@@ -1,4 +1,4 @@
-import { openDatabase } from "../../app/db/connection.server";
+import { openDatabase } from "#app/db/connection.server.ts";
 import { createDatabase, startPostgres, type TestPostgres } from "./postgres";
 import { startServer, type RunningServer } from "./server";
 import { startWebhookReceiver } from "./webhook-receiver";

@@ -1,6 +1,6 @@
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { insightCategories } from "../../content/insights/categories.ts";
+import { insightCategories } from "#content/insights/categories.ts";
 
 /**
  * An insight's front matter (SPEC §3 'Insight'), checked strictly at build time: an unknown

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { site } from "../../content/site.ts";
+import { site } from "#content/site.ts";
 
 /**
  * The 1200×630 Open Graph images (one per insight, one for the site), drawn at build time:

@@ -5,10 +5,10 @@ import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { site } from "../../content/site.ts";
-import { COOKIE_CATEGORIES, COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "../../app/config/cookies.ts";
-import { insightPageIds, insightsNewsletterIds, shareDialogIds } from "../../app/features/insights/page-ids.ts";
-import { chromeIds } from "../../app/layout/chrome-ids.ts";
+import { site } from "#content/site.ts";
+import { COOKIE_CATEGORIES, COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "#app/config/cookies.ts";
+import { insightPageIds, insightsNewsletterIds, shareDialogIds } from "#app/features/insights/page-ids.ts";
+import { chromeIds } from "#app/layout/chrome-ids.ts";
 
 /**
  * An insight's Markdown body → safe HTML and its table of contents, at build time only

@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Booking, FormKind, Order, Submission, Subscriber } from "~/db/schema";
-import { bookingCheckLabel } from "~/features/booking/booking-check";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Booking, FormKind, Order, Submission, Subscriber } from "#app/db/schema.ts";
+import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
 import { csvLine as line } from "./csv";
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Database, Delivery, Order, PrivacyRequest, Submission, Subscriber } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Database, Delivery, Order, PrivacyRequest, Submission, Subscriber } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * The rights the privacy policy promises (GDPR, LGPD; DECISIONS 16): the owner finds everything

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
-import { cookieNames } from "~/config/cookies";
-import type { DatabaseHandle } from "~/db/connection.server";
-import { cookieValue } from "~/lib/cookies";
-import { readSignedValue, signValue } from "~/lib/signed-value.server";
-import { runtime } from "~/runtime.server";
+import { cookieNames } from "#app/config/cookies.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { cookieValue } from "#app/lib/cookies.ts";
+import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 
 /**
  * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,

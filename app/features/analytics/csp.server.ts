@@ -1,5 +1,5 @@
-import type { PagePolicy } from "../../../server/csp-by-path";
-import { parseEnv } from "~/config/env.server";
+import type { PagePolicy } from "#server/csp-by-path.ts";
+import { parseEnv } from "#app/config/env.server.ts";
 
 /**
  * The analytics endpoint, when one is configured, may be reached from every page: the tracker

@@ -1,6 +1,6 @@
-import { EXCLUDE_ANALYTICS_MAX_AGE_SECONDS } from "~/config/constants";
-import { cookieNames } from "~/config/cookies";
-import { cookieValue } from "~/lib/cookies";
+import { EXCLUDE_ANALYTICS_MAX_AGE_SECONDS } from "#app/config/constants.ts";
+import { cookieNames } from "#app/config/cookies.ts";
+import { cookieValue } from "#app/lib/cookies.ts";
 
 /**
  * The owner's analytics exclusion (SPEC §2 'Analytics exclusion', §4; DECISIONS 12): a cookie

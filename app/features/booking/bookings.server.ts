@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { DatabaseHandle } from "~/db/connection.server";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { isEventUri, isInviteeUri, schedulerKinds, type SchedulerKind } from "./scheduler";
 import { noVerifier, type SchedulerVerifier } from "./verify.server";
 

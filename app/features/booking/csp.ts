@@ -1,4 +1,4 @@
-import { paths } from "~/config/paths";
+import { paths } from "#app/config/paths.ts";
 import { schedulerOrigins } from "./scheduler";
 
 /** The scheduler's frames, allowed on the two pages that embed it (server/csp-by-path.ts). */

@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
-import { schedulerWords as w } from "#content/scheduler";
-import { enhance } from "~/boot/enhancers";
-import { buttonClass } from "~/ui/button";
+import { schedulerWords as w } from "#content/scheduler.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import { schedulers, type SchedulerKind } from "./scheduler";
 
 const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

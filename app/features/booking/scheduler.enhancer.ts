@@ -1,6 +1,6 @@
-import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "~/config/constants";
-import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "~/features/booking/scheduler";
-import { defineEnhancer } from "~/boot/enhancers";
+import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "#app/config/constants.ts";
+import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "#app/features/booking/scheduler.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * The scheduler embed (DECISIONS 9; markup: app/features/booking/scheduler-embed.tsx), attached

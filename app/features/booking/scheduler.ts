@@ -1,6 +1,6 @@
-import { site } from "#content/site";
-import { SCHEDULER_HEIGHTS } from "~/config/constants";
-import { paths } from "~/config/paths";
+import { site } from "#content/site.ts";
+import { SCHEDULER_HEIGHTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * The two scheduler embeds (SPEC §2 'Chat page', 'Strategy prep'; DECISIONS 9). Shared by the

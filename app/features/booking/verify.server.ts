@@ -1,4 +1,4 @@
-import { logger } from "~/lib/logger.server";
+import { logger } from "#app/lib/logger.server.ts";
 import { schedulers, type SchedulerKind } from "./scheduler";
 
 /**

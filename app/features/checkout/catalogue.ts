@@ -1,6 +1,6 @@
-import type { OfferKey } from "#content/offers";
-import { CURRENCY, PRICES_CENTS } from "~/config/constants";
-import { paths } from "~/config/paths";
+import type { OfferKey } from "#content/offers.ts";
+import { CURRENCY, PRICES_CENTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * The server's catalogue (DECISIONS 8; SPEC §3 'Products'): what each session costs is decided

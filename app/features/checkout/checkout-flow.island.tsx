@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { OfferKey } from "#content/offers";
-import { defineIsland } from "~/islands/define";
+import type { OfferKey } from "#content/offers.ts";
+import { defineIsland } from "#app/islands/define.tsx";
 import { products } from "./catalogue";
 import { CheckoutPanel } from "./checkout-panel";
 import { InfoDialog, type Customer } from "./info-dialog";

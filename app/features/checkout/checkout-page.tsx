@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { strategyOffers, type OfferKey } from "#content/offers";
-import { checkoutWords as w } from "#content/pages/checkout";
-import { formatUsd } from "~/lib/price";
-import { buttonClass } from "~/ui/button";
+import { strategyOffers, type OfferKey } from "#content/offers.ts";
+import { checkoutWords as w } from "#content/pages/checkout.ts";
+import { formatUsd } from "#app/lib/price.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import { products } from "./catalogue";
 import CheckoutFlow, { BOOK_BUTTON_ID } from "./checkout-flow.island";
 import { infoTriggerProps } from "./info-dialog";

@@ -1,4 +1,4 @@
-import { paths } from "~/config/paths";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * What the purchase pages add to the Content-Security-Policy (server/csp-by-path.ts), and only

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { checkoutWords as w } from "#content/pages/checkout";
-import { FORM_LIMITS } from "~/config/constants";
-import { readFields } from "~/features/leads/form-dom";
-import { buttonClass } from "~/ui/button";
-import { toast } from "~/ui/toast";
+import { checkoutWords as w } from "#content/pages/checkout.ts";
+import { FORM_LIMITS } from "#app/config/constants.ts";
+import { readFields } from "#app/features/leads/form-dom.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
 import { leadToasts } from "./messages";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { echoableFields, newsletterFieldBounds } from "~/features/leads/field-bounds";
-import { formFields } from "~/features/leads/form-fields.server";
+import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
+import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
 import { noAppMessage } from "./messages";
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { FORM_LIMITS } from "~/config/constants";
-import { EMAIL_PATTERN } from "~/features/leads/rules";
-import { checkFields, trimmedText } from "~/lib/field-check";
+import { FORM_LIMITS } from "#app/config/constants.ts";
+import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
+import { checkFields, trimmedText } from "#app/lib/field-check.ts";
 import { infoFieldMessages as m } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderState } from "~/db/schema";
+import type { OrderState } from "#app/db/schema.ts";
 import { movesMoney, nextState, type PaymentSignal } from "./order-states";
 
 const succeeded: PaymentSignal = { kind: "intent", status: "succeeded" };

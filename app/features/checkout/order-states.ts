@@ -1,4 +1,4 @@
-import type { OrderState } from "~/db/schema";
+import type { OrderState } from "#app/db/schema.ts";
 
 /**
  * What the payment provider can say about an order, reduced to what moves its state

@@ -1,5 +1,5 @@
-import { ORDER_CONFIRM_POLL } from "~/config/constants";
-import { defineEnhancer } from "~/boot/enhancers";
+import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming

@@ -1,5 +1,5 @@
-import type { OrderState } from "~/db/schema";
-import type { Runtime } from "~/runtime.server";
+import type { OrderState } from "#app/db/schema.ts";
+import type { Runtime } from "#app/runtime.server.ts";
 import { productFor } from "./catalogue";
 
 /** What /success may show of an order: its state and product, nothing personal (the URL can be shared). */

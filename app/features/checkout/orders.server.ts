@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Order, OrderState } from "~/db/schema";
-import { deliveryRows, type DeliveryPlan } from "~/features/leads/repository.server";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Order, OrderState } from "#app/db/schema.ts";
+import { deliveryRows, type DeliveryPlan } from "#app/features/leads/repository.server.ts";
 import type { Product } from "./catalogue";
 import { appliesOutOfOrder, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
 

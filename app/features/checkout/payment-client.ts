@@ -1,6 +1,6 @@
 import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
-import type { OfferKey } from "#content/offers";
-import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
+import type { OfferKey } from "#content/offers.ts";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import type { InfoFields } from "./info-rules";
 import { intentFailureReason, paymentMessages } from "./messages";
 

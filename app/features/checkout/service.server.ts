@@ -1,18 +1,18 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "~/config/env.server";
-import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "~/config/constants";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Order } from "~/db/schema";
-import type { Limiter } from "~/features/leads/limiter.server";
-import { storeSubmission, type DeliveryPlan } from "~/features/leads/repository.server";
-import { securityMessages } from "~/features/leads/messages";
-import { logger } from "~/lib/logger.server";
+import type { Config } from "#app/config/env.server.ts";
+import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "#app/config/constants.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Order } from "#app/db/schema.ts";
+import type { Limiter } from "#app/features/leads/limiter.server.ts";
+import { storeSubmission, type DeliveryPlan } from "#app/features/leads/repository.server.ts";
+import { securityMessages } from "#app/features/leads/messages.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import { applyPaymentUpdate, attachIntent, createOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
-import { formatUsd } from "~/lib/price";
+import { formatUsd } from "#app/lib/price.ts";
 
 export interface CheckoutMeta {
   clientHash: string;

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
-import { STRIPE_CALL_TIMEOUT_MS } from "~/config/constants";
-import type { StripeConfig } from "~/config/env.server";
-import type { Order } from "~/db/schema";
+import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
+import type { StripeConfig } from "#app/config/env.server.ts";
+import type { Order } from "#app/db/schema.ts";
 import type { Product } from "./catalogue";
 import type { PaymentUpdate } from "./orders.server";
 import type { PaymentSignal } from "./order-states";

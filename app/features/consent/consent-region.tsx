@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
-import { consentCopy as c } from "#content/consent";
-import { enhance } from "~/boot/enhancers";
-import { CONSENT_REVISION } from "~/config/constants";
-import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "~/config/cookies";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
+import { consentCopy as c } from "#content/consent.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "#app/config/cookies.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import { OPTIONAL_CATEGORIES } from "./consent-state";
 
 /**

@@ -1,6 +1,6 @@
-import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "~/config/constants";
-import { cookieNames, type CookieCategory } from "~/config/cookies";
-import { cookieValue } from "~/lib/cookies";
+import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "#app/config/constants.ts";
+import { cookieNames, type CookieCategory } from "#app/config/cookies.ts";
+import { cookieValue } from "#app/lib/cookies.ts";
 
 /**
  * Cookie preferences (SPEC §3 'Cookie preferences', §4 'Cookie banner'; DECISIONS 15), as the

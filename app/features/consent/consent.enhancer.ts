@@ -1,8 +1,8 @@
-import { consentIds } from "~/config/cookies";
-import { COOKIE_BANNER_DELAY_MS } from "~/config/constants";
-import { cleanUp, listen } from "~/lib/dom";
-import { createAnalyticsSwitch } from "~/features/analytics/analytics-switch";
-import { defineEnhancer } from "~/boot/enhancers";
+import { consentIds } from "#app/config/cookies.ts";
+import { COOKIE_BANNER_DELAY_MS } from "#app/config/constants.ts";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { createAnalyticsSwitch } from "#app/features/analytics/analytics-switch.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 import {
   CONSENT_EVENT,
   DEFAULT_PREFERENCES,

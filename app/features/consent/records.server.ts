@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { CONSENT_REVISION } from "~/config/constants";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { ConsentRecord } from "~/db/schema";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { ConsentRecord } from "#app/db/schema.ts";
 
 /**
  * The server's record of each cookie choice (DECISIONS 15), so the owner can show that consent

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { adminInsights as words } from "#content/pages/insights";
-import { INSIGHTS } from "~/config/constants";
-import { insightPath, paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { Picture } from "~/ui/picture";
+import { adminInsights as words } from "#content/pages/insights.ts";
+import { INSIGHTS } from "#app/config/constants.ts";
+import { insightPath, paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { Picture } from "#app/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge";
 import { CategoryButtons } from "./category-buttons";
 import { shortDate } from "./dates";

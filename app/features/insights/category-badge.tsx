@@ -1,4 +1,4 @@
-import { insightCategories, type InsightCategoryKey } from "#content/insights/categories";
+import { insightCategories, type InsightCategoryKey } from "#content/insights/categories.ts";
 
 const colours = {
   blue: "bg-blue-100 text-blue-800",

@@ -1,5 +1,5 @@
-import { insightCategories } from "#content/insights/categories";
-import { insightsPages } from "#content/pages/insights";
+import { insightCategories } from "#content/insights/categories.ts";
+import { insightsPages } from "#content/pages/insights.ts";
 import { categoryPill } from "./category-pill";
 
 /**

@@ -1,5 +1,5 @@
 import { insights } from "virtual:insights";
-import { insightPath } from "~/config/paths";
+import { insightPath } from "#app/config/paths.ts";
 
 /**
  * The post embed's frame (tools/insights/render-markdown.ts) is allowed on the articles that

@@ -1,4 +1,4 @@
-import { insightsPages } from "#content/pages/insights";
+import { insightsPages } from "#content/pages/insights.ts";
 
 /**
  * The 'Featured' badge of an insight (its card, the admin list), beside its CategoryBadge. A bare

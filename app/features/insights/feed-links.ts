@@ -1,4 +1,4 @@
-import { site } from "#content/site";
+import { site } from "#content/site.ts";
 
 /** The Insights feeds (served by app/routes/feed.rss.ts and feed.atom.ts), linked from every page's head. */
 export const feedPaths = { rss: "/rss.xml", atom: "/atom.xml" } as const;

@@ -1,7 +1,7 @@
-import { insightsPages } from "#content/pages/insights";
-import { insightPath } from "~/config/paths";
-import { INSIGHTS } from "~/config/constants";
-import { Picture } from "~/ui/picture";
+import { insightsPages } from "#content/pages/insights.ts";
+import { insightPath } from "#app/config/paths.ts";
+import { INSIGHTS } from "#app/config/constants.ts";
+import { Picture } from "#app/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge";
 import { longDate } from "./dates";
 import { FeaturedBadge } from "./featured-badge";

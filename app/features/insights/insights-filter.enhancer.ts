@@ -1,11 +1,11 @@
-import { insightPath } from "~/config/paths";
-import type { SearchIndexEntry } from "~/features/insights/search-index";
-import { preparedMatcher, resultLine, searchText, typingSearch } from "~/features/insights/search";
-import { filtersQuery, MAX_QUERY } from "~/features/insights/filters";
-import { PILL_PRESSED, PILL_UNPRESSED } from "~/features/insights/category-pill";
-import { cleanUp, listen } from "~/lib/dom";
-import { afterNextFrame } from "~/lib/tasks";
-import { defineEnhancer } from "~/boot/enhancers";
+import { insightPath } from "#app/config/paths.ts";
+import type { SearchIndexEntry } from "#app/features/insights/search-index.ts";
+import { preparedMatcher, resultLine, searchText, typingSearch } from "#app/features/insights/search.ts";
+import { filtersQuery, MAX_QUERY } from "#app/features/insights/filters.ts";
+import { PILL_PRESSED, PILL_UNPRESSED } from "#app/features/insights/category-pill.ts";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { afterNextFrame } from "#app/lib/tasks.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * /insights-full's filter with JavaScript (SPEC §2, §5): at each keystroke or category press the

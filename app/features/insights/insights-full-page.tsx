@@ -1,11 +1,11 @@
 import { insights } from "virtual:insights";
-import { insightsPages } from "#content/pages/insights";
-import { enhance } from "~/boot/enhancers";
-import { INSIGHTS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { JsonLd } from "~/lib/json-ld";
-import { oneByteHtml } from "~/lib/one-byte-html";
-import { buttonClass } from "~/ui/button";
+import { insightsPages } from "#content/pages/insights.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { INSIGHTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { JsonLd } from "#app/lib/json-ld.tsx";
+import { oneByteHtml } from "#app/lib/one-byte-html.ts";
+import { buttonClass } from "#app/ui/button.ts";
 import { categoryName } from "./category-badge";
 import { CategoryButtons } from "./category-buttons";
 import { filtersQuery, MAX_QUERY, type InsightFilters } from "./filters";

@@ -1,8 +1,8 @@
-import { ctas } from "#content/navigation";
-import { insightsPages } from "#content/pages/insights";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { ctas } from "#content/navigation.ts";
+import { insightsPages } from "#content/pages/insights.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 
 /** The hero of /insights and /insights-full (SPEC §2): the latter adds the counts and sends its button to /#strategy-options. */
 export function InsightsHero({ primaryTo, counts }: { primaryTo: string; counts?: { total: number; featured: number } }) {

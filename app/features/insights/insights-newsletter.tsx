@@ -1,6 +1,6 @@
-import { insightsNewsletter as words } from "#content/pages/insights";
-import NewsletterForm from "~/features/newsletter/newsletter-form.island";
-import { buttonClass } from "~/ui/button";
+import { insightsNewsletter as words } from "#content/pages/insights.ts";
+import NewsletterForm from "#app/features/newsletter/newsletter-form.island.tsx";
+import { buttonClass } from "#app/ui/button.ts";
 import { insightsNewsletterIds as ids } from "./page-ids";
 
 /**

@@ -1,8 +1,8 @@
 import { insights } from "virtual:insights";
-import { insightsPages } from "#content/pages/insights";
-import { INSIGHTS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { JsonLd } from "~/lib/json-ld";
+import { insightsPages } from "#content/pages/insights.ts";
+import { INSIGHTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { JsonLd } from "#app/lib/json-ld.tsx";
 import { InsightsHero } from "./insights-hero";
 import { InsightCard, NoInsights } from "./insight-card";
 import { insightsBreadcrumbs } from "./structured-data";

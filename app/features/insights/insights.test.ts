@@ -4,7 +4,7 @@ import { longDate, shortDate, isoDate } from "./dates";
 import { filtersQuery, readFilters } from "./filters";
 import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
 import { sitemapEntries, sitemapXml, STATIC_SITEMAP_PAGES } from "./sitemap";
-import { jsonLdText } from "~/lib/json-ld";
+import { jsonLdText } from "#app/lib/json-ld.tsx";
 
 const sample = { title: "Cookie Consent", excerpt: "A banner that loads late.", tags: ["GDPR", "Privacy"], category: "security" };
 const matchesInsight = (insight: typeof sample, query: string, category: string | null) => filterInsights([insight], query, category).length === 1;

@@ -1,4 +1,4 @@
-import { insightsPages } from "#content/pages/insights";
+import { insightsPages } from "#content/pages/insights.ts";
 import { badgeClass, categoryName } from "./category-badge";
 import { longDate } from "./dates";
 import type { InsightSummary, PictureData } from "./types";

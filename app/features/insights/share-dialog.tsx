@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { shareDialog as words } from "#content/pages/insights";
-import { enhance } from "~/boot/enhancers";
-import { SHARE_POPUP } from "~/config/constants";
+import { shareDialog as words } from "#content/pages/insights.ts";
+import { enhance } from "#app/boot/enhancers.ts";
+import { SHARE_POPUP } from "#app/config/constants.ts";
 import { shareDialogIds as ids } from "./page-ids";
 
 

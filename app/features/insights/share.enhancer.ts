@@ -1,7 +1,7 @@
-import { COPY_CONFIRMATION_MS } from "~/config/constants";
-import { copyText } from "~/lib/clipboard";
-import { cleanUp, listen } from "~/lib/dom";
-import { defineEnhancer } from "~/boot/enhancers";
+import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
+import { copyText } from "#app/lib/clipboard.ts";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * The share dialog's behaviour (app/features/insights/share-dialog.tsx): a network opens in a

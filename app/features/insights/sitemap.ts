@@ -1,6 +1,6 @@
-import { site } from "#content/site";
-import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "~/config/constants";
-import { insightPath, paths } from "~/config/paths";
+import { site } from "#content/site.ts";
+import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { insightPath, paths } from "#app/config/paths.ts";
 
 /**
  * /sitemap.xml (SPEC §3 'Sitemap entry', §9): the 11 static pages with their change

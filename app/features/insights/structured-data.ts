@@ -1,9 +1,9 @@
 import type { BlogPosting, BreadcrumbList, WithContext } from "schema-dts";
-import { site } from "#content/site";
-import { insightDetail } from "#content/pages/insights";
-import { paths, insightPath } from "~/config/paths";
-import { organizationId, personId } from "~/lib/json-ld";
-import { absoluteUrl } from "~/lib/meta";
+import { site } from "#content/site.ts";
+import { insightDetail } from "#content/pages/insights.ts";
+import { paths, insightPath } from "#app/config/paths.ts";
+import { organizationId, personId } from "#app/lib/json-ld.tsx";
+import { absoluteUrl } from "#app/lib/meta.ts";
 import { categoryName } from "./category-badge";
 import { isoDate } from "./dates";
 import type { InsightSummary } from "./types";

@@ -1,6 +1,6 @@
-import { INSIGHTS } from "~/config/constants";
-import { cleanUp, listen } from "~/lib/dom";
-import { defineEnhancer } from "~/boot/enhancers";
+import { INSIGHTS } from "#app/config/constants.ts";
+import { cleanUp, listen } from "#app/lib/dom.ts";
+import { defineEnhancer } from "#app/boot/enhancers.ts";
 
 /**
  * An insight's table of contents (SPEC §2 'Insight detail'): a click scrolls smoothly to the

@@ -1,4 +1,4 @@
-import type { InsightCategoryKey } from "#content/insights/categories";
+import type { InsightCategoryKey } from "#content/insights/categories.ts";
 
 /** A responsive image from the build-time pipeline (vite-imagetools, `as=picture`). */
 export interface PictureData {

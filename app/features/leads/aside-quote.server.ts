@@ -1,4 +1,4 @@
-import { testimonials } from "#content/testimonials";
+import { testimonials } from "#content/testimonials.ts";
 
 /**
  * A contact-type page's loader: the one client quote its aside shows (app/features/leads/

@@ -1,5 +1,5 @@
-import { cookieNames } from "~/config/cookies";
-import { cookieValue } from "~/lib/cookies";
+import { cookieNames } from "#app/config/cookies.ts";
+import { cookieValue } from "#app/lib/cookies.ts";
 import { formRateLimit, recentHits, waitMinutes } from "./rate-limit";
 
 /**

@@ -1,7 +1,7 @@
-import { formFields } from "~/features/leads/form-fields.server";
+import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { clientIp } from "~/lib/request-context.server";
-import { runtime } from "~/runtime.server";
+import { clientIp } from "#app/lib/request-context.server.ts";
+import { runtime } from "#app/runtime.server.ts";
 import type { ContactFormKind } from "./payloads";
 import type { ContactActionData } from "./types";
 import { contactFieldBounds, echoableFields } from "./field-bounds";

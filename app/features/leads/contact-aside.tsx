@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { contactAside as c } from "#content/pages/contact-aside";
-import type { Testimonial } from "#content/testimonials";
-import { TestimonialQuote } from "~/features/marketing/testimonial-quote";
+import { contactAside as c } from "#content/pages/contact-aside.ts";
+import type { Testimonial } from "#content/testimonials.ts";
+import { TestimonialQuote } from "#app/features/marketing/testimonial-quote.tsx";
 
 /** `testimonial`: one quote, the page's data (./aside-quote.server.ts: the list of quotes stays on the server). */
 type AsideProps = { steps: "message" | "chat"; testimonial: Testimonial };

@@ -1,4 +1,4 @@
-import { defineIsland } from "~/islands/define";
+import { defineIsland } from "#app/islands/define.tsx";
 import { ContactForm } from "./contact-form";
 
 /** The contact, get-in-touch and chat form, hydrated on its own (app/islands/README.md). */

@@ -1,17 +1,17 @@
-import { Honeypot } from "~/features/leads/honeypot";
-import { contactFormSuccess } from "#content/contact-form";
+import { Honeypot } from "#app/features/leads/honeypot.tsx";
+import { contactFormSuccess } from "#content/contact-form.ts";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
-import { focusIntoView } from "~/lib/focus-into-view";
-import { buttonClass } from "~/ui/button";
-import { toast } from "~/ui/toast";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { focusIntoView } from "#app/lib/focus-into-view.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { toast } from "#app/ui/toast.ts";
 import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
 import { fieldValue, firstInputTime, hasFocusWithin, readFields, useFormMounted } from "./form-dom";
 import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
 import { sendLead } from "./send-lead";
-import { checkFields } from "~/lib/field-check";
+import { checkFields } from "#app/lib/field-check.ts";
 import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { contactOptionsCopy as c } from "#content/contact-options";
-import { site } from "#content/site";
-import { NetworkMark } from "~/ui/network-mark";
+import { contactOptionsCopy as c } from "#content/contact-options.ts";
+import { site } from "#content/site.ts";
+import { NetworkMark } from "#app/ui/network-mark.tsx";
 
 const mark = (network: keyof typeof site.social) => (p: { className?: string }) => <NetworkMark network={network} className={p.className} />;
 

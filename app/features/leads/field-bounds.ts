@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from "~/config/constants";
+import { FORM_LIMITS } from "#app/config/constants.ts";
 import { securityMessages } from "./messages";
 
 /**

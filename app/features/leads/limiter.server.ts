@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { DatabaseHandle } from "~/db/connection.server";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { waitMinutes, type Window } from "./rate-limit";
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
-import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Delivery } from "~/db/schema";
-import { logger } from "~/lib/logger.server";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Delivery } from "#app/db/schema.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim } from "./repository.server";
 
 /**

@@ -1,5 +1,5 @@
-import { site } from "#content/site";
-import type { FormKind } from "~/db/schema";
+import { site } from "#content/site.ts";
+import type { FormKind } from "#app/db/schema.ts";
 import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules";
 
 /** The contact-type forms and their SPEC §3 source values. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "~/db/schema";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 
 export interface DeliveryPlan {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFieldsSchema, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
 import { fieldMessages, securityMessages } from "./messages";
-import { checkFields } from "~/lib/field-check";
+import { checkFields } from "#app/lib/field-check.ts";
 
 const ok: Attempt = { honeypot: "", elapsedMs: 5000, interacted: true, rateLimitWaitMinutes: 0 };
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", message: "Hello" };

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { FORM_LIMITS, MIN_FILL_TIME_MS } from "~/config/constants";
-import { formText } from "~/lib/field-check";
+import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/constants.ts";
+import { formText } from "#app/lib/field-check.ts";
 import { fieldMessages, securityMessages } from "./messages";
 import { sanitizeText } from "./sanitize";
 

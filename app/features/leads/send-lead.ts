@@ -1,4 +1,4 @@
-import { FORM_REQUEST_TIMEOUT_MS } from "~/config/constants";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 
 export type SendOutcome =
   | { kind: "ok" }

@@ -1,6 +1,6 @@
-import type { Config } from "~/config/env.server";
-import type { DatabaseHandle } from "~/db/connection.server";
-import type { FormKind } from "~/db/schema";
+import type { Config } from "#app/config/env.server.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { FormKind } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "./limiter.server";
 import { securityMessages } from "./messages";
 import {
@@ -23,8 +23,8 @@ import {
   type Attempt,
   type SecurityFailure,
 } from "./rules";
-import { HONEYPOT_FIELD } from "~/config/constants";
-import { checkFields } from "~/lib/field-check";
+import { HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { checkFields } from "#app/lib/field-check.ts";
 import { formRateLimit, type Window } from "./rate-limit";
 import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 

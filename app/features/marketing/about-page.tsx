@@ -1,8 +1,8 @@
-import { about } from "#content/about";
-import { images } from "#content/images";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { about } from "#content/about.ts";
+import { images } from "#content/images/index.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, PageHero } from "./blocks";
 import { MarketingIcon } from "./icons";
 import { headingId, Section, SectionHeader, type Tone } from "./section";

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Picture } from "~/ui/picture";
-import type { IconKey } from "#content/icons";
+import { Picture } from "#app/ui/picture.tsx";
+import type { IconKey } from "#content/icons.ts";
 import { MarketingIcon } from "./icons";
 import type { Tone } from "./section";
 

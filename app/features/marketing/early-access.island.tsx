@@ -1,12 +1,12 @@
 import { Copy } from "lucide-react";
 import { useState } from "react";
-import { comingSoonPage as c } from "#content/pages/coming-soon";
-import { site } from "#content/site";
-import { COPY_CONFIRMATION_MS } from "~/config/constants";
-import { copyText } from "~/lib/clipboard";
-import { useFlagTimeout } from "~/lib/use-flag-timeout";
-import { defineIsland } from "~/islands/define";
-import { buttonClass } from "~/ui/button";
+import { comingSoonPage as c } from "#content/pages/coming-soon.ts";
+import { site } from "#content/site.ts";
+import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
+import { copyText } from "#app/lib/clipboard.ts";
+import { useFlagTimeout } from "#app/lib/use-flag-timeout.ts";
+import { defineIsland } from "#app/islands/define.tsx";
+import { buttonClass } from "#app/ui/button.ts";
 
 /** The holding page's early-access reveal and copy button (SPEC §2 'Holding page'). */
 function EarlyAccess() {

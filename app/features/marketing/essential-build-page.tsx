@@ -1,11 +1,11 @@
 import { CalendarClock, CircleCheck, CircleX, Hourglass, Quote } from "lucide-react";
-import { buildContent } from "#content/build";
-import type { BuildVariant } from "#content/claims";
-import { images } from "#content/images";
-import { testimonials } from "#content/testimonials";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
+import { buildContent } from "#content/build.ts";
+import type { BuildVariant } from "#content/claims.ts";
+import { images } from "#content/images/index.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
 import { headingId, Section, SectionHeader } from "./section";
 import { EssentialFlow } from "./essential-flow";

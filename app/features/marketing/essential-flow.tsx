@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
-import { ESSENTIAL_FLOW } from "~/config/constants";
-import type { IconKey } from "#content/icons";
+import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
+import type { IconKey } from "#content/icons.ts";
 import { MarketingIcon } from "./icons";
 import { SectionHeader } from "./section";
-import { enhance } from "~/boot/enhancers";
+import { enhance } from "#app/boot/enhancers.ts";
 
 interface FlowStep {
   icon: IconKey;

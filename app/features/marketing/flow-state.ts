@@ -1,4 +1,4 @@
-import { ESSENTIAL_FLOW } from "~/config/constants";
+import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
 
 export interface FlowState {
   /** The section covers the whole viewport (SPEC §4: only then is the flow active). */

@@ -1,5 +1,5 @@
 import { ArrowDown, BadgeCheck, Lightbulb } from "lucide-react";
-import { faq } from "#content/faq";
+import { faq } from "#content/faq.ts";
 import {
   aboutTeaser,
   buildsBand,
@@ -11,19 +11,19 @@ import {
   valueBlocks,
   whatYouGet,
   whoItsFor,
-} from "#content/home";
-import { images } from "#content/images";
-import { checkoutSection, strategyOffers } from "#content/offers";
-import { site } from "#content/site";
-import { testimonials, testimonialsSection } from "#content/testimonials";
-import { PRICES_CENTS } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { formatUsd } from "~/lib/price";
-import { faqPage, JsonLd } from "~/lib/json-ld";
-import { Accordion } from "~/ui/accordion";
-import { buttonClass } from "~/ui/button";
-import { Picture } from "~/ui/picture";
-import { SiteLink } from "~/ui/site-link";
+} from "#content/home.ts";
+import { images } from "#content/images/index.ts";
+import { checkoutSection, strategyOffers } from "#content/offers.ts";
+import { site } from "#content/site.ts";
+import { testimonials, testimonialsSection } from "#content/testimonials.ts";
+import { PRICES_CENTS } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { formatUsd } from "#app/lib/price.ts";
+import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
+import { Accordion } from "#app/ui/accordion.tsx";
+import { buttonClass } from "#app/ui/button.ts";
+import { Picture } from "#app/ui/picture.tsx";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
 import { homeAnchor, homeIds } from "./home-anchors";
 import { MarketingIcon } from "./icons";

@@ -13,7 +13,7 @@ import {
   Target,
   type LucideIcon,
 } from "lucide-react";
-import type { IconKey } from "#content/icons";
+import type { IconKey } from "#content/icons.ts";
 
 /** The icons the marketing copy may name (content files refer to them by key: content/icons.ts). */
 const icons: Record<IconKey, LucideIcon> = {

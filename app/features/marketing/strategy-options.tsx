@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { InfoTip } from "~/ui/info-tip";
-import { SiteLink } from "~/ui/site-link";
+import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { InfoTip } from "#app/ui/info-tip.tsx";
+import { SiteLink } from "#app/ui/site-link.tsx";
 import { Section } from "./section";
 import { homeIds } from "./home-anchors";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import type { Testimonial } from "#content/testimonials";
-import { enhance } from "~/boot/enhancers";
+import type { Testimonial } from "#content/testimonials.ts";
+import { enhance } from "#app/boot/enhancers.ts";
 import { TestimonialQuote } from "./testimonial-quote";
 
 const control =

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Testimonial } from "#content/testimonials";
+import type { Testimonial } from "#content/testimonials.ts";
 
 /** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
 const STAR_PATH =

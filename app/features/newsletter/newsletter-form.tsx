@@ -1,13 +1,13 @@
-import { Honeypot } from "~/features/leads/honeypot";
+import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
-import { fieldValue, readFields } from "~/features/leads/form-dom";
-import { newsletterMessages } from "~/features/leads/messages";
-import type { NewsletterSource } from "~/features/leads/payloads";
-import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "~/features/leads/rules";
-import { sendLead } from "~/features/leads/send-lead";
-import { buttonClass } from "~/ui/button";
-import { dismissToasts, toast } from "~/ui/toast";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { fieldValue, readFields } from "#app/features/leads/form-dom.ts";
+import { newsletterMessages } from "#app/features/leads/messages.ts";
+import type { NewsletterSource } from "#app/features/leads/payloads.ts";
+import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "#app/features/leads/rules.ts";
+import { sendLead } from "#app/features/leads/send-lead.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { dismissToasts, toast } from "#app/ui/toast.ts";
 import type { ModalStep } from "./newsletter-modals";
 
 const loadModals = () => import("./newsletter-modals");
@@ -19,7 +19,7 @@ const NewsletterModals = lazy(loadModals);
  * otherwise. Without JavaScript it posts to /newsletter, which answers with a result page.
  *
  * An island (./newsletter-form.island.tsx), with its modals. The fields are uncontrolled
- * (~/features/leads/form-dom.ts): a visitor may well type into it while it wakes; the values are
+ * (app/features/leads/form-dom.ts): a visitor may well type into it while it wakes; the values are
  * read from the form when it is sent, and the form is reset after a sign-up.
  */
 export function NewsletterForm({

@@ -1,6 +1,6 @@
-import { newsletterCheck, newsletterWelcome } from "#content/newsletter";
+import { newsletterCheck, newsletterWelcome } from "#content/newsletter.ts";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { buttonClass } from "~/ui/button";
+import { buttonClass } from "#app/ui/button.ts";
 
 export type ModalStep = "welcome" | "check" | null;
 

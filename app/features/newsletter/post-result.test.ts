@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, newsletterMessages, securityMessages } from "~/features/leads/messages";
-import { newsletterMissing } from "~/features/leads/rules";
+import { fieldMessages, newsletterMessages, securityMessages } from "#app/features/leads/messages.ts";
+import { newsletterMissing } from "#app/features/leads/rules.ts";
 import { newsletterPostFailure } from "./post-result";
 
 const filled = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };

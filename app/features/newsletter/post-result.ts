@@ -1,5 +1,5 @@
-import { newsletterMessages } from "~/features/leads/messages";
-import { newsletterMissing } from "~/features/leads/rules";
+import { newsletterMessages } from "#app/features/leads/messages.ts";
+import { newsletterMissing } from "#app/features/leads/rules.ts";
 
 export interface NewsletterPostFailure {
   title: string;

@@ -1,11 +1,11 @@
 import { createHash, createHmac } from "node:crypto";
-import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "~/config/constants";
-import { cookieNames } from "~/config/cookies";
-import { paths } from "~/config/paths";
-import { inMinutes } from "~/features/leads/messages";
-import type { Limiter } from "~/features/leads/limiter.server";
-import { passwordMatches, readCookie } from "~/features/admin/session.server";
-import { readSignedValue, signValue } from "~/lib/signed-value.server";
+import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "#app/config/constants.ts";
+import { cookieNames } from "#app/config/cookies.ts";
+import { paths } from "#app/config/paths.ts";
+import { inMinutes } from "#app/features/leads/messages.ts";
+import type { Limiter } from "#app/features/leads/limiter.server.ts";
+import { passwordMatches, readCookie } from "#app/features/admin/session.server.ts";
+import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
 
 /**
  * The case study's password gate (DECISIONS 10), on the server only.

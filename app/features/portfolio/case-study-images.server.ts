@@ -1,7 +1,7 @@
-import homeDesktop from "../../../content/case-study/home-desktop.jpg?inline";
-import homeMobile from "../../../content/case-study/home-mobile.jpg?inline";
-import type { CaseStudyImage } from "#content/case-study.server";
-import { paths } from "~/config/paths";
+import homeDesktop from "#content/case-study/home-desktop.jpg?inline";
+import homeMobile from "#content/case-study/home-mobile.jpg?inline";
+import type { CaseStudyImage } from "#content/case-study.server.ts";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * The case study's images, inlined into the server bundle (`?inline`: a data URL in server

@@ -1,10 +1,10 @@
 import { Lock, X } from "lucide-react";
 import { Form } from "react-router";
-import { PREVIEW_MODES } from "~/config/constants";
-import { paths } from "~/config/paths";
-import { buttonClass } from "~/ui/button";
-import { SiteLink } from "~/ui/site-link";
-import type { CaseStudy, CaseStudyImage } from "#content/case-study-types";
+import { PREVIEW_MODES } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { SiteLink } from "#app/ui/site-link.tsx";
+import type { CaseStudy, CaseStudyImage } from "#content/case-study-types.ts";
 
 /**
  * The case study page's views (DECISIONS 10). What they show comes from the route's loader: the

@@ -1,4 +1,4 @@
-import { defineIsland } from "~/islands/define";
+import { defineIsland } from "#app/islands/define.tsx";
 import { PortfolioDialog } from "./portfolio-dialog";
 
 /** The portfolio-request dialog, hydrated on its own when the visitor reaches into it (app/islands/README.md). */

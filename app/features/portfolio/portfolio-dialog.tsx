@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { ctas } from "#content/navigation";
+import { ctas } from "#content/navigation.ts";
 import { PortfolioRequestForm, type PortfolioRequestStatus } from "./portfolio-request-form";
 
 /** The id every 'Portfolio' / 'Request Portfolio Access' button points at. */

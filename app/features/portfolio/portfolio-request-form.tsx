@@ -1,15 +1,15 @@
-import { Honeypot } from "~/features/leads/honeypot";
+import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "~/config/constants";
-import { clientWaitMinutes, recordClientSubmission } from "~/features/leads/client-guard";
-import { fieldValue, firstInputTime, readFields, useFormMounted } from "~/features/leads/form-dom";
-import { formToasts, securityMessages } from "~/features/leads/messages";
-import { portfolioSecurityCheck, sanitizePortfolio, truncate, type PortfolioFields } from "~/features/leads/rules";
-import { sendLead } from "~/features/leads/send-lead";
-import { buttonClass } from "~/ui/button";
-import { paths } from "~/config/paths";
-import { portfolioRequestCopy as copy } from "#content/portfolio-request";
-import { toast } from "~/ui/toast";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
+import { fieldValue, firstInputTime, readFields, useFormMounted } from "#app/features/leads/form-dom.ts";
+import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
+import { portfolioSecurityCheck, sanitizePortfolio, truncate, type PortfolioFields } from "#app/features/leads/rules.ts";
+import { sendLead } from "#app/features/leads/send-lead.ts";
+import { buttonClass } from "#app/ui/button.ts";
+import { paths } from "#app/config/paths.ts";
+import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
+import { toast } from "#app/ui/toast.ts";
 
 const SOURCE = "portfolio_request";
 export const portfolioRequestFields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
@@ -53,7 +53,7 @@ export interface PortfolioRequestFormProps {
  * confirmation (DECISIONS 5): if the server did not take it, the visitor is told and keeps what
  * they typed.
  *
- * The fields are uncontrolled (~/features/leads/form-dom.ts): the DOM owns the values, React
+ * The fields are uncontrolled (app/features/leads/form-dom.ts): the DOM owns the values, React
  * the counters and the status. Counters and the fill clock start from what the fields hold
  * when the form appears, so the form may be in the page's HTML and typed into before the app
  * starts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startPreviewSite } from "../../../tests/fakes/preview-site";
+import { startPreviewSite } from "#tests/fakes/preview-site.ts";
 import { allowsFraming, previewInfo } from "./preview.server";
 
 describe("live preview (SPEC §2, §9)", () => {

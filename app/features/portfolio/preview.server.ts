@@ -1,7 +1,7 @@
-import type { PagePolicy } from "../../../server/csp-by-path";
-import { site } from "#content/site";
-import { parseEnv } from "~/config/env.server";
-import { paths } from "~/config/paths";
+import type { PagePolicy } from "#server/csp-by-path.ts";
+import { site } from "#content/site.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * The case study's live preview (SPEC §2, §9 'Preview modes'): a sandboxed frame of the site the
