@@ -4,7 +4,7 @@ import type { Trigger } from "./api";
 
 /** Each enhancer's trigger, by name: what the boot runtime loads, and when (./enhance.ts). */
 export const enhancerTriggers = {
-  /** app/ui/carousel.enhancer.ts */
+  /** app/features/marketing/carousel.enhancer.ts */
   carousel: "sight",
   /** app/features/consent/consent.enhancer.ts */
   consent: "load",

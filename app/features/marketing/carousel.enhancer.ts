@@ -1,9 +1,12 @@
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
 import { defineEnhancer } from "#app/boot/enhancers.ts";
-import { createCarouselEngine } from "./carousel";
+import { createCarouselEngine } from "#app/ui/carousel.ts";
 
-/** A carousel (the home page's testimonials), on sight: `data-enhance="carousel"` on its [data-carousel] region. */
+/**
+ * The testimonial carousel (home), on sight: `data-enhance="carousel"` on its [data-carousel]
+ * region (./testimonial-carousel.tsx). The engine, a primitive, is app/ui/carousel.ts.
+ */
 export default defineEnhancer({ name: "carousel", trigger: "sight" }, bindCarousel);
 
 /**
