@@ -53,29 +53,28 @@ const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports ap
  * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/browser (the
  * browser runtime), app/islands < app/features < app/layout (the chrome) < app/routes; content/
  * (the owner's words) is below them all, server/ above them all. A module imports only from its
- * own layer or below. app/boot holds the enhancer registry (browser runtime) and the enhancers
- * (feature code, on their way beside their features).
+ * own layer or below. The enhancers are feature code, beside their features (`*.enhancer.ts`);
+ * their registry (app/browser/enhancers.ts, generated table) is part of the browser runtime.
  */
 const APP_LAYERS = [
   {
     files: ["app/lib/**", "app/config/**"],
-    patterns: [notFrom(["ui", "browser", "boot", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
+    patterns: [notFrom(["ui", "browser", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
   },
   {
     files: ["app/ui/**"],
-    patterns: [notFrom(["browser", "boot", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route.")],
+    patterns: [notFrom(["browser", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route.")],
   },
   {
     // The browser runtime: one inline script on every page, no React, no server. The enhancer
     // registry (which enhancer loads when) is part of it.
-    files: ["app/browser/**", "app/boot/enhancers.ts"],
+    files: ["app/browser/**"],
     patterns: [
-      notFrom(["boot/enhancers", "islands", "features", "layout", "routes"], "app/browser, the browser runtime, imports no enhancer, island, feature, chrome or route (they import it)."),
+      notFrom(["islands", "features", "layout", "routes"], "app/browser, the browser runtime, imports no enhancer, island, feature, chrome or route (they import it)."),
       pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/browser, the browser runtime, imports no server code."),
     ],
   },
-  // The enhancers are feature code (on their way beside their features).
-  { files: ["app/boot/enhancers/**", "app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
+  { files: ["app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
   { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route.")] },
 ];
 
@@ -139,6 +138,20 @@ export default defineConfig(
   },
   { files: ["server/**"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([SERVER_BELOW_TOOLS]) } },
   { files: ["server/**/*.test.ts"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([]) } },
+  {
+    // An enhancer (app/islands/README.md, 'Enhancers') is loaded on its own, before any island:
+    // its chunk must not pull React in. (The server-only rule above is restated: this replaces it.)
+    files: ["app/**/*.enhancer.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["react", "react-dom", "react-dom/client", "react-router", "lucide-react", "sonner"].map((name) => ({ name, message: "An enhancer runs without React (app/islands/README.md, 'Enhancers')." })),
+          patterns: [{ group: ["**/*.server", "**/*.server.ts"], message: "Server-only modules must not be imported from files that reach the browser." }],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly" } },

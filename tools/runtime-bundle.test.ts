@@ -2,17 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
 import { bundleEnhancers, bundleIslands, COMPILE_HINT, findIslands } from "./runtime-bundle";
+import { findEnhancers } from "./enhancer-registry";
 
 describe("the enhancers' chunks", () => {
   it("open with V8's compile hint exactly for the enhancers compiled on load (decision 019)", async () => {
     const { files, urls } = await bundleEnhancers();
-    const code = (name: EnhancerName) => files.find((f) => urls[name].endsWith(`/${f.fileName}`))!.code;
-    expect(compiledOnLoad).toContain("insights-filter");
-    for (const name of Object.keys(enhancerTriggers) as EnhancerName[]) {
-      expect(code(name).startsWith(`${COMPILE_HINT}\n`), name).toBe(compiledOnLoad.includes(name));
-    }
+    const enhancers = findEnhancers();
+    const code = (name: string) => files.find((f) => (urls as Record<string, string>)[name]!.endsWith(`/${f.fileName}`))!.code;
+    expect(enhancers.filter((e) => e.compiledOnLoad).map((e) => e.name)).toContain("insights-filter");
+    expect(Object.keys(urls).sort()).toEqual(enhancers.map((e) => e.name));
+    for (const { name, compiledOnLoad } of enhancers) expect(code(name).startsWith(`${COMPILE_HINT}\n`), name).toBe(compiledOnLoad);
   });
 });
 

@@ -1,19 +1,19 @@
-import { globSync, readFileSync, readdirSync } from "node:fs";
+import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import { compiledOnLoad, enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
+import type { EnhancerName } from "#app/browser/enhancers.ts";
+import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
 
 /**
- * Builds the browser runtime (app/browser/runtime.ts), its enhancers (app/boot/enhancers/*.ts)
- * and the islands (every app/…/*.island.tsx, app/islands/README.md) on their own, apart from the
- * app's Vite build: the runtime is inlined into every page as one self-contained classic script, an
- * enhancer must not pull React in with it, and an island's chunk holds only what it needs
- * (React, shared by all islands, its component and its rules). Used by the Vite plugin
+ * Builds the browser runtime (app/browser/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
+ * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
+ * their own, apart from the app's Vite build: the runtime is inlined into every page as one
+ * self-contained classic script, an enhancer must not pull React in with it, and an island's
+ * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
  * (tools/vite-browser-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
-export const enhancersDir = path.join(root, "app/boot/enhancers");
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
@@ -41,14 +41,17 @@ export interface BuiltEnhancers {
 /** The magic comment that has V8 compile every function of a file as it loads. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The enhancers as ES modules (and the small chunks they share), with content-hashed names. */
+/**
+ * The enhancers as ES modules (and the small chunks they share), with content-hashed names. The
+ * build fails when an enhancer's declaration is wrong, or the runtime's table of them
+ * (app/browser/enhancers.generated.ts) is not what the declarations say.
+ */
 export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers> {
-  const names = Object.keys(enhancerTriggers) as EnhancerName[];
-  const onDisk = new Set(readdirSync(enhancersDir).map((f) => f.replace(/\.ts$/, "")));
-  const missing = names.filter((n) => !onDisk.has(n));
-  if (missing.length) throw new Error(`app/boot/enhancers.ts names enhancers without a file in app/boot/enhancers/: ${missing.join(", ")}`);
+  const enhancers = findEnhancers();
+  checkRegistry(enhancers);
+  const compiledOnLoad = new Set(enhancers.filter((e) => e.compiledOnLoad).map((e) => e.name));
   const bundle = await rolldown({
-    input: Object.fromEntries(names.map((n) => [n, path.join(enhancersDir, `${n}.ts`)])),
+    input: Object.fromEntries(enhancers.map((e) => [e.name, e.file])),
     platform: "browser",
   });
   try {
@@ -59,7 +62,7 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
       chunkFileNames: "boot-shared-[hash].js",
       // V8's compile hint must open the file (https://v8.dev/blog/explicit-compile-hints);
       // a postBanner, as the minifier drops a banner's comments.
-      postBanner: (chunk) => (chunk.isEntry && (compiledOnLoad as readonly string[]).includes(chunk.name) ? COMPILE_HINT : ""),
+      postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
     const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`])) as Record<EnhancerName, string>;
@@ -71,7 +74,9 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
 
 /** In development the Vite server compiles each enhancer from its source. */
 export function devEnhancerUrls(): Record<EnhancerName, string> {
-  return Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/app/boot/enhancers/${n}.ts`])) as Record<EnhancerName, string>;
+  const enhancers = findEnhancers();
+  checkRegistry(enhancers);
+  return Object.fromEntries(enhancers.map((e) => [e.name, `/${path.relative(root, e.file).split(path.sep).join("/")}`])) as Record<EnhancerName, string>;
 }
 
 const ISLAND_SUFFIX = ".island.tsx";

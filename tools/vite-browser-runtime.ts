@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, enhancersDir, findIslands, runtimeEntry } from "./runtime-bundle.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, devEnhancerUrls, findIslands, runtimeEntry } from "./runtime-bundle.ts";
+import { findEnhancers } from "./enhancer-registry.ts";
 
 const VIRTUAL = "virtual:browser-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
@@ -24,9 +25,8 @@ export function browserRuntime(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return;
       const runtimeDir = path.dirname(runtimeEntry);
-      // The runtime, the enhancer registry (app/boot/enhancers.ts) and the enhancers.
-      for (const dir of [runtimeDir, path.dirname(enhancersDir), enhancersDir]) for (const f of readdirSync(dir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(dir, f));
-      for (const island of findIslands()) this.addWatchFile(island.file);
+      for (const f of readdirSync(runtimeDir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(runtimeDir, f));
+      for (const source of [...findEnhancers(), ...findIslands()]) this.addWatchFile(source.file);
       const urls = serving ? devEnhancerUrls() : (await bundleEnhancers()).urls;
       const islandUrls = serving ? {} : (await bundleIslands()).urls;
       return `export default ${JSON.stringify(await bundleRuntime(urls, islandUrls))};`;

@@ -5,7 +5,7 @@
  * runtime itself is app/browser/runtime.ts.
  */
 
-/** When an enhancer (app/boot/enhancers.ts) is loaded and attached to its element. */
+/** When an enhancer (app/browser/enhancers.ts, `defineEnhancer`) is loaded and attached to its element. */
 export type Trigger =
   /** As soon as the document is parsed and its first frame painted (an enhancer's chunk never competes with that frame's bytes). */
   | "now"

@@ -1,13 +1,14 @@
-import { enhancerTriggers, type Enhancer, type EnhancerName } from "#app/boot/enhancers.ts";
+import type { Enhancer, EnhancerName } from "./enhancers";
+import { enhancerTriggers } from "./enhancers.generated";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
 import { nextTask } from "#app/lib/tasks.ts";
 import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**
- * Finds `[data-enhance]` elements (app/boot/enhancers.ts), loads each enhancer when its trigger
- * fires, attaches it, and marks the element `data-enhanced` (held taps inside it are then given
- * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
+ * Finds `[data-enhance]` elements (app/browser/enhancers.ts), loads each enhancer when its trigger
+ * (./enhancers.generated.ts) fires, attaches it, and marks the element `data-enhanced` (held
+ * taps inside it are then given back). Watches the page for elements React adds or removes later: new ones are enhanced, and
  * the cleanup of removed ones runs.
  */
 declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, string>;

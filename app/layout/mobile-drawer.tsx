@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
@@ -16,7 +16,7 @@ const cardsInDrawerOrder = drawerCardOrder.map((key) => workWithMeCards.find((c)
  * tap with nothing to load, moves focus into itself, makes the page behind it inert, closes on
  * Escape or a tap on the backdrop, and hides the navigation bar while open (app.css). It slides
  * up over SPEC's 0.5 s (app.css: `.drawer`), and can be dragged down to close with SPEC's
- * thresholds (app/boot/enhancers/drawer-drag.ts). Choosing a link closes it (the browser runtime).
+ * thresholds (./drawer-drag.enhancer.ts). Choosing a link closes it (the browser runtime).
  */
 export function MobileDrawer() {
   return (

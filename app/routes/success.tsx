@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ctas } from "#content/navigation.ts";
 import { successPage as c } from "#content/pages/success.ts";
 import { paths } from "#app/config/paths.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { orderStatusView, type OrderStatusView } from "#app/features/checkout/order-status.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { formatUsd } from "#app/lib/price.ts";

@@ -25,7 +25,7 @@ export function checkoutRouter(svc: Services): Router {
   const router = Router();
   /**
    * GET /api/checkout/order-status?order=…: /success's own look while the server asks Stripe
-   * (app/boot/enhancers/order-status.ts). What the page shows and nothing more (no personal
+   * (app/features/checkout/order-status.enhancer.ts). What the page shows and nothing more (no personal
    * data); it only reads, so it never starts a question to Stripe.
    */
   router.get("/order-status", async (req, res, next) => {

@@ -6,7 +6,7 @@ import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { site } from "#content/site.ts";
 import { categoryPill } from "#app/features/insights/category-pill.ts";
-import { INDEX_RETRY_MS } from "#app/boot/enhancers/insights-filter.ts";
+import { INDEX_RETRY_MS } from "#app/features/insights/insights-filter.enhancer.ts";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.

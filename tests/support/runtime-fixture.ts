@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bundleRuntime } from "#tools/runtime-bundle.ts";
-import { enhancerTriggers, type EnhancerName } from "#app/boot/enhancers.ts";
+import { enhancerTriggers, type EnhancerName } from "#app/browser/enhancers.generated.ts";
 
 /**
  * A page with nothing but the browser runtime (app/browser/runtime.ts, built as for production)

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { schedulerWords as w } from "#content/scheduler.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { schedulers, type SchedulerKind } from "./scheduler";
 
@@ -20,7 +20,7 @@ function fallbackHtml(kind: SchedulerKind): string {
 
 /**
  * A scheduler embed (DECISIONS 9), built by us: the server's HTML holds the scheduling link; the
- * `scheduler` enhancer (app/boot/enhancers/scheduler.ts) adds the frame when it comes into
+ * `scheduler` enhancer (./scheduler.enhancer.ts) adds the frame when it comes into
  * sight, before and without the app. Its inside is adopted, never re-rendered by React (the
  * enhancer owns it), like an AdoptedIsland.
  */

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { consentCopy as c } from "#content/consent.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { CONSENT_REVISION } from "#app/config/constants.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "#app/config/cookies.ts";
 import { paths } from "#app/config/paths.ts";
@@ -10,8 +10,8 @@ import { OPTIONAL_CATEGORIES } from "./consent-state";
 /**
  * The cookie banner and the cookie preferences dialog (SPEC §2, §4 'Cookie banner'; DECISIONS 15),
  * in every page's HTML and the same for every visitor: whether a choice was made is decided in
- * the browser, from the cookie, by the consent enhancer (./consent-enhancer.ts, loaded as soon as
- * the page is parsed). The banner is rendered hidden; the enhancer shows it 1 s after the load
+ * the browser, from the cookie, by the consent enhancer (./consent.enhancer.ts, loaded at the load
+ * event). The banner is rendered hidden; the enhancer shows it 1 s after the load
  * when no choice of the current revision is stored. It is a fixed region at the bottom (no
  * layout shift, never over the navigation bar), not a modal: the page stays usable.
  *

@@ -10,7 +10,7 @@ import type { InsightSummary } from "./types";
 /**
  * An insight's card (SPEC §2 'Insights'): thumbnail, category badge, 'Featured', author, long
  * date, '{n} min read', title, excerpt clamped to three lines, up to three tags, 'Read Full
- * Insight'. The `data-*` marks are what the filter reads (app/boot/enhancers/insights-filter.ts):
+ * Insight'. The `data-*` marks are what the filter reads (./insights-filter.enhancer.ts):
  * the card's words are in the HTML once, and the filter takes them from there.
  */
 export function InsightCard({

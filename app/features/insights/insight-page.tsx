@@ -1,6 +1,6 @@
 import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { paths, insightPath } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";

@@ -1,6 +1,6 @@
 import { insights } from "virtual:insights";
 import { insightsPages } from "#content/pages/insights.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { INSIGHTS } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
@@ -52,7 +52,7 @@ function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: Ins
 /**
  * /insights-full (SPEC §2 'Insights full'): counts, search, categories, the result line, the
  * grid. The search works without JavaScript (a GET form the server answers, filtered); with
- * it, the browser runtime's filter (app/boot/enhancers/insights-filter.ts) filters in place at
+ * it, the browser runtime's filter (./insights-filter.enhancer.ts) filters in place at
  * each keystroke, without the app.
  */
 export function InsightsFullPage({ filters }: { filters: InsightFilters }) {

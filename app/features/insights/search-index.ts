@@ -3,7 +3,7 @@ import { badgeClass, categoryName } from "./category-badge";
 import { longDate } from "./dates";
 import type { InsightSummary, PictureData } from "./types";
 
-/** One insight as /insights-full's filter draws its card (app/boot/enhancers/insights-filter.ts). */
+/** One insight as /insights-full's filter draws its card (./insights-filter.enhancer.ts). */
 export interface SearchIndexEntry {
   slug: string;
   title: string;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { shareDialog as words } from "#content/pages/insights.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { SHARE_POPUP } from "#app/config/constants.ts";
 import { shareDialogIds as ids } from "./page-ids";
 
@@ -26,7 +26,7 @@ const option =
  * 'Share this insight' (SPEC §2 'Share dialog'): a native modal dialog in the page's HTML,
  * opened by its button's invoker command, so it opens at the first tap without the app. The
  * shared link is the article's own URL (DECISIONS 1). The pop-ups and 'Copy link' → 'Link
- * copied!' come from app/boot/enhancers/share.ts; without JavaScript the networks open in a tab.
+ * copied!' come from ./share.enhancer.ts; without JavaScript the networks open in a tab.
  */
 export function ShareDialog({ url, title, excerpt }: { url: string; title: string; excerpt: string }) {
   return (

@@ -3,7 +3,7 @@ import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
 import type { IconKey } from "#content/icons.ts";
 import { MarketingIcon } from "./icons";
 import { SectionHeader } from "./section";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 
 interface FlowStep {
   icon: IconKey;
@@ -16,7 +16,7 @@ interface FlowStep {
  * its panel stays in view while the visitor scrolls through it, showing one step at a time.
  * All six steps are one ordered list in the HTML: without JavaScript or under
  * prefers-reduced-motion (the `animated` variant is off) they read as that list, and the
- * steps out of view stay readable to screen readers. `enhanceFlow` (flow-enhance.ts) drives it.
+ * steps out of view stay readable to screen readers. Its enhancer (./essential-flow.enhancer.ts) drives it.
  */
 export function EssentialFlow({
   name,

@@ -1,16 +1,16 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { Testimonial } from "#content/testimonials.ts";
-import { enhance } from "#app/boot/enhancers.ts";
+import { enhance } from "#app/browser/enhancers.ts";
 import { TestimonialQuote } from "./testimonial-quote";
 
 const control =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand active:bg-brand-soft";
 
 /**
- * The testimonial carousel's markup (SPEC §4, WAI-ARIA carousel pattern); app/ui/
- * carousel-enhance.ts brings it to life. Every slide is in the HTML and all share one grid
- * cell, so the carousel is as tall as its longest quote and never shifts. Without JavaScript
- * the controls are hidden and all testimonials read as a list.
+ * The testimonial carousel's markup (SPEC §4, WAI-ARIA carousel pattern); ./carousel.enhancer.ts
+ * brings it to life. Every slide is in the HTML and all share one grid cell, so the carousel is
+ * as tall as its longest quote and never shifts. Without JavaScript the controls are hidden and
+ * all testimonials read as a list.
  */
 export function TestimonialCarousel({ items, label }: { items: readonly Testimonial[]; label: string }) {
   const count = items.length;

@@ -1,6 +1,13 @@
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
-import { createCarouselEngine } from "./carousel";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
+import { createCarouselEngine } from "#app/ui/carousel.ts";
+
+/**
+ * The testimonial carousel (home), on sight: `data-enhance="carousel"` on its [data-carousel]
+ * region (./testimonial-carousel.tsx). The engine, a primitive, is app/ui/carousel.ts.
+ */
+export default defineEnhancer({ name: "carousel", trigger: "sight" }, bindCarousel);
 
 /**
  * Binds the carousel engine to server-rendered carousel markup (WAI-ARIA carousel pattern):
@@ -10,7 +17,7 @@ import { createCarouselEngine } from "./carousel";
  *   [data-carousel-prev|next]  buttons;  [data-carousel-dot] one button per slide
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
-export function bindCarousel(el: HTMLElement): () => void {
+function bindCarousel(el: HTMLElement): () => void {
   const slides = [...el.querySelectorAll<HTMLElement>("[data-slide]")];
   const dots = [...el.querySelectorAll<HTMLElement>("[data-carousel-dot]")];
   const live = el.querySelector<HTMLElement>("[data-carousel-live]");

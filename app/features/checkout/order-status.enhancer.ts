@@ -1,5 +1,5 @@
 import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming
@@ -8,9 +8,9 @@ import type { Enhancer } from "#app/boot/enhancers.ts";
  * state moved, or the server is no longer asking) the page is loaded again and shows the order
  * as it stands, which no longer asks for this enhancer: it stops. It stops as well after
  * ORDER_CONFIRM_POLL.max looks, when the element leaves the page, or when the visitor went on
- * to another page. No app needed: the page is server-rendered.
+ * to another page. No app needed: the page is server-rendered. Attached at once.
  */
-const enhance: Enhancer = (element) => {
+export default defineEnhancer({ name: "order-status", trigger: "now" }, (element) => {
   const orderId = element.dataset.orderConfirming ?? "";
   const shownState = element.dataset.orderState ?? "";
   const page = location.pathname;
@@ -41,5 +41,4 @@ const enhance: Enhancer = (element) => {
     stopped = true;
     clearTimeout(timer);
   };
-};
-export default enhance;
+});

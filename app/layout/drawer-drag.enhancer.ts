@@ -1,14 +1,14 @@
 import { DRAWER } from "#app/config/constants.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * Drag-to-close for the bottom drawer (app/layout/mobile-drawer.tsx), with SPEC's feel (vaul's
  * defaults): a drag down from the handle area closes it past a quarter of its height
  * (DRAWER.closeThreshold) or when released faster than 0.4 px/ms (DRAWER.velocityThreshold);
- * otherwise it springs back. Upward drags do not move it.
+ * otherwise it springs back. Upward drags do not move it. Attached in an idle moment after the load.
  */
-const enhance: Enhancer = (element) => {
+export default defineEnhancer({ name: "drawer-drag", trigger: "idle" }, (element) => {
   const drawer = element as HTMLDialogElement;
   const handle = drawer.querySelector<HTMLElement>("[data-drawer-handle]");
   if (!handle) return () => {};
@@ -45,5 +45,4 @@ const enhance: Enhancer = (element) => {
     listen(handle, "pointerup", (event) => end(event, false)),
     listen(handle, "pointercancel", (event) => end(event, true)),
   ]);
-};
-export default enhance;
+});

@@ -1,13 +1,14 @@
 import { INSIGHTS } from "#app/config/constants.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * An insight's table of contents (SPEC §2 'Insight detail'): a click scrolls smoothly to the
  * section (at once with reduced motion), and the entry of the section whose heading has
- * scrolled to within 100 px of the top (INSIGHTS.activeSectionPx) is marked as current.
+ * scrolled to within 100 px of the top (INSIGHTS.activeSectionPx) is marked as current. Attached
+ * at once.
  */
-const enhance: Enhancer = (element) => {
+export default defineEnhancer({ name: "toc", trigger: "now" }, (element) => {
   const links = [...element.querySelectorAll<HTMLAnchorElement>("a[data-toc-link]")];
   const headings = links.map((a) => document.getElementById(a.dataset.tocLink ?? "")).filter((h): h is HTMLElement => h !== null);
   const reduced = matchMedia("(prefers-reduced-motion: reduce)");
@@ -49,5 +50,4 @@ const enhance: Enhancer = (element) => {
     }),
     () => cancelAnimationFrame(frame),
   ]);
-};
-export default enhance;
+});

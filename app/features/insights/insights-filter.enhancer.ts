@@ -5,7 +5,7 @@ import { filtersQuery, MAX_QUERY } from "#app/features/insights/filters.ts";
 import { PILL_PRESSED, PILL_UNPRESSED } from "#app/features/insights/category-pill.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { afterNextFrame } from "#app/lib/tasks.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * /insights-full's filter with JavaScript (SPEC §2, §5): at each keystroke or category press the
@@ -120,7 +120,12 @@ function drawCard(card: HTMLElement, e: SearchIndexEntry): HTMLElement {
   return card;
 }
 
-const enhance: Enhancer = (element) => {
+/**
+ * Attached at once (trigger "now"), so the first keystroke filters. Compiled as its chunk loads
+ * (`compiledOnLoad`, decision 019): its first keystrokes compiled 6–9 ms of its code at 4× CPU;
+ * compiled with the chunk, after the page's first paint, ~2.
+ */
+export default defineEnhancer({ name: "insights-filter", trigger: "now", compiledOnLoad: true }, (element) => {
   const form = element as HTMLFormElement;
   const root = form.closest("[data-island]") ?? document;
   const input = form.querySelector<HTMLInputElement>('input[name="search"]');
@@ -385,5 +390,4 @@ const enhance: Enhancer = (element) => {
       : []),
     () => clearTimeout(addressTimer),
   ]);
-};
-export default enhance;
+});

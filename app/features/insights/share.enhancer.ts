@@ -1,15 +1,15 @@
 import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
 import { copyText } from "#app/lib/clipboard.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * The share dialog's behaviour (app/features/insights/share-dialog.tsx): a network opens in a
  * 600×400 pop-up (a new tab when pop-ups are blocked: the link's own target), and 'Copy link'
  * copies the article's URL and reads 'Link copied!' for 2 s (SPEC §2). A failed copy is only
- * logged (SPEC §8).
+ * logged (SPEC §8). Attached in an idle moment after the load.
  */
-const enhance: Enhancer = (element) => {
+export default defineEnhancer({ name: "share", trigger: "idle" }, (element) => {
   const width = Number(element.dataset.popupWidth);
   const height = Number(element.dataset.popupHeight);
   let timer = 0;
@@ -47,5 +47,4 @@ const enhance: Enhancer = (element) => {
     }),
     () => clearTimeout(timer),
   ]);
-};
-export default enhance;
+});

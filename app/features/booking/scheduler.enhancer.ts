@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "#app/config/constants.ts";
 import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "#app/features/booking/scheduler.ts";
-import type { Enhancer } from "#app/boot/enhancers.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**
  * The scheduler embed (DECISIONS 9; markup: app/features/booking/scheduler-embed.tsx), attached
@@ -25,7 +25,7 @@ function readPrefill(): { name?: string; email?: string } | undefined {
 
 const uriOf = (v: unknown) => (v && typeof v === "object" ? (v as { uri?: unknown }).uri : undefined);
 
-const enhance: Enhancer = (element) => {
+export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element) => {
   const kind = element.dataset.scheduler as SchedulerKind;
   const scheduler = schedulers[kind];
   const fallback = element.querySelector<HTMLElement>("[data-scheduler-fallback]");
@@ -120,5 +120,4 @@ const enhance: Enhancer = (element) => {
     wide.removeEventListener("change", resize);
     showLink();
   };
-};
-export default enhance;
+});

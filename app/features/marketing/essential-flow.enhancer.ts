@@ -1,13 +1,17 @@
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
+import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { flowState } from "./flow-state";
+
+/** The scroll-driven Essential Flow (build pages), on sight: `data-enhance="essential-flow"` on its section (./essential-flow.tsx). */
+export default defineEnhancer({ name: "essential-flow", trigger: "sight" }, enhanceFlow);
 
 /**
  * Drives an Essential Flow section ([data-flow]) from the scroll position (step = floor(progress
  * × 6), capped at the last; active only while the section covers the viewport). Does nothing
  * under prefers-reduced-motion, and follows that setting if it changes.
  */
-export function enhanceFlow(section: HTMLElement): () => void {
+function enhanceFlow(section: HTMLElement): () => void {
   const steps = [...section.querySelectorAll<HTMLElement>("[data-flow-steps] > li")];
   const counter = section.querySelector("[data-flow-counter]");
   const label = section.dataset.flowLabel ?? "";

@@ -1,0 +1,44 @@
+import type { Trigger } from "./api";
+import type { EnhancerName } from "./enhancers.generated";
+
+export type { EnhancerName } from "./enhancers.generated";
+
+/**
+ * Behaviour for server-rendered markup that does not need React: an element says which with
+ * `data-enhance="name"` (see `enhance()`), and the browser runtime loads the enhancer's small chunk
+ * when its trigger fires, then calls it with the element. Elements React adds later (a
+ * client-side navigation) are found too, and an enhancer's cleanup runs when its element leaves
+ * the page.
+ *
+ * An enhancer lives beside its feature as `<name>.enhancer.ts` and declares itself with
+ * `defineEnhancer` (app/islands/README.md, 'Enhancers'). Each is built apart from the app, into
+ * its own chunk (tools/runtime-bundle.ts); the runtime's table of names and triggers is generated
+ * from the declarations (./enhancers.generated.ts, tools/enhancer-registry.ts).
+ */
+
+/** An enhancer: brings `element` to life, returns its cleanup. */
+export type Enhancer = (element: HTMLElement) => () => void;
+
+/** What an enhancer says about itself (read from its source by tools/enhancer-registry.ts). */
+export interface EnhancerDeclaration {
+  /** The name in `data-enhance`: the file's name without `.enhancer.ts` (checked by the build). */
+  readonly name: string;
+  /** When the runtime loads and attaches it (app/browser/api.ts). */
+  readonly trigger: Trigger;
+  /**
+   * Every function of its chunk compiled as the chunk loads, not at its first call (V8's explicit
+   * compile hint, `//# allFunctionsCalledOnLoad`, added by tools/boot-bundle.ts): for an
+   * enhancer that must answer an input within a frame (decision 019).
+   */
+  readonly compiledOnLoad?: boolean;
+}
+
+/**
+ * Declares an enhancer: `export default defineEnhancer({ name: "toc", trigger: "now" }, (element) => cleanup)`
+ * in `toc.enhancer.ts`. The declaration must be a literal (the build reads it from the source,
+ * without running it); in the browser the result is the enhancer itself.
+ */
+export const defineEnhancer = (_declaration: EnhancerDeclaration, enhancer: Enhancer): Enhancer => enhancer;
+
+/** The attribute that asks for an enhancer, typed so a misspelt name does not compile. */
+export const enhance = (...names: EnhancerName[]) => ({ "data-enhance": names.join(" ") });
