@@ -98,7 +98,7 @@ describe("layers (eslint.config.js)", () => {
       ]);
     }
     expect(await importErrors("app/browser/lint-fixture.ts", `import { nextTask } from "#app/lib/tasks.ts";\nexport const y = nextTask;\n`)).toEqual([]);
-    expect(await importErrors("app/browser/lint-fixture.ts", `import { x } from "#app/browser/enhancers/toc.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/browser/lint-fixture.ts", `import { x } from "#app/features/insights/toc.enhancer.ts";\nexport const y = x;\n`)).toHaveLength(1);
     expect(await importErrors("app/browser/lint-fixture.ts", `import { enhancerTriggers } from "#app/browser/enhancers.ts";\nexport const y = enhancerTriggers;\n`)).toEqual([]);
     expect(await importErrors("app/ui/lint-fixture.ts", `import { enhance } from "#app/browser/enhancers.ts";\nexport const y = enhance;\n`)).toHaveLength(1);
     expect(await importErrors("app/ui/lint-fixture.ts", `import { now } from "#app/browser/triggers.ts";\nexport const y = now;\n`)).toHaveLength(1);
