@@ -72,6 +72,18 @@ describe("Dockerfile", () => {
     expect(read("Dockerfile")).not.toMatch(/:latest\b/);
   });
 
+  const shellcheck = (() => {
+    try {
+      return execFileSync("which", ["shellcheck"], { encoding: "utf8" }).trim();
+    } catch {
+      return undefined;
+    }
+  })();
+  it.skipIf(!shellcheck)("the entry point passes ShellCheck (POSIX sh: the image has no bash)", () => {
+    expect(read("scripts/entrypoint.sh").split("\n")[0]).toBe("#!/bin/sh");
+    execFileSync(shellcheck as string, ["--shell=sh", path.join(root, "scripts/entrypoint.sh")], { stdio: "pipe" });
+  });
+
   it(".dockerignore keeps secrets, data and local builds out of the build context", () => {
     const ignored = read(".dockerignore").split("\n");
     for (const p of [".env", "data/", "backups/", "node_modules/", "build/", ".git"]) expect(ignored).toContain(p);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -213,5 +213,25 @@ describe("db:copy", () => {
     expect(missing).toEqual({ code: 1, out: [], err: ["db:copy: --from: no database at /nonexistent/x.db"] });
     const bad = await runOpsCommand("backup", [], { DATA_DIR: tmp("copy-data-"), BACKUP_KEEP: "none" }, { out: () => {}, err: (l) => expect(l).toBe("backup: invalid configuration: BACKUP_KEEP: must be a whole number") });
     expect(bad).toBe(1);
+  });
+
+  it("backup and restore: the same one-line messages", async () => {
+    const dataDir = tmp("cli-data-");
+    const run = async (command: "backup" | "restore", argv: string[]) => {
+      const err: string[] = [];
+      const code = await runOpsCommand(command, argv, { DATA_DIR: dataDir }, { out: () => {}, err: (l) => err.push(l) });
+      return { code, err };
+    };
+    expect(await run("restore", [])).toEqual({ code: 2, err: ["restore: which backup? give its file (usage: npm run restore -- FILE [--force])"] });
+    expect(await run("restore", ["a.tar.gz", "b.tar.gz"])).toEqual({ code: 2, err: ["restore: one backup at a time (got 2 files) (usage: npm run restore -- FILE [--force])"] });
+    expect((await run("restore", ["--forse", "a.tar.gz"])).err[0]).toMatch(/^restore: Unknown option '--forse'/);
+    expect(await run("restore", ["/nonexistent.tar.gz"])).toEqual({ code: 1, err: ["restore: /nonexistent.tar.gz: no such file"] });
+    const notBackup = path.join(dataDir, "x.tar.gz");
+    writeFileSync(notBackup, "not a tar");
+    const r = await run("restore", [notBackup]);
+    expect(r.code).toBe(1);
+    expect(r.err[0]).toMatch(/^restore: .+x\.tar\.gz is not a backup archive \(tar: /);
+    expect((await run("backup", ["now"])).err[0]).toMatch(/^backup: Unexpected argument 'now'/);
+    expect(await run("backup", [])).toEqual({ code: 1, err: [`backup: no database at ${dataDir}/site.db: check DATA_DIR and DATABASE_URL`] });
   });
 });
