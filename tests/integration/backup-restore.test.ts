@@ -36,8 +36,9 @@ function script(name: string, args: string[], env: Record<string, string>): Prom
 
 beforeAll(() => ensureBuild(), 600_000);
 
-const kinds = [
-  ["sqlite", 0, async () => ({ source: {}, target: (_dir: string) => ({}) })],
+type Databases = { source: Record<string, string>; target: () => Record<string, string> };
+const kinds: [string, number, () => Promise<Databases>][] = [
+  ["sqlite", 0, async () => ({ source: {}, target: () => ({}) })],
   [
     "postgres",
     1,
@@ -48,7 +49,7 @@ const kinds = [
       return { source: { DATABASE_URL: source }, target: () => ({ DATABASE_URL: target }) };
     },
   ],
-] as const;
+];
 
 describe.each(kinds)("backup and restore on %s", (kind, offset, databases) => {
   let server: RunningServer | undefined;
@@ -105,7 +106,7 @@ describe.each(kinds)("backup and restore on %s", (kind, offset, databases) => {
 
     // Into a fresh DATA_DIR and database.
     const fresh = mkdtempSync(path.join(tmpdir(), `restored-${kind}-`));
-    const target = db.target(fresh);
+    const target = db.target();
     const restore = await script("restore.js", [file], { DATA_DIR: fresh, ...target });
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
@@ -114,7 +115,7 @@ describe.each(kinds)("backup and restore on %s", (kind, offset, databases) => {
     expect(restore.stdout).toContain("secrets.json restored.");
     expect(readFileSync(path.join(fresh, "secrets.json"), "utf8")).toBe(readFileSync(path.join(server.dataDir, "secrets.json"), "utf8"));
 
-    const url = "DATABASE_URL" in target ? target.DATABASE_URL : `file:${path.join(fresh, "site.db")}`;
+    const url = target.DATABASE_URL ?? `file:${path.join(fresh, "site.db")}`;
     const restored = await openDatabase(url, { migrate: false });
     try {
       const ids = new Set((await restored.db.selectFrom("submissions").select("id").execute()).map((r) => r.id));
