@@ -1,7 +1,9 @@
 // @ts-check
 /**
- * `npm test`: type-check, lint, unit tests, production build, browser tests, in that order,
- * stopping at the first failure. Ends with one summary line: 'N passed, N failed'.
+ * `npm test`: type-check, lint, production build, unit and integration tests, browser tests, in
+ * that order, stopping at the first failure. The build comes before the unit tests because some
+ * of them run the built server (the container's entry point, backups). Ends with one summary
+ * line: 'N passed, N failed'.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -43,8 +45,8 @@ rmSync(".cache/reports/e2e.json", { force: true });
 const ok =
   step("typecheck", ["npm", "run", "-s", "typecheck"]) &&
   step("lint", ["npm", "run", "-s", "lint"]) &&
-  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/reports/unit.json"]) &&
   step("build", ["npx", "react-router", "build"]) &&
+  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/reports/unit.json"]) &&
   step("browser", ["npx", "playwright", "test"]);
 
 const { passed, failed } = counts();

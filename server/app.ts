@@ -23,10 +23,16 @@ import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
 import { seoHosts } from "./seo-hosts";
+import { HEALTH_PATHS, healthRoutes } from "./health";
+import { describeDatabaseUrl } from "#app/db/connection.server.ts";
+import { holdRunningLock } from "#app/lib/running-lock.server.ts";
+import { name as appName, version as appVersion } from "#package.json";
 
 import * as serverBuild from "virtual:react-router/server-build";
 
 export { isAdminPath };
+// The operations scripts (scripts/backup.js, restore.js, db-copy.js) run these from the build.
+export { runOpsCommand } from "#app/ops/cli.server.ts";
 
 export interface AppOptions {
   /** Where the built client lives; null in development (Vite serves it). */
@@ -39,6 +45,8 @@ export interface AppOptions {
   /** Pages rendered once and kept in memory (production only). */
   prerenderedPages?: PrerenderedPages;
   services: Services;
+  /** True once the server is shutting down: /readyz answers 503. */
+  isStopping?: () => boolean;
 }
 
 export function createApp(opts: AppOptions) {
@@ -50,11 +58,15 @@ export function createApp(opts: AppOptions) {
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") },
+      // Assets, and the health checks a load balancer polls every few seconds, are not logged.
+      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (HEALTH_PATHS as readonly string[]).includes(req.url ?? "") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
   app.use(...baselineHeaders());
+
+  // Health and readiness (server/health.ts): before everything that a page or an API needs.
+  app.use(healthRoutes({ database: opts.services.database, stuckAfterMs: opts.cfg.outboxStuckAfterMs, isStopping: opts.isStopping ?? (() => false) }));
 
   // One canonical URL per page: drop a trailing slash (search engines see one address). The
   // Location always stays on this site (canonicalPath).
@@ -131,7 +143,7 @@ export function createApp(opts: AppOptions) {
 
 /** `npm run db:migrate`: open the configured database (which migrates it) and close it. */
 export async function migrate(): Promise<string[]> {
-  const database = await openDatabase(config().databaseUrl, { migrate: false });
+  const database = await openDatabase(config().databaseUrl, { migrate: false, applicationName: `${appName} migrate` });
   try {
     return await migrateToLatest(database.db as never);
   } finally {
@@ -153,10 +165,13 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
+  // Says "the site runs on this DATA_DIR" until the process ends (a restore refuses meanwhile).
+  holdRunningLock(cfg.dataDir);
   const services = await createServices(cfg);
   // Rendered as they are first asked for (server/prerendered-pages.ts): the server starts at once, however many insights there are.
   const prerenderedPages = dev ? undefined : prerenderedPagesFor(await getBuild(), prerenderedPaths);
-  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, prerenderedPages, services });
+  let stopping = false;
+  const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, prerenderedPages, services, isStopping: () => stopping });
 
   // Timeouts and connection caps (SERVER_CONNECTION_LIMITS). Not capped per address: this
   // machine (a local proxy, the bench) and the proxies TRUST_PROXY trusts (Express's own reading
@@ -172,14 +187,19 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   });
   // The static pages are rendered for the cache right away, in the background; insights on their first request.
   prerenderedPages?.renderInBackground(prerenderAtStart);
-  logger.info({ port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: services.database.dialect }, `listening on http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`);
+  // One line that says what runs where: name, version, address, database (its kind and place, never a password).
+  const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`;
+  const database = describeDatabaseUrl(cfg.databaseUrl);
+  logger.info(
+    { version: appVersion, url, port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: services.database.dialect, pid: process.pid },
+    `${appName} ${appVersion} serving ${url} (listening on ${cfg.host}:${cfg.port}) on ${database}`,
+  );
   const openDataDir = privateDirProblem(cfg.dataDir);
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
   if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (README: Payments)`);
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

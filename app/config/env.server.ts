@@ -109,6 +109,10 @@ export const envSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.example.com")
     .optional(),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
+  // Operations (issue 26): /readyz, and `npm run backup`.
+  OUTBOX_STUCK_AFTER_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(10_000, "must be at least 10000").default(600_000),
+  BACKUP_DIR: z.string().trim().min(1, "must not be empty").optional(),
+  BACKUP_KEEP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
   // Payments (issue 14, docs/decisions/014). Optional: without them the site runs and the
@@ -165,6 +169,8 @@ export interface Config {
   /** Each webhook call and e-mail is cut off after this; a claim lasts longer (outbox.server.ts). */
   outboxSendTimeoutMs: number;
   formRateLimitMax: number;
+  /** /readyz answers 503 when a due delivery has waited longer than this for a worker (server/health.ts). */
+  outboxStuckAfterMs: number;
   /** The site the case study's live preview frames (default: the site's public address, content/site.ts). */
   portfolioPreviewUrl: string;
   /** Where the bundled tracker sends events after analytics consent; none by default (DECISIONS 12). */
@@ -233,15 +239,28 @@ function persistentSecret(dataDir: string, name: string): string {
   return value;
 }
 
+/**
+ * Where the data lives, without generating anything (the operations scripts read this: a restore
+ * into a fresh DATA_DIR must not create a secrets.json first).
+ */
+export function storagePaths(e: Pick<z.infer<typeof envSchema>, "DATA_DIR" | "DATABASE_URL" | "BACKUP_DIR">) {
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "site.db")}`,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, "backups")),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(env);
-  const dataDir = path.resolve(e.DATA_DIR);
+  const { dataDir, databaseUrl } = storagePaths(e);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "site.db")}`,
+    databaseUrl,
     adminPassword: e.ADMIN_PASSWORD,
     portfolioPassword: e.PORTFOLIO_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, "SESSION_SECRET"),
@@ -269,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
+    outboxStuckAfterMs: e.OUTBOX_STUCK_AFTER_MS,
     portfolioPreviewUrl: e.PORTFOLIO_PREVIEW_URL ?? site.url,
     analytics: e.ANALYTICS_ENDPOINT ? { endpoint: e.ANALYTICS_ENDPOINT, domain: e.ANALYTICS_DOMAIN ?? new URL(site.url).hostname } : undefined,
     noindexHosts: e.NOINDEX_HOSTS,

@@ -8,6 +8,27 @@ import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
 
+/**
+ * The name the server's PostgreSQL sessions carry (pg_stat_activity.application_name): a restore
+ * or a database copy refuses to run while a session of that name is connected (app/ops).
+ */
+export const SITE_APPLICATION_NAME = "strategist-site";
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+/** The file of a `file:` / `sqlite:` URL. */
+export const sqliteFile = (url: string) => url.replace(/^(file|sqlite):(\/\/)?/, "");
+
+/** The database as a log line or a report may name it: its kind and where, never a password or user. */
+export function describeDatabaseUrl(url: string): string {
+  if (!isPostgresUrl(url)) return `SQLite ${path.resolve(sqliteFile(url))}`;
+  try {
+    const u = new URL(url);
+    return `PostgreSQL ${u.hostname || "localhost"}:${u.port || 5432}${u.pathname || "/"}`;
+  } catch {
+    return "PostgreSQL";
+  }
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -18,16 +39,16 @@ export interface DatabaseHandle {
  * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
  * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
  */
-export async function openDatabase(url: string, { migrate = true } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, { migrate = true, applicationName = SITE_APPLICATION_NAME } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresUrl(url)) {
     // BIGINT columns hold millisecond timestamps well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = { db, dialect: "postgres", close: () => db.destroy() };
   } else {
-    const file = url.replace(/^(file|sqlite):(\/\/)?/, "");
+    const file = sqliteFile(url);
     const onDisk = file !== ":memory:";
     // The database holds personal data: its folder (when created here) 0700, its files 0600.
     // SQLite gives the -wal and -shm files the database file's permissions.

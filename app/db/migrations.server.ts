@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type DatabaseIntrospector, type Kysely, type QueryExecutorProvider } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 /**
@@ -198,6 +198,23 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Every migration this code knows, in order; the last is the schema version it expects. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+export const LATEST_MIGRATION = MIGRATION_NAMES[MIGRATION_NAMES.length - 1] as string;
+/** Kysely's own bookkeeping tables (applied migrations and their lock). */
+export const MIGRATION_TABLES = ["kysely_migration", "kysely_migration_lock"] as const;
+
+/** Any Kysely instance, transaction or pinned connection, whatever its tables' types. */
+export type AnyDatabase = QueryExecutorProvider & { introspection: DatabaseIntrospector };
+
+/** The migrations applied to a database, in order (empty when it was never migrated). */
+export async function appliedMigrations(db: AnyDatabase): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === "kysely_migration")) return [];
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
 
 export async function migrateToLatest(db: Kysely<unknown>) {
   const migrator = new Migrator({ db, provider });

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, parseEnv, storagePaths } from "#app/config/env.server.ts";
+import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
+import { createBackup } from "./backup.server";
+import { copyDatabase } from "./db-copy.server";
+import { OpsError, UsageError } from "./ops-error";
+import { restoreBackup } from "./restore.server";
+
+/**
+ * The command lines of `npm run backup`, `npm run restore` and `npm run db:copy` (scripts/*.js
+ * run them from the build). Every problem is one line on stderr, `<command>: <what to do>`,
+ * never a stack trace: exit 2 for a bad command line, 1 for anything else.
+ */
+export type OpsCommand = "backup" | "restore" | "db:copy";
+
+export const USAGE: Record<OpsCommand, string> = {
+  backup: "usage: npm run backup (it reads DATA_DIR, DATABASE_URL, BACKUP_DIR and BACKUP_KEEP)",
+  restore: "usage: npm run restore -- FILE [--force]",
+  "db:copy": "usage: npm run db:copy -- --from URL --to URL [--force] (URL: file:PATH or postgres://…)",
+};
+
+const DATABASE_URL = /^(postgres(ql)?:\/\/|file:|sqlite:)/;
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** node:util's parseArgs, its errors as UsageError (one line). */
+function parse<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    throw new UsageError((err instanceof Error ? err.message : String(err)).split("\n")[0] ?? "bad arguments");
+  }
+}
+
+function table(rows: [string, ...(string | number)[]][], header: string[]): string[] {
+  const all = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? "").length)));
+  return all.map((r) => `  ${r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ")}`.trimEnd());
+}
+
+const countRowsOf = (a: TableCounts, b?: TableCounts) => DATA_TABLES.map((t): [string, ...number[]] => (b ? [t, a[t], b[t]] : [t, a[t]]));
+
+async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<void> {
+  if (command === "backup") {
+    const { values } = parse(() => parseArgs({ args: argv, options: { help: { type: "boolean" } }, strict: true }));
+    if (values.help) return io.out(USAGE.backup);
+    const e = parseEnv(env);
+    const { dataDir, databaseUrl, backupDir } = storagePaths(e);
+    const r = await createBackup({ dataDir, databaseUrl, backupDir, keep: e.BACKUP_KEEP });
+    io.out(`Backup written: ${r.file}`);
+    io.out(`  ${r.manifest.database.kind === "sqlite" ? "SQLite" : "PostgreSQL"} at schema ${r.manifest.database.migration}, ${Object.keys(r.manifest.files).join(" + ")}`);
+    for (const line of table(countRowsOf(r.manifest.tables), ["table", "rows"])) io.out(line);
+    io.out(r.removed.length ? `Removed ${r.removed.length} older backup(s), keeping the newest ${e.BACKUP_KEEP}: ${r.removed.join(", ")}` : `Kept every backup (BACKUP_KEEP=${e.BACKUP_KEEP}).`);
+    return;
+  }
+  if (command === "restore") {
+    const { values, positionals } = parse(() => parseArgs({ args: argv, options: { force: { type: "boolean" }, help: { type: "boolean" } }, allowPositionals: true, strict: true }));
+    if (values.help) return io.out(USAGE.restore);
+    const file = positionals[0];
+    if (!file) throw new UsageError("which backup? give its file");
+    if (positionals.length > 1) throw new UsageError(`one backup at a time (got ${positionals.length} files)`);
+    const e = parseEnv(env);
+    const { dataDir, databaseUrl } = storagePaths(e);
+    const r = await restoreBackup({ file, dataDir, databaseUrl, force: values.force === true });
+    io.out(`Restored ${path.basename(file)} (made ${r.manifest.createdAt} by ${r.manifest.app.name} ${r.manifest.app.version}) into ${r.target}`);
+    for (const line of table(countRowsOf(r.manifest.tables, r.restored).map((row) => [...row, "ok"] as [string, ...(string | number)[]]), ["table", "backup", "restored", ""])) io.out(line);
+    io.out(`Schema: ${r.schema}, this code's${r.migrated.length ? ` (migrated after the restore: ${r.migrated.join(", ")})` : ""}.`);
+    io.out(r.secretsRestored ? "secrets.json restored." : "The backup had no secrets.json (SESSION_SECRET was set in the environment): keep setting it.");
+    for (const f of r.keptAside) io.out(`Kept the replaced file as ${f}`);
+    return;
+  }
+  const { values } = parse(() =>
+    parseArgs({ args: argv, options: { from: { type: "string" }, to: { type: "string" }, force: { type: "boolean" }, help: { type: "boolean" } }, strict: true }),
+  );
+  if (values.help) return io.out(USAGE["db:copy"]);
+  const { from, to } = values;
+  if (!from || !to) throw new UsageError("both --from and --to are needed");
+  for (const [flag, url] of [["--from", from], ["--to", to]] as const) {
+    if (!DATABASE_URL.test(url)) throw new UsageError(`${flag} must start with file:, sqlite:, postgres:// or postgresql://`);
+  }
+  const { dataDir } = storagePaths(parseEnv(env));
+  const r = await copyDatabase({ from, to, force: values.force === true, dataDir });
+  io.out(`Copied ${r.from} to ${r.to} (schema ${r.schema})${r.emptied ? `, after deleting its ${r.emptied} rows (--force)` : ""}`);
+  for (const line of table(countRowsOf(r.counts, r.copied).map((row) => [...row, "ok"] as [string, ...(string | number)[]]), ["table", "source", "target", ""])) io.out(line);
+  if (r.sequences.length) io.out(`Sequences set past the copied rows: ${r.sequences.join(", ")}`);
+}
+
+/** Runs one command; returns its exit code. */
+export async function runOpsCommand(
+  command: OpsCommand,
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: Io = { out: (l) => console.log(l), err: (l) => console.error(l) },
+): Promise<number> {
+  try {
+    await run(command, argv, env, io);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${command}: ${err.message} (${USAGE[command]})`);
+      return 2;
+    }
+    const message =
+      err instanceof ConfigError ? `invalid configuration: ${err.problems.join("; ")}` : err instanceof OpsError ? err.message : err instanceof Error ? err.message : String(err);
+    io.err(`${command}: ${message.replace(/\s*\n\s*/g, " ")}`);
+    if (!(err instanceof OpsError || err instanceof ConfigError) && env.DEBUG) console.error(err);
+    return 1;
+  }
+}

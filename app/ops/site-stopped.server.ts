@@ -1,0 +1,33 @@
+import { sql } from "kysely";
+import { SITE_APPLICATION_NAME, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { LockBusyError, takeExclusiveLock } from "#app/lib/running-lock.server.ts";
+import { OpsError } from "./ops-error";
+
+/**
+ * A restore or a copy works on a database no site is using: this takes DATA_DIR's running lock
+ * (app/lib/running-lock.server.ts: held by every server on that DATA_DIR, dropped when it ends)
+ * and keeps it until `release`, so no server starts meanwhile. Returns the release.
+ */
+export function lockDataDir(dataDir: string, stopHint: string): () => void {
+  try {
+    return takeExclusiveLock(dataDir);
+  } catch (err) {
+    if (err instanceof LockBusyError) throw new OpsError(`${err.message}: stop it first (${stopHint})`);
+    throw err;
+  }
+}
+
+/**
+ * On PostgreSQL the site may run on another machine with another DATA_DIR: its sessions carry
+ * SITE_APPLICATION_NAME (app/db/connection.server.ts), and any of them connected to this database
+ * means a site is using it.
+ */
+export async function refuseIfSiteConnected(database: DatabaseHandle, what: string, stopHint: string): Promise<void> {
+  if (database.dialect !== "postgres") return;
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
+    where datname = current_database() and application_name = ${SITE_APPLICATION_NAME} and pid <> pg_backend_pid()`.execute(database.db);
+  const n = Number(rows[0]?.n ?? 0);
+  if (n > 0) throw new OpsError(`a site is connected to ${what} (${n} session${n === 1 ? "" : "s"} named ${SITE_APPLICATION_NAME}): stop it first (${stopHint})`);
+}
+
+export const STOP_HINT = "systemctl stop strategist-site, or docker compose stop site";

@@ -1,0 +1,8 @@
+// @ts-check
+/**
+ * `npm run restore -- FILE [--force]`: puts a backup back, with the site stopped, and checks it
+ * (README: Backups).
+ */
+import { runOps } from "./run-ops.js";
+
+await runOps("restore");

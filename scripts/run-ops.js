@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * What scripts/backup.js, restore.js and db-copy.js share: the Node check, the .env file the
+ * server reads too, and the command itself, from the server build (app/ops/cli.server.ts).
+ */
+import { existsSync } from "node:fs";
+import { requireSupportedNode } from "./require-node.js";
+
+/** @param {"backup" | "restore" | "db:copy"} command */
+export async function runOps(command) {
+  requireSupportedNode();
+  // A .env file in the working directory is read, as the server does; variables already set win.
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  const build = new URL("../build/server/index.js", import.meta.url);
+  if (!existsSync(build)) {
+    console.error(`${command}: no server build: run npm run build first`);
+    process.exit(1);
+  }
+  const mod = await import(build.href);
+  process.exit(await mod.runOpsCommand(command, process.argv.slice(2)));
+}
