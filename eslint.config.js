@@ -50,8 +50,10 @@ const APP_TEST_BELOW_SERVER = pattern("^#(server|tools|bench|scripts)/", "app/'s
 const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports app/ and content/, never tests/, tools/ or bench/ (they import it).");
 
 /**
- * The layers of app/, lowest first: app/lib, app/config < app/ui (primitives) < app/browser (the
- * browser runtime), app/islands < app/features < app/layout (the chrome) < app/routes; content/
+ * The layers of app/, lowest first: app/lib, app/config < app/infra (the outbox, the limiter, the
+ * submissions repository: what several features store and send through) < app/ui (primitives) <
+ * app/browser (the browser runtime), app/islands < app/features < app/layout (the chrome) <
+ * app/routes; content/
  * (the owner's words) is below them all, server/ above them all. A module imports only from its
  * own layer or below. The enhancers are feature code, beside their features (`*.enhancer.ts`);
  * their registry (app/browser/enhancers.ts, generated table) is part of the browser runtime.
@@ -59,7 +61,11 @@ const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports ap
 const APP_LAYERS = [
   {
     files: ["app/lib/**", "app/config/**"],
-    patterns: [notFrom(["ui", "browser", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
+    patterns: [notFrom(["infra", "ui", "browser", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
+  },
+  {
+    files: ["app/infra/**"],
+    patterns: [notFrom(["ui", "browser", "islands", "features", "layout", "routes"], "app/infra serves the features: it imports no feature, primitive, browser runtime, chrome or route.")],
   },
   {
     files: ["app/ui/**"],

@@ -104,6 +104,15 @@ describe("layers (eslint.config.js)", () => {
     expect(await importErrors("app/ui/lint-fixture.ts", `import { now } from "#app/browser/triggers.ts";\nexport const y = now;\n`)).toHaveLength(1);
   });
 
+  it("app/infra sits between app/lib, app/config and the features", async () => {
+    expect(await importErrors("app/infra/lint-fixture.server.ts", `import { x } from "#app/features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/infra/lint-fixture.server.ts", `import { logger } from "#app/lib/logger.server.ts";\nexport const y = logger;\n`)).toEqual([]);
+    expect(await importErrors("app/lib/lint-fixture.server.ts", `import type { Limiter } from "#app/infra/limiter.server.ts";\nexport type Y = Limiter;\n`)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*app\/lib and app\/config are below/),
+    ]);
+    expect(await importErrors("app/features/checkout/lint-fixture.server.ts", `import type { Limiter } from "#app/infra/limiter.server.ts";\nexport type Y = Limiter;\n`)).toEqual([]);
+  });
+
   it("an island keeps its layer's rule", async () => {
     expect(await importErrors("app/features/leads/lint-fixture.island.tsx", `import { uiState } from "#app/layout/ui-state.ts";\nexport const y = uiState;\n`)).toHaveLength(1);
   });

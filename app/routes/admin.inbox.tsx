@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/features/leads/repository.server.ts";
+import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
 

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { getSubmission, retryDelivery } from "#app/features/leads/repository.server.ts";
+import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.submission";
 

@@ -1,6 +1,6 @@
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { countSubscribers, listSubscribers } from "#app/features/leads/repository.server.ts";
+import { countSubscribers, listSubscribers } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.subscribers";
 

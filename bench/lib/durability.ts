@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 
 /**
  * What `synchronous=FULL` costs on SQLite (issue 12: a submission answered 201 must survive a

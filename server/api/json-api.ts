@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type Request, type Router } from "express";
 import { answerAfterBody } from "#server/lingering.ts";
 
 /**
@@ -16,6 +16,13 @@ export function acceptPosts(router: Router, { limit, forms = false }: { limit: s
   router.use(express.json({ limit, strict: true }));
   if (forms) router.use(express.urlencoded({ extended: false, limit, parameterLimit: 50 }));
 }
+
+/** The parsed JSON body when it is an object (not an array, a scalar or raw bytes), else null. */
+export const bodyOf = (req: Request): Record<string, unknown> | null =>
+  req.body && typeof req.body === "object" && !Array.isArray(req.body) && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : null;
+
+/** The 400 answer to a body that is not a JSON object (checkout, booking). */
+export const notAnObject = { ok: false, fieldErrors: {}, formError: "The body must be a JSON object." };
 
 /**
  * The error handler of the JSON APIs (leads, checkout, booking, consent): a body the parsers refuse gets a

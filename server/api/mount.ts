@@ -2,7 +2,8 @@ import type { Express } from "express";
 import type { TrustProxy } from "#app/config/trust-proxy.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { sameOriginApiPosts } from "#server/origin-check.ts";
-import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./checkout";
+import { bookingRouter } from "./booking";
+import { checkoutRouter, stripeWebhookRouter } from "./checkout";
 import { consentRouter } from "./consent";
 import { leadsRouter } from "./leads";
 

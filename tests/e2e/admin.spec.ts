@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { startServer } from "#tests/support/server.ts";
 

@@ -4,7 +4,7 @@ import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { typeInto } from "#tests/support/slow-device.ts";
 import { site } from "#content/site.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubmissions } from "#app/features/leads/repository.server.ts";
+import { listSubmissions } from "#app/infra/repository.server.ts";
 
 const forms = [
   { path: "/contact", source: "contact_form", thankYou: "Thank You!" },

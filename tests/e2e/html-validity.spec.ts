@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { pages } from "#app/pages.ts";
 import { caseStudy } from "#content/case-study.server.ts";

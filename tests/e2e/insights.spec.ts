@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { anyIslandAwake } from "#tests/support/island-chunks.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubscribers } from "#app/features/leads/repository.server.ts";
+import { listSubscribers } from "#app/infra/repository.server.ts";
 import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { site } from "#content/site.ts";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubscribers } from "#app/features/leads/repository.server.ts";
+import { listSubscribers } from "#app/infra/repository.server.ts";
 
 const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubmissions } from "#app/features/leads/repository.server.ts";
+import { listSubmissions } from "#app/infra/repository.server.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Request Portfolio Access" });
 

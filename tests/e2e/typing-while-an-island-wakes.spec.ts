@@ -3,7 +3,7 @@ import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/is
 import { PHONE, slowDown, typeInto } from "#tests/support/slow-device.ts";
 import { site } from "#content/site.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubmissions, listSubscribers } from "#app/features/leads/repository.server.ts";
+import { listSubmissions, listSubscribers } from "#app/infra/repository.server.ts";
 
 /**
  * Issues 11 and 23: a visitor types into a form from the moment the page shows, while its island

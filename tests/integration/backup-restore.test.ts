@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { LATEST_MIGRATION } from "#app/db/migrations.server.ts";
 import { countRows } from "#app/db/tables.server.ts";
-import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 import { backupName, createBackup } from "#app/ops/backup.server.ts";
 import { ensureBuild } from "#tests/support/build.ts";
 import { createDatabase } from "#tests/support/postgres.ts";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { schedulers } from "#app/features/booking/scheduler.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { bookingRouter } from "#server/api/checkout.ts";
+import { bookingRouter } from "#server/api/booking.ts";
 import { CALENDLY, startFakeCalendly, type FakeCalendly } from "#tests/fakes/calendly-api.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 

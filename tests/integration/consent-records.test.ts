@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts"
 import express from "express";
 import { CONSENT_RECORD_RATE_LIMIT, CONSENT_REVISION } from "#app/config/constants.ts";
 import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentRecord } from "#app/features/consent/records.server.ts";
-import { limiterFor } from "#app/features/leads/limiter.server.ts";
+import { limiterFor } from "#app/infra/limiter.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { consentRouter } from "#server/api/consent.ts";
 import { createDatabase } from "#tests/support/postgres.ts";

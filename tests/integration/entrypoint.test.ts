@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { LATEST_MIGRATION } from "#app/db/migrations.server.ts";
-import { getSubmission } from "#app/features/leads/repository.server.ts";
+import { getSubmission } from "#app/infra/repository.server.ts";
 import { ensureBuild } from "#tests/support/build.ts";
 import { imageRuntime } from "#tests/support/dockerfile.ts";
 

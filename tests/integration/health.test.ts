@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { checkReadiness } from "#app/db/readiness.server.ts";
-import { storeSubmission } from "#app/features/leads/repository.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 import { healthRoutes } from "#server/health.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 

@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { site } from "#content/site.ts";
 import { loadConfig } from "#app/config/env.server.ts";
-import { listSubmissions, listSubscribers, getSubmission } from "#app/features/leads/repository.server.ts";
+import { listSubmissions, listSubscribers, getSubmission } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { leadsRouter } from "#server/api/leads.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -138,7 +138,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     await hooks.start();
     // Due again after the backoff: run the worker as if a few minutes had passed.
     const later = new Date(Date.now() + 10 * 60_000);
-    const { createOutbox, webhookTransport } = await import("#app/features/leads/outbox.server.ts");
+    const { createOutbox, webhookTransport } = await import("#app/infra/outbox.server.ts");
     await createOutbox({ database: svc.database, transports: { webhook: webhookTransport() }, intervalMs: 1000, now: () => later }).runOnce();
     const messages = hooks.received.map((r) => JSON.parse(r.body).message);
     for (let i = 0; i < 5; i++) expect(messages).toContain(`down ${i}`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
-import { MAX_DELIVERY_ATTEMPTS } from "#app/features/leads/backoff.ts";
+import { MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
 import {
   claimDueDeliveries,
   getSubmission,
@@ -14,7 +14,7 @@ import {
   markDelivered,
   retryDelivery,
   storeSubmission,
-} from "#app/features/leads/repository.server.ts";
+} from "#app/infra/repository.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 const sample = (over: Partial<Parameters<typeof storeSubmission>[1]> = {}) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
-import { databaseLimiter } from "#app/features/leads/limiter.server.ts";
+import { databaseLimiter } from "#app/infra/limiter.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { openDatabase } from "#app/db/connection.server.ts";
-import { getSubmission } from "#app/features/leads/repository.server.ts";
+import { getSubmission } from "#app/infra/repository.server.ts";
 import { startServer, type RunningServer } from "./server";
 import { startWebhookReceiver } from "./webhook-receiver";
 

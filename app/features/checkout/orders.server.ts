@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Order, OrderState } from "#app/db/schema.ts";
-import { deliveryRows, type DeliveryPlan } from "#app/features/leads/repository.server.ts";
+import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
 import { appliesOutOfOrder, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
 
@@ -52,6 +52,19 @@ export async function attachIntent(database: DatabaseHandle, orderId: string, in
     .where((eb) => eb.or([eb("payment_intent_id", "is", null), eb("payment_intent_id", "=", intentId)]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** The strategy lead (the info dialog's submission) a payment is asked for, if there is one with this id. */
+export const findStrategyLead = (database: DatabaseHandle, leadId: string) =>
+  database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
+
+/** Stores a verified webhook event of a type that changes no order, once (a repeat delivery changes nothing). */
+export async function recordUnhandledEvent(database: DatabaseHandle, event: { id: string; type: string; created: number }, now = new Date()): Promise<void> {
+  await database.db
+    .insertInto("payment_events")
+    .values({ id: event.id, type: event.type, order_id: null, created: event.created, outcome: "ignored: type not handled", received_at: now.toISOString() })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
 }
 
 /** What the provider said, in the shape the one idempotent step takes. */

@@ -3,14 +3,25 @@ import type { Config } from "#app/config/env.server.ts";
 import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "#app/config/constants.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Order } from "#app/db/schema.ts";
-import type { Limiter } from "#app/features/leads/limiter.server.ts";
-import { storeSubmission, type DeliveryPlan } from "#app/features/leads/repository.server.ts";
+import type { Limiter } from "#app/infra/limiter.server.ts";
+import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
+import { storeSubmission } from "#app/infra/repository.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
-import { applyPaymentUpdate, attachIntent, createOrder, getOrder, orderForSubmission, type ApplyOutcome, type PaidNotice } from "./orders.server";
+import {
+  applyPaymentUpdate,
+  attachIntent,
+  createOrder,
+  findStrategyLead,
+  getOrder,
+  orderForSubmission,
+  recordUnhandledEvent,
+  type ApplyOutcome,
+  type PaidNotice,
+} from "./orders.server";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
 
@@ -50,11 +61,6 @@ export const strategyLeadPayload = (v: InfoFields, product: Product) => ({
   tags: [product.leadTag],
 });
 
-const webhookPlan = (url: string | undefined, data: unknown): DeliveryPlan =>
-  url
-    ? { channel: "webhook", target: url, body: { format: "json", data } }
-    : { channel: "webhook", target: "(not configured)", body: { format: "json", data }, state: "skipped" };
-
 /** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
 const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
 
@@ -77,8 +83,6 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
   const askedAt = new Map<string, number>();
   /** The questions to Stripe still running, by order id: one at a time per order. */
   const inFlight = new Map<string, Promise<Order>>();
-  const emailPlans = (subject: string, lines: string[], replyTo: string): DeliveryPlan[] =>
-    cfg.smtp ? [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }] : [];
 
   const paidNotice: PaidNotice = (order: Order) => {
     const product = productFor(order.product);
@@ -95,7 +99,8 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     };
     return [
       ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks.orderPaid, data)] : []),
-      ...emailPlans(
+      ...emailPlan(
+        cfg.smtp,
         `Paid: ${product?.name ?? order.product} by ${order.first_name} ${order.last_name}`,
         [`${order.first_name} ${order.last_name} <${order.email}> paid ${formatUsd(order.amount_cents)}.`, `Order: ${order.id}`, `Payment: ${order.payment_intent_id ?? "-"}`],
         order.email,
@@ -167,7 +172,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           },
           [
             webhookPlan(hook, payload),
-            ...emailPlans(`Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
+            ...emailPlan(cfg.smtp, `Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
           ],
           { now },
         );
@@ -193,7 +198,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (typeof leadToken !== "string" || !leadToken || leadToken.length > 100) return { ok: false, status: 400, error: "Missing lead token." };
       // A wrong token answers like an unknown lead: no hint that the lead exists.
       if (!leadTokenMatches(cfg.sessionSecret, leadId, leadToken)) return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
-      const lead = await database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
+      const lead = await findStrategyLead(database, leadId);
       if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
         return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       }
@@ -238,11 +243,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       }
       const update = updateFromEvent(event);
       if (!update) {
-        await database.db
-          .insertInto("payment_events")
-          .values({ id: event.id, type: event.type, order_id: null, created: event.created, outcome: "ignored: type not handled", received_at: new Date().toISOString() })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .execute();
+        await recordUnhandledEvent(database, event);
         return { status: 200, body: { received: true, handled: false } };
       }
       const outcome = await apply(update);

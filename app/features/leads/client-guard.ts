@@ -1,6 +1,6 @@
 import { cookieNames } from "#app/config/cookies.ts";
 import { cookieValue } from "#app/lib/cookies.ts";
-import { formRateLimit, recentHits, waitMinutes } from "./rate-limit";
+import { formRateLimit, recentHits, waitMinutes } from "#app/infra/rate-limit.ts";
 
 /**
  * The browser's side of the rate limit (SPEC §7): recent submission times in a cookie named

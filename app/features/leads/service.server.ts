@@ -1,7 +1,7 @@
 import type { Config } from "#app/config/env.server.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { FormKind } from "#app/db/schema.ts";
-import type { Limiter, RateLimitDecision } from "./limiter.server";
+import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
 import { securityMessages } from "./messages";
 import {
   contactForms,
@@ -11,7 +11,8 @@ import {
   type ContactFormKind,
   type NewsletterSource,
 } from "./payloads";
-import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "./repository.server";
+import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
+import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
 import {
   contactFieldsSchema,
   contactSecurityFailure,
@@ -25,7 +26,7 @@ import {
 } from "./rules";
 import { HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { formRateLimit, type Window } from "./rate-limit";
+import { formRateLimit, type Window } from "#app/infra/rate-limit.ts";
 import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
 
 /** Who sent it, as far as the server knows. */
@@ -69,18 +70,6 @@ const refused = (failure: SecurityFailure): SubmitResult => ({
   fieldErrors: {},
   formError: failure.message,
 });
-
-function emailPlan(cfg: LeadServiceDeps["cfg"], subject: string, lines: string[], replyTo: string): DeliveryPlan[] {
-  if (!cfg.smtp) return [];
-  return [{ channel: "email", target: cfg.smtp.to, body: { subject, text: lines.join("\n"), replyTo } }];
-}
-
-function webhookPlan(url: string | undefined, format: "json" | "form", data: unknown): DeliveryPlan {
-  return url
-    ? { channel: "webhook", target: url, body: { format, data } }
-    : // Nothing configured: the submission is stored, and the record says it went nowhere else.
-      { channel: "webhook", target: "(not configured)", body: { format, data }, state: "skipped" };
-}
 
 type Admission = { refused: SubmitResult } | { refused?: undefined; bucket: string; decision: RateLimitDecision };
 
@@ -149,9 +138,9 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
       const plans = [
-        webhookPlan(hook, "json", payload),
+        webhookPlan(hook, payload),
         ...emailPlan(
-          cfg,
+          cfg.smtp,
           `New message (${source}) from ${v.firstName} ${v.lastName}`,
           [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Phone: ${v.phone || "-"}`, `Source: ${source}`, "", v.message],
           v.email,
@@ -173,8 +162,8 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = sanitizePortfolio(parsed.value);
       const payload = portfolioPayload(v, now);
       const plans = [
-        webhookPlan(cfg.webhooks.portfolio, "json", payload),
-        ...emailPlan(cfg, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
+        webhookPlan(cfg.webhooks.portfolio, payload),
+        ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
       return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
@@ -201,7 +190,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
         meta,
         { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
         payload,
-        [webhookPlan(hook, "form", payload)],
+        [webhookPlan(hook, payload, "form")],
         now,
         { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
       );

@@ -3,7 +3,7 @@ import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "#app/config
 import { cookieNames } from "#app/config/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
-import type { Limiter } from "#app/features/leads/limiter.server.ts";
+import type { Limiter } from "#app/infra/limiter.server.ts";
 import { passwordMatches, readCookie } from "#app/features/admin/session.server.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
 

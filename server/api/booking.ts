@@ -1,0 +1,43 @@
+import { Router } from "express";
+import { recordBooking } from "#app/features/booking/bookings.server.ts";
+import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
+import type { Services } from "#app/services.server.ts";
+import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api";
+
+const BODY_LIMIT = "16kb";
+
+/**
+ * /api/booking: the scheduler embed's booking, relayed by our page. Anyone can post one, so it
+ * is verified with the scheduler's API when CALENDLY_TOKEN is set, and stored as unverified
+ * otherwise (bookings.server.ts).
+ */
+export function bookingRouter(svc: Services): Router {
+  const router = Router();
+  acceptPosts(router, { limit: BODY_LIMIT });
+  const verifier = schedulerVerifier(svc.cfg.scheduler);
+  router.post("/", async (req, res, next) => {
+    try {
+      const body = bodyOf(req);
+      if (!body) return res.status(400).json(notAnObject);
+      const hash = svc.clientHash(req.ip);
+      const bucket = `booking:${hash}`;
+      const decision = await svc.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
+      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
+      const r = await recordBooking(svc.database, body, hash, { verifier });
+      if (!r.ok) {
+        // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,
+        // so forged URIs cannot spend the owner's API quota without limit.
+        if (!r.asked) await svc.limiter.giveBack(bucket, decision.hit);
+        return res.status(r.status).json({ ok: false, error: r.error });
+      }
+      // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
+      // stored booking's id (idempotent: the same event posted again changes nothing).
+      if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true, verified: r.verified });
+      return res.status(201).json({ ok: true, id: r.id, verified: r.verified });
+    } catch (err) {
+      next(err);
+    }
+  });
+  router.use(jsonApiErrors("booking API", BODY_LIMIT));
+  return router;
+}
