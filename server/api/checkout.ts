@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
+import { recordAttribution } from "~/features/analytics/attribution.server";
 import { recordBooking } from "~/features/booking/bookings.server";
 import { schedulerVerifier } from "~/features/booking/verify.server";
 import { orderStatusView } from "~/features/checkout/order-status.server";
@@ -48,6 +49,8 @@ export function checkoutRouter(rt: Runtime): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const r = await rt.checkout.submitLead(body.product, body, meta(req));
+      // Where the visit came from (issue 25); the order made from this lead is attributed through it.
+      if (r.ok) await recordAttribution(rt.database, "submission", r.leadId, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
       if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
@@ -104,6 +107,7 @@ export function bookingRouter(rt: Runtime): Router {
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
       // stored booking's id (idempotent: the same event posted again changes nothing).
+      if (!r.duplicate) await recordAttribution(rt.database, "booking", r.id, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true, verified: r.verified });
       return res.status(201).json({ ok: true, id: r.id, verified: r.verified });
     } catch (err) {

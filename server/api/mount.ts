@@ -4,10 +4,11 @@ import type { Runtime } from "~/runtime.server";
 import { sameOriginApiPosts } from "../origin-check";
 import { bookingRouter, checkoutRouter, stripeWebhookRouter } from "./checkout";
 import { consentRouter } from "./consent";
+import { eventsRouter } from "./events";
 import { leadsRouter } from "./leads";
 
 /** The JSON APIs that browsers post to from this site's pages: cross-site posts are refused (403). */
-export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/api/booking"] as const;
+export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/api/booking", "/api/events"] as const;
 
 /**
  * Mounts the JSON APIs. Every one that this site's pages post to is behind the same-origin check
@@ -22,4 +23,5 @@ export function mountJsonApis(app: Express, rt: Runtime, trustProxy: TrustProxy)
   app.use("/api/consent", consentRouter(rt));
   app.use("/api/checkout", checkoutRouter(rt));
   app.use("/api/booking", bookingRouter(rt));
+  app.use("/api/events", eventsRouter(rt));
 }

@@ -1,5 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "~/config/constants";
 import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "~/features/booking/scheduler";
+import { attributionForSend } from "~/features/analytics/attribution";
 import type { Enhancer } from "../enhancers";
 
 /**
@@ -81,7 +82,7 @@ const enhance: Enhancer = (element) => {
     await fetch("/api/booking", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ kind, eventUri, inviteeUri }),
+      body: JSON.stringify({ kind, eventUri, inviteeUri, attribution: attributionForSend() }),
       keepalive: true,
       signal: controller.signal,
     }).catch(() => undefined);
