@@ -252,11 +252,9 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex("attributions_created").on("attributions").columns(["subject", "created_at"]).execute();
       await db.schema.createIndex("orders_paid_at").on("orders").column("paid_at").execute();
-      await db.schema.createIndex("orders_submission").on("orders").column("submission_id").execute();
-      await db.schema.createIndex("bookings_created").on("bookings").column("created_at").execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const i of ["orders_paid_at", "orders_submission", "bookings_created"]) await db.schema.dropIndex(i).ifExists().execute();
+      await db.schema.dropIndex("orders_paid_at").ifExists().execute();
       for (const t of ["attributions", "analytics_state", "analytics_daily", "page_views"]) await db.schema.dropTable(t).ifExists().execute();
     },
   },
