@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { AdminShell, deliveryStateLabel } from "~/features/admin/admin-shell";
 import { requireAdmin } from "~/features/admin/session.server";
 import { getSubmission, retryDelivery } from "~/features/leads/repository.server";
+import { attributionOf, describeAttribution } from "~/features/analytics/attribution.server";
 import { runtime } from "~/runtime.server";
 import type { Route } from "./+types/admin.submission";
 
@@ -9,7 +10,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const found = await getSubmission(runtime().database, params.id);
   if (!found) throw data("Not found", { status: 404 });
-  return found;
+  return { ...found, cameFrom: describeAttribution(await attributionOf(runtime().database, "submission", found.submission.id)) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 
 /** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries } = loaderData;
+  const { submission: s, deliveries, cameFrom } = loaderData;
   const fields: [string, string | null][] = [
     ["Received", `${s.created_at} (UTC)`],
     ["Form", s.form],
@@ -38,6 +39,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     ["Phone", s.phone],
     ["Message", s.message],
     ["User agent", s.user_agent],
+    ["Came from", cameFrom],
   ];
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>

@@ -67,3 +67,21 @@ export async function recordAttribution(database: DatabaseHandle, subject: Attri
 
 export const attributionOf = (database: DatabaseHandle, subject: AttributionTable["subject"], subjectId: string): Promise<Attribution | undefined> =>
   database.db.selectFrom("attributions").selectAll().where("subject", "=", subject).where("subject_id", "=", subjectId).executeTakeFirst();
+
+/** The attributions of several submissions or bookings, by id (for the admin lists). */
+export async function attributionsFor(database: DatabaseHandle, subject: AttributionTable["subject"], ids: readonly string[]): Promise<Record<string, Attribution>> {
+  const out: Record<string, Attribution> = {};
+  for (let i = 0; i < ids.length; i += 500) {
+    const page = ids.slice(i, i + 500);
+    if (!page.length) continue;
+    for (const a of await database.db.selectFrom("attributions").selectAll().where("subject", "=", subject).where("subject_id", "in", page).execute()) out[a.subject_id] = a;
+  }
+  return out;
+}
+
+/** One line for the owner: where the visit came from. */
+export function describeAttribution(a: Attribution | undefined): string {
+  if (!a) return "Not known (sent without JavaScript, or before issue 25)";
+  const tags = [a.utm_source, a.utm_medium, a.utm_campaign].some(Boolean) ? `UTM ${a.utm_source || "-"} / ${a.utm_medium || "-"} / ${a.utm_campaign || "-"}` : "";
+  return [`Channel ${a.channel}`, a.ref_host && `referrer ${a.ref_host}`, tags, a.landing_path && `landed on ${a.landing_path}`, a.sent_from && `sent from ${a.sent_from}`].filter(Boolean).join(" · ");
+}

@@ -6,6 +6,7 @@ import { clientAddressKey } from "~/lib/client-address.server";
 import { logger } from "~/lib/logger.server";
 import type { AttributionInput } from "./attribution";
 import { channelOf, checkAttributionField } from "./attribution.server";
+import { addDays, dayOf } from "./dates";
 import { isExcluded } from "./exclusion";
 
 /**
@@ -84,8 +85,7 @@ export function countryOf(header: string | undefined, trusted: boolean): string 
   return /^[A-Z]{2}$/.test(c) && c !== "XX" && c !== "T1" ? c : "";
 }
 
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
+export { addDays, dayOf };
 
 export interface EventRequest {
   body: unknown;
