@@ -67,6 +67,7 @@ async function main(): Promise<number> {
   if (only?.length === 1 && only[0] === "dashboard") {
     log(`dashboard at scale (load average ${loadAverageAtStart})…`);
     const r = await measureDashboardAtScale({ log });
+    // On a busy machine wall times grow with the other processes' load; CPU times do not.
     const ok = r.events.cpuMsPerEvent <= 2 && r.events.eventsPerSecond >= 1000 && Object.values(r.dashboardMs).every((m) => m.median <= 300);
     console.log(JSON.stringify({ ...r, budgets: { eventCpuMs: 2, eventsPerSecond: 1000, dashboardMs: 300 }, withinBudgets: ok }, null, 2));
     return ok ? 0 : 1;

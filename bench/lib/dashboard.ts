@@ -16,9 +16,10 @@ import { addDays, createAnalytics, dayOf, rollUp } from "../../app/features/anal
  *   tables for 7 days, 30 days and 12 months, ≤ 300 ms.
  */
 export interface DashboardBench {
-  events: { count: number; cpuMsPerEvent: number; eventsPerSecond: number };
+  events: { count: number; cpuMsPerEvent: number; eventsPerSecond: number; eventsPerCpuSecond: number };
   seed: { pageViews: number; leads: number; paidOrders: number; seconds: number };
-  dashboardMs: Record<string, { median: number; max: number }>;
+  /** Wall time and CPU time of this process (CPU does not grow with other processes' load). */
+  dashboardMs: Record<string, { median: number; max: number; cpuMedian: number }>;
 }
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -48,8 +49,10 @@ export async function measureDashboardAtScale({ pageViews = 1_000_000, leads = 1
     await analytics.stop();
     const wall = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
-    const ev = { count: events, cpuMsPerEvent: (cpu.user + cpu.system) / 1000 / events, eventsPerSecond: Math.round(events / (wall / 1000)) };
-    log(`events: ${ev.count} in ${Math.round(wall)} ms: ${ev.cpuMsPerEvent.toFixed(3)} ms CPU each, ${ev.eventsPerSecond}/s`);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    // Per second of wall time (what this machine gave), and per second of one core's CPU (what one process can take on a free core).
+    const ev = { count: events, cpuMsPerEvent: cpuMs / events, eventsPerSecond: Math.round(events / (wall / 1000)), eventsPerCpuSecond: Math.round(events / (cpuMs / 1000)) };
+    log(`events: ${ev.count} in ${Math.round(wall)} ms: ${ev.cpuMsPerEvent.toFixed(3)} ms CPU each, ${ev.eventsPerSecond}/s wall, ${ev.eventsPerCpuSecond}/s per CPU second`);
 
     // 2. A year of data, written directly (the seeding is not what is measured), then rolled up.
     const s0 = performance.now();
@@ -109,14 +112,22 @@ export async function measureDashboardAtScale({ pageViews = 1_000_000, leads = 1
     for (const key of ["7d", "30d", "12m"]) {
       const { period } = periodOf(new URLSearchParams(`period=${key}`));
       const times: number[] = [];
+      const cpus: number[] = [];
       for (let i = 0; i < 6; i++) {
         const t = performance.now();
+        const c = process.cpuUsage();
         dashboardTables(await dashboardData(database, period));
-        if (i > 0) times.push(performance.now() - t); // the first warms the page cache
+        const used = process.cpuUsage(c);
+        // The first warms the page cache.
+        if (i > 0) {
+          times.push(performance.now() - t);
+          cpus.push((used.user + used.system) / 1000);
+        }
       }
       times.sort((a, b) => a - b);
-      dashboardMs[key] = { median: Math.round(times[2]! * 10) / 10, max: Math.round(times.at(-1)! * 10) / 10 };
-      log(`dashboard ${key}: median ${dashboardMs[key].median} ms, max ${dashboardMs[key].max} ms`);
+      cpus.sort((a, b) => a - b);
+      dashboardMs[key] = { median: Math.round(times[2]! * 10) / 10, max: Math.round(times.at(-1)! * 10) / 10, cpuMedian: Math.round(cpus[2]! * 10) / 10 };
+      log(`dashboard ${key}: median ${dashboardMs[key].median} ms (CPU ${dashboardMs[key].cpuMedian} ms), max ${dashboardMs[key].max} ms`);
     }
     return { events: ev, seed, dashboardMs };
   } finally {

@@ -69,14 +69,26 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /** One dimension over the period: rolled-up days plus the raw rows of days not rolled yet. */
 async function traffic(database: DatabaseHandle, p: Period, dim: Dimension, mark: string): Promise<{ day: string; key: string; views: number; visits: number; visitors: number }[]> {
-  const rolled = await database.db
+  const base = database.db
     .selectFrom("analytics_daily")
-    .select(["day", "key", "views", "visits", "visitors"])
     .where("dim", "=", dim)
     .where("day", ">=", p.from)
     .where("day", "<=", p.to)
-    .where("day", "<=", mark)
-    .execute();
+    .where("day", "<=", mark);
+  // The chart needs each day; the top lists only each value's sums (a few dozen rows for a year).
+  const rolled =
+    dim === "total"
+      ? await base.select(["day", "key", "views", "visits", "visitors"]).execute()
+      : await base
+          .select((eb) => [
+            sql<string>`''`.as("day"),
+            "key",
+            eb.fn.sum<number>("views").as("views"),
+            eb.fn.sum<number>("visits").as("visits"),
+            eb.fn.sum<number>("visitors").as("visitors"),
+          ])
+          .groupBy("key")
+          .execute();
   const key = DIMENSIONS[dim];
   const filter = DIMENSION_FILTER[dim];
   const raw = await sql<{ day: string; key: string; views: number; visits: number; visitors: number }>`
