@@ -16,7 +16,9 @@ export default [
   route("atom.xml", "routes/feed.atom.tsx"),
   route("insights-index.json", "routes/insights-index.tsx"),
   // The owner's admin area (DECISIONS 11), beside SPEC's /admin/insights and /admin/exclude.
-  route("admin", "routes/admin.inbox.tsx"),
+  route("admin", "routes/admin.dashboard.tsx"),
+  route("admin/inbox", "routes/admin.inbox.tsx"),
+  route("admin/dashboard.csv", "routes/admin.dashboard-csv.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin/submissions/:id", "routes/admin.submission.tsx"),

@@ -7,6 +7,7 @@ import { createOutbox, emailTransport, webhookTransport, type Outbox } from "#ap
 import { createLeadService, type LeadService } from "#app/features/leads/service.server.ts";
 import { createCheckoutService, type CheckoutService } from "#app/features/checkout/service.server.ts";
 import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
+import { createAnalytics, type Analytics } from "#app/features/analytics/events.server.ts";
 
 /**
  * The service container: what the running server holds (the configuration, the database, the
@@ -22,6 +23,8 @@ export interface Services {
   /** Rate limits per client (forms, admin sign-in): across instances on PostgreSQL. */
   limiter: Limiter;
   outbox: Outbox;
+  /** The site's own page-view counter and its daily roll-up (issue 25). */
+  analytics: Analytics;
   /** The client's key for per-client limits and records: an IPv4 address, or an IPv6 /64. */
   clientHash: (ip: string | undefined) => string;
   close: () => Promise<void>;
@@ -40,6 +43,9 @@ export async function createServices(cfg: Config, { startOutbox = true, gateway 
     transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from, cfg.outboxSendTimeoutMs) } : {}) },
   });
   if (startOutbox) outbox.start();
+  // The country header is believed only from a proxy the server trusts (TRUST_PROXY).
+  const analytics = createAnalytics({ database, trustCountry: cfg.trustProxy !== false });
+  if (startOutbox) analytics.start();
   const created: Services = {
     cfg,
     database,
@@ -47,11 +53,13 @@ export async function createServices(cfg: Config, { startOutbox = true, gateway 
     checkout: createCheckoutService({ database, cfg, limiter, gateway: gateway ?? (cfg.stripe ? stripeGateway(cfg.stripe) : undefined), poke: () => outbox.poke() }),
     limiter,
     outbox,
+    analytics,
     // A keyed hash of the client (an IPv6 /64 is one client: clientAddressKey): enough to
     // rate-limit, not enough to identify anyone. Every per-client limit keys on this.
     clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(clientAddressKey(ip)).digest("hex").slice(0, 32),
     async close() {
       await outbox.stop();
+      await analytics.stop();
       await database.close();
     },
   };

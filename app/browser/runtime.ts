@@ -10,6 +10,7 @@ import { installInfoTips } from "./info-tips";
 import { installModalState } from "./modal-state";
 import { installNavReveal } from "./nav-reveal";
 import { afterLoad, idle, now, sight } from "./triggers";
+import { recordLanding } from "#app/lib/attribution.ts";
 
 /**
  * The browser runtime: inlined into every page's <head> as a classic script (built on its own by
@@ -20,6 +21,9 @@ import { afterLoad, idle, now, sight } from "./triggers";
  */
 const api: SiteRuntime = { now, idle, afterLoad, sight, wakeIsland };
 window.siteRuntime = api;
+
+// Where this visit came from, for what the visitor sends (issue 25): every visitor, no cookie.
+recordLanding();
 
 installIslands();
 installCommands();

@@ -15,6 +15,10 @@ export interface Database {
   orders: OrderTable;
   payment_events: PaymentEventTable;
   bookings: BookingTable;
+  page_views: PageViewTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_state: AnalyticsStateTable;
+  attributions: AttributionTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -190,3 +194,59 @@ export interface BookingTable {
 export type Order = Selectable<OrderTable>;
 export type PaymentEvent = Selectable<PaymentEventTable>;
 export type Booking = Selectable<BookingTable>;
+
+/* ── First-party analytics and attribution (issue 25; docs/decisions/023) ─────────────────── */
+
+/** One page view of a visitor who allowed analytics. No address, no cookie, no personal data. */
+export interface PageViewTable {
+  id: string;
+  /** The UTC day (YYYY-MM-DD) the server received it. */
+  day: string;
+  at: string;
+  path: string;
+  /** The host of an external referrer of this page, else "". */
+  ref_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** Where the visit came from (its landing page's UTM source, else referrer host, else "direct"). */
+  channel: string;
+  /** mobile, tablet or desktop, from the viewport's width. */
+  device: string;
+  /** Two letters from the trusted proxy's CF-IPCountry header, else "". */
+  country: string;
+  /** 1 for the first page view of a visit (a tab's session). */
+  entry: number;
+  /** A hash of the day's salt, the client's address key and user agent: counts a day's visitors, identifies no one. */
+  visitor: string;
+}
+
+/** A finished day, rolled up: dim is total, path, ref, campaign, channel, device or country. */
+export interface AnalyticsDailyTable {
+  day: string;
+  dim: string;
+  key: string;
+  views: number;
+  visits: number;
+  visitors: number;
+}
+
+export interface AnalyticsStateTable {
+  name: string;
+  value: string;
+}
+
+/** Where a submission or booking came from, as the visitor's page said (no cookie). */
+export interface AttributionTable {
+  subject: "submission" | "booking";
+  subject_id: string;
+  channel: string;
+  ref_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  landing_path: string;
+  sent_from: string;
+  created_at: string;
+}
+export type Attribution = Selectable<AttributionTable>;

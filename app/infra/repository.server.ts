@@ -182,9 +182,18 @@ export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }
 
-export async function listSubmissions(database: DatabaseHandle, { form, query, limit = 50, offset = 0 }: { form?: FormKind; query?: string; limit?: number; offset?: number } = {}) {
+export async function listSubmissions(
+  database: DatabaseHandle,
+  { form, query, limit = 50, offset = 0, from, to, channel, leadsOnly }: { form?: FormKind; query?: string; limit?: number; offset?: number; from?: string; to?: string; channel?: string; leadsOnly?: boolean } = {},
+) {
   let q = database.db.selectFrom("submissions").selectAll();
   if (form) q = q.where("form", "=", form);
+  if (leadsOnly) q = q.where("form", "<>", "newsletter");
+  // The dashboard's links (issue 25): a period of UTC days, and the channel the visit came from.
+  if (from) q = q.where("created_at", ">=", from);
+  if (to) q = q.where("created_at", "<", to);
+  if (channel === "not known") q = q.where("id", "not in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission"));
+  else if (channel) q = q.where("id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
   if (query?.trim()) {
     const like = `%${query.trim().toLowerCase()}%`;
     q = q.where((eb) =>

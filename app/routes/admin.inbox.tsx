@@ -22,22 +22,37 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const formParam = url.searchParams.get("form") ?? "";
   const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
   const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const submissions = await listSubmissions(database, { form, query, limit: 200 });
+  // The dashboard's links (issue 25): a period, a channel, leads only (not newsletter sign-ups).
+  const q = (k: string) => url.searchParams.get(k)?.slice(0, 200) || undefined;
+  const from = q("from");
+  const to = q("to");
+  const channel = q("channel");
+  const leadsOnly = url.searchParams.get("leads") === "1";
+  const submissions = await listSubmissions(database, { form, query, limit: 200, from, to, channel, leadsOnly });
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
-  return { submissions, states, form: form ?? "", query, totals: await countDeliveriesByState(database) };
+  const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
+  return { submissions, states, form: form ?? "", query, filter, totals: await countDeliveriesByState(database) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, form, query, totals } = loaderData;
+  const { submissions, states, form, query, filter, totals } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
         Deliveries: {totals.delivered ?? 0} delivered, {totals.pending ?? 0} waiting, {totals.failed ?? 0} failed, {totals.skipped ?? 0} stored only.
       </p>
+      {filter && (
+        <p className="mt-2 font-medium" data-testid="list-filter">
+          Filtered from the dashboard: {filter}.{" "}
+          <a href="/admin/inbox" className="text-brand underline">
+            Show all
+          </a>
+        </p>
+      )}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <div>
           <label htmlFor="inbox-form" className="block text-sm font-medium">

@@ -7,24 +7,44 @@ import { orderStateLabel } from "#app/features/checkout/order-states.ts";
 import { listOrders, recentEvents } from "#app/features/checkout/orders.server.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { services } from "#app/services.server.ts";
+import { attributionsFor, describeAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { Route } from "./+types/admin.orders";
 
 /** Orders with their payment states and what Stripe said, and the times booked in the schedulers (issue 14). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
-  const orders = await listOrders(database, { limit: 200 });
+  // The dashboard's links (issue 25): orders paid in a period or from a channel, bookings in a period.
+  const q = (k: string) => url.searchParams.get(k)?.slice(0, 200) || undefined;
+  const orders = await listOrders(database, { limit: 200, paidFrom: q("paid_from"), paidTo: q("paid_to"), channel: q("channel") });
+  const cameFrom = await attributionsFor(
+    database,
+    "submission",
+    orders.flatMap((o) => (o.submission_id ? [o.submission_id] : [])),
+  );
+  const bookings = await listBookings(database, { limit: 200, from: q("booked_from"), to: q("booked_to") });
+  const bookedFrom = await attributionsFor(
+    database,
+    "booking",
+    bookings.map((b) => b.id),
+  );
   const events = await recentEvents(
     database,
     orders.map((o) => o.id),
   );
-  return { orders, events, bookings: await listBookings(database, { limit: 200 }) };
+  const filtered = ["paid_from", "paid_to", "channel", "booked_from", "booked_to"].some((k) => url.searchParams.has(k));
+  return {
+    orders: orders.map((o) => ({ ...o, came_from: describeAttribution(o.submission_id ? cameFrom[o.submission_id] : undefined) })),
+    events,
+    bookings: bookings.map((b) => ({ ...b, came_from: describeAttribution(bookedFrom[b.id]) })),
+    filtered,
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Orders and bookings" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, events, bookings } = loaderData;
+  const { orders, events, bookings, filtered } = loaderData;
   const eventsOf = (id: string) => events.filter((e) => e.order_id === id);
   return (
     <AdminShell title="Orders and bookings">
@@ -38,7 +58,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           Export bookings (CSV)
         </a>
       </p>
-      <h2 className="mt-8 text-xl font-bold">Orders</h2>
+      {filtered && (
+        <p className="mt-2 font-medium" data-testid="list-filter">
+          Filtered from the dashboard. <a href="/admin/orders" className="text-brand underline">Show all</a>
+        </p>
+      )}
+      <h2 id="orders" className="mt-8 text-xl font-bold">
+        Orders
+      </h2>
       <div className="mt-4 overflow-x-auto">
         <table className="w-full min-w-[52rem] text-left text-sm" data-testid="orders">
           <thead>
@@ -75,6 +102,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   {o.paid_at && <span className="block text-muted">paid {o.paid_at}</span>}
                   {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
                   {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
+                  <span className="block text-xs text-muted" data-testid="order-came-from">
+                    {o.came_from}
+                  </span>
                 </td>
                 <td className="px-3 py-2">
                   <ul className="space-y-1 text-xs">
@@ -90,7 +120,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <h2 className="mt-10 text-xl font-bold">Bookings</h2>
+      <h2 id="bookings" className="mt-10 text-xl font-bold">
+        Bookings
+      </h2>
       <p className="mt-1 text-muted">
         Times booked in the scheduler embeds on this site. A booking is never a payment: payments are the orders above. Only a booking marked verified was confirmed by
         the scheduler&apos;s API (CALENDLY_TOKEN); any other is what a browser reported, which anyone can forge. Open the invitee in your scheduler for the details.
@@ -117,7 +149,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             {bookings.map((b) => (
               <tr key={b.id} className="border-b border-line" data-booking={b.id}>
                 <td className="px-3 py-2">{b.created_at}</td>
-                <td className="px-3 py-2">{b.kind === "chat" ? "Free chat" : "Strategy session"}</td>
+                <td className="px-3 py-2">
+                  {b.kind === "chat" ? "Free chat" : "Strategy session"}
+                  <span className="block text-xs text-muted">{b.came_from}</span>
+                </td>
                 <td className="px-3 py-2" data-testid="booking-check">
                   {b.verified ? (
                     <span className="font-semibold">{bookingCheckLabel.verified}</span>

@@ -3,13 +3,14 @@ import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
+import { attributionOf, describeAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const found = await getSubmission(services().database, params.id);
   if (!found) throw data("Not found", { status: 404 });
-  return found;
+  return { ...found, cameFrom: describeAttribution(await attributionOf(services().database, "submission", found.submission.id)) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 
 /** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries } = loaderData;
+  const { submission: s, deliveries, cameFrom } = loaderData;
   const fields: [string, string | null][] = [
     ["Received", `${s.created_at} (UTC)`],
     ["Form", s.form],
@@ -38,6 +39,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     ["Phone", s.phone],
     ["Message", s.message],
     ["User agent", s.user_agent],
+    ["Came from", cameFrom],
   ];
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>

@@ -53,7 +53,11 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "Analytics sets no cookie. Only if you allow analytics, a small script of our own sends each page view (the page's address, the page you came from and this site's name, with no identifier) to the privacy-friendly analytics service the site uses. It stops as soon as you withdraw your consent.",
+          text: "Analytics sets no cookie. Only if you allow analytics, a small script of our own sends each page view to this site's own server: the page's path, the website and campaign tags (utm_source, utm_medium, utm_campaign) your visit arrived with, whether your screen is a phone, tablet or desktop size, and whether the page is the first of your visit. The server adds your country only when its network provider names it, and counts visitors per day with a code made from a random value that changes every day, your connection's address and your browser's name: your address itself is never stored, and the code cannot be matched from one day to the next. Page-by-page records are kept 30 days, then only daily totals. If the site's owner has set one up, the same page view (the page's address, the page you came from and this site's name, with no identifier) also goes to a privacy-friendly analytics service. It all stops as soon as you withdraw your consent.",
+        },
+        {
+          type: "p",
+          text: "Not a cookie, and kept for every visitor: when you arrive, your browser's session storage for this tab remembers the website you came from and the campaign tags of the link you followed, and the first page you opened. It is never sent to us by itself and it is deleted when you close the tab. Only when you send a form, book a call or buy a session does it go with what you send, with the page you sent it from, so that we know which link brought your message; it is erased with your message if you ask us to erase your data.",
         },
       ],
     },

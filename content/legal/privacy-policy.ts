@@ -26,7 +26,11 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "We also collect some information automatically. Our servers record basic technical data such as your IP address, browser type and the pages you request, which helps us keep the site secure and working. If you allow analytics cookies, we also collect anonymous usage data about how visitors move through the site.",
+          text: "We also collect some information automatically. Our servers record basic technical data such as your IP address, browser type and the pages you request, which helps us keep the site secure and working. If you allow analytics cookies, we also collect anonymous usage data about how visitors move through the site: with no cookie, our own server counts the pages viewed, the website and campaign link a visit came from, the kind of device (by screen width), the country when our network provider names it, and a daily visitor count made from a code that changes every day (your IP address is not stored with it). Page-by-page records are kept 30 days, then only daily totals.",
+        },
+        {
+          type: "p",
+          text: "When you send a form, book a call or buy a session, it carries where your visit came from (the website or campaign link you arrived through, the first page you opened and the page you sent it from), remembered by your browser for that tab only. We keep it with your message or order to learn which channels bring enquiries, and erase it with them.",
         },
         {
           type: "p",

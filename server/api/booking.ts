@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { recordBooking } from "#app/features/booking/bookings.server.ts";
 import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
 import type { Services } from "#app/services.server.ts";
@@ -32,6 +33,8 @@ export function bookingRouter(svc: Services): Router {
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
       // stored booking's id (idempotent: the same event posted again changes nothing).
+      // Where the visit came from (issue 25), once, for the request that stored it.
+      if (!r.duplicate) await recordAttribution(svc.database, "booking", r.id, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       if (r.duplicate) return res.status(200).json({ ok: true, id: r.id, duplicate: true, verified: r.verified });
       return res.status(201).json({ ok: true, id: r.id, verified: r.verified });
     } catch (err) {

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
+import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { answerAfterBody } from "#server/lingering.ts";
@@ -42,6 +43,8 @@ export function checkoutRouter(svc: Services): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const r = await svc.checkout.submitLead(body.product, body, meta(req));
+      // Where the visit came from (issue 25); the order made from this lead is attributed through it.
+      if (r.ok) await recordAttribution(svc.database, "submission", r.leadId, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
       if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from "express";
+import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { ContactFormKind, NewsletterSource } from "#app/features/leads/payloads.ts";
 import type { SubmitMeta, SubmitResult } from "#app/features/leads/service.server.ts";
 import type { Services } from "#app/services.server.ts";
@@ -20,7 +21,9 @@ export function leadsRouter(svc: Services): Router {
   const meta = (req: Request): SubmitMeta => ({ clientHash: svc.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
   const input = (req: Request): Record<string, unknown> | null =>
     req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
-  const reply = (res: Response, r: SubmitResult) => {
+  const reply = async (req: Request, res: Response, r: SubmitResult) => {
+    // Where the visit came from (issue 25): stored beside the lead once it is stored.
+    if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
     if (r.ok) return res.status(201).json({ ok: true, id: r.id });
     return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
   };
@@ -37,10 +40,10 @@ export function leadsRouter(svc: Services): Router {
       }
       const body = input(req);
       if (!body) return notAnObject(res);
-      if (contact) return reply(res, await svc.leads.submitContact(contact, body, meta(req)));
-      if (form === "portfolio-request") return reply(res, await svc.leads.submitPortfolio(body, meta(req)));
+      if (contact) return reply(req, res, await svc.leads.submitContact(contact, body, meta(req)));
+      if (form === "portfolio-request") return reply(req, res, await svc.leads.submitPortfolio(body, meta(req)));
       const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-      return reply(res, await svc.leads.subscribe(source, body, meta(req)));
+      return reply(req, res, await svc.leads.subscribe(source, body, meta(req)));
     } catch (err) {
       next(err);
     }

@@ -5,10 +5,11 @@ import { sameOriginApiPosts } from "#server/origin-check.ts";
 import { bookingRouter } from "./booking";
 import { checkoutRouter, stripeWebhookRouter } from "./checkout";
 import { consentRouter } from "./consent";
+import { eventsRouter } from "./events";
 import { leadsRouter } from "./leads";
 
 /** The JSON APIs that browsers post to from this site's pages: cross-site posts are refused (403). */
-export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/api/booking"] as const;
+export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/api/booking", "/api/events"] as const;
 
 /**
  * Mounts the JSON APIs. Every one that this site's pages post to is behind the same-origin check
@@ -23,4 +24,5 @@ export function mountJsonApis(app: Express, svc: Services, trustProxy: TrustProx
   app.use("/api/consent", consentRouter(svc));
   app.use("/api/checkout", checkoutRouter(svc));
   app.use("/api/booking", bookingRouter(svc));
+  app.use("/api/events", eventsRouter(svc));
 }

@@ -67,7 +67,8 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
 test("inbox: newest first, search, a stored <script> renders as text, retry, CSV", async ({ page }) => {
   const payload = '<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">';
   const { id, email } = await seed(payload);
-  await signIn(page);
+  // The inbox is one step below the dashboard (issue 25).
+  await signIn(page, "/admin/inbox");
   await page.getByLabel("Search name, e-mail or message").fill(email);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByTestId("inbox-row")).toHaveCount(1);

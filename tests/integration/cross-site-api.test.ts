@@ -40,7 +40,7 @@ describe("JSON APIs refuse posts from other sites", () => {
   const post = (p: string, headers: Record<string, string>, body: unknown = signUp) =>
     fetch(`${origin}${p}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
 
-  const targets = ["/api/leads/newsletter", "/api/leads/contact", "/api/consent", "/api/checkout/lead", "/api/checkout/intent", "/api/booking"];
+  const targets = ["/api/leads/newsletter", "/api/leads/contact", "/api/consent", "/api/checkout/lead", "/api/checkout/intent", "/api/booking", "/api/events"];
   for (const p of targets) {
     it(`${p}: Origin of another site, or Sec-Fetch-Site cross-site, gets 403 with a JSON error`, async () => {
       const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }];

@@ -112,6 +112,8 @@ function routes(submissionId: string): Route[] {
     { path: "/api/checkout/intent", page: false, fields: { price_id: 20, lead_id: 40, lead_token: 60 } },
     { path: "/api/booking", page: false, fields: { kind: 20, eventUri: 200, inviteeUri: 260 } },
     { path: "/api/stripe/webhook", page: false, fields: { id: 40, type: 40 } },
+    // Issue 25: the site's own page-view counter.
+    { path: "/api/events", page: false, fields: { path: 300, ref: 253, source: 100, medium: 100, campaign: 100, width: 6, entry: 5 } },
   ];
 }
 

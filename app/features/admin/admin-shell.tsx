@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 
 const links = [
-  { to: "/admin", label: "Inbox", end: true },
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/privacy", label: "Privacy requests" },

@@ -151,6 +151,8 @@ async function eraseIn(trx: Transaction<Database>, address: string, now: Date): 
   for (let i = 0; i < ids.length; i += 500) {
     const page = ids.slice(i, i + 500);
     deliveries += Number((await trx.deleteFrom("deliveries").where("submission_id", "in", page).executeTakeFirst()).numDeletedRows);
+    // Where the visit came from goes with the submission (issue 25).
+    await trx.deleteFrom("attributions").where("subject", "=", "submission").where("subject_id", "in", page).execute();
     submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
   }
   const subscriptions = Number(

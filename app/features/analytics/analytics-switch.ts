@@ -2,8 +2,9 @@ import { isExcluded } from "./exclusion";
 
 /**
  * Starts and stops the tracker as consent changes (DECISIONS 12): its code is fetched only once
- * analytics is allowed, a provider is configured and the browser is not excluded; withdrawing
- * consent stops it at once, without a reload. Nothing loads when no provider is configured.
+ * analytics is allowed and the browser is not excluded; withdrawing consent stops it at once,
+ * without a reload. The site's own counter always runs then; a third-party provider only when
+ * configured (ANALYTICS_ENDPOINT).
  */
 export interface AnalyticsSwitch {
   set(allowed: boolean): void;
@@ -18,7 +19,7 @@ export function createAnalyticsSwitch(endpoint: string | undefined, domain: stri
       stop();
       stop = undefined;
     }
-    if (!wanted || stop || loading || !endpoint || !domain) return;
+    if (!wanted || stop || loading) return;
     loading = true;
     void import("./tracker")
       .then(({ startTracker }) => {

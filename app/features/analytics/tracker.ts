@@ -1,15 +1,42 @@
+import { LANDING_KEY, readLanding } from "#app/lib/attribution.ts";
 import { isExcluded } from "./exclusion";
 
 /**
- * The bundled tracker (DECISIONS 12): no third-party script, no cookie, no storage. It speaks the
- * Plausible events API: one POST per page view, {name, url, domain, referrer}, sent as
- * text/plain (as Plausible's own script does, so the browser needs no preflight), to the
- * endpoint the owner configured (ANALYTICS_ENDPOINT). Loaded only after analytics consent
+ * The bundled tracker (DECISIONS 12): no third-party script, no cookie. Each page view goes to
+ * the site's own endpoint (POST /api/events, issue 25: path, the visit's referrer host and UTM
+ * tags from the landing the boot runtime kept, viewport width, whether it is the visit's first
+ * page). When the owner configured ANALYTICS_ENDPOINT, it is also forwarded there in the
+ * Plausible events API: {name, url, domain, referrer}, sent as text/plain (as Plausible's own
+ * script does, so the browser needs no preflight). Loaded only after analytics consent
  * (./analytics-switch.ts); `stop` ends it without a reload.
  */
 export interface TrackerSettings {
-  endpoint: string;
-  domain: string;
+  endpoint?: string | undefined;
+  domain?: string | undefined;
+}
+
+/** sessionStorage: the landing (its time) whose first page view was already counted. */
+const COUNTED_KEY = "site:counted";
+
+function ownEvent(): Record<string, unknown> {
+  const landing = readLanding();
+  let entry = false;
+  try {
+    const t = String(landing?.t ?? "none");
+    entry = sessionStorage.getItem(COUNTED_KEY) !== t && sessionStorage.getItem(LANDING_KEY) !== null;
+    if (entry) sessionStorage.setItem(COUNTED_KEY, t);
+  } catch {
+    /* storage blocked */
+  }
+  return {
+    path: location.pathname.slice(0, 300),
+    ref: landing?.ref ?? "",
+    source: landing?.source ?? "",
+    medium: landing?.medium ?? "",
+    campaign: landing?.campaign ?? "",
+    width: Math.max(0, Math.round(innerWidth)),
+    entry,
+  };
 }
 
 export interface AnalyticsEvent {
@@ -29,6 +56,8 @@ export function startTracker({ endpoint, domain }: TrackerSettings): () => void 
     const url = location.href.split("#")[0]!;
     if (name === "pageview" && url === lastUrl) return;
     lastUrl = url;
+    void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ownEvent()), keepalive: true, credentials: "same-origin" }).catch(() => {});
+    if (!endpoint || !domain) return;
     const event: AnalyticsEvent = { name, url, domain, referrer: document.referrer || null };
     void fetch(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(event), keepalive: true, credentials: "omit" }).catch(() => {});
   };

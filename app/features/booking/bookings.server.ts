@@ -54,5 +54,10 @@ export async function recordBooking(
   return { ok: true, id: other.id, duplicate: true, verified: Boolean(verified || other.verified) };
 }
 
-export const listBookings = (database: DatabaseHandle, { limit = 200 }: { limit?: number } = {}) =>
-  database.db.selectFrom("bookings").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+export function listBookings(database: DatabaseHandle, { limit = 200, from, to }: { limit?: number; from?: string; to?: string } = {}) {
+  let q = database.db.selectFrom("bookings").selectAll();
+  // The dashboard's links (issue 25): bookings made in a period.
+  if (from) q = q.where("created_at", ">=", from);
+  if (to) q = q.where("created_at", "<", to);
+  return q.orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+}

@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "#app/config/constants.ts";
 import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "#app/features/booking/scheduler.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
+import { attributionForSend } from "#app/lib/attribution.ts";
 
 /**
  * The scheduler embed (DECISIONS 9; markup: app/features/booking/scheduler-embed.tsx), attached
@@ -81,7 +82,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
     await fetch("/api/booking", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ kind, eventUri, inviteeUri }),
+      body: JSON.stringify({ kind, eventUri, inviteeUri, attribution: attributionForSend() }),
       keepalive: true,
       signal: controller.signal,
     }).catch(() => undefined);

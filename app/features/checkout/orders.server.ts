@@ -172,8 +172,16 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
 
 /* ── For the owner (admin pages, CSV) ─────────────────────────────────────────────────────── */
 
-export const listOrders = (database: DatabaseHandle, { limit = 200 }: { limit?: number } = {}) =>
-  database.db.selectFrom("orders").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+export function listOrders(database: DatabaseHandle, { limit = 200, paidFrom, paidTo, channel }: { limit?: number; paidFrom?: string; paidTo?: string; channel?: string } = {}) {
+  let q = database.db.selectFrom("orders").selectAll();
+  // The dashboard's links (issue 25): orders paid in a period, and the channel of their lead's visit.
+  if (paidFrom) q = q.where("paid_at", ">=", paidFrom);
+  if (paidTo) q = q.where("paid_at", "<", paidTo);
+  if (channel === "not known")
+    q = q.where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "not in", eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission"))]));
+  else if (channel) q = q.where("submission_id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
+  return q.orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
+}
 
 export const eventsForOrder = (database: DatabaseHandle, orderId: string) =>
   database.db.selectFrom("payment_events").selectAll().where("order_id", "=", orderId).orderBy("received_at").execute();

@@ -1,6 +1,7 @@
 import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
 import type { OfferKey } from "#content/offers.ts";
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import { attributionForSend } from "#app/lib/attribution.ts";
 import type { InfoFields } from "./info-rules";
 import { intentFailureReason, paymentMessages } from "./messages";
 
@@ -26,7 +27,7 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 /** The info dialog's lead (stored by our server first: DECISIONS 5). */
 export async function submitLead(product: OfferKey, fields: InfoFields): Promise<LeadOutcome> {
   try {
-    const res = await postJson("/api/checkout/lead", { product, ...fields });
+    const res = await postJson("/api/checkout/lead", { product, ...fields, attribution: attributionForSend() });
     const data = (await res.json().catch(() => ({}))) as { leadId?: string; leadToken?: string; fieldErrors?: Record<string, string> };
     if (res.ok && data.leadId && data.leadToken) return { kind: "ok", leadId: data.leadId, leadToken: data.leadToken };
     if (res.status === 400 && data.fieldErrors && Object.keys(data.fieldErrors).length) return { kind: "invalid", fieldErrors: data.fieldErrors };

@@ -1,4 +1,5 @@
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import { attributionForSend } from "#app/lib/attribution.ts";
 
 export type SendOutcome =
   | { kind: "ok" }
@@ -14,7 +15,8 @@ export async function sendLead(path: string, body: Record<string, unknown>): Pro
     const res = await fetch(`/api/leads/${path}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
-      body: JSON.stringify(body),
+      // Where the visit came from travels with the lead (issue 25; DECISIONS 12).
+      body: JSON.stringify({ ...body, attribution: attributionForSend() }),
       signal: controller.signal,
     });
     if (res.ok) return { kind: "ok" };

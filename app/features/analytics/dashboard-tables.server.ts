@@ -1,0 +1,103 @@
+import { formatUsd } from "#app/lib/price.ts";
+import { addDays } from "./dates";
+import type { DashboardData, Period } from "./dashboard.server";
+import type { DashboardTable } from "./dashboard-types";
+
+/**
+ * Every table of the dashboard, once: the page renders them (numbers that stand for rows link to
+ * the filtered admin list behind them) and /admin/dashboard.csv exports the same cells.
+ */
+export type { Cell, DashboardTable } from "./dashboard-types";
+
+export const formLabels: Record<string, string> = {
+  contact: "Contact",
+  get_in_touch: "Get in touch",
+  chat: "Chat page",
+  portfolio_request: "Portfolio requests",
+  strategy_lead: "Strategy leads",
+  newsletter: "Newsletter sign-ups",
+};
+
+/** The UTC-day bounds of a chart bucket (a day, or a month cut to the period). */
+function boundsOf(p: Period, bucket: string): { from: string; to: string } {
+  if (p.unit === "day") return { from: bucket, to: bucket };
+  const [y, m] = bucket.split("-").map(Number) as [number, number];
+  const first = `${bucket}-01`;
+  const last = addDays(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, "0")}-01`, -1);
+  return { from: first < p.from ? p.from : first, to: last > p.to ? p.to : last };
+}
+
+/** Query string of the admin lists for a range of UTC days: [from 00:00, the day after `to`). */
+const range = (prefix: string, from: string, to: string) => `${prefix}from=${from}T00:00:00.000Z&${prefix}to=${addDays(to, 1)}T00:00:00.000Z`;
+const inbox = (from: string, to: string, extra = "") => `/admin/inbox?${range("", from, to)}${extra}`;
+const orders = (from: string, to: string, extra = "") => `/admin/orders?${range("paid_", from, to)}${extra}#orders`;
+const bookings = (from: string, to: string) => `/admin/orders?${range("booked_", from, to)}#bookings`;
+
+export function dashboardTables(d: DashboardData): DashboardTable[] {
+  const p = d.period;
+  const whole = { from: p.from, to: p.to };
+  const traffic = (id: string, title: string, first: string, rows: DashboardData["topPages"], by: "views" | "visits" = "views") => ({
+    id,
+    title,
+    header: [first, by === "views" ? "Page views" : "Visits", "Visitors"],
+    rows: rows.map((r) => [{ text: r.key }, { text: by === "views" ? r.views : r.visits }, { text: r.visitors }]),
+  });
+  const forms = Object.keys(formLabels);
+  return [
+    {
+      id: "traffic",
+      title: "Visitors and page views",
+      header: [p.unit === "day" ? "Day" : "Month", "Visitors", "Page views"],
+      rows: d.traffic.map((pt) => [{ text: pt.bucket }, { text: pt.values.visitors ?? 0 }, { text: pt.values.views ?? 0 }]),
+    },
+    {
+      id: "leads",
+      title: "Leads by form",
+      header: [p.unit === "day" ? "Day" : "Month", ...forms.map((f) => formLabels[f]!)],
+      rows: d.leads.map((pt) => {
+        const b = boundsOf(p, pt.bucket);
+        return [{ text: pt.bucket }, ...forms.map((f) => ({ text: pt.values[f] ?? 0, href: inbox(b.from, b.to, `&form=${f}`) }))];
+      }),
+    },
+    {
+      id: "sales",
+      title: "Bookings, paid orders and revenue",
+      header: [p.unit === "day" ? "Day" : "Month", "Bookings", "Paid orders", "Revenue (USD, gross)"],
+      rows: d.sales.map((pt) => {
+        const b = boundsOf(p, pt.bucket);
+        return [
+          { text: pt.bucket },
+          { text: pt.values.bookings ?? 0, href: bookings(b.from, b.to) },
+          { text: pt.values.orders ?? 0, href: orders(b.from, b.to) },
+          { text: formatUsd(pt.values.revenue ?? 0), href: orders(b.from, b.to) },
+        ];
+      }),
+    },
+    {
+      id: "funnel",
+      title: "Funnel by channel",
+      header: ["Channel", "Visits", "Leads or chats", "Paid sessions"],
+      rows: d.funnel.map((f) => {
+        const c = `&channel=${encodeURIComponent(f.channel)}`;
+        return [{ text: f.channel }, { text: f.visits }, { text: f.leads, href: inbox(whole.from, whole.to, `${c}&leads=1`) }, { text: f.paid, href: orders(whole.from, whole.to, c) }];
+      }),
+    },
+    traffic("pages", "Top pages", "Page", d.topPages),
+    traffic("articles", "Top articles", "Article", d.topArticles),
+    traffic("referrers", "Top referrers", "Referrer", d.referrers, "visits"),
+    traffic("campaigns", "Campaigns (source / medium / campaign)", "Campaign", d.campaigns, "visits"),
+    traffic("devices", "Devices", "Device", d.devices),
+    traffic("countries", "Countries (from the proxy's header)", "Country", d.countries, "visits"),
+  ];
+}
+
+/** The links of the headline numbers. */
+export function headlineLinks(d: DashboardData) {
+  const p = d.period;
+  return {
+    leads: inbox(p.from, p.to, "&leads=1"),
+    newsletter: inbox(p.from, p.to, "&form=newsletter"),
+    bookings: bookings(p.from, p.to),
+    orders: orders(p.from, p.to),
+  };
+}

@@ -1,0 +1,12 @@
+/** A table of the dashboard (issue 25), as the loader hands it to the page and the CSV export. */
+export interface Cell {
+  text: string | number;
+  /** The filtered admin list of the rows behind the number. */
+  href?: string;
+}
+export interface DashboardTable {
+  id: string;
+  title: string;
+  header: string[];
+  rows: Cell[][];
+}

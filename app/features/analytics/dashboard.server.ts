@@ -1,0 +1,252 @@
+import { sql } from "kysely";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
+
+/**
+ * The owner's dashboard (issue 25): every number is one aggregate query over an index. Traffic
+ * reads analytics_daily for rolled-up days and the raw page_views only for the days not rolled
+ * yet (today, and whatever the roll-up has not reached), so a year reads a few thousand rows.
+ * "Visitors" over several days is the sum of each day's visitors: the hash changes every day,
+ * so the same person on two days counts twice (docs/decisions/023).
+ */
+export type PeriodKey = "7d" | "30d" | "12m" | "custom";
+export interface Period {
+  key: PeriodKey;
+  /** First and last UTC day, inclusive. */
+  from: string;
+  to: string;
+  /** Buckets of the charts: days, or months for spans over 62 days. */
+  unit: "day" | "month";
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (v: string | null): v is string => !!v && DAY.test(v) && dayOf(new Date(`${v}T00:00:00Z`)) === v;
+
+export function periodOf(params: URLSearchParams, now = new Date()): { period: Period; error?: string } {
+  const today = dayOf(now);
+  const key = params.get("period") ?? "30d";
+  const make = (k: PeriodKey, from: string, to: string): Period => ({ key: k, from, to, unit: Date.parse(to) - Date.parse(from) > 62 * 86_400_000 ? "month" : "day" });
+  if (key === "7d") return { period: make("7d", addDays(today, -6), today) };
+  if (key === "12m") return { period: make("12m", `${addDays(today, -364).slice(0, 7)}-01`, today) };
+  if (key === "custom") {
+    const from = params.get("from");
+    const to = params.get("to");
+    if (!validDay(from) || !validDay(to)) return { period: make("30d", addDays(today, -29), today), error: "Give both days as YYYY-MM-DD." };
+    if (from > to) return { period: make("30d", addDays(today, -29), today), error: "The first day must not be after the last." };
+    if (Date.parse(to) - Date.parse(from) > 3 * 366 * 86_400_000) return { period: make("30d", addDays(today, -29), today), error: "At most three years." };
+    return { period: make("custom", from, to) };
+  }
+  return { period: make("30d", addDays(today, -29), today) };
+}
+
+/** Every bucket of the period, in order (so a chart shows quiet days as zero). */
+export function bucketsOf(p: Period): string[] {
+  const out: string[] = [];
+  if (p.unit === "day") for (let d = p.from; d <= p.to; d = addDays(d, 1)) out.push(d);
+  else {
+    let [y, m] = p.from.split("-").map(Number) as [number, number];
+    const last = p.to.slice(0, 7);
+    for (;;) {
+      const k = `${y}-${String(m).padStart(2, "0")}`;
+      out.push(k);
+      if (k >= last) break;
+      m += 1;
+      if (m > 12) [y, m] = [y + 1, 1];
+    }
+  }
+  return out;
+}
+const bucketOf = (p: Period, day: string) => (p.unit === "day" ? day : day.slice(0, 7));
+
+export interface TrafficRow {
+  key: string;
+  views: number;
+  visits: number;
+  visitors: number;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** One dimension over the period: rolled-up days plus the raw rows of days not rolled yet. */
+async function traffic(database: DatabaseHandle, p: Period, dim: Dimension, mark: string): Promise<{ day: string; key: string; views: number; visits: number; visitors: number }[]> {
+  const base = database.db
+    .selectFrom("analytics_daily")
+    .where("dim", "=", dim)
+    .where("day", ">=", p.from)
+    .where("day", "<=", p.to)
+    .where("day", "<=", mark);
+  // The chart needs each day; the top lists only each value's sums (a few dozen rows for a year).
+  const rolled =
+    dim === "total"
+      ? await base.select(["day", "key", "views", "visits", "visitors"]).execute()
+      : await base
+          .select((eb) => [
+            sql<string>`''`.as("day"),
+            "key",
+            eb.fn.sum<number>("views").as("views"),
+            eb.fn.sum<number>("visits").as("visits"),
+            eb.fn.sum<number>("visitors").as("visitors"),
+          ])
+          .groupBy("key")
+          .execute();
+  const key = DIMENSIONS[dim];
+  const filter = DIMENSION_FILTER[dim];
+  const raw = await sql<{ day: string; key: string; views: number; visits: number; visitors: number }>`
+    select day, ${key} as key, count(*) as views, coalesce(sum(entry), 0) as visits, count(distinct visitor) as visitors
+    from page_views where day >= ${p.from} and day <= ${p.to} and day > ${mark} ${filter ? sql`and ${filter}` : sql``}
+    group by ${dim === "total" ? sql`day` : sql`day, ${key}`}`.execute(database.db);
+  return [...rolled, ...raw.rows].map((r) => ({ day: r.day, key: r.key, views: n(r.views), visits: n(r.visits), visitors: n(r.visitors) }));
+}
+
+function topOf(rows: { key: string; views: number; visits: number; visitors: number }[], limit: number, by: "views" | "visits" = "views"): TrafficRow[] {
+  const m = new Map<string, TrafficRow>();
+  for (const r of rows) {
+    const t = m.get(r.key) ?? { key: r.key, views: 0, visits: 0, visitors: 0 };
+    t.views += r.views;
+    t.visits += r.visits;
+    t.visitors += r.visitors;
+    m.set(r.key, t);
+  }
+  return [...m.values()].sort((a, b) => b[by] - a[by] || a.key.localeCompare(b.key)).slice(0, limit);
+}
+
+export interface SeriesPoint {
+  bucket: string;
+  values: Record<string, number>;
+}
+
+function series(p: Period, names: string[], add: (acc: Map<string, Record<string, number>>) => void): SeriesPoint[] {
+  const acc = new Map<string, Record<string, number>>(bucketsOf(p).map((b) => [b, Object.fromEntries(names.map((k) => [k, 0]))]));
+  add(acc);
+  return [...acc.entries()].map(([bucket, values]) => ({ bucket, values }));
+}
+
+export interface FunnelRow {
+  channel: string;
+  visits: number;
+  leads: number;
+  paid: number;
+}
+
+export const FORMS = ["contact", "get_in_touch", "chat", "portfolio_request", "strategy_lead", "newsletter"] as const;
+/** Order states that were paid (whatever came after: refunds and disputes are counted as paid here, gross). */
+const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"] as const;
+
+export async function dashboardData(database: DatabaseHandle, p: Period) {
+  const mark = await rolledThrough(database);
+  // ISO timestamps compare as text: [from 00:00, the day after `to` 00:00).
+  const since = `${p.from}T00:00:00.000Z`;
+  const until = `${addDays(p.to, 1)}T00:00:00.000Z`;
+  const t = (d: Dimension) => traffic(database, p, d, mark);
+  const [total, paths, refs, campaigns, channels, devices, countries] = await Promise.all([t("total"), t("path"), t("ref"), t("campaign"), t("channel"), t("device"), t("country")]);
+  const day10 = sql<string>`substr(created_at, 1, 10)`;
+  const leadRows = await database.db
+    .selectFrom("submissions")
+    .select([day10.as("day"), "form", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .groupBy([day10, "form"])
+    .execute();
+  const bookingRows = await database.db
+    .selectFrom("bookings")
+    .select([day10.as("day"), (eb) => eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .groupBy(day10)
+    .execute();
+  const paidDay = sql<string>`substr(paid_at, 1, 10)`;
+  const orderRows = await database.db
+    .selectFrom("orders")
+    .select([paidDay.as("day"), (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
+    .where("paid_at", ">=", since)
+    .where("paid_at", "<", until)
+    .where("state", "in", PAID)
+    .groupBy(paidDay)
+    .execute();
+  const leadChannels = await database.db
+    .selectFrom("submissions as s")
+    .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "s.id").on("a.subject", "=", "submission"))
+    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .where("s.created_at", ">=", since)
+    .where("s.created_at", "<", until)
+    .where("s.form", "<>", "newsletter")
+    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .execute();
+  const paidChannels = await database.db
+    .selectFrom("orders as o")
+    .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "o.submission_id").on("a.subject", "=", "submission"))
+    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .where("o.paid_at", ">=", since)
+    .where("o.paid_at", "<", until)
+    .where("o.state", "in", PAID)
+    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .execute();
+
+  const traffic_ = series(p, ["visitors", "views"], (acc) => {
+    for (const r of total) {
+      const v = acc.get(bucketOf(p, r.day));
+      if (v) {
+        v.visitors! += r.visitors;
+        v.views! += r.views;
+      }
+    }
+  });
+  const leads = series(p, [...FORMS], (acc) => {
+    for (const r of leadRows) {
+      const v = acc.get(bucketOf(p, r.day));
+      if (v && r.form in v) v[r.form]! += n(r.n);
+    }
+  });
+  const sales = series(p, ["bookings", "orders", "revenue"], (acc) => {
+    for (const r of bookingRows) {
+      const v = acc.get(bucketOf(p, r.day));
+      if (v) v.bookings! += n(r.n);
+    }
+    for (const r of orderRows) {
+      const v = acc.get(bucketOf(p, r.day));
+      if (v) {
+        v.orders! += n(r.n);
+        v.revenue! += n(r.cents);
+      }
+    }
+  });
+
+  const funnel = new Map<string, FunnelRow>();
+  const row = (c: string) => funnel.get(c) ?? (funnel.set(c, { channel: c, visits: 0, leads: 0, paid: 0 }).get(c) as FunnelRow);
+  for (const c of topOf(channels, 1000, "visits")) row(c.key).visits = c.visits;
+  for (const c of leadChannels) row(c.channel).leads = n(c.n);
+  for (const c of paidChannels) row(c.channel).paid = n(c.n);
+
+  const sum = (pts: SeriesPoint[], k: string) => pts.reduce((a, pt) => a + (pt.values[k] ?? 0), 0);
+  const formTotals = Object.fromEntries(FORMS.map((f) => [f, sum(leads, f)])) as Record<(typeof FORMS)[number], number>;
+  return {
+    period: p,
+    rolledThrough: mark,
+    totals: {
+      visitors: sum(traffic_, "visitors"),
+      views: sum(traffic_, "views"),
+      visits: total.reduce((a, r) => a + r.visits, 0),
+      leads: FORMS.filter((f) => f !== "newsletter").reduce((a, f) => a + formTotals[f], 0),
+      newsletter: formTotals.newsletter,
+      bookings: sum(sales, "bookings"),
+      orders: sum(sales, "orders"),
+      revenueCents: sum(sales, "revenue"),
+    },
+    formTotals,
+    traffic: traffic_,
+    leads,
+    sales,
+    topPages: topOf(paths, 10),
+    topArticles: topOf(
+      paths.filter((r) => r.key.startsWith("/insights/")),
+      10,
+    ),
+    referrers: topOf(refs, 10, "visits"),
+    campaigns: topOf(campaigns, 10, "visits"),
+    devices: topOf(devices, 3),
+    countries: topOf(countries, 10, "visits"),
+    funnel: [...funnel.values()].sort((a, b) => b.visits - a.visits || b.leads - a.leads || b.paid - a.paid || a.channel.localeCompare(b.channel)),
+  };
+}
+
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -1,0 +1,281 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { PageViewTable } from "#app/db/schema.ts";
+import { clientAddressKey } from "#app/lib/client-address.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import type { AttributionInput } from "#app/lib/attribution.ts";
+import { channelOf, checkAttributionField } from "./attribution.server";
+import { addDays, dayOf } from "./dates";
+import { isExcluded } from "./exclusion";
+
+/**
+ * The site's own page-view counter (issue 25; docs/decisions/023). POST /api/events takes one
+ * page view from the tracker of a visitor who allowed analytics. What is stored: the path, the
+ * visit's referrer host and UTM tags, a device class from the viewport's width, a country only
+ * from a trusted proxy's CF-IPCountry header, and a visitor hash that changes every day
+ * (sha256 of the day's random salt, the client's address key and user agent: the raw address
+ * is never stored, and yesterday's hash cannot be tied to today's). No cookie.
+ *
+ * Bounded: a body of at most 1 KB, each field checked; bots dropped by user agent; 60 events
+ * per client and minute (in this process's memory); rows are written in batches (one
+ * transaction per second or per 200 rows, so an event costs no fsync of its own), and at most
+ * 5,000 wait: past that, events are dropped, never the server's memory.
+ */
+export const EVENTS_BODY_LIMIT = "1kb";
+export const EVENTS_PER_CLIENT_MINUTE = 60;
+const FLUSH_ROWS = 200;
+const FLUSH_MS = 1000;
+const MAX_QUEUED = 5000;
+export const RAW_RETENTION_DAYS = 30;
+
+export const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|uptime|curl\/|wget\/|python|java\/|httpclient|okhttp|node-fetch|undici|axios|go-http|libwww|facebookexternalhit|embedly|quora link|whatsapp|bingpreview|phantomjs|selenium|puppeteer|playwright/i;
+
+export interface EventInput {
+  path: string;
+  ref: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  width: number;
+  entry: boolean;
+}
+
+export type EventCheck = { ok: true; value: EventInput } | { ok: false; fieldErrors: Record<string, string> };
+
+/** Checks a page view to the letter: unknown fields, wrong types and over-long text are field errors. */
+export function checkEvent(raw: unknown): EventCheck {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, fieldErrors: { body: "Send a JSON object." } };
+  const r = raw as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const allowed = new Set(["path", "ref", "source", "medium", "campaign", "width", "entry"]);
+  for (const k of Object.keys(r)) if (!allowed.has(k)) errors[k] = "Unknown field.";
+  const text = (name: keyof AttributionInput, field: string) => {
+    const c = checkAttributionField(name, r[field]);
+    if ("error" in c) errors[field] = c.error;
+    return "value" in c ? c.value : "";
+  };
+  const path = text("landing", "path");
+  if (!path && !errors.path) errors.path = "Required: the page's path.";
+  if (/^\/admin(\/|$)/.test(path)) errors.path = "Admin pages are not counted.";
+  const value: EventInput = {
+    path,
+    ref: text("ref", "ref"),
+    source: text("source", "source"),
+    medium: text("medium", "medium"),
+    campaign: text("campaign", "campaign"),
+    width: 0,
+    entry: false,
+  };
+  if (typeof r.width !== "number" || !Number.isInteger(r.width) || r.width < 0 || r.width > 100_000) errors.width = "The viewport's width in CSS pixels (a whole number).";
+  else value.width = r.width;
+  if (r.entry !== undefined && typeof r.entry !== "boolean") errors.entry = "true or false.";
+  else value.entry = r.entry === true;
+  return Object.keys(errors).length ? { ok: false, fieldErrors: errors } : { ok: true, value };
+}
+
+export const deviceOf = (width: number): string => (width < 768 ? "mobile" : width < 1024 ? "tablet" : "desktop");
+
+/** The header a proxy names the client's country in (Cloudflare's; others can be set to send it). */
+export const COUNTRY_HEADER = "cf-ipcountry";
+export function countryOf(header: string | undefined, trusted: boolean): string {
+  if (!trusted || !header) return "";
+  const c = header.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(c) && c !== "XX" && c !== "T1" ? c : "";
+}
+
+export { addDays, dayOf };
+
+export interface EventRequest {
+  body: unknown;
+  ip: string | undefined;
+  userAgent: string | undefined;
+  cookies: string | undefined;
+  country: string | undefined;
+}
+
+export type EventOutcome = { status: 202; stored: boolean; reason?: string } | { status: 400; fieldErrors: Record<string, string> } | { status: 429 };
+
+export interface Analytics {
+  take(req: EventRequest, now?: Date): Promise<EventOutcome>;
+  flush(): Promise<void>;
+  rollUp(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+  stats(): { queued: number; dropped: number };
+}
+
+export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 60 * 1000 }: { database: DatabaseHandle; trustCountry: boolean; rollUpEveryMs?: number }): Analytics {
+  const salts = new Map<string, string>();
+  const hits = new Map<string, { start: number; n: number }>();
+  let queue: PageViewTable[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let rollTimer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> = Promise.resolve();
+
+  /** The day's salt: random, shared by every instance through the database, gone after two days. */
+  async function saltFor(day: string): Promise<string> {
+    const known = salts.get(day);
+    if (known) return known;
+    const name = `salt:${day}`;
+    await database.db
+      .insertInto("analytics_state")
+      .values({ name, value: randomBytes(32).toString("hex") })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .execute();
+    const row = await database.db.selectFrom("analytics_state").select("value").where("name", "=", name).executeTakeFirstOrThrow();
+    if (salts.size > 4) salts.clear();
+    salts.set(day, row.value);
+    return row.value;
+  }
+
+  function limited(key: string, now: number): boolean {
+    const h = hits.get(key);
+    if (!h || now - h.start >= 60_000) {
+      if (hits.size > 50_000) hits.clear();
+      hits.set(key, { start: now, n: 1 });
+      return false;
+    }
+    h.n += 1;
+    return h.n > EVENTS_PER_CLIENT_MINUTE;
+  }
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    flushing = flushing.then(async () => {
+      while (queue.length) {
+        const batch = queue.slice(0, FLUSH_ROWS);
+        queue = queue.slice(FLUSH_ROWS);
+        try {
+          await database.db.insertInto("page_views").values(batch).execute();
+        } catch (err) {
+          dropped += batch.length;
+          logger.warn({ err, rows: batch.length }, "analytics: page views not stored");
+        }
+      }
+    });
+    return flushing;
+  };
+
+  return {
+    async take(req, now = new Date()) {
+      const ua = req.userAgent ?? "";
+      const checked = checkEvent(req.body);
+      if (!checked.ok) return { status: 400, fieldErrors: checked.fieldErrors };
+      if (!ua || ua.length > 1000 || BOT_USER_AGENT.test(ua)) return { status: 202, stored: false, reason: "bot" };
+      if (req.cookies && isExcluded(req.cookies)) return { status: 202, stored: false, reason: "excluded" };
+      const key = clientAddressKey(req.ip);
+      if (limited(key, now.getTime())) return { status: 429 };
+      if (queue.length >= MAX_QUEUED) {
+        dropped += 1;
+        return { status: 202, stored: false, reason: "busy" };
+      }
+      const e = checked.value;
+      const day = dayOf(now);
+      const salt = await saltFor(day);
+      queue.push({
+        id: randomUUID(),
+        day,
+        at: now.toISOString(),
+        path: e.path,
+        ref_host: e.ref,
+        utm_source: e.source,
+        utm_medium: e.medium,
+        utm_campaign: e.campaign,
+        channel: channelOf(e),
+        device: deviceOf(e.width),
+        country: countryOf(req.country, trustCountry),
+        entry: e.entry ? 1 : 0,
+        visitor: createHash("sha256").update(`${salt}\n${key}\n${ua}`).digest("base64url").slice(0, 22),
+      });
+      if (queue.length >= FLUSH_ROWS) void flush();
+      else timer ??= setTimeout(() => void flush(), FLUSH_MS);
+      return { status: 202, stored: true };
+    },
+    flush,
+    rollUp: (now = new Date()) => rollUp(database, now),
+    start() {
+      const run = () => void rollUp(database).catch((err: unknown) => logger.warn({ err }, "analytics: roll-up failed"));
+      run();
+      rollTimer = setInterval(run, rollUpEveryMs);
+      rollTimer.unref();
+    },
+    async stop() {
+      if (rollTimer) clearInterval(rollTimer);
+      await flush();
+    },
+    stats: () => ({ queued: queue.length, dropped }),
+  };
+}
+
+/** The dimensions of the daily roll-up and of the dashboard, with the column (SQL) each reads. */
+export const DIMENSIONS = {
+  total: sql<string>`''`,
+  path: sql<string>`path`,
+  ref: sql<string>`ref_host`,
+  campaign: sql<string>`utm_source || ' / ' || utm_medium || ' / ' || utm_campaign`,
+  channel: sql<string>`channel`,
+  device: sql<string>`device`,
+  country: sql<string>`country`,
+} as const;
+export type Dimension = keyof typeof DIMENSIONS;
+
+/** Only the rows that say something for the dimension (a campaign needs a tag, a country a header). */
+export const DIMENSION_FILTER: Partial<Record<Dimension, ReturnType<typeof sql>>> = {
+  ref: sql`ref_host <> ''`,
+  campaign: sql`(utm_source <> '' or utm_medium <> '' or utm_campaign <> '')`,
+  country: sql`country <> ''`,
+};
+
+export const ROLLED_THROUGH = "rolled_through";
+
+export async function rolledThrough(database: DatabaseHandle): Promise<string> {
+  const row = await database.db.selectFrom("analytics_state").select("value").where("name", "=", ROLLED_THROUGH).executeTakeFirst();
+  return row?.value ?? "0000-00-00";
+}
+
+/**
+ * Rolls every finished day (before today, UTC) not rolled yet into analytics_daily, in order,
+ * each day in one transaction with the mark; then deletes raw rows older than 30 days and old
+ * salts. Two instances may race: the table's key refuses the second copy of a day.
+ */
+export async function rollUp(database: DatabaseHandle, now = new Date()): Promise<number> {
+  const today = dayOf(now);
+  const mark = await rolledThrough(database);
+  const days = (await database.db.selectFrom("page_views").select("day").distinct().where("day", ">", mark).where("day", "<", today).orderBy("day").execute()).map((r) => r.day);
+  let rolled = 0;
+  for (const day of days) {
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        for (const [dim, key] of Object.entries(DIMENSIONS)) {
+          const filter = DIMENSION_FILTER[dim as Dimension];
+          await sql`insert into analytics_daily (day, dim, key, views, visits, visitors)
+            select day, ${sql.lit(dim)}, ${key}, count(*), sum(entry), count(distinct visitor) from page_views
+            where day = ${day} ${filter ? sql`and ${filter}` : sql``} group by ${dim === "total" ? sql`day` : sql`day, ${key}`}`.execute(trx);
+        }
+        await trx
+          .insertInto("analytics_state")
+          .values({ name: ROLLED_THROUGH, value: day })
+          .onConflict((oc) => oc.column("name").doUpdateSet({ value: day }))
+          .execute();
+      });
+      rolled += 1;
+    } catch (err) {
+      // Another instance rolled it first.
+      logger.info({ err, day }, "analytics: day already rolled up");
+      return rolled;
+    }
+  }
+  const keepFrom = addDays(today, -RAW_RETENTION_DAYS);
+  const through = await rolledThrough(database);
+  await database.db
+    .deleteFrom("page_views")
+    .where("day", "<", keepFrom)
+    .where("day", "<=", through)
+    .execute();
+  await database.db.deleteFrom("analytics_state").where("name", "like", "salt:%").where("name", "<", `salt:${addDays(today, -1)}`).execute();
+  return rolled;
+}

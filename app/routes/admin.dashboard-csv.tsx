@@ -1,0 +1,23 @@
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { csvLine } from "#app/features/admin/csv.ts";
+import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/admin.dashboard-csv";
+
+/** /admin/dashboard.csv?table=…&period=…: one table of the dashboard, as the page shows it (issue 25). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
+  const { period } = periodOf(url.searchParams);
+  const tables = dashboardTables(await dashboardData(services().database, period));
+  const t = tables.find((x) => x.id === url.searchParams.get("table"));
+  if (!t) return new Response(`Name a table: ${tables.map((x) => x.id).join(", ")}.\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = csvLine(t.header) + t.rows.map((r) => csvLine(r.map((c) => c.text))).join("");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="dashboard-${t.id}-${period.from}-${period.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import { Form, Link, redirect } from "react-router";
+import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { BarChart } from "#app/features/analytics/charts.tsx";
+import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
+import type { DashboardTable } from "#app/features/analytics/dashboard-types.ts";
+import { formatUsd } from "#app/lib/price.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/admin.dashboard";
+
+/**
+ * /admin: what brings leads and sales (issue 25). The inbox is one step down (/admin/inbox); its
+ * old address with a filter (/admin?form=…, /admin?q=…) still leads there.
+ */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
+  if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
+  const { period, error } = periodOf(url.searchParams);
+  const data = await dashboardData(services().database, period);
+  return { period, error, totals: data.totals, rolledThrough: data.rolledThrough, tables: dashboardTables(data), links: headlineLinks(data), query: url.search };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin - Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
+
+const periods = [
+  { key: "7d", label: "7 days" },
+  { key: "30d", label: "30 days" },
+  { key: "12m", label: "12 months" },
+  { key: "custom", label: "From … to" },
+];
+
+function Table({ t }: { t: DashboardTable }) {
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={`table-${t.id}`}>
+        <caption className="sr-only">{t.title}</caption>
+        <thead>
+          <tr className="border-b-2 border-slate-300">
+            {t.header.map((h, i) => (
+              <th key={h} scope="col" className={`px-2 py-1 ${i > 0 ? "text-right" : ""}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {t.rows.length === 0 && (
+            <tr>
+              <td colSpan={t.header.length} className="px-2 py-2 text-muted">
+                Nothing in this period.
+              </td>
+            </tr>
+          )}
+          {t.rows.map((r, i) => (
+            <tr key={i} className="border-b border-line">
+              {r.map((c, j) =>
+                j === 0 ? (
+                  <th key={j} scope="row" className="max-w-[14rem] truncate px-2 py-1 font-normal">
+                    {c.text}
+                  </th>
+                ) : (
+                  <td key={j} className="px-2 py-1 text-right tabular-nums">
+                    {c.href ? (
+                      <Link to={c.href} className="text-brand underline">
+                        {c.text}
+                      </Link>
+                    ) : (
+                      c.text
+                    )}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { period, error, totals, tables, links, query } = loaderData;
+  const byId = Object.fromEntries(tables.map((t) => [t.id, t])) as Record<string, DashboardTable>;
+  const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => ({ label: String(r[0]?.text ?? ""), value: Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0 }));
+  const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
+  const csv = (id: string) => `/admin/dashboard.csv?table=${id}${query ? `&${query.slice(1)}` : ""}`;
+  const headline = [
+    { label: "Visitors", value: totals.visitors.toLocaleString("en-US") },
+    { label: "Page views", value: totals.views.toLocaleString("en-US") },
+    { label: "Leads and chats", value: totals.leads.toLocaleString("en-US"), href: links.leads },
+    { label: "Newsletter sign-ups", value: totals.newsletter.toLocaleString("en-US"), href: links.newsletter },
+    { label: "Bookings", value: totals.bookings.toLocaleString("en-US"), href: links.bookings },
+    { label: "Paid orders", value: totals.orders.toLocaleString("en-US"), href: links.orders },
+    { label: "Revenue (gross)", value: formatUsd(totals.revenueCents), href: links.orders },
+  ];
+  const section = (id: string, chart?: { points: { label: string; value: number }[]; unit?: string }) => {
+    const t = byId[id];
+    if (!t) return null;
+    return (
+      <section key={id} aria-labelledby={`h-${id}`} className="mt-10" data-testid={`section-${id}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={`h-${id}`} className="text-xl font-bold">
+            {t.title}
+          </h2>
+          <a href={csv(id)} className="text-sm font-semibold text-brand underline">
+            CSV<span className="sr-only"> of {t.title}</span>
+          </a>
+        </div>
+        {chart && <BarChart title={t.title} points={chart.points} unit={chart.unit} />}
+        <Table t={t} />
+      </section>
+    );
+  };
+  return (
+    <AdminShell title="Dashboard">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
+        <div>
+          <label htmlFor="dash-period" className="block text-sm font-medium">
+            Period
+          </label>
+          <select id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+            {periods.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="dash-from" className="block text-sm font-medium">
+            From (UTC)
+          </label>
+          <input id="dash-from" name="from" type="date" defaultValue={period.from} className="mt-1 rounded-xl border border-slate-300 px-3 py-2" />
+        </div>
+        <div>
+          <label htmlFor="dash-to" className="block text-sm font-medium">
+            To (UTC)
+          </label>
+          <input id="dash-to" name="to" type="date" defaultValue={period.to} className="mt-1 rounded-xl border border-slate-300 px-3 py-2" />
+        </div>
+        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+          Show
+        </button>
+      </Form>
+      <p className="mt-2 text-sm text-muted">
+        {period.from} to {period.to} (UTC). Dates apply with “From … to”. Visitors are counted per day (no cookie): over several days, one person counts once a day.
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-red-800">
+          {error} Showing the last 30 days.
+        </p>
+      )}
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="headline">
+        {headline.map((h) => (
+          <div key={h.label} className="rounded-xl border border-line p-3">
+            <dt className="text-sm text-muted">{h.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${h.label}`}>
+              {h.href ? (
+                <Link to={h.href} className="text-brand underline">
+                  {h.value}
+                </Link>
+              ) : (
+                h.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {section("traffic", { points: col("traffic", 1) })}
+      {section("leads", { points: leadPoints })}
+      {section("sales", { points: col("sales", 3), unit: "$" })}
+      {section("funnel")}
+      <div className="grid gap-x-8 lg:grid-cols-2">
+        {["pages", "articles", "referrers", "campaigns", "devices", "countries"].map((id) => section(id))}
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,156 @@
+import { openDatabase } from "#app/db/connection.server.ts";
+import { cards } from "#tests/fakes/stripe-cards.ts";
+import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
+import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
+import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+
+/**
+ * Issue 25: a visit through a UTM link, with analytics allowed, is counted by the site's own
+ * counter; its contact message and its paid strategy call carry where it came from; the owner
+ * finds each in the dashboard's numbers and funnel. Without consent, no page view is counted,
+ * and the lead still carries its source.
+ */
+test.describe.configure({ mode: "serial" });
+
+const WEBHOOK_SECRET = "whsec_e2e_dashboard";
+const ADMIN_PASSWORD = "e2e-dashboard-owner";
+let srv: RunningServer;
+let stripe: FakeStripeApi;
+
+test.beforeAll(async () => {
+  stripe = await startFakeStripeApi({ webhookSecret: WEBHOOK_SECRET });
+  srv = await startServer({
+    port: Number(process.env.E2E_PORT ?? 4310) + 70,
+    name: "dashboard",
+    env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_PUBLISHABLE_KEY: "pk_test_e2e", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, ADMIN_PASSWORD, FORM_RATE_LIMIT_MAX: "1000" },
+  });
+  stripe.setWebhookUrl(`${srv.url}/api/stripe/webhook`);
+});
+test.afterAll(async () => {
+  await srv?.stop();
+  await stripe?.stop();
+});
+
+async function inDatabase<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
+  const database = await openDatabase(`file:${srv.dataDir}/site.db`, { migrate: false });
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Opens a page and, when analytics is allowed, waits until its page view was sent (the tracker starts after the load). */
+async function visit(page: Page, path: string, counted: boolean) {
+  const sent = counted ? page.waitForResponse((r) => r.url().endsWith("/api/events") && r.status() === 202) : undefined;
+  await page.goto(`${srv.url}${path}`);
+  await sent;
+}
+
+async function sendContact(page: Page, email: string, counted: boolean) {
+  await visit(page, "/contact", counted);
+  const form = page.getByRole("form", { name: "Send a message" });
+  for (const [label, value] of Object.entries({ "First name": "Ada", "Last name": "Lovelace", Email: email, Message: "We need a better website." })) await form.getByLabel(label).fill(value);
+  await page.waitForTimeout(2100); // SPEC's minimum fill time
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByTestId("thank-you")).toBeVisible();
+}
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${srv.url}${path}`);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const funnelRow = (page: Page, channel: string) => page.getByTestId("table-funnel").getByRole("row").filter({ has: page.getByRole("rowheader", { name: channel, exact: true }) });
+
+test.describe("with analytics allowed", () => {
+  test.use({ consentGiven: false });
+
+  test("pages, a contact message and a paid call through a UTM link show in the dashboard's numbers and funnel", async ({ page }) => {
+    // The whole journey, then the owner's checks: long on a loaded two-core machine.
+    test.setTimeout(180_000);
+    await installFakeServices(page, { apiUrl: stripe.url });
+    await page.goto(`${srv.url}/?utm_source=newsletter-e2e&utm_medium=email&utm_campaign=launch`);
+    await page.getByRole("button", { name: "Accept All" }).click();
+    const views = () => inDatabase((db) => db.selectFrom("page_views").selectAll().where("channel", "=", "newsletter-e2e").execute());
+    // Stored in batches (up to a second).
+    await expect.poll(async () => (await views()).length, { timeout: 5000 }).toBe(1);
+    await visit(page, "/about", true);
+    await visit(page, "/insights", true);
+    const email = `dash-${Date.now()}@example.com`;
+    await sendContact(page, email, true);
+
+    await visit(page, "/checkout-strategy-call", true);
+    await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your details" });
+    await dialog.getByLabel("First name").fill("Ada");
+    await dialog.getByLabel("Last name").fill("Lovelace");
+    await dialog.getByLabel("Email address").fill(email);
+    await dialog.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.frameLocator('iframe[title="Secure payment input frame"]').getByLabel("Card number").fill(cards.success);
+    await page.locator("[data-checkout-panel]").getByRole("button", { name: "Pay $997.00" }).click();
+    const successCounted = page.waitForResponse((r) => r.url().endsWith("/api/events") && r.request().postData()?.includes('"/success"') === true);
+    await page.waitForURL(/\/success\?order=/);
+    await expect(page.locator("[data-order-state]")).toHaveAttribute("data-order-state", "paid");
+    await successCounted;
+    const orderId = new URL(page.url()).searchParams.get("order")!;
+
+    // Every page of the visit, one entry, no address, the same day's visitor hash.
+    await expect.poll(async () => (await views()).map((v) => v.path).sort(), { timeout: 5000 }).toEqual(["/", "/about", "/checkout-strategy-call", "/contact", "/insights", "/success"]);
+    const rows = await views();
+    expect(rows.filter((r) => r.entry === 1).map((r) => r.path)).toEqual(["/"]);
+    expect(new Set(rows.map((r) => r.visitor)).size).toBe(1);
+    expect(rows.every((r) => r.device === "desktop" && r.utm_campaign === "launch" && !JSON.stringify(r).includes("127.0.0.1"))).toBe(true);
+    const cameFrom = await inDatabase((db) => db.selectFrom("attributions").selectAll().where("channel", "=", "newsletter-e2e").orderBy("created_at").execute());
+    expect(cameFrom.map((a) => [a.landing_path, a.sent_from])).toEqual([
+      ["/", "/contact"],
+      ["/", "/checkout-strategy-call"],
+    ]);
+
+    await signIn(page, "/admin?period=7d");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(funnelRow(page, "newsletter-e2e").getByRole("cell")).toHaveText(["1", "2", "1"]);
+    await expect(page.getByTestId("table-campaigns")).toContainText("newsletter-e2e / email / launch");
+    await expect(page.getByTestId("table-pages")).toContainText("/checkout-strategy-call");
+    expect(Number((await page.getByTestId("total-Page views").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole("img", { name: /^Visitors and page views:/ })).toBeVisible();
+
+    // The paid session links to its order, which says where the visit came from.
+    await funnelRow(page, "newsletter-e2e").getByRole("link", { name: "1" }).last().click();
+    await expect(page.getByTestId("list-filter")).toBeVisible();
+    const order = page.locator(`[data-order="${orderId}"]`);
+    await expect(order).toBeVisible();
+    await expect(order.getByTestId("order-came-from")).toContainText("Channel newsletter-e2e");
+    // The leads link lists the contact message and the strategy lead; the message shows its source.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    await funnelRow(page, "newsletter-e2e").getByRole("link", { name: "2" }).click();
+    await expect(page.getByTestId("inbox-row")).toHaveCount(2);
+    await page.getByTestId("inbox-row").filter({ hasText: "contact_form" }).getByRole("link").click();
+    await expect(page.getByTestId("field-Came from")).toContainText("UTM newsletter-e2e / email / launch · landed on / · sent from /contact");
+
+    // Every table exports as CSV.
+    const csv = await page.request.get(`${srv.url}/admin/dashboard.csv?table=funnel&period=7d`);
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions");
+    expect(text).toContain("newsletter-e2e,1,2,1\r\n");
+  });
+});
+
+test("without consent: no page view is counted, and the lead still carries its source", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${srv.url}/?utm_source=quiet-e2e&utm_medium=social`);
+  await page.goto(`${srv.url}/about`);
+  const email = `quiet-${Date.now()}@example.com`;
+  await sendContact(page, email, false);
+  await page.waitForTimeout(1500); // longer than a batch of page views waits
+  expect(await inDatabase((db) => db.selectFrom("page_views").select("id").where("channel", "=", "quiet-e2e").execute())).toEqual([]);
+  const lead = await inDatabase((db) =>
+    db.selectFrom("submissions as s").innerJoin("attributions as a", "a.subject_id", "s.id").select(["a.channel", "a.utm_medium", "a.landing_path", "a.sent_from"]).where("s.email", "=", email).execute(),
+  );
+  expect(lead).toEqual([{ channel: "quiet-e2e", utm_medium: "social", landing_path: "/", sent_from: "/contact" }]);
+  await signIn(page, "/admin?period=7d");
+  await expect(funnelRow(page, "quiet-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
+});

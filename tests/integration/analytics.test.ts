@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { attributionOf, recordAttribution } from "#app/features/analytics/attribution.server.ts";
+import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { createAnalytics, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
+import { erasePersonalData } from "#app/features/admin/privacy.server.ts";
+import type { Services } from "#app/services.server.ts";
+import { eventsRouter } from "#server/api/events.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
+
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const view = (path: string, extra: Record<string, unknown> = {}) => ({ path, ref: "", source: "", medium: "", campaign: "", width: 1280, entry: false, ...extra });
+
+/** Issue 25: page views, their roll-up, attribution and the dashboard's numbers, on SQLite and PostgreSQL. */
+for (const dialect of ["sqlite", "postgres"] as const) {
+  describe(`first-party analytics on ${dialect}`, () => {
+    let database: DatabaseHandle;
+    let analytics: Analytics;
+    beforeAll(async () => {
+      const url =
+        dialect === "sqlite"
+          ? `file:${path.join(mkdtempSync(path.join(tmpdir(), "analytics-")), "site.db")}`
+          : await createDatabase(inject("postgresUrl"), `analytics_${Date.now()}`);
+      database = await openDatabase(url);
+      analytics = createAnalytics({ database, trustCountry: true });
+    });
+    afterAll(async () => {
+      await analytics?.stop();
+      await database?.close();
+    });
+
+    it("stores page views without the address, counts a day's visitors by hash, rolls days up and keeps the numbers", async () => {
+      const day1 = new Date("2026-11-20T10:00:00.000Z");
+      const day2 = new Date("2026-11-21T10:00:00.000Z");
+      const take = (body: unknown, ip: string, now: Date, ua = UA, country?: string) => analytics.take({ body, ip, userAgent: ua, cookies: undefined, country }, now);
+      expect(await take(view("/", { entry: true, source: "Newsletter", medium: "email", campaign: "launch" }), "203.0.113.7", day1, UA, "br")).toEqual({ status: 202, stored: true });
+      expect((await take(view("/insights/growth", { source: "Newsletter", medium: "email", campaign: "launch", width: 390 }), "203.0.113.7", day1)).status).toBe(202);
+      expect((await take(view("/", { entry: true, ref: "www.google.com" }), "198.51.100.1", day1)).status).toBe(202);
+      // A bot, and an excluded browser, are answered alike and not counted.
+      expect(await take(view("/"), "198.51.100.2", day1, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toEqual({ status: 202, stored: false, reason: "bot" });
+      expect(await analytics.take({ body: view("/"), ip: "198.51.100.3", userAgent: UA, cookies: "exclude_analytics=1", country: undefined }, day1)).toMatchObject({ stored: false });
+      // Day 2: the same client is a new visitor hash (the salt rotates).
+      expect((await take(view("/contact", { entry: true }), "203.0.113.7", day2)).status).toBe(202);
+      await analytics.flush();
+
+      const rows = await database.db.selectFrom("page_views").selectAll().orderBy("at").execute();
+      expect(rows).toHaveLength(4);
+      expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
+      expect(rows[0]).toMatchObject({ day: "2026-11-20", path: "/", channel: "newsletter", utm_campaign: "launch", device: "desktop", country: "BR", entry: 1 });
+      expect(rows[1]).toMatchObject({ device: "mobile", country: "" });
+      expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
+      expect(rows[3]!.visitor).not.toBe(rows[0]!.visitor);
+
+      const p = periodOf(new URLSearchParams("period=7d"), new Date("2026-11-22T12:00:00.000Z")).period;
+      const before = await dashboardData(database, p);
+      expect(before.totals).toMatchObject({ views: 4, visits: 3, visitors: 3 });
+      // Days before today are rolled up; the numbers stay the same, read from analytics_daily.
+      expect(await rollUp(database, new Date("2026-11-22T00:00:05.000Z"))).toBe(2);
+      const after = await dashboardData(database, p);
+      expect(after.rolledThrough).toBe("2026-11-21");
+      expect(after.totals).toEqual(before.totals);
+      expect(after.topPages).toEqual(before.topPages);
+      expect(after.campaigns).toEqual([{ key: "Newsletter / email / launch", views: 2, visits: 1, visitors: 1 }]);
+      expect(after.referrers).toEqual([{ key: "www.google.com", views: 1, visits: 1, visitors: 1 }]);
+      expect(after.topArticles.map((r) => r.key)).toEqual(["/insights/growth"]);
+      expect(after.devices.map((r) => r.key).sort()).toEqual(["desktop", "mobile"]);
+      expect(after.traffic.find((pt) => pt.bucket === "2026-11-20")?.values).toEqual({ visitors: 2, views: 3 });
+      // Rolling again changes nothing; 31 days later the raw rows are gone, the numbers are not.
+      expect(await rollUp(database, new Date("2026-11-22T01:00:00.000Z"))).toBe(0);
+      await rollUp(database, new Date("2026-12-23T01:00:00.000Z"));
+      expect(await database.db.selectFrom("page_views").selectAll().execute()).toHaveLength(0);
+      expect((await dashboardData(database, p)).totals).toEqual(before.totals);
+    });
+
+    it("attribution: bounded and checked, shown in the funnel, erased with the submission", async () => {
+      const now = new Date("2026-11-21T12:00:00.000Z");
+      const id = `sub-${dialect}`;
+      await database.db
+        .insertInto("submissions")
+        .values({ id, form: "contact", source: "contact_form", first_name: "Ana", last_name: "Lima", email: "ana@example.com", phone: null, message: "hi", payload: "{}", client_hash: "x", user_agent: null, created_at: now.toISOString() })
+        .execute();
+      await recordAttribution(database, "submission", id, { ref: "WWW.Google.com", source: "newsletter", medium: "email", campaign: "launch", landing: "/", sentFrom: "/contact", extra: "x".repeat(9999) }, now);
+      await recordAttribution(database, "submission", "other", { source: "<script>", landing: "https://evil.example/", sentFrom: 5 }, now);
+      expect(await attributionOf(database, "submission", id)).toMatchObject({ channel: "newsletter", ref_host: "www.google.com", utm_campaign: "launch", landing_path: "/", sent_from: "/contact" });
+      expect(await attributionOf(database, "submission", "other")).toMatchObject({ channel: "direct", utm_source: "", landing_path: "", sent_from: "" });
+      await database.db
+        .insertInto("orders")
+        .values({ id: `order-${dialect}`, product: "strategyCall", amount_cents: 99700, currency: "usd", first_name: "Ana", last_name: "Lima", email: "ana@example.com", submission_id: id, state: "paid", payment_intent_id: null, state_at: null, problem: null, client_hash: "x", created_at: now.toISOString(), updated_at: now.toISOString(), paid_at: now.toISOString() })
+        .execute();
+      const d = await dashboardData(database, periodOf(new URLSearchParams("period=custom&from=2026-11-15&to=2026-11-22")).period);
+      expect(d.totals).toMatchObject({ leads: 1, orders: 1, revenueCents: 99700 });
+      expect(d.funnel.find((f) => f.channel === "newsletter")).toEqual({ channel: "newsletter", visits: 1, leads: 1, paid: 1 });
+      await erasePersonalData(database, "ana@example.com");
+      expect(await attributionOf(database, "submission", id)).toBeUndefined();
+    });
+
+    it("API: bad input gets 400 with field errors, a flood 429, never a 5xx", async () => {
+      const own = createAnalytics({ database, trustCountry: false });
+      onTestFinished(() => own.stop());
+      const rt = { database, analytics: own } as unknown as Services;
+      const server = express().use("/api/events", eventsRouter(rt)).listen(0, "127.0.0.1");
+      await new Promise((r) => server.once("listening", r));
+      onTestFinished(() => void server.close());
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events`;
+      const post = (body: string, type = "application/json") => fetch(url, { method: "POST", headers: { "content-type": type, "user-agent": UA }, body });
+      const bad = await post(JSON.stringify({ path: "x", width: "wide", entry: 1, ref: "not a host", source: "a".repeat(101), evil: 1 }));
+      expect(bad.status).toBe(400);
+      expect(Object.keys(((await bad.json()) as { fieldErrors: object }).fieldErrors).sort()).toEqual(["entry", "evil", "path", "ref", "source", "width"]);
+      expect((await post(JSON.stringify(view("/admin/orders")))).status).toBe(400);
+      expect((await post("[1,2]")).status).toBe(400);
+      expect((await post("{")).status).toBe(400);
+      expect((await post("x".repeat(2000))).status).toBe(413);
+      expect((await post("{}", "text/plain")).status).toBe(415);
+      const statuses: number[] = [];
+      for (let i = 0; i < 62; i++) statuses.push((await post(JSON.stringify(view("/about")))).status);
+      expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  });
+}
