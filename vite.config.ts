@@ -111,6 +111,14 @@ export default defineConfig({
   environments: {
     // Our Express server is bundled into the server build, so the server and the app share
     // one logger and one config module.
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // Bundled into the server build rather than loaded from node_modules at start (issue 23):
+      // plain JavaScript that the start would otherwise read as hundreds of files (kysely's 257
+      // modules, zod's 95) or whole (lucide-react's every icon, one 700 kB CommonJS file); bundled,
+      // only what the server uses is in it. Their output is the same. React, React DOM and React
+      // Router stay outside (one copy of React), and so do native and worker-thread packages.
+      resolve: { noExternal: ["kysely", "zod", "lucide-react", "@fortawesome/free-brands-svg-icons", "valibot"] },
+    },
   },
 });

@@ -8,8 +8,8 @@
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
  *
  * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths;
- * `first-touch` and `insights-scale` name those measurements; `dashboard` alone measures issue
- * 25's event cost and dashboard with a year of data, and nothing else),
+ * `first-touch`, `form-validation`, `insights-scale` and `boot-scale` name those measurements;
+ * `dashboard` alone measures issue 25's event cost and dashboard with a year of data, and nothing else),
  * --no-build (measure the existing build), --update-readme (put the table into README.md; full
  * runs only). BENCH_PORT (default 4340) is the server's port.
  */
@@ -35,6 +35,8 @@ import { twoInstanceRun } from "#tests/support/two-instances.ts";
 import { measureDashboardAtScale } from "./lib/dashboard";
 import { measureDurability } from "./lib/durability";
 import { measureInsightsAtScale, type InsightsScaleResult } from "./lib/insights-scale";
+import { measureBootAtScale } from "./lib/boot-scale";
+import { measureFormValidation } from "./lib/form-validation";
 
 /** Issue #5's full-scale reliability run; issue 12's two-instance run and bad-input run. */
 const RELIABILITY = { total: 2000, concurrency: 50 };
@@ -100,6 +102,7 @@ async function main(): Promise<number> {
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = "?";
   let firstTouch: BenchResult["firstTouch"];
+  let formValidation: BenchResult["formValidation"] = { skipped: "partial run" };
   try {
     log("HTTP Observatory scan…");
     observatory = observatoryScan(`127.0.0.1:${port}`);
@@ -145,6 +148,14 @@ async function main(): Promise<number> {
       }
       // `--pages=first-touch` measures only this.
       if (!only || only.includes("first-touch")) firstTouch = await measureFirstTouch(browser, origin, runs, log);
+      // Issue 23: `--pages=form-validation` measures only this.
+      if (!only || only.includes("form-validation")) {
+        try {
+          formValidation = await measureFormValidation(browser, origin, runs, log);
+        } catch (err) {
+          formValidation = { skipped: `failed to run: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}` };
+        }
+      }
     } finally {
       await browser.close();
     }
@@ -191,6 +202,16 @@ async function main(): Promise<number> {
       await browser.close();
     }
   } else insightsScale = { skipped: "partial run" };
+
+  // Issue 23: the server's boot and memory with 1,000 generated insights (its own build and server). `--pages=boot-scale` measures only this.
+  let bootScale: BenchResult["bootScale"] = { skipped: "partial run" };
+  if (!only || only.includes("boot-scale")) {
+    try {
+      bootScale = await measureBootAtScale({ port: port + 6, build, log, stdio: "ignore" });
+    } catch (err) {
+      bootScale = { skipped: `failed to run: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}` };
+    }
+  }
 
   log("SQLite durability: 500 submissions stored with synchronous=FULL and with NORMAL…");
   const durability = await measureDurability(500);
@@ -242,6 +263,8 @@ async function main(): Promise<number> {
     badInput,
     durability,
     insightsScale,
+    bootScale,
+    formValidation,
   };
   const result: BenchResult = { ...partial, ...findMisses(partial) };
   if (only || runs !== 3) result.misses.unshift(`partial run (${only ? `pages ${only.join(",")}` : ""}${runs !== 3 ? ` runs=${runs}` : ""}): not a full bench`);

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { requireSupportedNode } from "#scripts/require-node.js";
+import { execWithServerNodeFlags } from "./node-flags.js";
 
 requireSupportedNode();
 
@@ -28,8 +29,12 @@ async function main() {
     });
   } else {
     process.env.NODE_ENV ??= "production";
-    const mod = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
-    await mod.start();
+    // V8's heap sized for this server, not the machine (./node-flags.js): this process starts again with them.
+    execWithServerNodeFlags();
+    // BUILD_DIR: the build react-router.config.ts wrote (default build/); the bench starts its fixture's.
+    const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+    const mod = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    await mod.start({ clientDir: path.join(buildDir, "client") });
   }
 }
 

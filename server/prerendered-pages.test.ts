@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PrerenderedPages, servePrerenderedPages } from "./prerendered-pages";
+import { PrerenderedPages, preparePrerenderedPage, servePrerenderedPages } from "./prerendered-pages";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { cspNonceToken } from "./security-headers";
 
 /** A fake clock in the server's time zone, as the footer reads it. */
 function clock(start: Date) {
@@ -126,5 +129,89 @@ describe("rendered on the first request, not at boot (issue 23)", () => {
     pages.renderInBackground(["/"]);
     await pages.idle();
     expect((await get("/")).perRequest).toBe(false);
+  });
+});
+
+describe("kept pages bounded by their bytes (issue 23)", () => {
+  /** A page of about `kB` kilobytes in each encoding: random hex digits compress to half their length. */
+  const page = (path: string, kB: number) => `<!DOCTYPE html><html><body>${path} ${randomBytes(kB * 1024).toString("hex")}</body></html>`;
+
+  it("past the bound the least recently served page is dropped, and rendered again on its next request", async () => {
+    const renders: string[] = [];
+    const sizes: Record<string, number> = { "/a": 10, "/b": 10, "/c": 10, "/big": 40 };
+    const texts = new Map(Object.keys(sizes).map((p) => [p, page(p, sizes[p]!)]));
+    // Room for two 10 kB pages in both encodings (about 20 kB each), not three.
+    const pages = new PrerenderedPages(
+      Object.keys(sizes),
+      async (path) => {
+        renders.push(path);
+        return texts.get(path)!;
+      },
+      Date.now,
+      50_000,
+    );
+    await pages.render(["/a", "/b"]);
+    expect(pages.size).toBe(2);
+    expect(pages.bytes).toBeGreaterThan(35_000);
+    expect(pages.bytes).toBeLessThanOrEqual(50_000);
+    // /a served: /b is now the least recently served, and goes when /c comes.
+    expect(pages.get("/a")).toBeDefined();
+    await pages.render(["/c"]);
+    expect(pages.size).toBe(2);
+    expect(pages.bytes).toBeLessThanOrEqual(50_000);
+    expect(pages.get("/a")).toBeDefined();
+    expect(pages.get("/c")).toBeDefined();
+    expect(pages.get("/b")).toBeUndefined();
+    // Its next request rendered it again (in the background), with the same bytes.
+    await pages.idle();
+    expect(renders).toEqual(["/a", "/b", "/c", "/b"]);
+    const get = await serve(pages, Date.now);
+    const b = await get("/b");
+    expect(b).toMatchObject({ perRequest: false, html: texts.get("/b") });
+    expect(pages.bytes).toBeLessThanOrEqual(50_000);
+    expect(pages.size).toBe(2);
+  });
+
+  it("a page larger than the bound alone is kept (and the others dropped) rather than rendered at every request", async () => {
+    const pages = new PrerenderedPages(["/a", "/big"], async (path) => page(path, path === "/big" ? 40 : 10), Date.now, 50_000);
+    await pages.render(["/a", "/big"]);
+    expect(pages.size).toBe(1);
+    expect(pages.get("/big")).toBeDefined();
+    expect(pages.get("/a")).toBeUndefined();
+    await pages.idle();
+    expect(pages.get("/a")).toBeDefined();
+    expect(pages.get("/big")).toBeUndefined();
+    expect(pages.bytes).toBeLessThanOrEqual(50_000);
+  });
+
+  it("counts a page once when it is rendered again (New Year)", async () => {
+    let year = 2026;
+    const pages = new PrerenderedPages(["/a"], async () => `<footer>© ${year}</footer>${"x".repeat(1000)}`, Date.now, 50_000);
+    await pages.render();
+    const once = pages.bytes;
+    year = 2027;
+    await pages.render();
+    expect(pages.size).toBe(1);
+    expect(pages.bytes).toBe(once);
+  });
+});
+
+describe("preparePrerenderedPage", () => {
+  it("keeps the page's bytes (non-ASCII text too) less the nonce placeholder, from text or from bytes alike", async () => {
+    const rendered = `<!DOCTYPE html><html><body><p>Strategy · ← é “quoted”</p><script nonce="${cspNonceToken}">a("·")</script></body></html>`;
+    const expected = Buffer.from(rendered.replace(` nonce="${cspNonceToken}"`, ""), "utf8");
+    const fromText = await preparePrerenderedPage(rendered);
+    const fromBytes = await preparePrerenderedPage(new TextEncoder().encode(rendered));
+    for (const page of [fromText, fromBytes]) {
+      expect(page.html().equals(expected)).toBe(true);
+      expect(brotliDecompressSync(page.br).equals(expected)).toBe(true);
+      expect(gunzipSync(page.gzip).equals(expected)).toBe(true);
+      expect(page.csp).toContain(`'sha256-${createHash("sha256").update('a("·")', "utf8").digest("base64")}'`);
+      // Each copy is its own memory, not a slice of zlib's larger output buffer.
+      expect(page.br.buffer.byteLength).toBe(page.br.byteLength);
+      expect(page.gzip.buffer.byteLength).toBe(page.gzip.byteLength);
+    }
+    expect(fromBytes.etag).toBe(fromText.etag);
+    expect(fromBytes.csp).toBe(fromText.csp);
   });
 });

@@ -20,7 +20,10 @@ import { requestContext } from "#app/lib/request-context.server.ts";
  * insights, rendering them all at boot took 98 s): that request is rendered as any other (per
  * request, with a nonce) and the page is rendered for the cache behind it, one page at a time;
  * the most visited pages are rendered right after the server listens (`renderInBackground`). Only the pages
- * listed (app/prerendered-paths.ts) are kept, so the memory is bounded by the content.
+ * listed (app/prerendered-paths.ts) are kept, and only as many as fit in `maxBytes` (their
+ * compressed bytes): past that the least recently served page is dropped, and rendered again on
+ * its next request, as on its first. With 1,000 insights all of them fit in the default; with ten
+ * times as many, the memory still stays bounded (issue 23).
  *
  * What they show is fixed at render time, and one thing in them depends on the date: the
  * footer's copyright year. So a page rendered in an earlier year (in the server's time zone) is
@@ -47,26 +50,51 @@ const gzipAsync = promisify(gzip);
  * are rendered again while the server serves (when the year turns), and with every insight
  * among them, Brotli's best level would otherwise stop every request for a moment per page.
  */
-export async function preparePrerenderedPage(rendered: string, path = "/"): Promise<PrerenderedPage> {
-  const html = rendered.replaceAll(` nonce="${cspNonceToken}"`, "");
+export async function preparePrerenderedPage(rendered: string | Uint8Array, path = "/"): Promise<PrerenderedPage> {
+  // The page's bytes, read one character a byte (latin1): what is searched and removed is ASCII,
+  // and a one-byte string is half a two-byte one (an insight page as text held "·" and "←": 150 kB
+  // per copy, each straight into the old generation). Its bytes back are the UTF-8 page, unchanged.
+  const text = (typeof rendered === "string" ? Buffer.from(rendered, "utf8") : Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength)).toString("latin1");
+  const html = text.replaceAll(` nonce="${cspNonceToken}"`, "");
   if (html.includes(cspNonceToken)) throw new Error("a rendered page still holds the nonce placeholder");
-  const bytes = Buffer.from(html, "utf8");
+  const bytes = Buffer.from(html, "latin1");
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
   ]);
   return {
     html: () => gunzipSync(gz),
-    br,
-    gzip: gz,
+    br: exact(br),
+    gzip: exact(gz),
     // Weak: the three encodings carry the same page.
     etag: `W/"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`,
-    csp: contentSecurityPolicy(inlineScriptHashes(html), path),
+    csp: contentSecurityPolicy(inlineScriptHashes(html, "latin1"), path),
   };
 }
 
-/** Renders one page's HTML as a visitor with no cookies and no query would get it. */
-export type RenderPage = (path: string) => Promise<string>;
+/**
+ * The buffer alone in memory: zlib's output for a page is a slice of its 64 kB output buffer
+ * (Node 26), and a kept slice keeps all of it: 128 kB per page for 30 kB of bytes (issue 23).
+ */
+function exact(buf: Buffer): Buffer {
+  if (buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength) return buf;
+  const copy = Buffer.allocUnsafeSlow(buf.byteLength);
+  buf.copy(copy);
+  return copy;
+}
+
+/** What a kept page costs in memory: its two compressed copies (the strings beside them are small). */
+export const keptBytes = (page: PrerenderedPage): number => page.br.byteLength + page.gzip.byteLength;
+
+/**
+ * The default bound of the kept pages' bytes. A page is 25-45 kB in Brotli and gzip together
+ * (home 45 kB; an insight of the 1,000-insight fixture 29 kB), so the static pages and about
+ * 1,600 insights fit; past that, the least recently served are dropped.
+ */
+export const KEPT_PAGES_MAX_BYTES = 48 * 1024 * 1024;
+
+/** Renders one page's HTML (text, or its UTF-8 bytes) as a visitor with no cookies and no query would get it. */
+export type RenderPage = (path: string) => Promise<string | Uint8Array>;
 
 /** The first moment of the year after `now`'s, in the server's time zone. */
 const startOfNextYear = (now: number): number => new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
@@ -77,16 +105,20 @@ const RETRY_AFTER_MS = 60_000;
 /** The prerendered pages, each rendered on its first request (or by `renderInBackground`), and again when the year turns. */
 export class PrerenderedPages {
   private readonly known: ReadonlySet<string>;
-  private readonly pages = new Map<string, { page: PrerenderedPage; validUntil: number }>();
+  /** In the order they were last served (least recently first): a Map keeps insertion order. */
+  private readonly pages = new Map<string, { page: PrerenderedPage; validUntil: number; bytes: number }>();
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly retryAt = new Map<string, number>();
   private pumping: Promise<void> | null = null;
+  private keptBytes = 0;
 
   constructor(
     paths: readonly string[],
     private readonly renderPage: RenderPage,
     private readonly now: () => number = Date.now,
+    /** The kept pages' compressed bytes stay within this (the page just rendered is kept whatever its size). */
+    private readonly maxBytes: number = KEPT_PAGES_MAX_BYTES,
   ) {
     this.known = new Set(paths);
   }
@@ -105,7 +137,12 @@ export class PrerenderedPages {
   get(path: string): PrerenderedPage | undefined {
     if (!this.known.has(path)) return undefined;
     const entry = this.pages.get(path);
-    if (entry && this.now() < entry.validUntil) return entry.page;
+    if (entry && this.now() < entry.validUntil) {
+      // Most recently served: last in line to be dropped.
+      this.pages.delete(path);
+      this.pages.set(path, entry);
+      return entry.page;
+    }
     this.schedule(path);
     return undefined;
   }
@@ -117,6 +154,11 @@ export class PrerenderedPages {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The kept pages' compressed bytes (at most `maxBytes`, or one page over it when that page alone is larger). */
+  get bytes(): number {
+    return this.keptBytes;
   }
 
   private schedule(path: string) {
@@ -142,8 +184,23 @@ export class PrerenderedPages {
   private async renderOne(path: string): Promise<void> {
     const started = this.now();
     const page = await preparePrerenderedPage(await this.renderPage(path), path);
-    this.pages.set(path, { page, validUntil: startOfNextYear(started) });
+    this.drop(path);
+    const bytes = keptBytes(page);
+    this.pages.set(path, { page, validUntil: startOfNextYear(started), bytes });
+    this.keptBytes += bytes;
     this.retryAt.delete(path);
+    // The least recently served go first; the page just rendered stays.
+    for (const oldest of this.pages.keys()) {
+      if (this.keptBytes <= this.maxBytes || oldest === path) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(path: string) {
+    const entry = this.pages.get(path);
+    if (!entry) return;
+    this.pages.delete(path);
+    this.keptBytes -= entry.bytes;
   }
 }
 
@@ -153,7 +210,8 @@ export function prerenderedPagesFor(build: ServerBuild, paths: readonly string[]
   return new PrerenderedPages(paths, async (p) => {
     const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken }));
     if (res.status !== 200) throw new Error(`Rendered page ${p} rendered with status ${res.status}`);
-    return res.text();
+    // As bytes, never as one string (preparePrerenderedPage).
+    return new Uint8Array(await res.arrayBuffer());
   });
 }
 

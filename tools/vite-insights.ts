@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -13,9 +14,13 @@ import { ogImage } from "./insights/og-image.ts";
  *
  * - `virtual:insights`: every insight's summary (front matter, thumbnail) and, per slug, a loader
  *   of its article module;
- * - `virtual:insight-article/{slug}`: the article's HTML, its headings, word count and hero image, one
- *   chunk per article in the server's build, loaded at the article page's first render (none in
- *   the browser's build: the server alone renders articles).
+ * - the article's HTML, its headings, word count and hero image, read when its page is rendered
+ *   (none in the browser's build: the server alone renders articles). In the server's build each
+ *   article is a JSON file of its own (insight-articles/{slug}.json beside the server's code),
+ *   read from disk at each render and then let go: with 1,000 insights, one module per article
+ *   kept all of them in memory once each had been asked for (issue 23: 1,000 modules, 28 MB of
+ *   RSS for the fixture's short articles). In development, `virtual:insight-article/{slug}`, a
+ *   module per article, so an edit reloads.
  *
  * It also draws the Open Graph images into the client build (og/{slug}.png, og/site.png).
  * INSIGHTS_DIR points it at another folder (the bench's 1,000-insight fixture);
@@ -24,6 +29,11 @@ import { ogImage } from "./insights/og-image.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const INDEX = "virtual:insights";
 const ARTICLE = "virtual:insight-article/";
+/** The server build's folder of article files, and the placeholder its code names it by until its chunk's place is known. */
+export const ARTICLES_DIR = "insight-articles";
+const ARTICLES_DIR_PLACEHOLDER = "__INSIGHT_ARTICLES_DIR__";
+/** What an article's file holds (its hero image comes from the index: its URLs are the build's). */
+const articleFile = (i: LoadedInsight) => JSON.stringify({ html: i.html, headings: i.headings, wordCount: i.wordCount });
 
 const thumbQuery = "?w=400;800&format=avif;webp;jpg&as=picture";
 const heroQuery = "?w=768;1080;1440&format=avif;webp;jpg&as=picture";
@@ -73,9 +83,25 @@ export function insightsContent(): Plugin {
           return `{...${JSON.stringify({ ...summary, embeds })}, thumbnail: thumb${n}}`;
         });
         // Articles are rendered by the server only (public pages never hydrate: docs/decisions/020),
-        // so the browser's build has no article chunks.
-        const loaders = this.environment.name === "client" ? [] : insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
-        return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {${loaders.join(",\n")}};\n`;
+        // so the browser's build has no articles.
+        if (this.environment.name === "client") return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {};\n`;
+        if (!build) {
+          const loaders = insights.map((i) => `${JSON.stringify(i.frontMatter.slug)}: () => import(${JSON.stringify(ARTICLE + i.frontMatter.slug)})`);
+          return `${imports.join("\n")}\nexport const insights = [${list.join(",\n")}];\nexport const articles = {${loaders.join(",\n")}};\n`;
+        }
+        // The server's build: each article read from its file when asked for (writeBundle writes them).
+        const heroes = insights.map((i, n) => `import hero${n} from ${image(i.frontMatter.heroImage, heroQuery)};`);
+        const readers = insights.map((i, n) => `${JSON.stringify(i.frontMatter.slug)}: () => readArticle(${JSON.stringify(i.frontMatter.slug)}, hero${n})`);
+        return [
+          'import { readFile } from "node:fs/promises";',
+          ...imports,
+          ...heroes,
+          `const articlesDir = new URL(${JSON.stringify(`${ARTICLES_DIR_PLACEHOLDER}/`)}, import.meta.url);`,
+          "const readArticle = async (slug, hero) => ({ default: { ...JSON.parse(await readFile(new URL(`${slug}.json`, articlesDir), \"utf8\")), hero } });",
+          `export const insights = [${list.join(",\n")}];`,
+          `export const articles = {${readers.join(",\n")}};`,
+          "",
+        ].join("\n");
       }
       if (real.startsWith(ARTICLE)) {
         const slug = real.slice(ARTICLE.length);
@@ -84,6 +110,19 @@ export function insightsContent(): Plugin {
         this.addWatchFile(insight.file);
         return `import hero from ${image(insight.frontMatter.heroImage, heroQuery)};\nexport default { html: ${JSON.stringify(insight.html)}, headings: ${JSON.stringify(insight.headings)}, wordCount: ${insight.wordCount}, hero };\n`;
       }
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(ARTICLES_DIR_PLACEHOLDER)) return null;
+      // The articles' folder as seen from this chunk (the server's index.js: ./insight-articles).
+      const rel = path.posix.relative(path.posix.dirname(chunk.fileName), ARTICLES_DIR);
+      return { code: code.replaceAll(ARTICLES_DIR_PLACEHOLDER, rel.startsWith(".") ? rel : `./${rel}`), map: null };
+    },
+    writeBundle(options) {
+      if (!build || this.environment.name === "client" || !options.dir) return;
+      const dir = path.join(options.dir, ARTICLES_DIR);
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      for (const i of all()) writeFileSync(path.join(dir, `${i.frontMatter.slug}.json`), articleFile(i));
     },
     async generateBundle() {
       if (this.environment.name !== "client" || !drawImages) return;

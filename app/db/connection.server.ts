@@ -1,7 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "#app/lib/private-files.server.ts";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
@@ -42,6 +41,8 @@ export interface DatabaseHandle {
 export async function openDatabase(url: string, { migrate = true, applicationName = SITE_APPLICATION_NAME } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (isPostgresUrl(url)) {
+    // Loaded only for PostgreSQL (a SQLite server never needs it; issue 23: a start loads only what it uses).
+    const { default: pg } = await import("pg");
     // BIGINT columns hold millisecond timestamps well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Delivery } from "#app/db/schema.ts";
@@ -60,11 +60,21 @@ export function emailTransport(smtpUrl: string, from: string, sendTimeoutMs = MA
   // nodemailer's own defaults wait up to 2 minutes to connect and 10 minutes on a silent
   // socket; each stage is bounded here too, and the signal bounds the whole send.
   const stage = Math.min(10_000, sendTimeoutMs);
-  const mailer = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: stage, greetingTimeout: stage, dnsTimeout: stage, socketTimeout: sendTimeoutMs });
+  // nodemailer is loaded at the first send, not when the server starts (issue 23: a start loads
+  // only what answering a page needs).
+  let mailer: Promise<Transporter> | null = null;
+  const transporter = () =>
+    (mailer ??= import("nodemailer").then(
+      ({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, connectionTimeout: stage, greetingTimeout: stage, dnsTimeout: stage, socketTimeout: sendTimeoutMs }),
+      (err: unknown) => {
+        mailer = null;
+        throw err;
+      },
+    ));
   return {
     async send(d, signal) {
       const body = JSON.parse(d.body) as EmailBody;
-      await mailer.sendMail({ from, to: d.target, subject: body.subject, text: body.text, replyTo: body.replyTo, headers: { "X-Delivery-Id": d.id }, signal });
+      await (await transporter()).sendMail({ from, to: d.target, subject: body.subject, text: body.text, replyTo: body.replyTo, headers: { "X-Delivery-Id": d.id }, signal });
     },
   };
 }

@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     logger.warn({ path: insightPath(params.slug) }, "insight not found");
     return data({ insight: null }, { status: 404 });
   }
-  // Its article is loaded on its page's first render, not at boot (one module per article).
+  // Its article is read for its page's render (its own file; app/features/insights/insight-page.tsx).
   await loadArticle(params.slug);
   return { insight };
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { median } from "./lighthouse";
 
@@ -17,7 +17,7 @@ export interface FirstTouchResult {
   runs: number[];
 }
 
-type Device = "phone" | "tablet" | "desktop";
+export type Device = "phone" | "tablet" | "desktop";
 const devices: Record<Device, BrowserContextOptions> = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   tablet: { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -157,14 +157,20 @@ async function arm(page: Page, shown: string) {
   })()`);
 }
 
+/** A new page on the first-touch setup: the device's screen, 4× CPU slowdown and slow 4G (CDP), set before it loads. */
+export async function throttledPage(browser: Browser, device: Device): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(devices[device]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+  return { context, page };
+}
+
 async function once(browser: Browser, origin: string, control: Control): Promise<number> {
-  const context = await browser.newContext(devices[control.device]);
+  const { context, page } = await throttledPage(browser, control.device);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
     await page.goto(origin + control.path, { waitUntil: "networkidle", timeout: 60_000 });
     const target = page.locator(control.target).first();
     // A visitor scrolls a little first: the navigation bar shows only past 20 px (SPEC), and the

@@ -75,6 +75,39 @@ function firstTouchRows(result: BenchResult): string[][] {
 }
 const firstTouchHead = ["First touch (phone-like: 4× CPU, slow 4G)", "page", "ms (median)", "runs ms"];
 
+/** Issue 23: the server with 1,000 insights, started as production starts it (bench/lib/boot-scale.ts). */
+function bootScaleRows(result: BenchResult): string[][] {
+  const r = result.bootScale;
+  const name = "server boot with 1,000 insights";
+  if (!r) return [[name, "not measured"]];
+  if ("skipped" in r) return [[name, `skipped: ${r.skipped}`]];
+  const { bootAtScale } = budgets;
+  const m = r.rssMb;
+  return [
+    [
+      `server boot with ${r.insights.toLocaleString("en")} insights`,
+      mark(String(r.bootMs), r.bootMs > bootAtScale.bootMs),
+      r.bootCpuS.toFixed(2),
+      `${m.boot} / ${m.warm} / ${m.afterFirstRequests} / ${m.afterSecondRequests}`,
+      mark(String(m.peak), r.peakRssBytes > bootAtScale.peakRssBytes),
+      `${r.servedFromMemory}/${r.insights}`,
+      r.loadAverage,
+    ],
+  ];
+}
+const bootScaleHead = ["Boot at scale (budget 3,000 ms, 300 MB)", "first answer ms", "CPU s", "RSS MB: boot / warm / insights asked / again", "peak RSS MB", "from memory", "load average"];
+
+/** Issue 23: a lead form's first focus to its own validation message (bench/lib/form-validation.ts). */
+function formValidationRows(result: BenchResult): string[][] {
+  const r = result.formValidation;
+  const name = "first focus on a form field → the form's own validation answers";
+  if (!r) return [[name, "not measured"]];
+  if ("skipped" in r) return [[name, `skipped: ${r.skipped}`]];
+  const { formValidation } = budgets;
+  return r.map((f) => [f.name, f.page, mark(String(Math.round(f.ms)), f.ms > formValidation.ms), f.runs.join(", "), mark(String(f.lostCharacters), f.lostCharacters > formValidation.lostCharacters)]);
+}
+const formValidationHead = ["First focus on a form field → the form's own validation answers (phone: 4× CPU, slow 4G; budget 1,000 ms, 0 lost)", "page", "ms (median)", "runs ms", "chars lost"];
+
 function observatoryRows(result: BenchResult): string[][] {
   return result.observatory.tests.map((t) => [t.name, t.pass ? "pass" : t.needsHttps ? "fail (needs HTTPS)" : "FAIL ✗", t.result, String(t.scoreModifier)]);
 }
@@ -163,6 +196,10 @@ export function renderText(result: BenchResult): string {
     "",
     textTable(firstTouchHead, firstTouchRows(result)),
     "",
+    textTable(formValidationHead, formValidationRows(result)),
+    "",
+    textTable(bootScaleHead, bootScaleRows(result)),
+    "",
     textTable(observatoryHead, observatoryRows(result)),
     "",
     textTable(badInputHead, badInputRows(result)),
@@ -185,6 +222,10 @@ export function renderMarkdown(result: BenchResult): string {
     markdownTable(loadHead, loadRows(result)),
     "",
     markdownTable(firstTouchHead, firstTouchRows(result)),
+    "",
+    markdownTable(formValidationHead, formValidationRows(result)),
+    "",
+    markdownTable(bootScaleHead, bootScaleRows(result)),
     "",
     markdownTable(observatoryHead, observatoryRows(result)),
     "",

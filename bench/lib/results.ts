@@ -12,6 +12,8 @@ import type { TwoInstanceResult } from "#tests/support/two-instances.ts";
 import type { DurabilityResult } from "./durability";
 import type { ObservatoryResult } from "./observatory";
 import type { InsightsScaleResult } from "./insights-scale";
+import type { BootScaleResult } from "./boot-scale";
+import type { FormValidationResult } from "./form-validation";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
 export interface MeasuredPage extends BenchPage {
@@ -42,6 +44,10 @@ export interface BenchResult {
   durability?: DurabilityResult;
   /** Issue 13: /insights-full with 1,000 generated insights. */
   insightsScale?: InsightsScaleResult | { skipped: string };
+  /** Issue 23: the server's boot and memory with 1,000 generated insights. */
+  bootScale?: BootScaleResult | { skipped: string };
+  /** Issue 23: a lead form's first focus → its own validation message, on the phone setup. */
+  formValidation?: FormValidationResult[] | { skipped: string };
   misses: string[];
   byDesign: string[];
 }
@@ -152,6 +158,24 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
   else {
     if (scale.serverRender.p99Ms > insightsScale.serverRenderP99Ms) misses.push(`insights at scale: /insights-full server render p99 ${scale.serverRender.p99Ms} ms > ${insightsScale.serverRenderP99Ms} ms (${scale.insights} insights)`);
     if (scale.keystroke.maxMs > insightsScale.keystrokeMs) misses.push(`insights at scale: a keystroke's filtering took up to ${scale.keystroke.maxMs} ms > ${insightsScale.keystrokeMs} ms at 4× CPU (median ${scale.keystroke.medianMs} ms)`);
+  }
+  const boot = result.bootScale;
+  const { bootAtScale, formValidation } = budgets;
+  if (!boot) misses.push("server boot at scale: not measured");
+  else if ("skipped" in boot) misses.push(`server boot at scale: not measured (${boot.skipped})`);
+  else {
+    if (boot.bootMs > bootAtScale.bootMs) misses.push(`server boot with ${boot.insights.toLocaleString("en")} insights: ${boot.bootMs} ms to the first answer > ${bootAtScale.bootMs} ms (CPU ${boot.bootCpuS} s, load average ${boot.loadAverage})`);
+    if (boot.peakRssBytes > bootAtScale.peakRssBytes) misses.push(`server boot with ${boot.insights.toLocaleString("en")} insights: peak RSS ${fmt(boot.peakRssBytes / 1e6, 0)} MB > ${bootAtScale.peakRssBytes / 1e6} MB`);
+    if (boot.servedFromMemory < boot.insights) misses.push(`server boot with ${boot.insights.toLocaleString("en")} insights: ${boot.insights - boot.servedFromMemory} insights not served from memory at their second request`);
+  }
+  const forms = result.formValidation;
+  if (!forms) misses.push("form validation: not measured");
+  else if ("skipped" in forms) misses.push(`form validation: not measured (${forms.skipped})`);
+  else {
+    for (const f of forms) {
+      if (f.ms > formValidation.ms) misses.push(`form validation: ${f.name} (${f.page}): ${Math.round(f.ms)} ms from the first focus > ${formValidation.ms} ms`);
+      if (f.lostCharacters > formValidation.lostCharacters) misses.push(`form validation: ${f.name} (${f.page}): ${f.lostCharacters} typed characters lost`);
+    }
   }
   return { misses, byDesign };
 }

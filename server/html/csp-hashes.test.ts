@@ -15,4 +15,9 @@ describe("inlineScriptHashes", () => {
   it("hashes non-ASCII text as UTF-8, as browsers do", () => {
     expect(inlineScriptHashes("<script>x = \"é—“”\"</script>")).toEqual([sha('x = "é—“”"')]);
   });
+
+  it("hashes a page read from its UTF-8 bytes one character a byte (latin1) the same", () => {
+    const html = '<p>é</p><script>x = "é—“”"</script><script type="module">b()</script>';
+    expect(inlineScriptHashes(Buffer.from(html, "utf8").toString("latin1"), "latin1")).toEqual(inlineScriptHashes(html));
+  });
 });

@@ -237,7 +237,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!signature) return { status: 400, body: { error: "Missing Stripe-Signature header." } };
       let event;
       try {
-        event = gateway.verifyEvent(rawBody, signature);
+        event = await gateway.verifyEvent(rawBody, signature);
       } catch {
         return { status: 400, body: { error: "Bad signature." } };
       }

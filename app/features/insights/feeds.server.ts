@@ -19,8 +19,8 @@ let built: Promise<{ rss: string; atom: string }> | null = null;
 /** Links inside an article are site-relative; a feed reader needs them absolute. */
 const absoluteLinks = (html: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${site.url}/`);
 
-/** The folder the server serves the client build from (server/app.ts), with the Open Graph images in og/. */
-const clientBuildDir = path.resolve("build/client");
+/** The folder the server serves the client build from (server/launch.js: BUILD_DIR, default build/), with the Open Graph images in og/. */
+const clientBuildDir = path.resolve(process.env.BUILD_DIR || "build", "client");
 
 /** The byte size of a file the server serves at `urlPath`; null when it is not there. */
 export function servedFileBytes(urlPath: string, root = clientBuildDir): number | null {

@@ -1,3 +1,4 @@
+import { use } from "react";
 import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
@@ -17,26 +18,38 @@ import type { InsightArticle, InsightSummary } from "./types";
 
 /**
  * /insights/{slug} (SPEC §2 'Insight detail'). An island page: the article's HTML (rendered at
- * build time) is in the page once; in the browser its chunk is loaded only for a client-side
- * navigation to it (docs/decisions/013).
+ * build time) is in the page once, and only the server renders it (docs/decisions/013, 020).
  */
-const loaded = new Map<string, InsightArticle>();
-
 export const findInsight = (slug: string): InsightSummary | null => insights.find((i) => i.slug === slug) ?? null;
 
-export async function loadArticle(slug: string): Promise<InsightArticle | null> {
-  const cached = loaded.get(slug);
-  if (cached) return cached;
+/**
+ * The articles read lately, most recent last. Bounded (issue 23): an article is read from its own
+ * file when its page is rendered (tools/vite-insights.ts) and let go when a newer one takes its
+ * place, so with 1,000 insights they are never all in memory; a rendered page is kept anyway
+ * (server/boot-pages.ts).
+ */
+export const ARTICLES_KEPT = 16;
+const reading = new Map<string, Promise<InsightArticle>>();
+
+/** Its article (read once for the few lately asked for); null for an unknown slug. */
+export function loadArticle(slug: string): Promise<InsightArticle> | null {
+  const known = reading.get(slug);
+  if (known) {
+    reading.delete(slug);
+    reading.set(slug, known);
+    return known;
+  }
   const load = Object.hasOwn(articles, slug) ? articles[slug] : undefined;
   if (!load) return null;
-  const article = (await load()).default;
-  loaded.set(slug, article);
+  const article = load().then((m) => m.default);
+  // A failed read is tried again at the next request.
+  article.catch(() => reading.get(slug) === article && reading.delete(slug));
+  reading.set(slug, article);
+  for (const oldest of reading.keys()) {
+    if (reading.size <= ARTICLES_KEPT) break;
+    reading.delete(oldest);
+  }
   return article;
-}
-
-/** Every article, before the server renders the first page (they are prerendered). */
-export async function loadAllArticles(): Promise<void> {
-  await Promise.all(insights.map((i) => loadArticle(i.slug)));
 }
 
 const prose = [
@@ -52,8 +65,10 @@ const prose = [
 ].join(" ");
 
 export function InsightPage({ insight }: { insight: InsightSummary }) {
-  const article = loaded.get(insight.slug);
-  if (!article) throw new Error(`insight ${insight.slug}: article not loaded`);
+  // Read by the route's loader just before (so already there); the render waits for it otherwise.
+  const reading = loadArticle(insight.slug);
+  if (!reading) throw new Error(`insight ${insight.slug}: no article`);
+  const article = use(reading);
   const url = absoluteUrl(insightPath(insight.slug));
   const toc = article.headings.filter((h) => h.level === 2);
   return (
