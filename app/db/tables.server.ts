@@ -19,22 +19,32 @@ export const DATA_TABLES = [
   "payment_events",
   "bookings",
   "consent_records",
+  // Issue 25: the site's own page views, their daily roll-ups, the counter's state, and where
+  // each lead, booking and order came from.
+  "page_views",
+  "analytics_daily",
+  "analytics_state",
+  "attributions",
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof DATA_TABLES)[number];
 
-/** Each table's primary key (one column each): copies page through a table by it. */
-export const PRIMARY_KEYS: Record<DataTable, string> = {
-  submissions: "id",
-  deliveries: "id",
-  subscribers: "id",
-  rate_limit_hits: "id",
-  admin_sessions: "id_hash",
-  privacy_requests: "id",
-  orders: "id",
-  payment_events: "id",
-  bookings: "id",
-  consent_records: "id",
+/** Each table's primary key, its columns in the key's order: copies page through a table by it. */
+export const PRIMARY_KEYS: Record<DataTable, readonly string[]> = {
+  submissions: ["id"],
+  deliveries: ["id"],
+  subscribers: ["id"],
+  rate_limit_hits: ["id"],
+  admin_sessions: ["id_hash"],
+  privacy_requests: ["id"],
+  orders: ["id"],
+  payment_events: ["id"],
+  bookings: ["id"],
+  consent_records: ["id"],
+  page_views: ["id"],
+  analytics_daily: ["dim", "day", "key"],
+  analytics_state: ["name"],
+  attributions: ["subject", "subject_id"],
 };
 
 export type TableCounts = Record<DataTable, number>;

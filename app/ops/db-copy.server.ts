@@ -50,13 +50,17 @@ function sameDatabase(a: string, b: string): boolean {
 
 async function copyTable(from: AnyDb, to: AnyDb, table: DataTable, batchSize: number): Promise<void> {
   const pk = PRIMARY_KEYS[table];
-  let last: unknown;
+  // Keyset paging over the whole key: a row value comparison, `(a, b) > (x, y)`, which SQLite and
+  // PostgreSQL both order the same way (column by column).
+  const key = sql`(${sql.join(pk.map((c) => sql.ref(c)))})`;
+  let last: unknown[] | undefined;
   for (;;) {
-    const after = last === undefined ? sql`` : sql`where ${sql.ref(pk)} > ${last}`;
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${after} order by ${sql.ref(pk)} limit ${batchSize}`.execute(from);
+    const after = last === undefined ? sql`` : sql`where ${key} > (${sql.join(last)})`;
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} ${after} order by ${sql.join(pk.map((c) => sql.ref(c)))} limit ${batchSize}`.execute(from);
     if (!rows.length) return;
     await to.insertInto(table).values(rows).execute();
-    last = rows[rows.length - 1]?.[pk];
+    const lastRow = rows[rows.length - 1]!;
+    last = pk.map((c) => lastRow[c]);
   }
 }
 

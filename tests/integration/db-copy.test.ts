@@ -69,6 +69,16 @@ async function seed(database: DatabaseHandle): Promise<void> {
   await database.db.insertInto("payment_events").values({ id: "evt_1", type: "payment_intent.succeeded", order_id: order, created: 1_795_000_001, outcome: "paid", received_at: at(5) }).execute();
   await database.db.insertInto("bookings").values({ id: randomUUID(), kind: "chat", event_uri: "https://api.calendly.com/scheduled_events/1", invitee_uri: "https://api.calendly.com/invitees/1", client_hash: "h", created_at: at(6), verified: 1 }).execute();
   await database.db.insertInto("consent_records").values({ id: randomUUID(), created_at: at(7), revision: 2, choice: "necessary_only", analytics: 0, marketing: 0, personalization: 0, gpc: 1 }).execute();
+  // Issue 25's tables, two of them keyed by more than one column.
+  const view = { day: "2026-11-20", at: at(8), ref_host: "news.example", utm_source: "letter", utm_medium: "email", utm_campaign: "nov", channel: "email", device: "phone", country: "", entry: 1, visitor: "v1" };
+  await database.db.insertInto("page_views").values([{ id: randomUUID(), path: "/", ...view }, { id: randomUUID(), path: "/about-jordan", ...view, entry: 0 }]).execute();
+  await database.db.insertInto("analytics_daily").values([
+    { day: "2026-11-19", dim: "path", key: "/", views: 40, visits: 30, visitors: 25 },
+    { day: "2026-11-19", dim: "channel", key: "search", views: 12, visits: 9, visitors: 9 },
+  ]).execute();
+  await database.db.insertInto("analytics_state").values({ name: "rolled_up_to", value: "2026-11-19" }).execute();
+  const came = { channel: "email", ref_host: "news.example", utm_source: "letter", utm_medium: "email", utm_campaign: "nov", landing_path: "/", sent_from: "/contact", created_at: at(9) };
+  await database.db.insertInto("attributions").values([{ subject: "submission", subject_id: submissions[0]!.id, ...came }, { subject: "booking", subject_id: "b-1", ...came }]).execute();
 }
 
 /** Every table's rows, ordered by primary key: what a copy must carry over exactly. */
@@ -78,8 +88,8 @@ async function dump(url: string): Promise<Record<string, unknown[]>> {
     const out: Record<string, unknown[]> = {};
     for (const t of DATA_TABLES) {
       const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(database.db);
-      const pk = PRIMARY_KEYS[t];
-      out[t] = rows.sort((a, b) => (String(a[pk]) < String(b[pk]) ? -1 : 1));
+      const key = (r: Record<string, unknown>) => PRIMARY_KEYS[t].map((c) => String(r[c])).join("\u0000");
+      out[t] = rows.sort((a, b) => (key(a) < key(b) ? -1 : 1));
     }
     return out;
   } finally {
@@ -98,6 +108,10 @@ const expectedCounts: TableCounts = {
   payment_events: 1,
   bookings: 1,
   consent_records: 1,
+  page_views: 2,
+  analytics_daily: 2,
+  analytics_state: 1,
+  attributions: 2,
 };
 
 beforeAll(() => {

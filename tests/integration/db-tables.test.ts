@@ -21,7 +21,7 @@ it("DATA_TABLES lists every migrated table, parents first, with their primary ke
     expect(tables.filter((t) => !(MIGRATION_TABLES as readonly string[]).includes(t)).sort()).toEqual([...DATA_TABLES].sort());
     for (const t of DATA_TABLES) {
       const columns = sqlite.prepare(`pragma table_info(${t})`).all() as { name: string; pk: number }[];
-      expect(columns.filter((c) => c.pk > 0).map((c) => c.name), t).toEqual([PRIMARY_KEYS[t]]);
+      expect(columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name), t).toEqual([...PRIMARY_KEYS[t]]);
       for (const fk of sqlite.prepare(`pragma foreign_key_list(${t})`).all() as { table: string }[]) {
         expect(DATA_TABLES.indexOf(fk.table as never), `${fk.table} before ${t}`).toBeLessThan(DATA_TABLES.indexOf(t));
       }

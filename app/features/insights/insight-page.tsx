@@ -26,7 +26,7 @@ export const findInsight = (slug: string): InsightSummary | null => insights.fin
  * The articles read lately, most recent last. Bounded (issue 23): an article is read from its own
  * file when its page is rendered (tools/vite-insights.ts) and let go when a newer one takes its
  * place, so with 1,000 insights they are never all in memory; a rendered page is kept anyway
- * (server/boot-pages.ts).
+ * (server/prerendered-pages.ts).
  */
 export const ARTICLES_KEPT = 16;
 const reading = new Map<string, Promise<InsightArticle>>();
