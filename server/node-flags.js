@@ -7,7 +7,7 @@
  * memory the young generation grows to 64 MB and the old generation to up to four times what is
  * live before a full collection. The server's live heap is small (about 45 MB with 1,000
  * insights, every page rendered; the kept pages are Buffers outside it, bounded by
- * server/boot-pages.ts), but rendering allocates fast, so the heap grew to 175 MB and the process
+ * server/prerendered-pages.ts), but rendering allocates fast, so the heap grew to 175 MB and the process
  * to 420 MB. Measured with the 1,000-insight fixture (bench/boot-at-scale.ts's steps), same build:
  * peak RSS 408 MB without these flags, 357 MB with the first alone, 248 MB with both, for the
  * same CPU.

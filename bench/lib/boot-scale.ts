@@ -10,7 +10,7 @@ import { missingNodeFlags } from "#server/node-flags.js";
  * time until it answers (server/launch.js, which starts again with its node flags: the same pid),
  * its CPU time by then, and its memory (RSS) at that moment, after the
  * static pages are rendered in the background, after every insight has been asked for once
- * (each then kept in memory, server/boot-pages.ts), and after each was asked for again; the
+ * (each then kept in memory, server/prerendered-pages.ts), and after each was asked for again; the
  * peak RSS (VmHWM) over the whole run is what the budget holds (bench/budgets.ts).
  * bench/boot-at-scale.ts runs it on its own; `npm run bench -- --pages=boot-scale` in the bench.
  */

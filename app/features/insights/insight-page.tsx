@@ -17,8 +17,8 @@ import { blogPosting, breadcrumbs } from "./structured-data";
 import type { InsightArticle, InsightSummary } from "./types";
 
 /**
- * /insights/{slug} (SPEC §2 'Insight detail'). An island page: the article's HTML (rendered at
- * build time) is in the page once, and only the server renders it (docs/decisions/013, 020).
+ * /insights/{slug} (SPEC §2 'Insight detail'). Rendered on the server only: the article's HTML
+ * (rendered at build time) is in the page once, and never in a client chunk (docs/decisions/013, 020).
  */
 export const findInsight = (slug: string): InsightSummary | null => insights.find((i) => i.slug === slug) ?? null;
 
@@ -26,7 +26,7 @@ export const findInsight = (slug: string): InsightSummary | null => insights.fin
  * The articles read lately, most recent last. Bounded (issue 23): an article is read from its own
  * file when its page is rendered (tools/vite-insights.ts) and let go when a newer one takes its
  * place, so with 1,000 insights they are never all in memory; a rendered page is kept anyway
- * (server/boot-pages.ts).
+ * (server/prerendered-pages.ts).
  */
 export const ARTICLES_KEPT = 16;
 const reading = new Map<string, Promise<InsightArticle>>();
