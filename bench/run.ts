@@ -2,7 +2,8 @@
  * `npm run bench` (issue #3): builds the production site, starts the real server, and measures
  * every page template against the budgets in bench/budgets.ts: Lighthouse (mobile, simulated
  * throttling, median of 3), bytes, axe-core in every overlay state, what the first input costs
- * (the app starts then), Mozilla's HTTP Observatory, the server under load, the reliability run
+ * (the page's first island wakes then: bench/lib/island-wake.ts, its JavaScript held to
+ * `islandJsGzipBytes`), the first touch, a form's first validation, Mozilla's HTTP Observatory, the server under load, the reliability run
  * (one instance; two instances on PostgreSQL) and the bad-input run (the slowest request's server
  * CPU, issue 12). Prints one table, writes it to bench/results/, lists every miss and
  * exits non-zero when there is one. Not part of `npm test`: it takes minutes.
@@ -139,7 +140,7 @@ async function main(): Promise<number> {
         }
         log(`${page.name}: axe…`);
         result.axe = await axeAudit(browser, origin, page.path);
-        log(`${page.name}: the first input's cost (app start, 4× CPU) × ${runs}…`);
+        log(`${page.name}: the first input's cost (an island's wake, 4× CPU) × ${runs}…`);
         try {
           result.islandWake = await measureIslandWake(browser, origin + page.path, runs);
         } catch (err) {

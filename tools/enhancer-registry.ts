@@ -7,10 +7,10 @@ import type { Trigger } from "#app/browser/api.ts";
 /**
  * The enhancers' registry (app/islands/README.md, 'Enhancers'). Every `app/**\/<name>.enhancer.ts`
  * declares itself, `export default defineEnhancer({ name, trigger, compiledOnLoad? }, …)`, and
- * this reads the declarations from the sources (parsed, not run) and writes the table the boot
+ * this reads the declarations from the sources (parsed, not run) and writes the table the browser
  * runtime and `enhance()` use: app/browser/enhancers.generated.ts, committed, so that a misspelt
  * name in `enhance("…")` does not compile without a build first. The build
- * (tools/boot-bundle.ts) and a unit test fail when that file is not what the sources say.
+ * (tools/runtime-bundle.ts) and a unit test fail when that file is not what the sources say.
  *
  *   npm run enhancers            writes app/browser/enhancers.generated.ts
  *   npm run enhancers -- --check exits 1 when it is out of date
@@ -101,7 +101,7 @@ export function renderRegistry(enhancers: readonly EnhancerSource[]): string {
 // edit. \`npm run enhancers\` writes it again; the build and a unit test fail when it is out of date.
 import type { Trigger } from "./api";
 
-/** Each enhancer's trigger, by name: what the boot runtime loads, and when (./enhance.ts). */
+/** Each enhancer's trigger, by name: what the browser runtime loads, and when (./enhance.ts). */
 export const enhancerTriggers = {
 ${entries.join("")}} as const satisfies Record<string, Trigger>;
 

@@ -2,7 +2,7 @@
 // edit. `npm run enhancers` writes it again; the build and a unit test fail when it is out of date.
 import type { Trigger } from "./api";
 
-/** Each enhancer's trigger, by name: what the boot runtime loads, and when (./enhance.ts). */
+/** Each enhancer's trigger, by name: what the browser runtime loads, and when (./enhance.ts). */
 export const enhancerTriggers = {
   /** app/features/marketing/carousel.enhancer.ts */
   carousel: "sight",

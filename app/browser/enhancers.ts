@@ -27,7 +27,7 @@ export interface EnhancerDeclaration {
   readonly trigger: Trigger;
   /**
    * Every function of its chunk compiled as the chunk loads, not at its first call (V8's explicit
-   * compile hint, `//# allFunctionsCalledOnLoad`, added by tools/boot-bundle.ts): for an
+   * compile hint, `//# allFunctionsCalledOnLoad`, added by tools/runtime-bundle.ts): for an
    * enhancer that must answer an input within a frame (decision 019).
    */
   readonly compiledOnLoad?: boolean;

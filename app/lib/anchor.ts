@@ -58,7 +58,7 @@ export function browserScrollEnv(): ScrollEnv {
 
 /**
  * Click handler for links to in-page anchors of home; leaves every other link alone. Used by the
- * app's links, and by the browser runtime for links clicked before the app runs (app/browser/anchors.ts).
+ * browser runtime for every such link clicked (app/browser/anchors.ts).
  */
 export function handleAnchorClick(event: Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "preventDefault">, href: string) {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

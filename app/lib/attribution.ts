@@ -35,7 +35,7 @@ const cut = (v: string | null, n: number) => (v ?? "").trim().slice(0, n);
 
 /**
  * Records the landing of a new visit: the first page of a tab, or any page reached from another
- * site or through a UTM link (a new arrival is a new visit). Called by the boot runtime on every
+ * site or through a UTM link (a new arrival is a new visit). Called by the browser runtime (app/browser/runtime.ts) on every
  * public page; storage may be unavailable (then nothing is kept).
  */
 export function recordLanding(now = Date.now()): void {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 /**
  * Form field rules that the browser and the server both run (SPEC §5), built with valibot: the
  * same declarative schemas as zod, but each rule is its own function, so the browser bundle holds
- * only the rules used (about 1.5 kB gzip here, against 5.4 kB for zod/mini). docs/decisions/017.
+ * only the rules used (about 1.5 kB gzip here, against 5.4 kB for zod/mini). docs/decisions/016.
  */
 
 /**

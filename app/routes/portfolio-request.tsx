@@ -14,8 +14,8 @@ import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
 import type { Route } from "./+types/portfolio-request";
 
 /**
- * Where the portfolio-request dialog posts when the app is not running: no JavaScript, or its
- * code failed to load after the visitor had typed (issue #11: nothing typed is lost). The
+ * Where the portfolio-request dialog posts when its island is not awake: no JavaScript, or its
+ * chunk failed to load after the visitor had typed (issue #11: nothing typed is lost). The
  * request is checked and stored by the same service as the API; errors come back with what was
  * typed, on a page of its own (the dialog lives in every page's footer, so no page's own
  * action can take it). Also a plain page to ask from.

@@ -127,7 +127,7 @@ export const controls: Control[] = [
     shown: `!!document.querySelector("[data-info-tip-text]:popover-open[data-placed]")`,
   },
   {
-    // Issue 14: the purchase page's book button opens its info dialog before the app runs.
+    // Issue 14: the purchase page's book button opens its info dialog before any island wakes.
     name: "book button (purchase page) → details dialog",
     device: "phone",
     path: "/checkout-strategy-call",

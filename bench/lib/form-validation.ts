@@ -6,9 +6,9 @@ import { throttledPage } from "./first-touch";
 /**
  * Issue 23: a visitor's first reach for a lead form, on the phone setup (./first-touch.ts: 412×823
  * touch screen, 4× CPU, slow 4G), the page loaded (network idle) with its form island asleep. The
- * visitor taps a field (that focus wakes the form's island, app/boot/islands.ts), types a value
+ * visitor taps a field (that focus wakes the form's island, app/browser/islands.ts), types a value
  * the form refuses at once, key by key from the first key, and presses Enter (the form's submit;
- * a press on Send before the island is awake is held for it, app/boot/held-input.ts). Measured:
+ * a press on Send before the island is awake is held for it, app/browser/held-input.ts). Measured:
  * the time from the tap (its input event) to the first frame that shows the form's own
  * validation message, median of the runs (budget bench/budgets.ts), and the characters lost
  * (each field's value against what was typed; budget 0).

@@ -4,7 +4,7 @@ import { isExcluded } from "./exclusion";
 /**
  * The bundled tracker (DECISIONS 12): no third-party script, no cookie. Each page view goes to
  * the site's own endpoint (POST /api/events, issue 25: path, the visit's referrer host and UTM
- * tags from the landing the boot runtime kept, viewport width, whether it is the visit's first
+ * tags from the landing the browser runtime kept (app/lib/attribution.ts), viewport width, whether it is the visit's first
  * page). When the owner configured ANALYTICS_ENDPOINT, it is also forwarded there in the
  * Plausible events API: {name, url, domain, referrer}, sent as text/plain (as Plausible's own
  * script does, so the browser needs no preflight). Loaded only after analytics consent

@@ -21,8 +21,8 @@ function fallbackHtml(kind: SchedulerKind): string {
 /**
  * A scheduler embed (DECISIONS 9), built by us: the server's HTML holds the scheduling link; the
  * `scheduler` enhancer (./scheduler.enhancer.ts) adds the frame when it comes into
- * sight, before and without the app. Its inside is adopted, never re-rendered by React (the
- * enhancer owns it), like an AdoptedIsland.
+ * sight, without React. Its inside belongs to the enhancer: React renders it on the server only
+ * (public pages never hydrate, docs/decisions/020).
  */
 export function SchedulerEmbed({ kind, title }: { kind: SchedulerKind; title: string }) {
   return (

@@ -12,7 +12,7 @@ import { submitLead } from "./payment-client";
 
 export const INFO_DIALOG_ID = "checkout-info";
 
-/** Props for the book button: the browser opens the dialog at the first tap, before the app runs (docs/decisions/009). */
+/** Props for the book button: the browser opens the dialog at the first tap, before any island wakes (docs/decisions/009). */
 export const infoTriggerProps = { commandfor: INFO_DIALOG_ID, command: "show-modal", "aria-haspopup": "dialog" } as const;
 
 const fields: { name: keyof InfoFields; label: string; type: string; autoComplete: string; max: number }[] = [

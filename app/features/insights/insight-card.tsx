@@ -29,8 +29,9 @@ export function InsightCard({
 }) {
   const Title = level === 2 ? "h2" : "h3";
   const href = insightPath(insight.slug);
-  // An article holding a post embed has a security policy of its own (the embed's frame): it is
-  // loaded as a new document, never by the router (app/config/own-policy-pages.ts).
+  // An article holding a post embed has a security policy of its own (the embed's frame,
+  // app/features/insights/csp.ts): data-reload keeps the speculation rules from prefetching it
+  // (app/root.tsx).
   const reload = insight.embeds ? { "data-reload": "" } : {};
   const titleId = `insight-card-${insight.slug}`;
   const large = size === "large";

@@ -17,8 +17,8 @@ import { blogPosting, breadcrumbs } from "./structured-data";
 import type { InsightArticle, InsightSummary } from "./types";
 
 /**
- * /insights/{slug} (SPEC §2 'Insight detail'). An island page: the article's HTML (rendered at
- * build time) is in the page once, and only the server renders it (docs/decisions/013, 020).
+ * /insights/{slug} (SPEC §2 'Insight detail'). Rendered on the server only: the article's HTML
+ * (rendered at build time) is in the page once, and never in a client chunk (docs/decisions/013, 020).
  */
 export const findInsight = (slug: string): InsightSummary | null => insights.find((i) => i.slug === slug) ?? null;
 

@@ -10,7 +10,8 @@ import { insightsBreadcrumbs } from "./structured-data";
 /**
  * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more
  * in two columns), 'All Insights' (its heading only when featured ones exist) in a compact
- * three-column grid. An island page: its words are in the HTML only (docs/decisions/005, 013).
+ * three-column grid. Rendered on the server only: its words are in the HTML, none in a client
+ * chunk (docs/decisions/013, 020).
  */
 export function InsightsPage() {
   const featuredAll = insights.filter((i) => i.featured);

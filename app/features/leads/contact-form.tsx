@@ -62,7 +62,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     startedAt.current ??= Date.now();
   };
 
-  // Typed (or focused) before the app started: the fill clock started then, and a field edited
+  // Typed (or focused) before the island woke: the fill clock started then, and a field edited
   // since a no-JavaScript post came back has lost its error.
   useFormMounted(formRef, (el) => {
     const now = readFields(el, fieldNames);

@@ -2,12 +2,12 @@ import { useEffect, useEffectEvent, type RefObject } from "react";
 
 /**
  * The lead forms' fields are uncontrolled: the DOM owns what the visitor typed, React owns
- * errors, counters and statuses. Pages are HTML first and the app starts at the first input
- * (docs/decisions/007), so a visitor may type for a second or more before React exists; a
+ * errors, counters and statuses. Pages are HTML first and a form's island wakes at the first
+ * input (docs/decisions/020), so a visitor may type for a second or more before React exists; a
  * controlled field's first re-render writes React's (empty) state over what was typed, and
  * React restores every controlled field to its state after each change event. A field React
- * never writes to cannot lose a character, however the start of the app and the typing
- * interleave. These helpers read the fields when the app needs them.
+ * never writes to cannot lose a character, however the island's wake and the typing
+ * interleave. These helpers read the fields when the island needs them.
  */
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -42,10 +42,10 @@ export function firstInputTime(now = Date.now()): number {
 }
 
 /**
- * Runs once, when the form is first in the page with the app running (hydrated, or opened),
+ * Runs once, when the form is first in the page with React running (its island woken, or opened),
  * with the form element: state derived from the fields (counters, the fill clock, errors of
- * fields edited since) starts from what they hold, which may have been typed before the app
- * started.
+ * fields edited since) starts from what they hold, which may have been typed before the island
+ * woke.
  */
 export function useFormMounted(ref: RefObject<HTMLFormElement | null>, onMounted: (form: HTMLFormElement) => void) {
   const run = useEffectEvent(onMounted);
@@ -54,5 +54,5 @@ export function useFormMounted(ref: RefObject<HTMLFormElement | null>, onMounted
   }, [ref]);
 }
 
-/** Whether the visitor is in the form now (focus moved into it before the app started). */
+/** Whether the visitor is in the form now (focus moved into it before its island woke). */
 export const hasFocusWithin = (form: HTMLFormElement) => form.contains(document.activeElement);

@@ -33,9 +33,10 @@ import { TestimonialCarousel } from "./testimonial-carousel";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
- * strategy options. Its text is in the HTML only: the route renders it through AdoptedIsland,
- * and this module loads in the browser only for a client-side navigation to home. The
- * carousel, the FAQ and the info tips get their behaviour from enhancers (../enhance.ts).
+ * strategy options. Rendered on the server only (public pages never hydrate, docs/decisions/020):
+ * its text is in the HTML, and this module never runs in the visitor's browser. The carousel gets its
+ * behaviour from an enhancer (./carousel.enhancer.ts), the FAQ and the info tips from the browser
+ * runtime (app/browser/accordions.ts, app/browser/info-tips.ts).
  */
 
 export function Hero() {

@@ -55,8 +55,8 @@ export interface PortfolioRequestFormProps {
  *
  * The fields are uncontrolled (app/features/leads/form-dom.ts): the DOM owns the values, React
  * the counters and the status. Counters and the fill clock start from what the fields hold
- * when the form appears, so the form may be in the page's HTML and typed into before the app
- * starts.
+ * when the form appears, so the form may be in the page's HTML and typed into before its island
+ * (portfolio-dialog) wakes.
  */
 export function PortfolioRequestForm({ status, onStatusChange, onClose, descriptionId, draft, onLeave }: PortfolioRequestFormProps) {
   if (status === "submitted") {
@@ -95,7 +95,7 @@ function RequestFields({
   const sent = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Typed before the app started (the form in the page's HTML): count it, and start the clock.
+  // Typed before the island woke (the form in the page's HTML): count it, and start the clock.
   useFormMounted(formRef, (form) => {
     const now = readFields(form, names);
     setLengths(lengthsOf(now));
