@@ -47,12 +47,15 @@ export function missingNodeFlags(execArgv = process.execArgv, nodeOptions = proc
 /**
  * Starts this same process again (same pid, same arguments and environment) with the flags and
  * environment it lacks: V8 and malloc read them only when the process starts. Where it cannot (Windows, a node without
- * process.execve) it carries on without them.
+ * process.execve, a process with an IPC channel) it carries on without them.
  */
 export function execWithServerNodeFlags() {
   const missing = missingNodeFlags();
   const env = { ...serverEnvironment, ...process.env };
   const envMissing = Object.keys(serverEnvironment).some((name) => process.env[name] === undefined);
-  if ((missing.length === 0 && !envMissing) || typeof process.execve !== "function" || process.platform === "win32") return;
+  // A parent that talks to this process over an IPC channel (fork(), a supervisor, the tests'
+  // CPU probe) would lose it: Node opens the channel close-on-exec. Such a parent sets the flags itself.
+  const hasIpcChannel = typeof process.send === "function";
+  if ((missing.length === 0 && !envMissing) || hasIpcChannel || typeof process.execve !== "function" || process.platform === "win32") return;
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)], env);
 }

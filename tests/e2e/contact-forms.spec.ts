@@ -177,7 +177,11 @@ test.describe("contact-type forms", () => {
     await fill(page);
     await page.clock.runFor(2500);
     await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
+    // The answer first, then the clock: the press may wake the form's island first, and a timer
+    // run before the answer came would leave the toast's own timer waiting on the paused clock.
+    const answered = page.waitForResponse("**/api/leads/**");
     await form(page).getByRole("button", { name: "Send Message" }).click();
+    await answered;
     await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
