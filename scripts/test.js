@@ -7,11 +7,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import { requireCurrentInstall } from "./require-install.js";
 import { requireSupportedNode } from "./require-node.js";
 
 // Which Node.js runs everything below (npm scripts resolve `node` to node_modules/.bin first).
 console.log(`node ${process.version} (${process.execPath})`);
 requireSupportedNode();
+requireCurrentInstall();
 
 /** @param {string} label @param {string[]} cmd */
 function step(label, cmd) {
