@@ -17,7 +17,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // CI has no internet: a request to a real host (the scheduler's frame on a page whose test did
+    // not install the fakes of tests/fakes/) could wait on DNS for tens of seconds and hold
+    // `networkidle` hostage. Every name but this machine's fails at once instead. (A context
+    // route would do it too, but changes how redirects are reported to the tests.)
+    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
 });

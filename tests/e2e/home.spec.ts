@@ -8,7 +8,7 @@ import { testimonials } from "#content/testimonials.ts";
 import { anyIslandAwake, holdIslandChunks } from "#tests/support/island-chunks.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { layOutEverySection } from "#tests/support/a11y.ts";
-import { watchPageHealth } from "#tests/support/page-health.ts";
+import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
@@ -73,6 +73,7 @@ async function pauseClock(page: Page) {
 test.describe("home: content", () => {
   test("every section in SPEC order, with its id and texts, fully in the server HTML", async ({ page, request }) => {
     const problems = watchPageHealth(page, test.info().project.use.baseURL!);
+    const requests = ownRequests(page, test.info().project.use.baseURL!);
     await page.goto("/");
     expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
     for (const id of ["who-its-for", "what-you-get", "how-it-works", "testimonials", "about", "faq", "strategy-options", "checkout-section", "contact"]) {
@@ -137,7 +138,7 @@ test.describe("home: content", () => {
     for (const text of [faq[0]!.answer, testimonials[0]!.quote, whoItsFor.painPoints[0]!, strategyOffers[1]!.includes[3]!.tip]) expect(js).not.toContain(text);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    await requests.quiet();
     expect(problems).toEqual([]);
     await settleCarousel(page);
     await expectNoAxeViolations(page, "home, at rest");

@@ -1,12 +1,17 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { pages } from "#app/pages.ts";
-import { watchPageHealth } from "#tests/support/page-health.ts";
+import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
+import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 
 test.describe("every route", () => {
   for (const p of pages.filter((x) => !x.path.startsWith("/admin"))) {
     test(`${p.path} answers 200 with its title, without console errors or failed requests`, async ({ page, baseURL }) => {
       const problems = watchPageHealth(page, baseURL!);
+      const requests = ownRequests(page, baseURL!);
+      // The scheduler's frame (chat, strategy prep) and Stripe.js load from their fakes, as a
+      // visitor's browser would load the real ones.
+      await installFakeServices(page, {});
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
       await expect(page).toHaveTitle(p.title);
@@ -15,7 +20,7 @@ test.describe("every route", () => {
       expect(robots).toBe("noindex" in p && p.noindex ? "noindex, nofollow" : "index, follow");
       // Scroll through so lazy content loads and sight enhancers run.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await requests.quiet();
       expect(problems).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /** Collects what would tell a visitor a page is broken: console errors, page errors, failed same-origin requests. */
 export function watchPageHealth(page: Page, origin: string) {
@@ -23,4 +23,30 @@ export function watchPageHealth(page: Page, origin: string) {
     }
   });
   return problems;
+}
+
+/**
+ * Counts the page's own requests in flight from now on; `quiet()` resolves once none has been in
+ * flight for `forMs`. Used where a test waits for lazy content and sight-triggered code to load:
+ * Playwright's `networkidle` also waits on other origins' frames (the scheduler's), and now and
+ * then never settled on a page that embeds one (CI: 30 s timeouts on /chat-with-jordan and
+ * /strategy-prep), though every request of the page itself had finished.
+ */
+export function ownRequests(page: Page, origin: string) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const own = (req: Request) => req.url().startsWith(origin);
+  page.on("request", (req) => own(req) && inFlight.add(req) && (lastChange = Date.now()));
+  const done = (req: Request) => inFlight.delete(req) && (lastChange = Date.now());
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    quiet: async (forMs = 500, timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < forMs) {
+        if (Date.now() > until) throw new Error(`still in flight after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(", ")}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }
