@@ -49,7 +49,8 @@ export function InsightCard({
           alt=""
           sizes={large ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"}
           priority={priority}
-          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full" : ""}`}
+          // Cropped from the right when the card is wide: a cover keeps its words on the left (tools/insights/og-image.ts).
+          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full lg:object-left" : ""}`}
         />
       </div>
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>
