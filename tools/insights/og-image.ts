@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { insightCategories, type InsightCategoryKey } from "#content/insights/categories.ts";
+import { insightCategories } from "#content/insights/categories.ts";
 import { offerLine } from "#content/offers.ts";
 import { site } from "#content/site.ts";
 
@@ -43,7 +43,7 @@ const BANDS = {
 type Band = keyof typeof BANDS;
 
 /** The band of a category's colour (SPEC §3 'Category'; the same colour as its badge). */
-export const categoryBand = (category: InsightCategoryKey): Band => insightCategories.find((c) => c.key === category)?.colour ?? "blue";
+export const categoryBand = (category: string): Band => insightCategories.find((c) => c.key === category)?.colour ?? "blue";
 
 export interface CardWords {
   eyebrow: string;
@@ -135,7 +135,7 @@ export async function ogImage(words: Required<CardWords>): Promise<Buffer> {
  * the mark on the right. Text stays in the left three fifths, so a card that crops the cover from
  * the right (the featured card, object-position left) never cuts a word.
  */
-export async function coverImage({ title, category }: { title: string; category: InsightCategoryKey }): Promise<Buffer> {
+export async function coverImage({ title, category }: { title: string; category: string }): Promise<Buffer> {
   const name = insightCategories.find((c) => c.key === category)?.name ?? category;
   // 4:4:4 keeps the text's colour edges sharp; the pipeline re-encodes it (AVIF, WebP, JPEG) anyway.
   return sharp(await drawCard({ eyebrow: name, title }, COVER_SIZE, categoryBand(category), "mark"))
