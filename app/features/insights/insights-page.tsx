@@ -35,8 +35,8 @@ export function InsightsPage() {
             </div>
             {more.length > 0 && (
               <div className="insight-grid mt-8">
-                {more.map((i) => (
-                  <InsightCard key={i.slug} insight={i} size="medium" />
+                {more.map((i, n) => (
+                  <InsightCard key={i.slug} insight={i} size="medium" mayFillRow={n === 0} />
                 ))}
               </div>
             )}
@@ -51,7 +51,7 @@ export function InsightsPage() {
             )}
             <div className="insight-grid mt-8">
               {rest.map((i, n) => (
-                <InsightCard key={i.slug} insight={i} priority={!lead && n === 0} />
+                <InsightCard key={i.slug} insight={i} priority={!lead && n === 0} mayFillRow={n === 0} />
               ))}
             </div>
           </section>
