@@ -1,5 +1,5 @@
-import { DURATIONS } from "./claims";
-import { paths } from "./paths";
+import { DURATIONS } from "./claims.ts";
+import { paths } from "./paths.ts";
 
 /**
  * The two strategy sessions (SPEC §1 'Offers', §2 'Strategy options'). Every list item has a
