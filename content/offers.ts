@@ -1,5 +1,5 @@
-import { DURATIONS } from "./claims";
-import { paths } from "./paths";
+import { DURATIONS } from "./claims.ts";
+import { paths } from "./paths.ts";
 
 /**
  * The two strategy sessions (SPEC §1 'Offers', §2 'Strategy options'). Every list item has a
@@ -117,3 +117,9 @@ export const checkoutSection = {
   lead: "Skip the chat and secure your session now. Both are one-time payments; you choose your session time right after checkout.",
   oneTime: "one-time",
 };
+
+/**
+ * What is sold, in one line: the Open Graph images' right-hand panel (tools/insights/og-image.ts)
+ * reads it from here, so a change of offer is one edit. The numbers come from ./claims.
+ */
+export const offerLine = `${DURATIONS.sessionMinutes}-minute website strategy sessions · The Essential Build`;

@@ -1,4 +1,4 @@
-import { site } from "./site";
+import { site } from "./site.ts";
 
 /**
  * The site's addresses (SPEC §2), derived once from the owner's slug. Content links to pages

@@ -132,6 +132,8 @@ export const INSIGHTS = {
    * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/013).
    */
   fullPageSize: 12,
+  /** Not SPEC's: the 'Read next' row under an article (issue 24) shows at most this many other insights. */
+  readNextMax: 3,
 } as const;
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 

@@ -14,7 +14,7 @@ const tagPool = ["Strategy", "Growth", "Security", "Performance", "WordPress", "
 export function writeInsightsFixture(dir: string, count = 1000): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "images"), { recursive: true });
-  copyFileSync("content/insights/images/cms-exit.jpg", path.join(dir, "images/fixture.jpg"));
+  copyFileSync("content/insights/images/why-im-moving-clients-off-wordpress.jpg", path.join(dir, "images/fixture.jpg"));
   for (let n = 1; n <= count; n++) {
     const topic = topics[n % topics.length]!;
     const title = `${verbs[n % verbs.length]} ${topic} for small business number ${n}`;

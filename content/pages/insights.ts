@@ -46,6 +46,8 @@ export const insightDetail = {
     text: "Something in this insight hit home?",
     link: "Get in touch",
   },
+  /** Not SPEC's (issue 24): other insights, the same category's first, above 'Coming Soon'. */
+  readNext: { heading: "Read next" },
   comingSoon: {
     heading: "More Strategic Insights Coming Soon",
     text: "New articles on website strategy, security and growth are on the way. Subscribe below to get each one as it is published.",

@@ -7,6 +7,8 @@ import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { site } from "#content/site.ts";
 import { categoryPill } from "#app/features/insights/category-pill.ts";
 import { INDEX_RETRY_MS } from "#app/features/insights/insights-filter.enhancer.ts";
+import { insightCategories } from "#content/insights/categories.ts";
+import { loadInsights } from "#tools/insights/load-insights.ts";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.
@@ -17,6 +19,35 @@ test.use({ bypassCSP: true }); // axe is injected as a script (tests/e2e/a11y.sp
 const FEATURED = "why-im-moving-clients-off-wordpress";
 const COOKIE = "cookie-consent-compliance-exposes-cms-website-flaws";
 const STORY = "the-many-chapters-of-my-professional-story";
+/** The published insights as the build reads them, newest first: the counts below come from them, not from a number written here. */
+const published = loadInsights("content/insights").map((i) => i.frontMatter);
+const featuredCount = published.filter((i) => i.featured).length;
+const inCategory = (key: string) => published.filter((i) => i.category === key).length;
+/** SPEC §5's search, written out on its own: a substring of the title, excerpt or a tag, any case. */
+const matching = (query: string) => published.filter((i) => [i.title, i.excerpt, ...i.tags].some((t) => t.toLowerCase().includes(query.toLowerCase()))).length;
+const found = (n: number, rest = "") => `${n === 0 ? "No insights found" : `${n} insight${n === 1 ? "" : "s"} found`}${rest}`;
+
+/**
+ * Rows with no hole: the shown cards of a grid, grouped by row, each row running from the grid's
+ * left edge to its right edge (within a pixel or two).
+ */
+async function rowsOf(page: Page, grid: string): Promise<{ cards: number; full: boolean }[]> {
+  return page.locator(grid).evaluate((g) => {
+    const box = g.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const c of g.children) {
+      if ((c as HTMLElement).hidden || getComputedStyle(c).display === "none") continue;
+      const r = c.getBoundingClientRect();
+      const key = Math.round(r.top);
+      rows.set(key, [...(rows.get(key) ?? []), r]);
+    }
+    return [...rows.values()].map((rs) => ({
+      cards: rs.length,
+      full: Math.abs(Math.min(...rs.map((r) => r.left)) - box.left) <= 2 && Math.abs(Math.max(...rs.map((r) => r.right)) - box.right) <= 2,
+    }));
+  });
+}
+
 const card = (page: Page, slug: string) => page.locator(`[data-insight-card]:has(a[href="/insights/${slug}"])`);
 const visibleCards = (page: Page) => page.locator("[data-insight-card]:visible");
 
@@ -28,14 +59,18 @@ test("/insights: hero, featured (large), 'All Insights' grid, cards as SPEC list
   await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
 
   const featured = main.getByRole("region", { name: "Featured Insights" });
-  await expect(featured.locator("[data-insight-card]")).toHaveCount(1);
+  await expect(featured.locator("[data-insight-card]")).toHaveCount(Math.min(featuredCount, 3));
   const all = main.getByRole("region", { name: "All Insights" });
   await expect(all.getByRole("heading", { level: 2 })).toHaveText("All Insights");
-  // Newest first; the same day, the newer id first.
-  await expect(all.locator("[data-insight-card] h3")).toHaveText(["The Many Chapters of My Professional Story", "Cookie Consent Compliance Exposes the Flaws in CMS Websites"]);
-  // Three columns on a desktop.
-  const columns = await all.locator("[data-insight-card]").evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size);
-  expect(columns).toBe(1);
+  // Newest first; the same day, the newer id first (SPEC's two of the same day among them).
+  const rest = published.filter((i) => !published.filter((f) => f.featured).slice(0, 3).includes(i));
+  await expect(all.locator("[data-insight-card] h3")).toHaveText(rest.map((i) => i.title));
+  const titles = rest.map((i) => i.title);
+  expect(titles.indexOf("The Many Chapters of My Professional Story")).toBe(titles.indexOf("Cookie Consent Compliance Exposes the Flaws in CMS Websites") - 1);
+  // Three columns on a desktop; whatever the count, no row is left with a hole.
+  const rows = await rowsOf(page, "main section[aria-labelledby='all-heading'] .insight-grid");
+  expect(Math.max(...rows.map((r) => r.cards))).toBe(Math.min(3, rest.length));
+  expect(rows.every((r) => r.full), JSON.stringify(rows)).toBe(true);
 
   const lead = card(page, FEATURED);
   await expect(lead.getByText("Strategy", { exact: true })).toHaveClass(/bg-blue-100/);
@@ -73,8 +108,8 @@ test("from another page to the Insights and on to an article: each a page of its
 test("/insights-full with JavaScript: counts, search and categories filter at each keystroke, without starting the app", async ({ page }) => {
   await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
   const main = page.getByRole("main");
-  await expect(main.getByText("3 Expert Insights")).toBeVisible();
-  await expect(main.getByText("1 Featured Articles")).toBeVisible();
+  await expect(main.getByText(`${published.length} Expert Insights`)).toBeVisible();
+  await expect(main.getByText(`${featuredCount} Featured Articles`)).toBeVisible();
   await expect(main.getByRole("link", { name: "Get Your Custom Strategy" })).toHaveAttribute("href", "/#strategy-options");
   const search = main.getByRole("searchbox", { name: "Search insights" });
   await expect(search).toHaveAttribute("placeholder", "Search insights by title, content, or tags...");
@@ -82,10 +117,11 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await expect(categories).toHaveText(["All Insights", "Strategy", "Technology", "Security", "Growth", "Lovable Series"]);
   await expect(categories.first()).toHaveAttribute("aria-pressed", "true");
   const line = main.locator("[data-result-line]");
-  await expect(line).toHaveText("3 insights found");
+  await expect(line).toHaveText(found(published.length));
   await expect(page.locator("form[data-enhanced~='insights-filter']")).toBeAttached();
 
   await search.pressSequentially("COOKIE");
+  expect(matching("COOKIE")).toBe(1);
   await expect(line).toHaveText('1 insight found for "COOKIE"');
   await expect(visibleCards(page)).toHaveCount(1);
   await expect(card(page, COOKIE)).toBeVisible();
@@ -107,19 +143,19 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
 
   await main.getByRole("link", { name: "Clear search" }).click();
   await expect(search).toHaveValue("");
-  await expect(line).toHaveText("2 insights found in Strategy");
+  await expect(line).toHaveText(found(inCategory("strategy"), " in Strategy"));
   await expect(main.getByRole("link", { name: "Clear search" })).toBeHidden();
 
   // Tags are searched; the body is not (SPEC §5).
   await categories.filter({ hasText: "All Insights" }).click();
   await search.fill("lovable");
-  await expect(line).toHaveText('1 insight found for "lovable"');
+  await expect(line).toHaveText(found(matching("lovable"), ' for "lovable"'));
   await expect(card(page, FEATURED)).toBeVisible();
   await search.fill("bottleneck");
   await expect(line).toHaveText('No insights found for "bottleneck"');
   await search.fill("");
-  await expect(line).toHaveText("3 insights found");
-  await expect(visibleCards(page)).toHaveCount(3);
+  await expect(line).toHaveText(found(published.length));
+  await expect(visibleCards(page)).toHaveCount(published.length);
 });
 
 test("/insights-full with many insights: the index is fetched as the search is focused, and cards not in the page are drawn from it, complete and labelled", async ({ page }) => {
@@ -145,7 +181,7 @@ test("/insights-full with many insights: the index is fetched as the search is f
   await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
   const main = page.getByRole("main");
   await expect(page.locator("form[data-complete='false'][data-enhanced~='insights-filter']")).toBeAttached();
-  await expect(visibleCards(page)).toHaveCount(1);
+  await expect(visibleCards(page)).toHaveCount(published.length - 2);
   const search = main.getByRole("searchbox", { name: "Search insights" });
   const index = page.waitForResponse((r) => r.url().endsWith("/insights-index.json"));
   await search.focus();
@@ -161,8 +197,8 @@ test("/insights-full with many insights: the index is fetched as the search is f
   await expect(drawn.locator("img")).toHaveAttribute("src", /cookie-consent/);
   // All of them: the page's own card and the two drawn, in the index's order; the featured one badged.
   await search.fill("");
-  await expect(main.locator("[data-result-line]")).toHaveText("3 insights found");
-  await expect(visibleCards(page)).toHaveCount(3);
+  await expect(main.locator("[data-result-line]")).toHaveText(found(published.length));
+  await expect(visibleCards(page)).toHaveCount(published.length);
   await expect(card(page, FEATURED).locator('[data-field="badges"] > span:visible')).toHaveText([/./, "Featured"]);
   await expect(card(page, STORY).locator('[data-field="badges"] > span:visible')).toHaveCount(1);
   await search.fill("no such words");
@@ -249,7 +285,7 @@ test("an insight: header, share, hero, table of contents (desktop only, active s
   await expect(main.getByText("Strategy", { exact: true }).first()).toBeVisible();
   await expect(main.locator("header")).toContainText("Jordan Avery · May 26, 2025 · 15 min read");
   await expect(main.getByRole("link", { name: "Back to Insights" })).toHaveAttribute("href", "/insights");
-  await expect(main.locator("header + div img")).toHaveAttribute("alt", "Abstract illustration of a clean browser window leaving a tangle of shapes behind");
+  await expect(main.locator("header + div img")).toHaveAttribute("alt", published.find((i) => i.slug === FEATURED)!.imageAlt);
   // A first line that is a level-1 heading is dropped: one h1, the page's.
   await expect(main.locator("h1")).toHaveCount(1);
 
@@ -277,6 +313,19 @@ test("an insight: header, share, hero, table of contents (desktop only, active s
   await expect(main.getByRole("heading", { name: "More Strategic Insights Coming Soon" })).toBeVisible();
   await expect(page.getByTestId("insights-newsletter")).toBeVisible();
   await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
+
+  // Read next (issue 24): directly above 'Coming Soon', other insights, its own category's first.
+  const readNext = main.getByRole("region", { name: "Read next" });
+  await expect(readNext.locator("xpath=following-sibling::*[1]")).toHaveAttribute("aria-labelledby", "insight-soon-heading");
+  const others = await readNext.locator("[data-read-next]").evaluateAll((items) => items.map((i) => i.getAttribute("data-read-next")!));
+  expect(others.length).toBeGreaterThanOrEqual(2);
+  expect(others.length).toBeLessThanOrEqual(3);
+  expect(others).not.toContain(FEATURED);
+  const categories = others.map((slug) => published.find((i) => i.slug === slug)!.category);
+  const sameCount = Math.min(others.length, published.filter((i) => i.slug !== FEATURED && i.category === "strategy").length);
+  expect(categories.slice(0, sameCount).every((c) => c === "strategy")).toBe(true);
+  await expect(readNext.getByRole("link").first()).toHaveAttribute("href", `/insights/${others[0]}`);
+  await expect(readNext.locator("img").first()).toHaveAttribute("alt", "");
 
   // Share: a native dialog; networks in 600×400 pop-ups; e-mail; copy link → 'Link copied!' for 2 s.
   await page.evaluate(() => {
@@ -361,9 +410,9 @@ test("/admin/insights: counts, the Sitemap Management panel, search, categories 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin - All Insights");
   const main = page.getByRole("main");
-  await expect(main.getByText("Total: 3")).toBeVisible();
-  await expect(main.getByText("Showing: 3")).toBeVisible();
-  await expect(page.getByTestId("sitemap-counts")).toHaveText("The sitemap lists 11 static pages plus 3 insight posts: 14 URLs in total.");
+  await expect(main.getByText(`Total: ${published.length}`)).toBeVisible();
+  await expect(main.getByText(`Showing: ${published.length}`)).toBeVisible();
+  await expect(page.getByTestId("sitemap-counts")).toHaveText(`The sitemap lists 11 static pages plus ${published.length} insight posts: ${11 + published.length} URLs in total.`);
   await expect(main).toContainText(`The sitemap is served live at /sitemap.xml`);
   await expect(main).toContainText(`Submit ${site.url}/sitemap.xml`);
 
@@ -388,8 +437,49 @@ test("/admin/insights: counts, the Sitemap Management panel, search, categories 
   const search = main.getByRole("searchbox", { name: "Search insights" });
   await expect(search).toHaveAttribute("placeholder", "Search by title, excerpt, or tags...");
   await search.fill("consent");
-  await expect(main.getByText("Showing: 1")).toBeVisible();
+  await expect(main.getByText(`Showing: ${matching("consent")}`)).toBeVisible();
   await main.getByRole("button", { name: "Technology" }).click();
   await expect(main.getByText("No insights found matching your criteria.")).toBeVisible();
   await expect(main.getByText("Showing: 0")).toBeVisible();
 });
+
+test("every category has insights to show: none answers 'No insights found' (issue 24)", async ({ page }) => {
+  await page.goto("/insights-full");
+  const main = page.getByRole("main");
+  const categories = main.getByRole("group", { name: "Categories" });
+  const line = main.locator("[data-result-line]");
+  for (const { key, name } of insightCategories) {
+    expect(inCategory(key), key).toBeGreaterThanOrEqual(1);
+    await categories.getByRole("button", { name, exact: true }).click();
+    await expect(line).toHaveText(found(inCategory(key), ` in ${name}`));
+    await expect(visibleCards(page)).toHaveCount(inCategory(key));
+  }
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`the Insights grids leave no hole at ${width} px, whatever the number of cards shown (issue 24)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/insights");
+    const listing = await rowsOf(page, "main section[aria-labelledby='all-heading'] .insight-grid");
+    expect(listing.every((r) => r.full), JSON.stringify(listing)).toBe(true);
+
+    // Every count from one card to all of them: the filter's way of hiding cards (the hidden attribute).
+    await page.goto("/insights-full");
+    const grid = "main [data-insight-grid]";
+    const total = await page.locator(`${grid} > [data-insight-card]`).count();
+    expect(total).toBe(published.length);
+    const columns = width >= 1024 ? 3 : width >= 768 ? 2 : 1;
+    for (let shown = 1; shown <= total; shown++) {
+      await page.locator(grid).evaluate((g, n) => [...g.children].forEach((c, i) => ((c as HTMLElement).hidden = i >= n)), shown);
+      const rows = await rowsOf(page, grid);
+      expect(rows.every((r) => r.full), `${shown} cards: ${JSON.stringify(rows)}`).toBe(true);
+      expect(rows.reduce((sum, r) => sum + r.cards, 0)).toBe(shown);
+      // Rows hold the grid's columns, the first row at most fewer (its first card, or first two, widened).
+      expect(rows.slice(1).every((r) => r.cards === columns), `${shown} cards: ${JSON.stringify(rows)}`).toBe(true);
+    }
+    // Hidden cards in between count for nothing: every other card hidden, still no hole.
+    await page.locator(grid).evaluate((g) => [...g.children].forEach((c, i) => ((c as HTMLElement).hidden = i % 2 === 1)));
+    const alternate = await rowsOf(page, grid);
+    expect(alternate.every((r) => r.full), JSON.stringify(alternate)).toBe(true);
+  });
+}

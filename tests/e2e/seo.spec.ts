@@ -3,14 +3,21 @@ import { checkJsonLd } from "#tests/support/json-ld.ts";
 import { site } from "#content/site.ts";
 import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
+import { loadInsights } from "#tools/insights/load-insights.ts";
 
 /**
  * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the
  * feeds, and every page's canonical URL, social cards and JSON-LD. No browser needed: this is
  * what a crawler reads.
  */
-const slugs = ["the-many-chapters-of-my-professional-story", "cookie-consent-compliance-exposes-cms-website-flaws", "why-im-moving-clients-off-wordpress"];
-const dates: Record<string, string> = { "the-many-chapters-of-my-professional-story": "2025-06-07", "cookie-consent-compliance-exposes-cms-website-flaws": "2025-06-07", "why-im-moving-clients-off-wordpress": "2025-05-26" };
+/** Every published insight, as the build reads content/insights (newest first), and the date a crawler is told (updatedAt, else publishedAt). */
+const published = loadInsights("content/insights").map((i) => i.frontMatter);
+const slugs = published.map((i) => i.slug);
+const dates: Record<string, string> = Object.fromEntries(published.map((i) => [i.slug, i.updatedAt ?? i.publishedAt]));
+// SPEC §3's three are among them (their dates as SPEC gives them).
+for (const [slug, date] of [["the-many-chapters-of-my-professional-story", "2025-06-07"], ["cookie-consent-compliance-exposes-cms-website-flaws", "2025-06-07"], ["why-im-moving-clients-off-wordpress", "2025-05-26"]]) {
+  if (dates[slug!] !== date) throw new Error(`content/insights: ${slug} should be published on ${date}`);
+}
 
 const metaContent = (html: string, attr: "name" | "property", key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]!);

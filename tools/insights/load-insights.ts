@@ -32,7 +32,7 @@ export function loadInsights(dir: string): LoadedInsight[] {
     seenIds.set(frontMatter.id, file);
     for (const field of ["heroImage", "thumbnailImage"] as const) {
       if (!existsSync(path.join(dir, "images", frontMatter[field]))) {
-        throw new InsightFileError(file, `front matter field "${field}": no such image ${path.join(dir, "images", frontMatter[field])}`);
+        throw new InsightFileError(file, `front matter field "${field}": no such image ${path.join(dir, "images", frontMatter[field])} (a cover is drawn by npx tsx tools/make-covers.ts)`);
       }
     }
     out.push({ file, frontMatter, ...renderMarkdown(body) });

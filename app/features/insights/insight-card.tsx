@@ -19,6 +19,7 @@ export function InsightCard({
   priority = false,
   hidden = false,
   level = 3,
+  mayFillRow = false,
 }: {
   insight: InsightSummary;
   size?: "large" | "medium" | "compact";
@@ -26,6 +27,8 @@ export function InsightCard({
   hidden?: boolean;
   /** Its title's heading level: 3 under a section heading, 2 in a page of results under the h1. */
   level?: 2 | 3;
+  /** The first card of an `insight-grid` (app/app.css), which takes a whole row when the count calls for it: its thumbnail is chosen for that width. */
+  mayFillRow?: boolean;
 }) {
   const Title = level === 2 ? "h2" : "h3";
   const href = insightPath(insight.slug);
@@ -47,9 +50,10 @@ export function InsightCard({
         <Picture
           picture={insight.thumbnail}
           alt=""
-          sizes={large ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"}
+          sizes={large || mayFillRow ? "(min-width: 1024px) 36rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw"}
           priority={priority}
-          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full" : ""}`}
+          // Cropped from the right when the card is wide: a cover keeps its words on the left (tools/insights/og-image.ts).
+          className={`aspect-video h-auto w-full object-cover ${large ? "lg:aspect-auto lg:h-full lg:object-left" : ""}`}
         />
       </div>
       <div className={`flex flex-1 flex-col ${large ? "p-6 sm:p-10 lg:w-1/2" : "p-6"}`}>

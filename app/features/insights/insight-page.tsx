@@ -3,6 +3,7 @@ import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { paths, insightPath } from "#app/config/paths.ts";
+import { INSIGHTS } from "#app/config/constants.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { buttonClass } from "#app/ui/button.ts";
@@ -12,6 +13,8 @@ import { SiteLink } from "#app/ui/site-link.tsx";
 import { CategoryBadge } from "./category-badge";
 import { longDate } from "./dates";
 import { insightPageIds as ids, shareDialogIds } from "./page-ids";
+import { ReadNext } from "./read-next";
+import { relatedInsights } from "./related";
 import { ShareDialog } from "./share-dialog";
 import { blogPosting, breadcrumbs } from "./structured-data";
 import type { InsightArticle, InsightSummary } from "./types";
@@ -158,6 +161,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 {words.getInTouch.link}
               </SiteLink>
             </p>
+            <ReadNext insights={relatedInsights(insight, insights, INSIGHTS.readNextMax)} />
             <section aria-labelledby={ids.soonHeading} className="mt-10 rounded-card border border-line bg-surface p-8 text-center">
               <h2 id={ids.soonHeading} className="text-2xl font-bold">
                 {words.comingSoon.heading}

@@ -34,7 +34,8 @@ const cardHtmlOnce = () =>
 const complete = insights.length <= INSIGHTS.fullPageSize;
 
 function Grid({ list, shown }: { list: readonly InsightSummary[]; shown: (i: InsightSummary) => boolean }) {
-  const className = "grid gap-8 md:grid-cols-2 lg:grid-cols-3";
+  // No row left with a hole, whatever the filter shows (app/app.css, issue 24).
+  const className = "insight-grid";
   const cardHtml = cardHtmlOnce();
   if (cardHtml) {
     const html = list.map((i) => (shown(i) ? cardHtml.get(i.slug)! : cardHtml.get(i.slug)!.replace("<article ", '<article hidden="" '))).join("");

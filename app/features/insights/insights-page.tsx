@@ -10,7 +10,8 @@ import { insightsBreadcrumbs } from "./structured-data";
 /**
  * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more
  * in two columns), 'All Insights' (its heading only when featured ones exist) in a compact
- * three-column grid. Rendered on the server only: its words are in the HTML, none in a client
+ * three-column grid. Both grids are `insight-grid` (app/app.css): no row is left with a hole,
+ * whatever the count (issue 24). Rendered on the server only: its words are in the HTML, none in a client
  * chunk (docs/decisions/013, 020).
  */
 export function InsightsPage() {
@@ -33,9 +34,9 @@ export function InsightsPage() {
               <InsightCard insight={lead} size="large" priority />
             </div>
             {more.length > 0 && (
-              <div className="mt-8 grid gap-8 md:grid-cols-2">
-                {more.map((i) => (
-                  <InsightCard key={i.slug} insight={i} size="medium" />
+              <div className="insight-grid mt-8">
+                {more.map((i, n) => (
+                  <InsightCard key={i.slug} insight={i} size="medium" mayFillRow={n === 0} />
                 ))}
               </div>
             )}
@@ -48,9 +49,9 @@ export function InsightsPage() {
                 {insightsPages.allHeading}
               </h2>
             )}
-            <div className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            <div className="insight-grid mt-8">
               {rest.map((i, n) => (
-                <InsightCard key={i.slug} insight={i} priority={!lead && n === 0} />
+                <InsightCard key={i.slug} insight={i} priority={!lead && n === 0} mayFillRow={n === 0} />
               ))}
             </div>
           </section>

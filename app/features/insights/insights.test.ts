@@ -22,7 +22,9 @@ describe("insight search (SPEC §5)", () => {
     expect(matchesInsight(sample, "", "Security")).toBe(false);
     expect(matchesInsight(sample, "cookie", "growth")).toBe(false);
     expect(filterInsights(insights, "", "strategy").map((i) => i.id)).toEqual([8, 6]);
-    expect(filterInsights(insights, "lovable", null).map((i) => i.id)).toEqual([6]);
+    // The series' first part (its title and tag) and SPEC's featured article (its tag), newest first.
+    expect(filterInsights(insights, "lovable", null).map((i) => i.id)).toEqual([11, 6]);
+    expect(filterInsights(insights, "lovable", "strategy").map((i) => i.id)).toEqual([6]);
   });
   it("never finds a query across two fields, nor by the category's key, and a query cannot hold the separator", () => {
     for (const q of ["late.gdpr", "late. gdpr", "gdprprivacy", "consenta banner", "security"]) expect(matchesInsight(sample, q, null), q).toBe(false);

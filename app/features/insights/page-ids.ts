@@ -11,6 +11,7 @@ export const insightPageIds = {
   tocHeading: "insight-toc-heading",
   tagsHeading: "insight-tags-heading",
   applyHeading: "insight-apply-heading",
+  readNextHeading: "insight-read-next-heading",
   soonHeading: "insight-soon-heading",
 } as const;
 
