@@ -38,11 +38,32 @@ describe("islands (app/islands/README.md)", () => {
     expect(() => findIslands(dirWith({ "a/Form.island.tsx": island("Form") }))).toThrow(/lower case/);
   });
 
-  it("one chunk per island, React shared, built into the runtime's map", async () => {
+  it("one chunk per island, Preact shared and no React, built into the runtime's map", async () => {
     const { files, urls } = await bundleIslands();
     expect(Object.keys(urls).sort()).toEqual(findIslands().map((i) => i.name).sort());
-    const react = files.filter((f) => f.fileName.startsWith("island-react-"));
-    expect(react).toHaveLength(1);
-    for (const url of Object.values(urls)) expect(files.find((f) => url.endsWith(f.fileName))!.code).not.toContain("react-router");
+    const preact = files.filter((f) => f.fileName.startsWith("island-preact-"));
+    expect(preact).toHaveLength(1);
+    // React's own code (decision 024): its DOM client's internals and error decoder are not in any chunk.
+    for (const f of files) expect(f.code, f.fileName).not.toMatch(/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react\.dev\/errors/);
+    for (const [url] of Object.values(urls)) expect(files.find((f) => url!.endsWith(f.fileName))!.code).not.toContain("react-router");
+  });
+
+  it("each island lists every chunk its wake needs, so the runtime asks for them in one round trip", async () => {
+    const { files, urls } = await bundleIslands();
+    const names = new Set(files.map((f) => `/assets/${f.fileName}`));
+    const code = (url: string) => files.find((f) => url.endsWith(f.fileName))!.code;
+    for (const [name, [entry, ...needed]] of Object.entries(urls)) {
+      const listed = new Set([entry!, ...needed]);
+      for (const url of listed) expect(names, `${name}: ${url}`).toContain(url);
+      // Whatever a listed chunk imports statically is listed too (nothing found only on arrival).
+      for (const url of listed) {
+        for (const [, dep] of code(url).matchAll(/(?:^|[;}\s])import\s*(?:[^"'(]*?from\s*)?"\.\/([^"]+)"/g)) expect(listed, `${name}: ${url} imports ${dep}`).toContain(`/assets/${dep}`);
+      }
+      expect(needed.some((u) => u.includes("island-preact-")), name).toBe(true);
+      expect(needed.some((u) => u.includes("island-sonner-toasters-")), name).toBe(true);
+      // Small modules two islands share travel together: the entry, Preact, the shared chunk, the
+      // toast layer and at most one more (eight requests before, for the contact form).
+      expect(listed.size, name).toBeLessThanOrEqual(5);
+    }
   });
 });

@@ -10,14 +10,14 @@ import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
  * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
  * their own, apart from the app's Vite build: the runtime is inlined into every page as one
  * self-contained classic script, an enhancer must not pull React in with it, and an island's
- * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
+ * chunk holds only what it needs (Preact for React, shared by all islands, its component and its rules). Used by the Vite plugin
  * (tools/vite-browser-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
-export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: Record<string, string>): Promise<string> {
+export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: IslandUrls): Promise<string> {
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
@@ -107,16 +107,57 @@ export function findIslands(dir = path.join(root, "app")): { name: string; file:
 }
 
 const ISLAND_ENTRY = "\0island-entry:";
+/**
+ * Islands are written against React's API and rendered by React on the server, but run on
+ * Preact's compatibility layer in the browser (docs/decisions/024-islands-run-on-preact.md):
+ * 10 kB instead of React's 68 kB on the phone's slow network, and a fraction of its start-up
+ * work, between the visitor's first touch and the form's first answer.
+ */
+const PREACT_FOR_REACT: Record<string, string> = {
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-runtime",
+  "react-dom/client": "preact/compat/client",
+  "react-dom": "preact/compat",
+  react: "preact/compat",
+};
+/** The toast layer, loaded by app/ui/toast.ts when an island wakes. */
+const TOAST_LAYER = path.join("app", "ui", "sonner-toasters.tsx");
+
+/**
+ * Each island's chunks: its entry first, then every chunk its wake needs (what the entry imports,
+ * and the toast layer's, which every island mounts as it wakes: app/islands/wake.tsx). The
+ * runtime asks for them all at once (app/browser/islands.ts): on a phone's slow network each
+ * round trip is ~150 ms, and finding the imports only as each chunk arrives cost two or three.
+ */
+export type IslandUrls = Record<string, readonly string[]>;
 
 export interface BuiltIslands {
   files: { fileName: string; code: string }[];
-  urls: Record<string, string>;
+  urls: IslandUrls;
+}
+
+/** `entry` and every chunk it imports statically, directly or not (entry first). */
+export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]): OutputChunk[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const dep = byName.get(name);
+      if (dep) visit(dep);
+    }
+  };
+  visit(entry);
+  return [...seen];
 }
 
 /**
  * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
- * React and what islands share in chunks of their own (one copy per page, so islands share
- * module state: the toast layer). Production React, the automatic JSX runtime, content-hashed.
+ * Preact (for React, above) in a chunk of its own, and what two or more islands share in one
+ * chunk (one copy per page, so islands share module state: the toast layer; and one request
+ * instead of eight small ones, each a round trip on a phone). The automatic JSX runtime,
+ * minified, content-hashed.
  */
 export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
   const islands = findIslands();
@@ -124,6 +165,7 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
+    resolve: { alias: PREACT_FOR_REACT },
     transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
     plugins: [
       {
@@ -143,10 +185,24 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
       minify: true,
       entryFileNames: "island-[name]-[hash].js",
       chunkFileNames: "island-[name]-[hash].js",
-      codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }] },
+      codeSplitting: {
+        groups: [
+          { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+          { name: "shared", minShareCount: 2, priority: 1 },
+        ],
+      },
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`]));
+    const toastLayer = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.endsWith(TOAST_LAYER)));
+    if (!toastLayer) throw new Error(`the toast layer (${TOAST_LAYER}) is not a chunk of its own: every island's wake loads it`);
+    const urls = Object.fromEntries(
+      chunks
+        .filter((c) => c.isEntry)
+        .map((c) => {
+          const needed = new Set([...staticClosure(c, chunks), ...staticClosure(toastLayer, chunks)]);
+          return [c.name, [...needed].map((n) => `${base}${n.fileName}`)];
+        }),
+    );
     return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
   } finally {
     await bundle.close();

@@ -9,15 +9,32 @@ import { now } from "./triggers";
  * `site:wake-island` event with the name as its detail). Once live it is marked
  * `data-island-awake` and the taps held for it are given back.
  */
-declare const __RUNTIME_ISLANDS__: Record<string, string>;
+/** Each island's chunks: its entry, then every chunk its wake needs (tools/runtime-bundle.ts). */
+declare const __RUNTIME_ISLANDS__: Record<string, readonly string[]>;
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
+
+/**
+ * Asks for every chunk at once, rather than as each import is found (a round trip each, ~150 ms
+ * on a phone's slow network). Preloaded modules are fetched and parsed, not run: the entry's
+ * import runs them in their own order.
+ */
+function preload(urls: readonly string[]) {
+  for (const href of urls) {
+    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 function wakeElement(element: HTMLElement): Promise<void> {
   let woken = waking.get(element);
   if (woken) return woken;
   const name = element.dataset.island ?? "";
-  const url = Object.hasOwn(__RUNTIME_ISLANDS__, name) ? __RUNTIME_ISLANDS__[name] : undefined;
+  const [url, ...needed] = Object.hasOwn(__RUNTIME_ISLANDS__, name) ? __RUNTIME_ISLANDS__[name]! : [];
+  if (url) preload(needed);
   woken = (url ? (import(/* @vite-ignore */ url) as Promise<{ default: (el: HTMLElement) => Promise<void> }>) : Promise.reject(new Error(`no island "${name}"`)))
     .then((m) => m.default(element))
     .then(

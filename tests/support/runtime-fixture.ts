@@ -14,7 +14,7 @@ let runtime: Promise<string> | undefined;
 const fakeUrls = Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/enhancers/${n}.js`])) as Record<EnhancerName, string>;
 /** Islands the fixture serves: a fake module that records its wake (window.islandLog) and marks its element. */
 export const fakeIslands = ["test-form", "test-widget"] as const;
-const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, `/islands/${n}.js`]));
+const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, [`/islands/${n}.js`]]));
 export const runtimeForTests = () => (runtime ??= bundleRuntime(fakeUrls, fakeIslandUrls));
 
 const fakeIsland = (name: string) => `export default async (element) => {
