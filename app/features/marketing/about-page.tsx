@@ -1,7 +1,7 @@
 import { about } from "#content/about.ts";
-import { images } from "#content/images/index.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
+import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, PageHero } from "./blocks";
 import { MarketingIcon } from "./icons";
@@ -39,8 +39,7 @@ export function AboutPage() {
       <PageHero
         eyebrow={about.hero.eyebrow}
         heading={about.hero.heading}
-        image={images.portrait}
-        portrait
+        media={<OwnerPortrait priority className="mx-auto w-full max-w-60 lg:max-w-sm" />}
         actions={
           <>
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
