@@ -96,9 +96,11 @@ export function IconCardGrid({
   tone?: Tone;
 }) {
   return (
-    <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+    // Two per row from 640 px; an odd last card there sits centred under the others, never
+    // alone at the left with half a row empty (issue 24). Three or four per row from 1024 px.
+    <ul className={`mt-12 grid gap-5 sm:grid-cols-4 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {cards.map((c) => (
-        <li key={c.title}>
+        <li key={c.title} className={`sm:col-span-2 lg:col-span-1 ${cards.length % 2 === 1 ? "sm:max-lg:last:col-start-2" : ""}`}>
           <IconCard {...c} tone={tone} />
         </li>
       ))}

@@ -20,6 +20,7 @@ import { paths } from "#app/config/paths.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
 import { Accordion } from "#app/ui/accordion.tsx";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
@@ -217,7 +218,7 @@ export function AboutTeaser() {
           <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
-              {aboutTeaser.primaryCta}
+              <ButtonLabel>{aboutTeaser.primaryCta}</ButtonLabel>
             </SiteLink>
             <SiteLink to={paths.about} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-strong">
               {aboutTeaser.aboutLink}

@@ -72,8 +72,9 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
         </div>
       )}
       <div className={`pt-8 ${offer.excludes.length > 0 ? "" : "mt-auto"}`}>
-        {/* One line at 375 px: base type and tighter padding on phones, the large button from 640 px. */}
-        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full whitespace-nowrap")}>
+        {/* One line at 375 px (base type and tighter padding on phones) and from 1024 px; in the
+            narrower two-column cards at 768 px, two balanced lines inside the pill's padding. */}
+        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full")}>
           {strategyOptionsSection.cta}
         </SiteLink>
       </div>
