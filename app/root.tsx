@@ -88,14 +88,20 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {/* The owner's area has its own plain chrome (AdminHeader, in its pages): none of the
+            public navigation, newsletter, marketing footer or their dialogs (issue 24). */}
+        {!admin && <SiteHeader />}
         <main id={chromeIds.main} tabIndex={-1} className="outline-none">
           {children}
         </main>
-        {showsFooterNewsletter(pathname) && <FooterNewsletter />}
-        <SiteFooter />
-        <MobileDrawer />
-        <PortfolioDialog />
+        {!admin && (
+          <>
+            {showsFooterNewsletter(pathname) && <FooterNewsletter />}
+            <SiteFooter />
+            <MobileDrawer />
+            <PortfolioDialog />
+          </>
+        )}
         <ConsentRegion analytics={rootData?.analytics ?? null} />
         {admin ? (
           <>

@@ -19,6 +19,18 @@ export const hero = {
   scrollCue: "Scroll For The Plan",
 };
 
+/**
+ * The proof band right under the hero (issue 24): the figures the copy already claims
+ * (content/claims.ts), the clients' average rating and their initials. No new promise here.
+ */
+export const proofBand = {
+  label: "At a glance",
+  audience: { figure: AUDIENCE_CLAIM, text: "business owners follow the work" },
+  results: { figure: `${resultsDays} days`, text: "to results, for clients who implement their plan" },
+  rating: { text: (count: number) => `average rating from ${count} client reviews` },
+  clients: "Founders, coaches and owners who booked a session",
+};
+
 export const whoItsFor = {
   eyebrow: "Who it's for",
   heading: "Founders, experts and owners who have outgrown their website",

@@ -6,6 +6,8 @@
 export const site = {
   ownerName: "Jordan Avery",
   ownerFirstName: "Jordan",
+  /** The owner's role, as the portrait card and the about page say it (SPEC §1: a solo business strategist and website developer). */
+  ownerRole: "Business strategist & website developer",
   slug: "jordan",
   /** The public address of the site: canonical URLs, sitemap and social cards use it. */
   url: "https://www.example.com",
@@ -28,12 +30,13 @@ export const site = {
     professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/example" },
   },
   /**
-   * The owner's portrait: content/images/portrait.jpg. The file shipped is a PLACEHOLDER (an
-   * abstract silhouette, tools/make-portrait.ts): replace it with your photo under the same name
-   * (square, at least 1200 px) and describe it here.
+   * The owner's photo (README 'Your photo'): put it at content/images/owner-photo.jpg (portrait
+   * 4:5, at least 960 × 1200 px, face in the upper half) and describe it here. Until that file
+   * exists every portrait slot shows a monogram card with the name and role instead: a
+   * placeholder that does not pretend to be a face.
    */
   portrait: {
-    alt: "Portrait placeholder: an abstract silhouette of Jordan Avery on a warm amber background",
+    alt: "Jordan Avery, smiling, in a bright studio",
   },
   scheduling: {
     /** The free chat (a 30-minute event type, SPEC §2 'Chat page'). */

@@ -6,11 +6,16 @@
  *   npm run design:screenshots            (port 4390; DESIGN_PORT=… to change)
  *   npm run design:screenshots -- home    (only templates whose name contains "home")
  *
- * Full pages, WebP at quality 50, so the committed set stays a few megabytes.
+ * Full pages, WebP at quality 50, so the committed set stays a few megabytes. The pages are shot
+ * as a visitor who already made a cookie choice (the banner would cover the content); the open
+ * states (issue 24: cookie banner and preferences, share dialog, mobile menu, 'Work With Me')
+ * are shot as viewport-sized frames: {state}-{width}.webp.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { cookieNames } from "#app/config/cookies.ts";
 import sharp from "sharp";
 import { paths, insightPath } from "#content/paths.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
@@ -24,6 +29,7 @@ const templates: Record<string, string> = {
   "get-in-touch": paths.getInTouch,
   chat: paths.chat,
   "checkout-strategy-call": paths.checkoutStrategyCall,
+  "checkout-premium": paths.checkoutPremium,
   "strategy-prep": paths.strategyPrep,
   success: paths.success,
   portfolio: paths.portfolio,
@@ -34,8 +40,72 @@ const templates: Record<string, string> = {
   "coming-soon": paths.comingSoon,
   "not-found": "/no-such-page",
   "admin-login": "/admin/login",
+  "admin-dashboard": "/admin",
 };
 const widths = [375, 768, 1280];
+
+/** What a page shows only when opened: each opens on a loaded page and is shot as the viewport. */
+const openStates: { name: string; url: string; widths: number[]; firstVisit?: boolean; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: "cookie-banner",
+    url: paths.privacy,
+    widths: [375, 1280],
+    firstVisit: true,
+    open: async (page) => {
+      await page.getByTestId("cookie-banner").waitFor({ state: "visible", timeout: 5000 });
+    },
+  },
+  {
+    name: "cookie-preferences",
+    url: paths.privacy,
+    widths: [375, 768, 1280],
+    firstVisit: true,
+    open: async (page) => {
+      await page.getByTestId("cookie-banner").getByRole("button", { name: "Preferences" }).click();
+      await page.getByTestId("cookie-preferences").waitFor({ state: "visible" });
+    },
+  },
+  {
+    name: "share-dialog",
+    url: insightPath("why-im-moving-clients-off-wordpress"),
+    widths: [375, 1280],
+    open: async (page) => {
+      await page.getByRole("button", { name: "Share this insight" }).first().click();
+      await page.getByRole("dialog", { name: "Share this insight" }).waitFor({ state: "visible" });
+    },
+  },
+  {
+    name: "mobile-menu",
+    url: paths.home,
+    widths: [375],
+    open: async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await page.getByTestId("site-nav").and(page.locator('[data-shown="true"]')).waitFor();
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "visible" });
+    },
+  },
+  {
+    name: "work-with-me",
+    url: paths.home,
+    widths: [1280],
+    open: async (page) => {
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await page.getByTestId("site-nav").and(page.locator('[data-shown="true"]')).waitFor();
+      await page.getByRole("button", { name: "Work With Me" }).hover();
+      await page.getByRole("list", { name: "Work With Me" }).waitFor({ state: "visible" });
+    },
+  },
+];
+
+/** A visitor who already chose 'Necessary Only', so the banner stays out of the full-page shots. */
+const consentCookies = (url: string) => {
+  const value = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+  return [
+    { name: cookieNames.preferences, value: value({ necessary: true, analytics: false, marketing: false, personalization: false }), url },
+    { name: cookieNames.consent, value: value({ given: true, date: new Date().toISOString(), revision: CONSENT_REVISION }), url },
+  ];
+};
 const only = process.argv[2];
 const out = path.resolve("docs/design/screenshots");
 mkdirSync(out, { recursive: true });
@@ -45,10 +115,20 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   for (const width of widths) {
     // Reduced motion: the carousel and reveals hold still, so every run draws the same frame.
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, reducedMotion: "reduce" });
+    const viewport = { width, height: width < 768 ? 812 : 900 };
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    await context.addCookies(consentCookies(server.url));
     const page = await context.newPage();
+    // Signed in, for the admin dashboard's own chrome (admin-login is shot before: it comes first).
+    const signIn = async () => {
+      await page.goto(server.url + "/admin/login", { waitUntil: "load" });
+      await page.getByLabel("Password").fill("design-screenshots");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((u) => u.pathname === "/admin");
+    };
     for (const [name, url] of Object.entries(templates)) {
       if (only && !name.includes(only)) continue;
+      if (name === "admin-dashboard") await signIn();
       await page.goto(server.url + url, { waitUntil: "load" });
       // Lay out every section now (they are skipped by content-visibility until needed) and
       // load the lazy images a full-page shot would otherwise show empty.
@@ -64,6 +144,21 @@ try {
       console.log(`${name}-${width}.webp`);
     }
     await context.close();
+
+    for (const state of openStates) {
+      if (!state.widths.includes(width) || (only && !state.name.includes(only))) continue;
+      const stateContext = await browser.newContext({ viewport, reducedMotion: "reduce" });
+      if (!state.firstVisit) await stateContext.addCookies(consentCookies(server.url));
+      const statePage = await stateContext.newPage();
+      await statePage.goto(server.url + state.url, { waitUntil: "load" });
+      await statePage.evaluate(() => document.fonts.ready);
+      await state.open(statePage);
+      await statePage.waitForTimeout(600);
+      const png = await statePage.screenshot({ animations: "disabled" });
+      await sharp(png).webp({ quality: 50, effort: 5 }).toFile(path.join(out, `${state.name}-${width}.webp`));
+      console.log(`${state.name}-${width}.webp`);
+      await stateContext.close();
+    }
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@ import { consentCopy } from "#content/consent.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID } from "#app/config/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { NetworkMark } from "#app/ui/network-mark.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
@@ -86,7 +87,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <SiteLink to={paths.chat} className={buttonClass("light", "compact")}>
-            {footer.chatCta}
+            <ButtonLabel>{footer.chatCta}</ButtonLabel>
           </SiteLink>
         </div>
 

@@ -5,6 +5,7 @@ import { inMinutes } from "#app/features/leads/messages.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
+import { AdminHeader } from "#app/features/admin/admin-shell.tsx";
 import type { Route } from "./+types/admin.login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,48 +43,54 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { nam
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.closed) {
     return (
-      <section className="container-page max-w-xl py-28">
-        <h1 className="text-3xl font-bold">The admin area is closed</h1>
-        <p className="mt-4 text-muted">
-          To open it, set the <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> environment variable (8 characters or more) and restart the
-          server. See the README&apos;s Configuration section.
-        </p>
-      </section>
+      <>
+        <AdminHeader />
+        <section className="container-page max-w-xl py-16">
+          <h1 className="text-3xl font-bold">The admin area is closed</h1>
+          <p className="mt-4 text-muted">
+            To open it, set the <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> environment variable (8 characters or more) and restart the
+            server. See the README&apos;s Configuration section.
+          </p>
+        </section>
+      </>
     );
   }
   return (
-    <section className="container-page max-w-md py-28">
-      <h1 className="text-3xl font-bold">Admin sign-in</h1>
-      {loaderData.proxyAdvice && (
-        <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 font-medium text-amber-900" data-testid="proxy-advice">
-          {loaderData.proxyAdvice}
-        </p>
-      )}
-      <Form method="post" className="mt-6 space-y-4">
-        <div>
-          <label htmlFor="admin-password" className="block font-medium">
-            Password
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            aria-invalid={actionData?.error ? true : undefined}
-            aria-describedby={actionData?.error ? "admin-login-error" : undefined}
-            className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
-          />
-          {actionData?.error && (
-            <p id="admin-login-error" role="alert" className="mt-2 font-medium text-red-700">
-              {actionData.error}
-            </p>
-          )}
-        </div>
-        <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
-          Sign in
-        </button>
-      </Form>
-    </section>
+    <>
+      <AdminHeader />
+      <section className="container-page max-w-md py-16">
+        <h1 className="text-3xl font-bold">Admin sign-in</h1>
+        {loaderData.proxyAdvice && (
+          <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 font-medium text-amber-900" data-testid="proxy-advice">
+            {loaderData.proxyAdvice}
+          </p>
+        )}
+        <Form method="post" className="mt-6 space-y-4">
+          <div>
+            <label htmlFor="admin-password" className="block font-medium">
+              Password
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "admin-login-error" : undefined}
+              className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
+            />
+            {actionData?.error && (
+              <p id="admin-login-error" role="alert" className="mt-2 font-medium text-red-700">
+                {actionData.error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
+            Sign in
+          </button>
+        </Form>
+      </section>
+    </>
   );
 }

@@ -26,7 +26,9 @@ export default function Chat({ actionData, loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
       </section>
-      <WithContactAside steps="chat" testimonial={loaderData.quote}>
+      {/* The scheduler beside who you will talk to and what happens next (their heights match);
+          the form below across the page, so no column is left half empty. */}
+      <WithContactAside steps="chat" testimonial={loaderData.quote} portrait>
         <section aria-labelledby="schedule-heading" className="rounded-card border border-line p-6 sm:p-8">
           <h2 id="schedule-heading" className="flex items-center gap-2 text-2xl font-bold">
             <CalendarDays aria-hidden="true" className="size-6 text-brand" />
@@ -37,8 +39,8 @@ export default function Chat({ actionData, loaderData }: Route.ComponentProps) {
             <SchedulerEmbed kind="chat" title={c.schedule.embedTitle} />
           </div>
         </section>
-        <ContactFormSection form="chat" heading={c.formHeading} actionData={actionData} />
       </WithContactAside>
+      <ContactFormSection form="chat" heading={c.formHeading} intro={c.formIntro} actionData={actionData} />
     </div>
   );
 }

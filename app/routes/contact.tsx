@@ -7,6 +7,7 @@ import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx
 import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
 import { ContactOptions, contactOptionSets } from "#app/features/leads/contact-options.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import type { Route } from "./+types/contact";
@@ -25,7 +26,7 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
         <p className="mt-4 text-lg text-muted">{c.lead}</p>
         <SiteLink to={paths.chat} className={buttonClass("primary", "lg", "mt-6")}>
-          {ctas.bookFreeChat}
+          <ButtonLabel>{ctas.bookFreeChat}</ButtonLabel>
         </SiteLink>
       </section>
       <WithContactAside steps="message" testimonial={loaderData.quote}>

@@ -7,6 +7,7 @@ import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx
 import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
 import { ContactOptions, contactOptionSets } from "#app/features/leads/contact-options.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import type { Route } from "./+types/get-in-touch";
@@ -45,7 +46,7 @@ export default function GetInTouch({ actionData, loaderData }: Route.ComponentPr
       <section className="rounded-card bg-brand p-8 text-white sm:p-12">
         <h2 className="text-2xl font-bold sm:text-3xl">{c.closingHeading}</h2>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg", "mt-6")}>
-          {ctas.bookFreeChat}
+          <ButtonLabel>{ctas.bookFreeChat}</ButtonLabel>
         </SiteLink>
       </section>
     </div>

@@ -16,19 +16,27 @@ import { useId, type ReactNode } from "react";
  */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
   const tipId = useId();
+  const cut = label.lastIndexOf(" ");
+  const head = cut > 0 ? label.slice(0, cut) : "";
+  const last = label.slice(cut + 1);
   return (
     <div className="min-w-0 flex-1" data-info-tip>
-      <span className="inline-flex items-start gap-1">
-        <span>{label}</span>
-        <button
-          type="button"
-          popoverTarget={tipId}
-          aria-label={`More about ${label}`}
-          aria-describedby={tipId}
-          className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-brand hover:bg-brand-soft active:bg-brand-soft noscript:hidden"
-        >
-          <Info aria-hidden="true" className="size-4" />
-        </button>
+      {/* The button is glued to the label's last word (no break between them), so on a row
+          that wraps it follows the text instead of jumping to the far right. */}
+      <span>
+        {head && `${head} `}
+        <span className="whitespace-nowrap">
+          {last}
+          <button
+            type="button"
+            popoverTarget={tipId}
+            aria-label={`More about ${label}`}
+            aria-describedby={tipId}
+            className="ml-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full align-top text-brand hover:bg-brand-soft active:bg-brand-soft noscript:hidden"
+          >
+            <Info aria-hidden="true" className="size-4" />
+          </button>
+        </span>
       </span>
       <div
         id={tipId}

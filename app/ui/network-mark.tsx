@@ -1,4 +1,4 @@
-import { faFacebook, faInstagram, faLinkedin, faYoutube, type IconDefinition } from "@fortawesome/free-brands-svg-icons";
+import { faFacebook, faInstagram, faLinkedin, faXTwitter, faYoutube, type IconDefinition } from "@fortawesome/free-brands-svg-icons";
 import type { site } from "#content/site.ts";
 
 /**
@@ -14,8 +14,21 @@ const marks: Record<keyof typeof site.social, IconDefinition> = {
   professionalNetwork: faLinkedin,
 };
 
+/** The share dialog's networks (an insight's 'Share this insight'), by their share keys. */
+const shareMarks = { linkedin: faLinkedin, facebook: faFacebook, x: faXTwitter } as const satisfies Record<string, IconDefinition>;
+export type ShareNetwork = keyof typeof shareMarks;
+
 export function NetworkMark({ network, className = "size-5" }: { network: keyof typeof site.social; className?: string }) {
-  const [w, h, , , path] = marks[network].icon;
+  return <Mark icon={marks[network]} className={className} />;
+}
+
+/** A share network's mark, decorative beside its written name. */
+export function ShareMark({ network, className = "size-5" }: { network: ShareNetwork; className?: string }) {
+  return <Mark icon={shareMarks[network]} className={className} />;
+}
+
+function Mark({ icon, className }: { icon: IconDefinition; className: string }) {
+  const [w, h, , , path] = icon.icon;
   return (
     <svg viewBox={`0 0 ${w} ${h}`} aria-hidden="true" focusable="false" fill="currentColor" className={className}>
       <path d={Array.isArray(path) ? path.join(" ") : path} />

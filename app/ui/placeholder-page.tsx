@@ -2,6 +2,7 @@ import { ctas } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "./button";
+import { ButtonLabel } from "./button-label";
 import { Picture } from "./picture";
 import { SiteLink } from "./site-link";
 
@@ -34,7 +35,7 @@ export function PlaceholderPage({
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <SiteLink to={paths.chat} className={buttonClass("primary")}>
-          {ctas.bookFreeChat}
+          <ButtonLabel>{ctas.bookFreeChat}</ButtonLabel>
         </SiteLink>
         <SiteLink to={paths.home} className={buttonClass("secondary")}>
           {ctas.backToHome}

@@ -10,4 +10,5 @@ export const chatPage = {
     embedTitle: `Scheduler: book a free ${DURATIONS.freeChatMinutes}-minute chat`,
   },
   formHeading: "Prefer to write first?",
+  formIntro: `Send a message instead and I will reply within ${DURATIONS.formReplyBusinessDays} business days.`,
 };

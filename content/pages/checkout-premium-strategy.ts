@@ -5,5 +5,7 @@ export const checkoutPremiumPage = {
   title: "Your Essential Website Strategy",
   lead: `The ${DURATIONS.sessionMinutes}-minute strategy call plus your strategy kit within ${DURATIONS.strategyKitHours} hours: roadmap, content framework, page-by-page UX recommendations and an action checklist.`,
   bookCta: "Book Your Premium Strategy",
-  note: "The session fee is fully credited toward The Essential Build if you hire me. You choose your session time right after payment.",
+  note: "You choose your session time right after payment.",
+  /** Which client's words stand beside the price (an index into content/testimonials.ts). */
+  testimonial: 4,
 };

@@ -29,9 +29,19 @@ test.describe("about page", () => {
     await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", "/#strategy-options");
     await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", "/the-essential-build");
     await expect(page.locator('[data-section="final-cta"]').getByRole("link", { name: about.final.cta })).toHaveAttribute("href", `/chat-with-${site.slug}`);
-    const img = page.locator('[data-section="hero"] picture img');
-    await expect(img).toHaveAttribute("fetchpriority", "high");
-    await expect(img).toHaveAttribute("width", /\d+/);
+    // The owner's portrait card (issue 24): name, role and location, over the photo when there
+    // is one (loaded with priority, sized), else the monogram.
+    const portrait = page.locator('[data-section="hero"]').getByTestId("owner-portrait");
+    await expect(portrait).toContainText(site.ownerName);
+    await expect(portrait).toContainText(site.ownerRole);
+    await expect(portrait).toContainText(site.location);
+    const img = portrait.locator("picture img");
+    if ((await img.count()) > 0) {
+      await expect(img).toHaveAttribute("fetchpriority", "high");
+      await expect(img).toHaveAttribute("width", /\d+/);
+    } else {
+      await expect(portrait.getByTestId("owner-monogram")).toBeVisible();
+    }
 
     const html = await (await request.get(path)).text();
     for (const p of [...about.story.paragraphs, ...about.missThePoint.paragraphs]) expect(html).toContain(p.replaceAll("'", "&#x27;"));

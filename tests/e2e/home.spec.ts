@@ -16,6 +16,9 @@ test.use({ bypassCSP: true });
 const chat = `/chat-with-${site.slug}`;
 const sectionOrder = [
   "hero",
+  // Issue 24: the proof band (figures, rating, client initials) right after the hero; SPEC's
+  // sections keep their order around it.
+  "proof",
   "who-its-for",
   "what-you-get",
   "how-it-works",

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
+import { site } from "#content/site.ts";
+import { Logo } from "#app/ui/logo.tsx";
 
 const links = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -11,32 +13,55 @@ const links = [
   { to: "/admin/exclude", label: "Analytics exclusion" },
 ];
 
+/**
+ * The owner's area has its own plain chrome (issue 24): the wordmark (a link to the dashboard),
+ * the admin navigation and 'Sign out'; no public navigation, newsletter or marketing footer
+ * (app/root.tsx leaves those out on admin paths). Signed out (the sign-in page) it is the
+ * wordmark alone.
+ */
+export function AdminHeader({ signedIn = false }: { signedIn?: boolean }) {
+  return (
+    <header className="border-b border-line bg-white" data-testid="admin-header">
+      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+        <Link to="/admin" className="inline-flex min-h-11 items-center rounded-lg text-lg" aria-label={`${site.companyName} admin`}>
+          <Logo />
+        </Link>
+        {signedIn && (
+          <>
+            <nav aria-label="Admin" className="flex flex-1 flex-wrap gap-1">
+              {links.map((l) => (
+                <NavLink
+                  key={l.to}
+                  to={l.to}
+                  end={l.end}
+                  className={({ isActive }) => `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ${isActive ? "bg-brand text-white" : "hover:bg-slate-100"}`}
+                >
+                  {l.label}
+                </NavLink>
+              ))}
+            </nav>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-red-800 hover:bg-red-50">
+                Sign out
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
 /** The frame of every signed-in admin page. */
 export function AdminShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container-page py-24">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-line pb-4">
-        <nav aria-label="Admin" className="flex flex-wrap gap-1">
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              end={l.end}
-              className={({ isActive }) => `rounded-full px-4 py-2 text-sm font-medium ${isActive ? "bg-brand text-white" : "hover:bg-slate-100"}`}
-            >
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Form method="post" action="/admin/logout">
-          <button type="submit" className="rounded-full px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-50">
-            Sign out
-          </button>
-        </Form>
+    <>
+      <AdminHeader signedIn />
+      <div className="container-page py-10">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <div className="mt-6">{children}</div>
       </div>
-      <h1 className="mt-8 text-3xl font-bold">{title}</h1>
-      <div className="mt-6">{children}</div>
-    </div>
+    </>
   );
 }
 

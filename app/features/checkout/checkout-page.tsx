@@ -1,8 +1,11 @@
-import { CircleCheck } from "lucide-react";
+import { BadgeCheck, CircleCheck } from "lucide-react";
 import { strategyOffers, type OfferKey } from "#content/offers.ts";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
+import { testimonials } from "#content/testimonials.ts";
+import { TestimonialQuote } from "#app/features/marketing/testimonial-quote.tsx";
 import { formatUsd } from "#app/lib/price.ts";
 import { buttonClass } from "#app/ui/button.ts";
+import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { products } from "./catalogue";
 import CheckoutFlow, { BOOK_BUTTON_ID } from "./checkout-flow.island";
 import { infoTriggerProps } from "./info-dialog";
@@ -13,6 +16,8 @@ export interface CheckoutPageWords {
   lead: string;
   bookCta: string;
   note: string;
+  /** The client quote shown beside the details (an index into content/testimonials.ts). */
+  testimonial: number;
 }
 
 /**
@@ -24,14 +29,42 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
   const product = products[productKey];
   const offer = strategyOffers.find((o) => o.key === productKey)!;
 
+  const quote = testimonials[words.testimonial] ?? testimonials[0]!;
+
+  // Reads as a checkout: the title, then the price card (first thing after the title on phones;
+  // on desktop the right column, sticky while the details scroll), then what you get, who you
+  // book and a client's words. DOM order is reading order: the grid places the card on wide
+  // screens, so focus order and visual order agree at every width.
   return (
     <>
-      <section className="container-page grid gap-12 py-28 sm:py-32 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <div>
+      <section className="container-page grid gap-10 py-28 sm:py-32 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-10">
+        <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{offer.badge}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{words.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{words.lead}</p>
-          <h2 className="mt-10 text-xl font-bold">{w.includedLabel}</h2>
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside aria-label="Price" className="rounded-card border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-24">
+            <p className="text-lg font-semibold">{offer.title}</p>
+            <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-2">
+              <span className="text-5xl font-bold tracking-tight text-ink" data-testid="price">
+                {formatUsd(product.amountCents)}
+              </span>
+              {/* Never broken inside the word ('one-/time' at 375 px): it moves to the next line whole. */}
+              <span className="whitespace-nowrap text-muted">{w.oneTime}</span>
+            </p>
+            <button id={BOOK_BUTTON_ID} type="button" {...infoTriggerProps} className={buttonClass("primary", "fit", "mt-6 w-full")}>
+              {words.bookCta}
+            </button>
+            <p className="mt-4 text-sm text-muted">{words.note}</p>
+            <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-soft p-3 text-left text-sm font-medium text-ink" data-testid="fee-credited">
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <span>{w.feeCredited}</span>
+            </p>
+          </aside>
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <h2 className="text-xl font-bold">{w.includedLabel}</h2>
           <ul className="mt-4 space-y-3">
             {offer.includes.map((item) => (
               <li key={item.label} className="flex items-start gap-3">
@@ -43,20 +76,13 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
               </li>
             ))}
           </ul>
+          <div className="mt-10 max-w-xl space-y-6">
+            <OwnerPortrait variant="aside" />
+            <section aria-label={w.clientWords}>
+              <TestimonialQuote testimonial={quote} />
+            </section>
+          </div>
         </div>
-        <aside aria-label="Price" className="rounded-card border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-28">
-          <p className="text-lg font-semibold">{offer.title}</p>
-          <p className="mt-3">
-            <span className="text-5xl font-bold tracking-tight text-ink" data-testid="price">
-              {formatUsd(product.amountCents)}
-            </span>{" "}
-            <span className="text-muted">{w.oneTime}</span>
-          </p>
-          <button id={BOOK_BUTTON_ID} type="button" {...infoTriggerProps} className={buttonClass("primary", "lg", "mt-6 w-full")}>
-            {words.bookCta}
-          </button>
-          <p className="mt-4 text-sm text-muted">{words.note}</p>
-        </aside>
       </section>
       <CheckoutFlow productKey={productKey} posted={posted} />
     </>

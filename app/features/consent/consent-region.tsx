@@ -38,6 +38,7 @@ export interface AnalyticsSettings {
 }
 
 const choiceButton = buttonClass("primary", "compact", "min-w-36");
+const dialogButton = buttonClass("primary", "compact", "w-full whitespace-nowrap");
 
 export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | null }) {
   return (
@@ -82,7 +83,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
         aria-labelledby={consentIds.preferencesTitle}
         closedby="any"
         data-keeps-nav=""
-        className="modal-dialog"
+        className="modal-dialog sm:max-w-xl"
         data-testid="cookie-preferences"
       >
         <form method="dialog">
@@ -118,14 +119,16 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex flex-wrap gap-2">
-            <button type="submit" value="accept_all" className={choiceButton}>
+          {/* The choices stay in view at the dialog's foot while the categories scroll (a
+              phone's short screen), three equal columns from 640 px (never one alone on a row). */}
+          <div className="sticky -bottom-6 -mx-6 mt-6 -mb-6 grid gap-2 border-t border-line bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:grid-cols-3 sm:px-8">
+            <button type="submit" value="accept_all" className={dialogButton}>
               {c.buttons.acceptAll}
             </button>
-            <button type="submit" value="save_preferences" className={buttonClass("secondary", "compact", "min-w-36")}>
+            <button type="submit" value="save_preferences" className={buttonClass("secondary", "compact", "w-full whitespace-nowrap")}>
               {c.buttons.save}
             </button>
-            <button type="submit" value="necessary_only" className={choiceButton}>
+            <button type="submit" value="necessary_only" className={dialogButton}>
               {c.buttons.necessaryOnly}
             </button>
           </div>

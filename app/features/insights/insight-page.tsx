@@ -7,7 +7,7 @@ import { INSIGHTS } from "#app/config/constants.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { images } from "#content/images/index.ts";
+import { OwnerAvatar } from "#app/ui/owner-portrait.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { CategoryBadge } from "./category-badge";
@@ -85,7 +85,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
             </h1>
             <p className="mt-5 text-muted">
               <span className="mr-3 inline-block align-middle">
-                <Picture picture={images.portraitAvatar.picture} alt="" sizes="40px" className="size-10 rounded-full object-cover ring-2 ring-white" />
+                <OwnerAvatar className="size-10 ring-2 ring-white" />
               </span>
               <span className="font-semibold text-ink">{insight.author}</span>
               <span aria-hidden="true"> · </span>

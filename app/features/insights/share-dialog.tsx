@@ -1,7 +1,8 @@
-import { X } from "lucide-react";
+import { Link2, Mail, X } from "lucide-react";
 import { shareDialog as words } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { SHARE_POPUP } from "#app/config/constants.ts";
+import { ShareMark } from "#app/ui/network-mark.tsx";
 import { shareDialogIds as ids } from "./page-ids";
 
 
@@ -20,7 +21,7 @@ export const shareMailto = (title: string, excerpt: string, url: string) =>
   `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${excerpt}\n\n${url}`)}`;
 
 const option =
-  "flex min-h-12 w-full items-center justify-center rounded-full border border-slate-300 px-5 font-semibold text-ink hover:border-brand hover:text-brand active:bg-brand-soft";
+  "flex min-h-12 w-full items-center justify-center gap-2 rounded-full border border-slate-300 px-5 font-semibold text-ink hover:border-brand hover:text-brand active:bg-brand-soft";
 
 /**
  * 'Share this insight' (SPEC §2 'Share dialog'): a native modal dialog in the page's HTML,
@@ -50,17 +51,20 @@ export function ShareDialog({ url, title, excerpt }: { url: string; title: strin
         {shareLinks(url, title).map((l) => (
           <li key={l.key}>
             <a href={l.href} target="_blank" rel="noopener noreferrer" data-share-popup={l.key} data-keeps-dialog="" className={option}>
+              <ShareMark network={l.key} className="size-5 shrink-0" />
               {l.label}
             </a>
           </li>
         ))}
         <li>
           <a href={shareMailto(title, excerpt, url)} className={option}>
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
             {words.email}
           </a>
         </li>
         <li>
           <button type="button" data-copy-link={url} data-copied-label={words.copied} className={option}>
+            <Link2 aria-hidden="true" className="size-5 shrink-0" />
             <span data-copy-label="">{words.copy}</span>
           </button>
         </li>

@@ -2,9 +2,13 @@ import type { ReactNode } from "react";
 import { contactAside as c } from "#content/pages/contact-aside.ts";
 import type { Testimonial } from "#content/testimonials.ts";
 import { TestimonialQuote } from "#app/features/marketing/testimonial-quote.tsx";
+import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 
-/** `testimonial`: one quote, the page's data (./aside-quote.server.ts: the list of quotes stays on the server). */
-type AsideProps = { steps: "message" | "chat"; testimonial: Testimonial };
+/**
+ * `testimonial`: one quote, the page's data (./aside-quote.server.ts: the list of quotes stays on
+ * the server). `portrait`: the owner's card at the top (the chat page: who you will talk to).
+ */
+type AsideProps = { steps: "message" | "chat"; testimonial: Testimonial; portrait?: boolean };
 
 /**
  * The two columns of the contact-type pages (issue #16: balanced two-column pages): the page's
@@ -23,9 +27,10 @@ export function WithContactAside({ children, ...aside }: AsideProps & { children
 }
 
 /** The second column: what happens next as a numbered sequence, one client's words (the home page's testimonial card) and a short note. */
-function ContactAside({ steps, testimonial }: AsideProps) {
+function ContactAside({ steps, testimonial, portrait = false }: AsideProps) {
   return (
     <aside aria-labelledby="next-heading" className="space-y-8 lg:sticky lg:top-24">
+      {portrait && <OwnerPortrait variant="aside" />}
       <div className="rounded-card bg-surface p-6 sm:p-8">
         <h2 id="next-heading" className="text-xl font-bold">
           {c.nextHeading}

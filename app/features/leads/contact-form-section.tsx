@@ -8,12 +8,30 @@ export function ContactFormSection({
   headingId = "form-heading",
   form,
   actionData,
+  intro,
 }: {
   form: ContactFormKind;
   actionData?: ContactActionData;
   heading: string;
   headingId?: string;
+  /** A line under the heading; with it, the heading and line stand beside the form from 1024 px (a full-width row, the chat page). */
+  intro?: string;
 }) {
+  if (intro) {
+    return (
+      <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-5 lg:gap-12">
+        <div className="lg:col-span-2">
+          <h2 id={headingId} className="text-2xl font-bold">
+            {heading}
+          </h2>
+          <p className="mt-2 text-muted">{intro}</p>
+        </div>
+        <div className="lg:col-span-3">
+          <ContactForm form={form} actionData={actionData} />
+        </div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-6 text-2xl font-bold">

@@ -1,7 +1,8 @@
 import { about } from "#content/about.ts";
-import { images } from "#content/images/index.ts";
 import { paths } from "#app/config/paths.ts";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
+import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, PageHero } from "./blocks";
 import { MarketingIcon } from "./icons";
@@ -39,12 +40,11 @@ export function AboutPage() {
       <PageHero
         eyebrow={about.hero.eyebrow}
         heading={about.hero.heading}
-        image={images.portrait}
-        portrait
+        media={<OwnerPortrait priority className="mx-auto w-full max-w-60 lg:max-w-sm" />}
         actions={
           <>
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
-              {about.hero.primaryCta}
+              <ButtonLabel>{about.hero.primaryCta}</ButtonLabel>
             </SiteLink>
             <SiteLink to={paths.strategyOptions} className={buttonClass("secondary", "lg")}>
               {about.hero.secondaryCta}
@@ -74,7 +74,7 @@ export function AboutPage() {
               <p className="mt-2 flex-1 text-muted">{card.text}</p>
               <div className="mt-6">
                 <SiteLink to={card.to} className={buttonClass("secondary", "md")}>
-                  {card.cta}
+                  <ButtonLabel>{card.cta}</ButtonLabel>
                 </SiteLink>
               </div>
             </li>
@@ -84,7 +84,7 @@ export function AboutPage() {
 
       <CtaBand name="final-cta" heading={about.final.heading} text={about.final.text}>
         <SiteLink to={paths.chat} className={buttonClass("light", "lg")}>
-          {about.final.cta}
+          <ButtonLabel>{about.final.cta}</ButtonLabel>
         </SiteLink>
       </CtaBand>
     </>

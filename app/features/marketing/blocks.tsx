@@ -19,9 +19,6 @@ export const halfWidthSizes = "(min-width: 1152px) 536px, (min-width: 1024px) ca
  */
 export const heroImageSizes = "(min-width: 1152px) 470px, (min-width: 1024px) calc(45vw - 4rem), 16rem";
 
-/** `sizes` of the portrait as a hero image: 12 rem on phones and tablets, 28 rem from 1024 px. */
-export const heroPortraitSizes = "(min-width: 1024px) 28rem, 12rem";
-
 /**
  * The top of a marketing page: the page's one h1, its introduction (children), its buttons,
  * and the page's largest image, loaded with priority (the likely LCP element).
@@ -31,7 +28,7 @@ export function PageHero({
   heading,
   large = false,
   image,
-  portrait = false,
+  media,
   actions,
   after,
   children,
@@ -40,9 +37,10 @@ export function PageHero({
   heading: string;
   /** The home page's bigger headline. */
   large?: boolean;
-  image: { picture: ComponentProps<typeof Picture>["picture"]; alt: string };
-  /** The image is the owner's portrait: a small circle-topped frame on phones, a large one from 1024 px. */
-  portrait?: boolean;
+  /** An illustration (the build page)… */
+  image?: { picture: ComponentProps<typeof Picture>["picture"]; alt: string };
+  /** …or anything else in the second column (the owner's portrait card on home and About). */
+  media?: ReactNode;
   actions: ReactNode;
   /** Below the two columns (the home page's scroll cue). */
   after?: ReactNode;
@@ -59,13 +57,11 @@ export function PageHero({
           {children}
           <div className="mt-8 flex flex-wrap gap-3">{actions}</div>
         </div>
-        <Picture
-          picture={image.picture}
-          alt={image.alt}
-          sizes={portrait ? heroPortraitSizes : heroImageSizes}
-          priority
-          className={`mx-auto h-auto w-full ${portrait ? "max-w-48 rounded-t-[50%] rounded-b-card shadow-lift ring-8 ring-white lg:max-w-md" : "max-w-64 rounded-card shadow-xl lg:max-w-none"}`}
-        />
+        {image ? (
+          <Picture picture={image.picture} alt={image.alt} sizes={heroImageSizes} priority className="mx-auto h-auto w-full max-w-64 rounded-card shadow-xl lg:max-w-none" />
+        ) : (
+          media
+        )}
       </div>
       {after}
     </section>
@@ -100,9 +96,11 @@ export function IconCardGrid({
   tone?: Tone;
 }) {
   return (
-    <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+    // Two per row from 640 px; an odd last card there sits centred under the others, never
+    // alone at the left with half a row empty (issue 24). Three or four per row from 1024 px.
+    <ul className={`mt-12 grid gap-5 sm:grid-cols-4 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
       {cards.map((c) => (
-        <li key={c.title}>
+        <li key={c.title} className={`sm:col-span-2 lg:col-span-1 ${cards.length % 2 === 1 ? "sm:max-lg:last:col-start-2" : ""}`}>
           <IconCard {...c} tone={tone} />
         </li>
       ))}

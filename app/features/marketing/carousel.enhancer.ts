@@ -1,7 +1,7 @@
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
-import { createCarouselEngine } from "#app/ui/carousel.ts";
+import { createCarouselEngine, wrapIndex } from "#app/ui/carousel.ts";
 
 /**
  * The testimonial carousel (home), on sight: `data-enhance="carousel"` on its [data-carousel]
@@ -13,7 +13,8 @@ export default defineEnhancer({ name: "carousel", trigger: "sight" }, bindCarous
  * Binds the carousel engine to server-rendered carousel markup (WAI-ARIA carousel pattern):
  *   [data-carousel]            the region; pointer over it pauses, keyboard focus in it pauses
  *   [data-carousel-live]       the slides' container, aria-live polite unless rotating
- *   [data-slide]               each slide; data-active shows one (CSS)
+ *   [data-slide]               each slide; data-active shows one (CSS), data-offset (its distance
+ *                              after the current one) shows the next ones on wide screens
  *   [data-carousel-prev|next]  buttons;  [data-carousel-dot] one button per slide
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
@@ -30,7 +31,11 @@ function bindCarousel(el: HTMLElement): () => void {
     onChange: (s, rotating) => {
       el.dataset.index = String(s.index);
       el.dataset.rotating = String(rotating);
-      slides.forEach((slide, i) => (slide.dataset.active = String(i === s.index)));
+      slides.forEach((slide, i) => {
+        slide.dataset.active = String(i === s.index);
+        // Distance after the current slide: wide screens also show the next one or two (CSS).
+        slide.dataset.offset = String(wrapIndex(i - s.index, slides.length));
+      });
       dots.forEach((dot, i) => (i === s.index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
       live?.setAttribute("aria-live", rotating ? "off" : "polite");
       if (toggle) {

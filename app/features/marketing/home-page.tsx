@@ -7,22 +7,22 @@ import {
   faqSection,
   hero,
   howItWorks,
+  proofBand,
   trustStatement,
   valueBlocks,
   whatYouGet,
   whoItsFor,
 } from "#content/home.ts";
-import { images } from "#content/images/index.ts";
 import { checkoutSection, strategyOffers } from "#content/offers.ts";
 import { site } from "#content/site.ts";
 import { testimonials, testimonialsSection } from "#content/testimonials.ts";
-import { PRICES_CENTS } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
 import { Accordion } from "#app/ui/accordion.tsx";
+import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { Picture } from "#app/ui/picture.tsx";
+import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
 import { homeAnchor, homeIds } from "./home-anchors";
@@ -30,6 +30,7 @@ import { MarketingIcon } from "./icons";
 import { headingId, Section, SectionHeader } from "./section";
 import { StrategyOptions } from "./strategy-options";
 import { TestimonialCarousel } from "./testimonial-carousel";
+import { initials, Stars } from "./testimonial-quote";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
@@ -44,7 +45,10 @@ export function Hero() {
     <PageHero
       heading={hero.headline}
       large
-      image={images.heroStrategy}
+      media={
+        // Who is behind the offer, at first sight: the owner's portrait card (photo or monogram).
+        <OwnerPortrait priority className="mx-auto w-full max-w-60 lg:max-w-sm" />
+      }
       actions={
         <>
           <SiteLink to={homeAnchor(homeIds.checkout)} className={buttonClass("primary", "lg")}>
@@ -70,6 +74,57 @@ export function Hero() {
       <p className="mt-5 text-xl font-semibold text-brand-strong sm:text-2xl">{hero.tagline}</p>
       <p className="mt-4 text-lg text-muted">{hero.lead}</p>
     </PageHero>
+  );
+}
+
+/** The clients' average rating, to one decimal ("4.9"). */
+const averageRating = (testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length).toFixed(1);
+
+/**
+ * Proof near the top (issue 24): right under the hero, the figures the copy claims
+ * (content/claims.ts), the clients' average rating and a few of their initials. Four cells:
+ * one row from 1024 px, two by two from 640 px, so no row is ever half empty.
+ */
+export function ProofBand() {
+  const figure = "text-3xl font-bold tracking-tight text-brand-strong";
+  const text = "mt-1 text-sm text-muted";
+  const shown = testimonials.slice(0, 4);
+  return (
+    <section data-section="proof" aria-label={proofBand.label} className="border-y border-line bg-white">
+      {/* Each cell reads term then value; the value (the figure) is drawn on top. */}
+      <dl className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6 [&>div]:flex [&>div]:flex-col-reverse [&>div]:justify-end">
+        <div>
+          <dt className={text}>{proofBand.audience.text}</dt>
+          <dd className={figure}>{proofBand.audience.figure}</dd>
+        </div>
+        <div>
+          <dt className={text}>{proofBand.results.text}</dt>
+          <dd className={figure}>{proofBand.results.figure}</dd>
+        </div>
+        <div>
+          <dt className={text}>{proofBand.rating.text(testimonials.length)}</dt>
+          <dd className="flex items-center gap-3">
+            <span className={figure}>{averageRating}</span>
+            <Stars rating={Number(averageRating)} label={`Rated ${averageRating} out of 5`} />
+          </dd>
+        </div>
+        <div>
+          <dt className={text}>{proofBand.clients}</dt>
+          <dd className="flex items-center">
+            {shown.map((t) => (
+              <span
+                key={t.author}
+                aria-hidden="true"
+                className="-ml-2 flex size-10 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent ring-2 ring-white first:ml-0"
+              >
+                {initials(t.author)}
+              </span>
+            ))}
+            <span className="sr-only">{shown.map((t) => t.author).join(", ")}</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -153,22 +208,17 @@ export function AboutTeaser() {
   return (
     <Section name={name} anchor className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
-        {/* The portrait on an offset amber arch: inside the column (no overflow on phones). */}
-        <div className="relative mx-auto w-full max-w-sm pr-4 pb-4 lg:max-w-md">
-          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-t-[50%] rounded-b-card bg-accent-soft" />
-          <Picture
-            picture={images.portrait.picture}
-            alt={images.portrait.alt}
-            sizes="(min-width: 1024px) 28rem, min(24rem, calc(100vw - 2rem))"
-            className="relative h-auto w-full rounded-t-[50%] rounded-b-card shadow-lift"
-          />
+        {/* The portrait card on an offset amber block: inside the column (no overflow on phones). */}
+        <div className="relative mx-auto w-full max-w-xs pr-4 pb-4 lg:max-w-sm">
+          <div aria-hidden="true" className="absolute inset-0 top-4 left-4 rounded-card bg-accent-soft" />
+          <OwnerPortrait className="relative" />
         </div>
         <div>
           <SectionHeader id={headingId(name)} eyebrow={aboutTeaser.eyebrow} heading={aboutTeaser.heading} align="start" />
           <p className="mt-4 text-lg text-muted">{aboutTeaser.text}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
-              {aboutTeaser.primaryCta}
+              <ButtonLabel>{aboutTeaser.primaryCta}</ButtonLabel>
             </SiteLink>
             <SiteLink to={paths.about} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-strong">
               {aboutTeaser.aboutLink}
@@ -214,12 +264,14 @@ export function CheckoutSection() {
         {strategyOffers.map((offer) => (
           <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
             <h3 className="text-xl font-bold">{offer.title}</h3>
-            <p className="mt-3">
-              <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(PRICES_CENTS[offer.key])}</span>{" "}
-              <span className="text-muted">{checkoutSection.oneTime}</span>
+            <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-2">
+              <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(offer.priceCents)}</span>
+              <span className="whitespace-nowrap text-muted">{checkoutSection.oneTime}</span>
             </p>
-            <div className="mt-6">
-              <SiteLink to={offer.checkoutPath} className={buttonClass(offer.featured ? "primary" : "secondary", "lg", "w-full")}>
+            <div className="mt-auto pt-6">
+              {/* 'fit': one line on phones; where the card is narrow (two columns at 768 px) the
+                  label wraps into two balanced lines inside the pill's padding. */}
+              <SiteLink to={offer.checkoutPath} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full")}>
                 {offer.checkoutCta}
               </SiteLink>
             </div>
@@ -262,6 +314,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <ProofBand />
       <WhoItsFor />
       <WhatYouGet />
       <HowItWorks />

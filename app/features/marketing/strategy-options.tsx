@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
+import { formatUsd } from "#app/lib/price.ts";
 import { InfoTip } from "#app/ui/info-tip.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { Section } from "./section";
@@ -23,18 +24,27 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
     <article
       aria-labelledby={headingId}
       data-offer={offer.key}
-      className={`flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift md:-translate-y-3" : "border border-line shadow-card"}`}
+      className={`relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift" : "border border-line shadow-card"}`}
     >
+      {/* The recommended card wears its badge as a pill on its top edge; the other one inline. */}
       <p
-        className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${offer.featured ? "bg-brand text-white" : "bg-brand-soft text-brand-strong"}`}
+        className={
+          offer.featured
+            ? "absolute -top-4 left-1/2 w-max max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white shadow-card"
+            : "w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong"
+        }
         data-testid="offer-badge"
       >
         {offer.badge}
       </p>
-      <h3 id={headingId} className="mt-4 text-2xl font-bold">
+      <h3 id={headingId} className={`text-2xl font-bold ${offer.featured ? "mt-2" : "mt-4"}`}>
         {offer.title}
       </h3>
       <p className="mt-2 text-muted">{offer.summary}</p>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2" data-testid="offer-price">
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(offer.priceCents)}</span>
+        <span className="whitespace-nowrap text-muted">{strategyOptionsSection.oneTime}</span>
+      </p>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-included`}>
         {strategyOptionsSection.includedLabel}
       </p>
@@ -43,23 +53,28 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
           <OfferListItem key={item.label} item={item} included />
         ))}
       </ul>
-      {/* What the card leaves out sits at its foot, on a tint, level with the other card's last
-          items: the shorter card reads as the lighter option, not as a gap. */}
+      {/* What the card leaves out grows to fill the lighter card's foot, on a tint, with what
+          the other card adds: the equal heights leave no empty hole (issue 24), and the space
+          says something. */}
       {offer.excludes.length > 0 && (
-        <div className="mt-6 rounded-2xl bg-surface p-4 ring-1 ring-line md:mt-auto">
-          <p className="text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
-            {strategyOptionsSection.excludedLabel}
-          </p>
-          <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-excluded`}>
-            {offer.excludes.map((item) => (
-              <OfferListItem key={item.label} item={item} included={false} />
-            ))}
-          </ul>
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line md:flex-1">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
+              {strategyOptionsSection.excludedLabel}
+            </p>
+            <ul className="mt-3 space-y-3" aria-labelledby={`${headingId}-excluded`}>
+              {offer.excludes.map((item) => (
+                <OfferListItem key={item.label} item={item} included={false} />
+              ))}
+            </ul>
+          </div>
+          <p className="border-t border-line pt-4 text-sm text-muted md:mt-auto">{strategyOptionsSection.upgradeHint}</p>
         </div>
       )}
       <div className={`pt-8 ${offer.excludes.length > 0 ? "" : "mt-auto"}`}>
-        {/* One line at 375 px: base type and tighter padding on phones, the large button from 640 px. */}
-        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full whitespace-nowrap")}>
+        {/* One line at 375 px (base type and tighter padding on phones) and from 1024 px; in the
+            narrower two-column cards at 768 px, two balanced lines inside the pill's padding. */}
+        <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full")}>
           {strategyOptionsSection.cta}
         </SiteLink>
       </div>
@@ -72,7 +87,7 @@ export function StrategyOptions() {
   const name = homeIds.strategyOptions;
   return (
     <Section name={name} anchor className="bg-surface" header={strategyOptionsSection}>
-      <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 md:grid-cols-2">
+      <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-x-6 gap-y-10 md:grid-cols-2">
         {strategyOffers.map((offer) => (
           <OfferCard key={offer.key} offer={offer} />
         ))}

@@ -23,9 +23,13 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
       {...enhance("carousel")}
       data-testid="testimonial-carousel"
       data-index="0"
-      className="mx-auto mt-12 max-w-3xl"
+      className="mx-auto mt-12 max-w-3xl lg:max-w-none"
     >
-      <div data-carousel-live aria-live="off" className="grid gap-6">
+      {/* More than one card at a time on wide screens (issue 24): the current slide and the next
+          one from 1024 px, two next ones from 1280 px, placed by their distance from the
+          current one (data-offset, kept by the enhancer); the rest wait, hidden, in the first
+          cell. Still one carousel of eight: the same slides, buttons and dots. */}
+      <div data-carousel-live aria-live="off" className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3 xl:noscript:grid-cols-2">
         {items.map((t, i) => (
           <div
             key={t.author}
@@ -34,7 +38,8 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
             aria-label={`${i + 1} of ${count}`}
             data-slide
             data-active={i === 0}
-            className="col-start-1 row-start-1 transition-[opacity,visibility] duration-500 data-[active=false]:invisible data-[active=false]:opacity-0 noscript:visible! noscript:col-start-auto noscript:row-start-auto noscript:opacity-100!"
+            data-offset={i}
+            className="col-start-1 row-start-1 transition-[opacity,visibility] duration-500 data-[active=false]:invisible data-[active=false]:opacity-0 lg:data-[offset=1]:visible! lg:data-[offset=1]:col-start-2 lg:data-[offset=1]:opacity-100! xl:data-[offset=2]:visible! xl:data-[offset=2]:col-start-3 xl:data-[offset=2]:opacity-100! noscript:visible! noscript:col-start-auto! noscript:row-start-auto noscript:opacity-100!"
           >
             <TestimonialQuote testimonial={t} large />
           </div>

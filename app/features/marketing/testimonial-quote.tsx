@@ -12,12 +12,12 @@ const PITCH = 26.4;
  * (~30 kB of HTML to parse on a phone). Colours follow currentColor, so forced-colours modes
  * still draw them.
  */
-export function Stars({ rating }: { rating: number }) {
+export function Stars({ rating, label = `Rated ${rating} out of 5` }: { rating: number; label?: string }) {
   const id = useId();
   return (
     <svg
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={label}
       viewBox={`0 0 ${24 + 4 * PITCH} 24`}
       className="h-5 w-[6.75rem]"
       fill="none"
@@ -34,7 +34,7 @@ export function Stars({ rating }: { rating: number }) {
           href={`#${id}`}
           x={(n - 1) * PITCH}
           stroke="currentColor"
-          className={n <= rating ? "fill-amber-500 text-amber-600" : "text-slate-400"}
+          className={n <= Math.round(rating) ? "fill-amber-500 text-amber-600" : "text-slate-400"}
         />
       ))}
     </svg>
@@ -42,7 +42,7 @@ export function Stars({ rating }: { rating: number }) {
 }
 
 /** "Maren L." → "ML": the face a written review can honestly have. */
-const initials = (name: string) =>
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .map((w) => w.charAt(0))

@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { layoutDefects } from "#tests/support/layout-integrity.ts";
+import { expect, test } from "#tests/support/fixtures.ts";
+import { paths, insightPath } from "#content/paths.ts";
+
+/**
+ * Issue 24: the defects of the first design pass were all of three kinds, each easy to miss by
+ * eye on one width and easy to measure. On every public template at 375, 768 and 1280 px:
+ *
+ * 1. every button and link-button's label fits inside its box, clear of its padding (no text
+ *    overflowing a pill, none touching its edge);
+ * 2. no label wraps leaving one word alone on a line ('Book a Free 15-Minute / Chat');
+ * 3. no grid leaves a hole: its last row is full, spans the width, or is centred as designed
+ *    (a lone card in a two-column grid is a hole).
+ *
+ * One page load per template and width, in one page per width (its context reused), so the
+ * whole file stays well under a minute. The cookie preferences dialog is measured open too
+ * ('Necessary Only' alone on a second row was one of the defects).
+ */
+
+const templates: Record<string, string> = {
+  home: paths.home,
+  about: paths.about,
+  build: paths.build,
+  "build-draft": paths.buildDraft,
+  contact: paths.contact,
+  "get-in-touch": paths.getInTouch,
+  chat: paths.chat,
+  "checkout-strategy-call": paths.checkoutStrategyCall,
+  "checkout-premium": paths.checkoutPremium,
+  "strategy-prep": paths.strategyPrep,
+  success: paths.success,
+  cancel: paths.cancel,
+  "session-confirmation": paths.sessionConfirmation,
+  confirmation: paths.confirmation,
+  portfolio: paths.portfolio,
+  "coming-soon": paths.comingSoon,
+  insights: paths.insights,
+  "insights-full": paths.insightsFull,
+  insight: insightPath("why-im-moving-clients-off-wordpress"),
+  "legal-privacy": paths.privacy,
+  "not-found": "/no-such-page",
+};
+
+const widths = [375, 768, 1280] as const;
+
+/**
+ * The insights listing and article grids are redone by the insights pass of issue 24 (another
+ * branch, in parallel): their holes are that pass's to fix and to hold. Remove this entry once
+ * both passes are merged.
+ */
+const gridsOwnedElsewhere: Record<string, string> = { insights: "main", "insights-full": "main", insight: "main" };
+
+/** Lays out every section (content-visibility skips them until needed) and waits for the font. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    document.documentElement.setAttribute("data-render-all", "");
+    await document.fonts.ready;
+  });
+}
+
+// A trace snapshots the DOM at every step: on these long pages it cost more than the measuring.
+test.use({ trace: "off" });
+
+for (const width of widths) {
+  test.describe(`layout integrity at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 }, reducedMotion: "reduce" });
+
+    test("every public template: labels fit their buttons, no lone word, no hole in a grid", async ({ page }) => {
+      test.setTimeout(90_000);
+      const defects: string[] = [];
+      for (const [name, path] of Object.entries(templates)) {
+        await page.goto(path);
+        await settle(page);
+        for (const d of await layoutDefects(page, "body", gridsOwnedElsewhere[name])) defects.push(`${name}: ${d}`);
+      }
+      expect(defects).toEqual([]);
+    });
+
+    test.describe(() => {
+      // A first visit: the banner is up, and 'Preferences' opens the dialog (issue #15).
+      test.use({ consentGiven: false });
+      test("the cookie preferences dialog: its buttons fit, in view, none alone on a row", async ({ page }) => {
+        await page.goto(paths.privacy);
+        const banner = page.getByTestId("cookie-banner");
+        await expect(banner).toBeVisible({ timeout: 5000 });
+        await banner.getByRole("button", { name: "Preferences" }).click();
+        const dialog = page.getByTestId("cookie-preferences");
+        await expect(dialog).toBeVisible();
+        expect(await layoutDefects(page, "#cookie-preferences")).toEqual([]);
+        // Every choice is on screen without scrolling the dialog, and the banner does not show through.
+        for (const label of ["Accept All", "Save Preferences", "Necessary Only"]) {
+          await expect(dialog.getByRole("button", { name: label })).toBeInViewport({ ratio: 1 });
+        }
+        await expect(banner).toBeHidden();
+        if (width >= 640) {
+          const tops = await dialog.locator('button[type="submit"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+          expect(new Set(tops).size, "the three choices on one row").toBe(1);
+        }
+      });
+    });
+  });
+}
