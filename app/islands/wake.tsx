@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { requestToasters } from "#app/ui/toast.ts";
 import { IslandRoot, type Island } from "./define";
-import { runEffectsAsReactDoes } from "./effect-timing";
+import { behaveAsReact } from "./preact-options";
 
-runEffectsAsReactDoes();
+behaveAsReact();
 
 /**
  * Brings one island to life in the browser (each island's chunk calls it; tools/runtime-bundle.ts
