@@ -14,35 +14,20 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
-import { cookieNames } from "#app/config/cookies.ts";
 import sharp from "sharp";
 import { paths, insightPath } from "#content/paths.ts";
+import { necessaryOnlyConsent, publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
 import { startServer } from "#tests/support/server.ts";
 
-const templates: Record<string, string> = {
-  home: paths.home,
-  about: paths.about,
-  build: paths.build,
-  contact: paths.contact,
-  "get-in-touch": paths.getInTouch,
-  chat: paths.chat,
-  "checkout-strategy-call": paths.checkoutStrategyCall,
-  "checkout-premium": paths.checkoutPremium,
-  "strategy-prep": paths.strategyPrep,
-  success: paths.success,
-  portfolio: paths.portfolio,
-  "case-study": paths.caseStudy,
-  insights: paths.insights,
-  insight: insightPath("why-im-moving-clients-off-wordpress"),
-  "legal-privacy": paths.privacy,
-  "coming-soon": paths.comingSoon,
-  "not-found": "/no-such-page",
-  "admin-login": "/admin/login",
-  "admin-dashboard": "/admin",
-};
-const widths = [375, 768, 1280];
+/** Every public template (tests/support/page-templates.ts), then the owner's sign-in and dashboard. */
+const templates: Record<string, string> = { ...publicTemplates, "admin-login": "/admin/login", "admin-dashboard": "/admin" };
+
+/** Scrolls past the top, where the navigation bar shows (SPEC: past 20 px), and waits for it. */
+async function revealNav(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await page.getByTestId("site-nav").and(page.locator('[data-shown="true"]')).waitFor();
+}
 
 /** What a page shows only when opened: each opens on a loaded page and is shot as the viewport. */
 const openStates: { name: string; url: string; widths: number[]; firstVisit?: boolean; open: (page: Page) => Promise<void> }[] = [
@@ -79,8 +64,7 @@ const openStates: { name: string; url: string; widths: number[]; firstVisit?: bo
     url: paths.home,
     widths: [375],
     open: async (page) => {
-      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-      await page.getByTestId("site-nav").and(page.locator('[data-shown="true"]')).waitFor();
+      await revealNav(page);
       await page.getByRole("button", { name: "Menu" }).click();
       await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "visible" });
     },
@@ -90,22 +74,13 @@ const openStates: { name: string; url: string; widths: number[]; firstVisit?: bo
     url: paths.home,
     widths: [1280],
     open: async (page) => {
-      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-      await page.getByTestId("site-nav").and(page.locator('[data-shown="true"]')).waitFor();
+      await revealNav(page);
       await page.getByRole("button", { name: "Work With Me" }).hover();
       await page.getByRole("list", { name: "Work With Me" }).waitFor({ state: "visible" });
     },
   },
 ];
 
-/** A visitor who already chose 'Necessary Only', so the banner stays out of the full-page shots. */
-const consentCookies = (url: string) => {
-  const value = (v: unknown) => encodeURIComponent(JSON.stringify(v));
-  return [
-    { name: cookieNames.preferences, value: value({ necessary: true, analytics: false, marketing: false, personalization: false }), url },
-    { name: cookieNames.consent, value: value({ given: true, date: new Date().toISOString(), revision: CONSENT_REVISION }), url },
-  ];
-};
 const only = process.argv[2];
 const out = path.resolve("docs/design/screenshots");
 mkdirSync(out, { recursive: true });
@@ -113,11 +88,11 @@ mkdirSync(out, { recursive: true });
 const server = await startServer({ port: Number(process.env.DESIGN_PORT ?? 4390), name: "design-screenshots", env: { ADMIN_PASSWORD: "design-screenshots" } });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  for (const width of widths) {
+  for (const width of templateWidths) {
     // Reduced motion: the carousel and reveals hold still, so every run draws the same frame.
-    const viewport = { width, height: width < 768 ? 812 : 900 };
+    const viewport = templateViewport(width);
     const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-    await context.addCookies(consentCookies(server.url));
+    await context.addCookies(necessaryOnlyConsent(server.url));
     const page = await context.newPage();
     // Signed in, for the admin dashboard's own chrome (admin-login is shot before: it comes first).
     const signIn = async () => {
@@ -148,7 +123,7 @@ try {
     for (const state of openStates) {
       if (!state.widths.includes(width) || (only && !state.name.includes(only))) continue;
       const stateContext = await browser.newContext({ viewport, reducedMotion: "reduce" });
-      if (!state.firstVisit) await stateContext.addCookies(consentCookies(server.url));
+      if (!state.firstVisit) await stateContext.addCookies(necessaryOnlyConsent(server.url));
       const statePage = await stateContext.newPage();
       await statePage.goto(server.url + state.url, { waitUntil: "load" });
       await statePage.evaluate(() => document.fonts.ready);

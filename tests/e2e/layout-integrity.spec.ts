@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { layoutDefects } from "#tests/support/layout-integrity.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { paths, insightPath } from "#content/paths.ts";
+import { paths } from "#content/paths.ts";
+import { pages } from "#app/pages.ts";
+import { layOutEverySection } from "#tests/support/a11y.ts";
+import { publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
 
 /**
  * Issue 24: the defects of the first design pass were all of three kinds, each easy to miss by
@@ -18,51 +21,28 @@ import { paths, insightPath } from "#content/paths.ts";
  * ('Necessary Only' alone on a second row was one of the defects).
  */
 
-const templates: Record<string, string> = {
-  home: paths.home,
-  about: paths.about,
-  build: paths.build,
-  "build-draft": paths.buildDraft,
-  contact: paths.contact,
-  "get-in-touch": paths.getInTouch,
-  chat: paths.chat,
-  "checkout-strategy-call": paths.checkoutStrategyCall,
-  "checkout-premium": paths.checkoutPremium,
-  "strategy-prep": paths.strategyPrep,
-  success: paths.success,
-  cancel: paths.cancel,
-  "session-confirmation": paths.sessionConfirmation,
-  confirmation: paths.confirmation,
-  portfolio: paths.portfolio,
-  "coming-soon": paths.comingSoon,
-  insights: paths.insights,
-  "insights-full": paths.insightsFull,
-  insight: insightPath("why-im-moving-clients-off-wordpress"),
-  "legal-privacy": paths.privacy,
-  "not-found": "/no-such-page",
-};
-
-const widths = [375, 768, 1280] as const;
-
 /** Lays out every section (content-visibility skips them until needed) and waits for the font. */
 async function settle(page: Page) {
-  await page.evaluate(async () => {
-    document.documentElement.setAttribute("data-render-all", "");
-    await document.fonts.ready;
-  });
+  await layOutEverySection(page);
+  await page.evaluate(() => document.fonts.ready);
 }
+
+test("every public page of app/pages.ts is a template here", () => {
+  const checked = new Set(Object.values(publicTemplates));
+  expect(pages.filter((p) => !p.path.startsWith("/admin") && !checked.has(p.path)).map((p) => p.path)).toEqual([]);
+});
 
 // A trace snapshots the DOM at every step: on these long pages it cost more than the measuring.
 test.use({ trace: "off" });
 
-for (const width of widths) {
+for (const width of templateWidths) {
   test.describe(`layout integrity at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 768 ? 812 : 900 }, reducedMotion: "reduce" });
+    test.use({ viewport: templateViewport(width), reducedMotion: "reduce" });
 
     test("every public template: labels fit their buttons, no lone word, no hole in a grid", async ({ page }) => {
       test.setTimeout(90_000);
       const defects: string[] = [];
-      for (const [name, path] of Object.entries(templates)) {
+      for (const [name, path] of Object.entries(publicTemplates)) {
         await page.goto(path);
         await settle(page);
         for (const d of await layoutDefects(page, "body")) defects.push(`${name}: ${d}`);

@@ -1,6 +1,5 @@
 import { test as base } from "@playwright/test";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
-import { cookieNames } from "#app/config/cookies.ts";
+import { necessaryOnlyConsent } from "./page-templates";
 import { waitForHydration } from "./ui-states";
 
 export { expect } from "@playwright/test";
@@ -23,14 +22,7 @@ export const test = base.extend<{ consentGiven: boolean }>({
    */
   consentGiven: [true, { option: true }],
   context: async ({ context, consentGiven, baseURL }, provide) => {
-    if (consentGiven) {
-      const value = (v: unknown) => encodeURIComponent(JSON.stringify(v));
-      const url = baseURL ?? "http://127.0.0.1";
-      await context.addCookies([
-        { name: cookieNames.preferences, value: value({ necessary: true, analytics: false, marketing: false, personalization: false }), url },
-        { name: cookieNames.consent, value: value({ given: true, date: new Date().toISOString(), revision: CONSENT_REVISION }), url },
-      ]);
-    }
+    if (consentGiven) await context.addCookies(necessaryOnlyConsent(baseURL ?? "http://127.0.0.1"));
     await provide(context);
   },
   page: async ({ page, javaScriptEnabled }, provide) => {
