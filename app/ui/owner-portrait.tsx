@@ -1,15 +1,10 @@
 import { MapPin } from "lucide-react";
 import { ownerPhoto } from "#content/images/index.ts";
 import { site } from "#content/site.ts";
+import { initials } from "#app/lib/initials.ts";
 import { Picture } from "./picture.tsx";
 
-/** "Jordan Avery" → "JA". */
-export const ownerInitials = site.ownerName
-  .split(/\s+/)
-  .map((w) => w.charAt(0))
-  .join("")
-  .slice(0, 2)
-  .toUpperCase();
+const ownerInitials = initials(site.ownerName);
 
 /**
  * The owner's face slot, one component for every place the person appears (home hero, About

@@ -30,7 +30,8 @@ import { MarketingIcon } from "./icons";
 import { headingId, Section, SectionHeader } from "./section";
 import { StrategyOptions } from "./strategy-options";
 import { TestimonialCarousel } from "./testimonial-carousel";
-import { initials, Stars } from "./testimonial-quote";
+import { initials } from "#app/lib/initials.ts";
+import { Stars } from "./testimonial-quote";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
@@ -105,7 +106,7 @@ export function ProofBand() {
           <dt className={text}>{proofBand.rating.text(testimonials.length)}</dt>
           <dd className="flex items-center gap-3">
             <span className={figure}>{averageRating}</span>
-            <Stars rating={Number(averageRating)} label={`Rated ${averageRating} out of 5`} />
+            <Stars rating={Number(averageRating)} />
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Testimonial } from "#content/testimonials.ts";
+import { initials } from "#app/lib/initials.ts";
 
 /** Lucide's star outline (24 × 24), drawn once per rating and repeated with <use>. */
 const STAR_PATH =
@@ -12,12 +13,12 @@ const PITCH = 26.4;
  * (~30 kB of HTML to parse on a phone). Colours follow currentColor, so forced-colours modes
  * still draw them.
  */
-export function Stars({ rating, label = `Rated ${rating} out of 5` }: { rating: number; label?: string }) {
+export function Stars({ rating }: { rating: number }) {
   const id = useId();
   return (
     <svg
       role="img"
-      aria-label={label}
+      aria-label={`Rated ${rating} out of 5`}
       viewBox={`0 0 ${24 + 4 * PITCH} 24`}
       className="h-5 w-[6.75rem]"
       fill="none"
@@ -40,15 +41,6 @@ export function Stars({ rating, label = `Rated ${rating} out of 5` }: { rating: 
     </svg>
   );
 }
-
-/** "Maren L." → "ML": the face a written review can honestly have. */
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
 
 /** One testimonial: rating, quote, author with an initials avatar. */
 export function TestimonialQuote({ testimonial: t, large = false }: { testimonial: Testimonial; large?: boolean }) {
