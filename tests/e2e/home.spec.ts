@@ -67,10 +67,21 @@ async function carouselOnPausedClock(page: Page) {
   return c;
 }
 
-/** The page's fake clock, paused a moment from now (timers already due run first). */
+/**
+ * The page's fake clock, paused a moment from now (timers already due run first). On a busy
+ * machine more than that moment can pass between reading the time and pausing (Playwright then
+ * refuses to go "to the past"): read it again.
+ */
 async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 test.describe("home: content", () => {
