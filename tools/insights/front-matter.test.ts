@@ -77,7 +77,7 @@ describe("insight front matter", () => {
     expect(spec[2]!.frontMatter.slug).toMatch(/^why-im-moving-clients-off/);
     expect(all.length).toBeGreaterThan(spec.length);
     for (const i of all) {
-      // The build's own count (the BlogPosting's wordCount); content/insights/insights.test.ts counts the Markdown.
+      // The build's own count (the BlogPosting's wordCount and the reading time's).
       expect(i.wordCount, i.file).toBeGreaterThanOrEqual(1200);
       expect(i.headings.filter((h) => h.level === 2).length, i.file).toBeGreaterThanOrEqual(4);
     }
