@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 
 /**
  * Measures the page (or the part of it under `scope`) in the browser and returns one line per
- * defect (grids inside `skipGrids` are not checked for holes). Only what is rendered and visible is measured: closed dialogs, hidden carousel slides
+ * defect. Only what is rendered and visible is measured: closed dialogs, hidden carousel slides
  * and noscript fallbacks are skipped.
  */
-export async function layoutDefects(page: Page, scope = "body", skipGrids = ""): Promise<string[]> {
-  return page.evaluate(([scopeSelector, skipSelector]) => {
+export async function layoutDefects(page: Page, scope = "body"): Promise<string[]> {
+  return page.evaluate((scopeSelector) => {
     const root = document.querySelector(scopeSelector);
     if (!root) return [`${scopeSelector}: not found`];
     const defects: string[] = [];
@@ -79,7 +79,6 @@ export async function layoutDefects(page: Page, scope = "body", skipGrids = ""):
     // every element's computed style would cost seconds per page.
     for (const grid of [root, ...root.querySelectorAll<HTMLElement>('.grid, [class*="grid-cols"]')]) {
       if (!(grid instanceof HTMLElement) || getComputedStyle(grid).display !== "grid" || !shown(grid)) continue;
-      if (skipSelector && grid.closest(skipSelector)) continue;
       const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter((t) => t.endsWith("px")).length;
       if (columns < 2) continue;
       const items = [...grid.children].filter((c) => shown(c) && getComputedStyle(c).position !== "absolute" && getComputedStyle(c).position !== "fixed");
@@ -114,6 +113,6 @@ export async function layoutDefects(page: Page, scope = "body", skipGrids = ""):
       }
     }
     return defects;
-  }, [scope, skipGrids] as const);
+  }, scope);
 }
 
