@@ -45,7 +45,7 @@ for (const width of templateWidths) {
       for (const [name, path] of Object.entries(publicTemplates)) {
         await page.goto(path);
         await settle(page);
-        for (const d of await layoutDefects(page, "body")) defects.push(`${name}: ${d}`);
+        for (const d of await layoutDefects(page)) defects.push(`${name}: ${d}`);
       }
       expect(defects).toEqual([]);
     });
