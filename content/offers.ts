@@ -10,19 +10,11 @@ export interface OfferItem {
   tip: string;
 }
 
-/** The two sessions. */
+/** The two sessions; their prices are SPEC §9 constants (PRICES_CENTS in app/config/constants.ts). */
 export type OfferKey = "strategyCall" | "premium";
-
-/**
- * The one place the prices are stated (SPEC §9: 997 and 1497 dollars, one-time), in cents. The
- * cards, the purchase pages, the structured data and the server's payment amounts all read
- * them from here (app/config/constants.ts re-exports them as PRICES_CENTS).
- */
-export const OFFER_PRICES_CENTS = { strategyCall: 99700, premium: 149700 } as const satisfies Record<OfferKey, number>;
 
 export interface StrategyOffer {
   key: OfferKey;
-  priceCents: number;
   title: string;
   badge: string;
   summary: string;
@@ -53,7 +45,6 @@ const sessionItems: readonly OfferItem[] = [
 export const strategyOffers: readonly StrategyOffer[] = [
   {
     key: "strategyCall",
-    priceCents: OFFER_PRICES_CENTS.strategyCall,
     title: "Strategy Call Only",
     badge: "Simple + Strategic",
     summary: "Live, focused strategy for your website in one session.",
@@ -70,7 +61,6 @@ export const strategyOffers: readonly StrategyOffer[] = [
   },
   {
     key: "premium",
-    priceCents: OFFER_PRICES_CENTS.premium,
     title: "Premium Website Strategy",
     badge: "Most Strategic Choice",
     summary: "The session, plus the documented plan to carry it out.",
@@ -119,7 +109,6 @@ export const strategyOptionsSection = {
   cta: `Start with a ${DURATIONS.freeChatMinutes} minute Chat`,
   includedLabel: "Included",
   excludedLabel: "Not included",
-  oneTime: "one-time",
   /** Fills the lighter card's foot: what the other one adds, so its space says something. */
   upgradeHint: "Want the written plan too? Premium adds the roadmap, content framework, page-by-page UX recommendations and action checklist.",
 };

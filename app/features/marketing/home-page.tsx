@@ -17,7 +17,6 @@ import { checkoutSection, strategyOffers } from "#content/offers.ts";
 import { site } from "#content/site.ts";
 import { testimonials, testimonialsSection } from "#content/testimonials.ts";
 import { paths } from "#app/config/paths.ts";
-import { formatUsd } from "#app/lib/price.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
 import { Accordion } from "#app/ui/accordion.tsx";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
@@ -31,6 +30,7 @@ import { headingId, Section, SectionHeader } from "./section";
 import { StrategyOptions } from "./strategy-options";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { initials } from "#app/lib/initials.ts";
+import { OfferPrice } from "./offer-price";
 import { Stars } from "./testimonial-quote";
 
 /**
@@ -265,10 +265,7 @@ export function CheckoutSection() {
         {strategyOffers.map((offer) => (
           <li key={offer.key} data-checkout={offer.key} className="flex flex-col rounded-card border border-line bg-white p-6 text-center shadow-card sm:p-8">
             <h3 className="text-xl font-bold">{offer.title}</h3>
-            <p className="mt-3 flex flex-wrap items-baseline justify-center gap-x-2">
-              <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(offer.priceCents)}</span>
-              <span className="whitespace-nowrap text-muted">{checkoutSection.oneTime}</span>
-            </p>
+            <OfferPrice offer={offer.key} className="mt-3 justify-center" />
             <div className="mt-auto pt-6">
               {/* 'fit': one line on phones; where the card is narrow (two columns at 768 px) the
                   label wraps into two balanced lines inside the pill's padding. */}

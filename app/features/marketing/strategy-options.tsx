@@ -2,9 +2,9 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { formatUsd } from "#app/lib/price.ts";
 import { InfoTip } from "#app/ui/info-tip.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
+import { OfferPrice } from "./offer-price";
 import { Section } from "./section";
 import { homeIds } from "./home-anchors";
 
@@ -41,10 +41,7 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
         {offer.title}
       </h3>
       <p className="mt-2 text-muted">{offer.summary}</p>
-      <p className="mt-4 flex flex-wrap items-baseline gap-x-2" data-testid="offer-price">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatUsd(offer.priceCents)}</span>
-        <span className="whitespace-nowrap text-muted">{strategyOptionsSection.oneTime}</span>
-      </p>
+      <OfferPrice offer={offer.key} className="mt-4" testId="offer-price" />
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-included`}>
         {strategyOptionsSection.includedLabel}
       </p>
