@@ -174,6 +174,9 @@ test.describe("home: content", () => {
     await expect(call.getByRole("list", { name: "Not included", exact: true })).toContainText("No written assets or post-call documents");
     await expect(premium.getByRole("list", { name: "Included", exact: true })).toContainText("Session credited toward a build");
     await expect(premium.getByRole("list", { name: "Included", exact: true })).toContainText("Strategy kit within 72 hours");
+    // Issue 24: each card carries the price it is charged (SPEC §9).
+    await expect(call.getByTestId("offer-price")).toHaveText("$997.00one-time");
+    await expect(premium.getByTestId("offer-price")).toHaveText("$1,497.00one-time");
     for (const card of [call, premium]) {
       await expect(card.getByRole("link", { name: "Start with a 15 minute Chat" })).toHaveAttribute("href", chat);
       const items = card.getByRole("listitem");
