@@ -120,13 +120,11 @@ const PREACT_FOR_REACT: Record<string, string> = {
   "react-dom": "preact/compat",
   react: "preact/compat",
 };
-/** The toast layer, loaded by app/ui/toast.ts when an island wakes. */
-const TOAST_LAYER = path.join("app", "ui", "sonner-toasters.tsx");
 
 /**
- * Each island's chunks: its entry first, then every chunk its wake needs (what the entry imports,
- * and the toast layer's, which every island mounts as it wakes: app/islands/wake.tsx). The
- * runtime asks for them all at once (app/browser/islands.ts): on a phone's slow network each
+ * Each island's chunks: its entry first, then every chunk it imports (the toast layer among
+ * them, which every island mounts as it wakes: app/islands/wake.tsx). The runtime asks for them
+ * all at once (app/browser/islands.ts): on a phone's slow network each
  * round trip is ~150 ms, and finding the imports only as each chunk arrives cost two or three.
  */
 export type IslandUrls = Record<string, readonly string[]>;
@@ -193,16 +191,7 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
       },
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const toastLayer = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.endsWith(TOAST_LAYER)));
-    if (!toastLayer) throw new Error(`the toast layer (${TOAST_LAYER}) is not a chunk of its own: every island's wake loads it`);
-    const urls = Object.fromEntries(
-      chunks
-        .filter((c) => c.isEntry)
-        .map((c) => {
-          const needed = new Set([...staticClosure(c, chunks), ...staticClosure(toastLayer, chunks)]);
-          return [c.name, [...needed].map((n) => `${base}${n.fileName}`)];
-        }),
-    );
+    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, staticClosure(c, chunks).map((n) => `${base}${n.fileName}`)]));
     return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
   } finally {
     await bundle.close();

@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
+import * as toastLayer from "#app/ui/sonner-toasters.tsx";
 import { requestToasters } from "#app/ui/toast.ts";
 import { IslandRoot, type Island } from "./define";
 import { behaveAsReact } from "./preact-options";
@@ -14,7 +15,8 @@ export function wake<P>(element: HTMLElement, island: Island<P>): Promise<void> 
   const props = JSON.parse(element.dataset.islandProps ?? "{}") as P;
   const identifierPrefix = element.dataset.islandId ?? island.islandName;
   // An island's outcome is announced by a toast: the layer is mounted now, before any is shown.
-  requestToasters();
+  // Imported with this module, so it comes in the island's own chunks, asked for at once.
+  requestToasters(toastLayer);
   return new Promise((resolve) => {
     const node = (
       <IslandRoot onAwake={resolve}>

@@ -1,4 +1,5 @@
 import type { toast as SonnerToast } from "sonner";
+import type { mountToasters } from "./sonner-toasters";
 
 /**
  * The notification layer (SPEC §8, last lines): one toast visible at a time (form and payment
@@ -26,16 +27,19 @@ let show: Show | null = null;
 let markMounted!: (show: Show) => void;
 const mounted = new Promise<Show>((resolve) => (markMounted = resolve));
 
+type ToastLayer = { mountToasters: typeof mountToasters };
+
 /**
  * Mounts the toast layer (idempotent): its own React root in its own element, created when an
- * island wakes (app/islands/wake.tsx) or at the first toast, whichever comes first.
+ * island wakes (app/islands/wake.tsx, which hands over the layer it imported with itself, so it
+ * travels with the island's code) or at the first toast, whichever comes first (then loaded).
  */
-export function requestToasters() {
+export function requestToasters(layer?: ToastLayer) {
   if (requested) return;
   requested = true;
   // The layer is handed its id and what to call once mounted, so ./sonner-toasters.tsx does not
   // import this module back (no import cycle: eslint-rules/import-cycles.test.ts).
-  void import("./sonner-toasters").then((m) => m.mountToasters(PRIMARY_TOASTER, toastersMounted));
+  void (layer ? Promise.resolve(layer) : import("./sonner-toasters")).then((m) => m.mountToasters(PRIMARY_TOASTER, toastersMounted));
 }
 
 /** Called by the layers once they are mounted and listening. */
