@@ -58,8 +58,8 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
     const { output } = await bundle.generate({
       format: "esm",
       minify: true,
-      entryFileNames: "boot-[name]-[hash].js",
-      chunkFileNames: "boot-shared-[hash].js",
+      entryFileNames: "enhancer-[name]-[hash].js",
+      chunkFileNames: "enhancer-shared-[hash].js",
       // V8's compile hint must open the file (https://v8.dev/blog/explicit-compile-hints);
       // a postBanner, as the minifier drops a banner's comments.
       postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),

@@ -42,7 +42,7 @@ test.describe("JavaScript before any interaction, per public page", () => {
       expect(state.router, "React Router's client runtime").toBe(false);
       expect(state.moduleScripts, "module scripts in the HTML").toBe(0);
       expect(state.islandsAwake).toBe(0);
-      expect(state.scripts.filter((s) => !/^\/assets\/boot-[\w-]+\.js$/.test(s)), "only enhancers' chunks").toEqual([]);
+      expect(state.scripts.filter((s) => !/^\/assets\/enhancer-[\w-]+\.js$/.test(s)), "only enhancers' chunks").toEqual([]);
     });
   }
 });

@@ -183,7 +183,7 @@ test("without JavaScript no 'Cookie settings' control is offered: the preference
 test("a choice tapped before the consent enhancer has loaded, even after an island has woken, is kept and applied when it attaches", async ({ page }) => {
   let release: () => void = () => {};
   const loaded = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/boot-consent-[^/]*\.js$/, async (route) => {
+  await page.route(/\/enhancer-consent-[^/]*\.js$/, async (route) => {
     await loaded;
     await route.continue();
   });

@@ -118,8 +118,8 @@ test.describe("public pages never hydrate: islands wait for the visitor", () => 
     }));
     expect(state.router, "no React Router in the browser").toBe(false);
     expect(state.moduleScripts).toBe(0);
-    expect(state.scripts.some((s) => s.startsWith("boot-drawer-drag-"))).toBe(true);
-    for (const s of state.scripts) expect(s).toMatch(/^boot-/);
+    expect(state.scripts.some((s) => s.startsWith("enhancer-drawer-drag-"))).toBe(true);
+    for (const s of state.scripts) expect(s).toMatch(/^enhancer-/);
     // Sections the first layout skipped are laid out in idle moments after the load, once
     // each, and then skipped again while off screen, with their true size remembered.
     const sections = page.locator("[data-section]");
@@ -185,7 +185,7 @@ test.describe("public pages never hydrate: islands wait for the visitor", () => 
       await route.continue();
     });
     const scripts: string[] = [];
-    page.on("request", (r) => isScript(r.url()) && !/\/boot-[\w-]+\.js$/.test(r.url()) && scripts.push(r.url()));
+    page.on("request", (r) => isScript(r.url()) && !/\/enhancer-[\w-]+\.js$/.test(r.url()) && scripts.push(r.url()));
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(500);
     expect(scripts, "nothing but enhancers loads while the page loads and the visitor does nothing").toEqual([]);
