@@ -130,6 +130,37 @@ test.describe("with analytics allowed", () => {
     await page.getByTestId("inbox-row").filter({ hasText: "contact_form" }).getByRole("link").click();
     await expect(page.getByTestId("field-Came from")).toContainText("UTM newsletter-e2e / email / launch · landed on / · sent from /contact");
 
+    // Each page-view number leads to the page views behind it: the visit's own rows are there.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    const pagesRow = page.getByTestId("table-pages").getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/about", exact: true }) });
+    await pagesRow.getByRole("cell").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page views" })).toBeVisible();
+    await expect(page.getByTestId("list-filter")).toContainText("Filtered: Page /about.");
+    const aboutRow = page.getByTestId("view-row").filter({ hasText: "newsletter-e2e / email / launch" });
+    await expect(aboutRow).toHaveCount(1);
+    await expect(aboutRow.getByRole("cell")).toHaveText(["/about", "-", "newsletter-e2e / email / launch", "newsletter-e2e", "desktop", "-", "No"]);
+    // The campaign's visits: the visit's first page only.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    const campaignRow = page.getByTestId("table-campaigns").getByRole("row").filter({ hasText: "newsletter-e2e / email / launch" });
+    await campaignRow.getByRole("cell").first().getByRole("link", { name: "1" }).click();
+    await expect(page.getByTestId("list-filter")).toContainText("first pages of visits only");
+    await expect(page.getByTestId("view-row")).toHaveCount(1);
+    await expect(page.getByTestId("view-row").getByRole("cell")).toHaveText(["/", "-", "newsletter-e2e / email / launch", "newsletter-e2e", "desktop", "-", "Yes"]);
+    // The headline's page views: the whole period, and its CSV with the same rows.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    await page.getByTestId("total-Page views").getByRole("link").click();
+    await expect(page.getByTestId("list-filter")).toHaveText(/All page views of the period\./);
+    expect(await page.getByTestId("view-row").filter({ hasText: "newsletter-e2e" }).count()).toBe(6);
+    const viewsCsv = await page.request.get(`${srv.url}/admin/analytics/views.csv?period=7d&channel=newsletter-e2e`);
+    expect(viewsCsv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const viewLines = (await viewsCsv.text()).trimEnd().split("\r\n");
+    expect(viewLines[0]).toMatch(/^Kind,Day,Time \(UTC\),Page,/);
+    expect(viewLines.slice(1).map((l) => l.split(",")[3]).sort()).toEqual(["/", "/about", "/checkout-strategy-call", "/contact", "/insights", "/success"]);
+    // Bad parameters: a 400 that says what is wrong.
+    const bad = await page.goto(`${srv.url}/admin/analytics/views?device=phone&before=x`);
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("Device: One of mobile, tablet, desktop.");
+
     // Every table exports as CSV.
     const csv = await page.request.get(`${srv.url}/admin/dashboard.csv?table=funnel&period=7d`);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
