@@ -286,6 +286,22 @@ const migrations: Record<string, Migration> = {
       for (const name of ["at", "campaign", ...VIEW_INDEXES.map(([n]) => n)]) await db.schema.dropIndex(`page_views_${name}`).ifExists().execute();
     },
   },
+  /**
+   * How an attribution reached the server: 'page' (the page's script sent it, as every one
+   * stored before) or 'referer' (a form posted without JavaScript: read from its Referer header;
+   * docs/decisions/023), so the admin can say what is not known.
+   */
+  "0010_attribution_via": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("attributions")
+        .addColumn("via", "text", (c) => c.notNull().defaultTo("page"))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("attributions").dropColumn("via").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { isDay } from "./dates";
 import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
 
@@ -131,6 +132,9 @@ export const FORMS = ["contact", "get_in_touch", "chat", "portfolio_request", "s
 /** Order states that were paid (whatever came after: refunds and disputes are counted as paid here, gross). */
 const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"] as const;
 
+/** A lead without attribution, and one whose no-JavaScript post told no source, share the funnel's "not known" row. */
+const unknown = sql.lit(UNKNOWN_CHANNEL);
+
 export async function dashboardData(database: DatabaseHandle, p: Period) {
   const mark = await rolledThrough(database);
   // ISO timestamps compare as text: [from 00:00, the day after `to` 00:00).
@@ -165,20 +169,20 @@ export async function dashboardData(database: DatabaseHandle, p: Period) {
   const leadChannels = await database.db
     .selectFrom("submissions as s")
     .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "s.id").on("a.subject", "=", "submission"))
-    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .select([sql<string>`coalesce(a.channel, ${unknown})`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("s.created_at", ">=", since)
     .where("s.created_at", "<", until)
     .where("s.form", "<>", "newsletter")
-    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .groupBy(sql`coalesce(a.channel, ${unknown})`)
     .execute();
   const paidChannels = await database.db
     .selectFrom("orders as o")
     .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "o.submission_id").on("a.subject", "=", "submission"))
-    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .select([sql<string>`coalesce(a.channel, ${unknown})`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("o.paid_at", ">=", since)
     .where("o.paid_at", "<", until)
     .where("o.state", "in", PAID)
-    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .groupBy(sql`coalesce(a.channel, ${unknown})`)
     .execute();
 
   const traffic_ = series(p, ["visitors", "views"], (acc) => {
