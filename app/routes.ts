@@ -19,6 +19,9 @@ export default [
   route("admin", "routes/admin.dashboard.tsx"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/dashboard.csv", "routes/admin.dashboard-csv.tsx"),
+  // The page views behind a dashboard number, and their CSV (issue 25).
+  route("admin/analytics/views", "routes/admin.analytics-views.tsx"),
+  route("admin/analytics/views.csv", "routes/admin.analytics-views-csv.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/logout", "routes/admin.logout.tsx"),
   route("admin/submissions/:id", "routes/admin.submission.tsx"),

@@ -5,6 +5,15 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
  * One list of migrations for SQLite and PostgreSQL. Only portable types are used (text,
  * integer, bigint); each migration is applied once, in order, at boot and by `npm run db:migrate`.
  */
+/** The page_views indexes of 0009 on one column (then at, id): name and column. */
+const VIEW_INDEXES = [
+  ["path", "path"],
+  ["ref", "ref_host"],
+  ["channel", "channel"],
+  ["device", "device"],
+  ["country", "country"],
+] as const;
+
 const migrations: Record<string, Migration> = {
   "0001_leads": {
     async up(db: Kysely<unknown>) {
@@ -256,6 +265,41 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("orders_paid_at").ifExists().execute();
       for (const t of ["attributions", "analytics_state", "analytics_daily", "page_views"]) await db.schema.dropTable(t).ifExists().execute();
+    },
+  },
+  /**
+   * The admin's list of the page views behind a dashboard number (/admin/analytics/views): one
+   * index per dimension the dashboard groups page views by, each ending in (at, id), so a page of
+   * the list, newest first, is one short index range whatever the filter (the campaign index is
+   * on the very expression the roll-up groups by: both databases use it only for that
+   * expression); the whole period by (at, id); the daily totals of one dimension's value by day.
+   */
+  "0009_analytics_views": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("page_views_at").on("page_views").columns(["at", "id"]).execute();
+      for (const [name, column] of VIEW_INDEXES) await db.schema.createIndex(`page_views_${name}`).on("page_views").columns([column, "at", "id"]).execute();
+      await sql`create index page_views_campaign on page_views ((utm_source || ' / ' || utm_medium || ' / ' || utm_campaign), at, id)`.execute(db);
+      await db.schema.createIndex("analytics_daily_key").on("analytics_daily").columns(["dim", "key", "day"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("analytics_daily_key").ifExists().execute();
+      for (const name of ["at", "campaign", ...VIEW_INDEXES.map(([n]) => n)]) await db.schema.dropIndex(`page_views_${name}`).ifExists().execute();
+    },
+  },
+  /**
+   * How an attribution reached the server: 'page' (the page's script sent it, as every one
+   * stored before) or 'referer' (a form posted without JavaScript: read from its Referer header;
+   * docs/decisions/023), so the admin can say what is not known.
+   */
+  "0010_attribution_via": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("attributions")
+        .addColumn("via", "text", (c) => c.notNull().defaultTo("page"))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("attributions").dropColumn("via").execute();
     },
   },
 };

@@ -248,5 +248,12 @@ export interface AttributionTable {
   landing_path: string;
   sent_from: string;
   created_at: string;
+  /**
+   * How it reached the server: 'page', sent by the page's script with what the visitor sent;
+   * 'referer', read from the Referer header of a form posted without JavaScript (then the
+   * visit's referrer is not known, and the landing only when that page's address had UTM tags).
+   */
+  via: Generated<AttributionVia>;
 }
+export type AttributionVia = "page" | "referer";
 export type Attribution = Selectable<AttributionTable>;

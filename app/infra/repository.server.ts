@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 
@@ -192,7 +193,8 @@ export async function listSubmissions(
   // The dashboard's links (issue 25): a period of UTC days, and the channel the visit came from.
   if (from) q = q.where("created_at", ">=", from);
   if (to) q = q.where("created_at", "<", to);
-  if (channel === "not known") q = q.where("id", "not in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission"));
+  // Not known: no attribution stored, or one read from a no-JavaScript post's Referer that had no UTM source.
+  if (channel === UNKNOWN_CHANNEL) q = q.where("id", "not in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "<>", UNKNOWN_CHANNEL));
   else if (channel) q = q.where("id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
   if (query?.trim()) {
     const like = `%${query.trim().toLowerCase()}%`;

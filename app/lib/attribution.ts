@@ -29,6 +29,9 @@ export interface AttributionInput {
   sentFrom: string;
 }
 
+/** The channel of a lead whose visit's origin is not known: the funnel's and the admin lists' name for it too. */
+export const UNKNOWN_CHANNEL = "not known";
+
 export const ATTRIBUTION_LIMITS = { ref: 253, source: 100, medium: 100, campaign: 100, landing: 300, sentFrom: 300 } as const;
 
 const cut = (v: string | null, n: number) => (v ?? "").trim().slice(0, n);

@@ -57,7 +57,13 @@ function Table({ t }: { t: DashboardTable }) {
               {r.map((c, j) =>
                 j === 0 ? (
                   <th key={j} scope="row" className="max-w-[14rem] truncate px-2 py-1 font-normal">
-                    {c.text}
+                    {c.href ? (
+                      <Link to={c.href} className="text-brand underline">
+                        {c.text}
+                      </Link>
+                    ) : (
+                      c.text
+                    )}
                   </th>
                 ) : (
                   <td key={j} className="px-2 py-1 text-right tabular-nums">
@@ -86,8 +92,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
   const csv = (id: string) => `/admin/dashboard.csv?table=${id}${query ? `&${query.slice(1)}` : ""}`;
   const headline = [
-    { label: "Visitors", value: totals.visitors.toLocaleString("en-US") },
-    { label: "Page views", value: totals.views.toLocaleString("en-US") },
+    { label: "Visitors", value: totals.visitors.toLocaleString("en-US"), href: links.visitors },
+    { label: "Page views", value: totals.views.toLocaleString("en-US"), href: links.views },
     { label: "Leads and chats", value: totals.leads.toLocaleString("en-US"), href: links.leads },
     { label: "Newsletter sign-ups", value: totals.newsletter.toLocaleString("en-US"), href: links.newsletter },
     { label: "Bookings", value: totals.bookings.toLocaleString("en-US"), href: links.bookings },

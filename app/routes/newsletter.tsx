@@ -2,6 +2,7 @@ import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
 import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
+import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
   const result = await svc.leads.subscribe(source, input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) return { ok: true as const };
+  if (result.ok) {
+    await recordFormPostAttribution(svc.database, result.id, request);
+    return { ok: true as const };
+  }
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
     { status: result.status },

@@ -4,6 +4,7 @@ import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { portfolioRequestFields } from "#app/features/portfolio/portfolio-request-form.tsx";
+import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
@@ -24,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const svc = services();
   const input = await formFields(request);
   const result = await svc.leads.submitPortfolio(input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) return { ok: true as const };
+  if (result.ok) {
+    await recordFormPostAttribution(svc.database, result.id, request);
+    return { ok: true as const };
+  }
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
     { status: result.status },

@@ -30,7 +30,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "When you send a form, book a call or buy a session, it carries where your visit came from (the website or campaign link you arrived through, the first page you opened and the page you sent it from), remembered by your browser for that tab only. We keep it with your message or order to learn which channels bring enquiries, and erase it with them.",
+          text: "When you send a form, book a call or buy a session, it carries where your visit came from (the website or campaign link you arrived through, the first page you opened and the page you sent it from), remembered by your browser for that tab only. If your browser sends a form without running our scripts, we keep only what it tells us itself: the address of the page on this site you sent it from, and the campaign tags in that address, if any. We keep it with your message or order to learn which channels bring enquiries, and erase it with them.",
         },
         {
           type: "p",

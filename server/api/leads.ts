@@ -22,8 +22,11 @@ export function leadsRouter(svc: Services): Router {
   const input = (req: Request): Record<string, unknown> | null =>
     req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
   const reply = async (req: Request, res: Response, r: SubmitResult) => {
-    // Where the visit came from (issue 25): stored beside the lead once it is stored.
-    if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
+    // Where the visit came from (issue 25): stored beside the lead once it is stored. A form
+    // post carries none (no script filled it in): then its Referer, if a page of this site, tells
+    // the page it was sent from and that page's UTM tags.
+    const posted = { referer: req.get("referer"), origin: `${req.protocol}://${req.host}` };
+    if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution, { posted }).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
     if (r.ok) return res.status(201).json({ ok: true, id: r.id });
     return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
   };

@@ -130,6 +130,37 @@ test.describe("with analytics allowed", () => {
     await page.getByTestId("inbox-row").filter({ hasText: "contact_form" }).getByRole("link").click();
     await expect(page.getByTestId("field-Came from")).toContainText("UTM newsletter-e2e / email / launch · landed on / · sent from /contact");
 
+    // Each page-view number leads to the page views behind it: the visit's own rows are there.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    const pagesRow = page.getByTestId("table-pages").getByRole("row").filter({ has: page.getByRole("rowheader", { name: "/about", exact: true }) });
+    await pagesRow.getByRole("cell").first().getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: "Page views" })).toBeVisible();
+    await expect(page.getByTestId("list-filter")).toContainText("Filtered: Page /about.");
+    const aboutRow = page.getByTestId("view-row").filter({ hasText: "newsletter-e2e / email / launch" });
+    await expect(aboutRow).toHaveCount(1);
+    await expect(aboutRow.getByRole("cell")).toHaveText(["/about", "-", "newsletter-e2e / email / launch", "newsletter-e2e", "desktop", "-", "No"]);
+    // The campaign's visits: the visit's first page only.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    const campaignRow = page.getByTestId("table-campaigns").getByRole("row").filter({ hasText: "newsletter-e2e / email / launch" });
+    await campaignRow.getByRole("cell").first().getByRole("link", { name: "1" }).click();
+    await expect(page.getByTestId("list-filter")).toContainText("first pages of visits only");
+    await expect(page.getByTestId("view-row")).toHaveCount(1);
+    await expect(page.getByTestId("view-row").getByRole("cell")).toHaveText(["/", "-", "newsletter-e2e / email / launch", "newsletter-e2e", "desktop", "-", "Yes"]);
+    // The headline's page views: the whole period, and its CSV with the same rows.
+    await page.goto(`${srv.url}/admin?period=7d`);
+    await page.getByTestId("total-Page views").getByRole("link").click();
+    await expect(page.getByTestId("list-filter")).toHaveText(/All page views of the period\./);
+    expect(await page.getByTestId("view-row").filter({ hasText: "newsletter-e2e" }).count()).toBe(6);
+    const viewsCsv = await page.request.get(`${srv.url}/admin/analytics/views.csv?period=7d&channel=newsletter-e2e`);
+    expect(viewsCsv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const viewLines = (await viewsCsv.text()).trimEnd().split("\r\n");
+    expect(viewLines[0]).toMatch(/^Kind,Day,Time \(UTC\),Page,/);
+    expect(viewLines.slice(1).map((l) => l.split(",")[3]).sort()).toEqual(["/", "/about", "/checkout-strategy-call", "/contact", "/insights", "/success"]);
+    // Bad parameters: a 400 that says what is wrong.
+    const bad = await page.goto(`${srv.url}/admin/analytics/views?device=phone&before=x`);
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByRole("alert")).toContainText("Device: One of mobile, tablet, desktop.");
+
     // Every table exports as CSV.
     const csv = await page.request.get(`${srv.url}/admin/dashboard.csv?table=funnel&period=7d`);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
@@ -153,4 +184,61 @@ test("without consent: no page view is counted, and the lead still carries its s
   expect(lead).toEqual([{ channel: "quiet-e2e", utm_medium: "social", landing_path: "/", sent_from: "/contact" }]);
   await signIn(page, "/admin?period=7d");
   await expect(funnelRow(page, "quiet-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("forms posted natively from a page with UTM tags carry them from the Referer; the admin says what is not known", async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    // The contact form, posted by the browser itself from a tagged address.
+    await page.goto(`${srv.url}/contact?utm_source=flyer-e2e&utm_medium=print&utm_campaign=spring`);
+    const form = page.getByRole("form", { name: "Send a message" });
+    const email = `nojs-${stamp}@example.com`;
+    for (const [label, value] of Object.entries({ "First name": "Ada", "Last name": "Lovelace", Email: email, Message: "Sent without JavaScript." })) await form.getByLabel(label).fill(value);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    // The footer's newsletter form, from an untagged page: only the page it was sent from.
+    await page.goto(`${srv.url}/about`);
+    const newsletter = page.getByRole("form", { name: "Newsletter sign-up" });
+    const reader = `nojs-reader-${stamp}@example.com`;
+    for (const [label, value] of Object.entries({ "First name": "Reader", "Last name": "One", Email: reader })) await newsletter.getByLabel(label).fill(value);
+    await newsletter.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    // The portfolio request's own page, tagged.
+    await page.goto(`${srv.url}/portfolio-request?utm_source=card-e2e`);
+    const request = page.getByRole("form", { name: "Request portfolio access" });
+    const grace = `nojs-grace-${stamp}@example.com`;
+    for (const [label, value] of Object.entries({ "First name": "Grace", "Last name": "Hopper", Email: grace, "Tell me about your business": "A bakery." })) await request.getByLabel(label).fill(value);
+    await request.getByRole("button", { name: "Request Access" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your request is in.");
+
+    const stored = await inDatabase((db) =>
+      db
+        .selectFrom("submissions as s")
+        .innerJoin("attributions as a", "a.subject_id", "s.id")
+        .select(["s.email", "a.via", "a.channel", "a.ref_host", "a.utm_source", "a.utm_medium", "a.utm_campaign", "a.landing_path", "a.sent_from"])
+        .where("s.email", "in", [email, reader, grace])
+        .orderBy("s.email")
+        .execute(),
+    );
+    expect(stored).toEqual([
+      { email, via: "referer", channel: "flyer-e2e", ref_host: "", utm_source: "flyer-e2e", utm_medium: "print", utm_campaign: "spring", landing_path: "/contact", sent_from: "/contact" },
+      { email: grace, via: "referer", channel: "card-e2e", ref_host: "", utm_source: "card-e2e", utm_medium: "", utm_campaign: "", landing_path: "/portfolio-request", sent_from: "/portfolio-request" },
+      { email: reader, via: "referer", channel: "not known", ref_host: "", utm_source: "", utm_medium: "", utm_campaign: "", landing_path: "", sent_from: "/about" },
+    ]);
+
+    // The owner sees it, with what is not known said plainly.
+    await signIn(page, "/admin/inbox?q=nojs-");
+    await page.getByTestId("inbox-row").filter({ hasText: email }).getByRole("link").click();
+    await expect(page.getByTestId("field-Came from")).toHaveText(
+      "Channel flyer-e2e · referrer not known · UTM flyer-e2e / print / spring · landing page /contact (the tagged page it was sent from) · sent from /contact · sent without JavaScript: read from the address of the page it was sent from",
+    );
+    await page.goto(`${srv.url}/admin/inbox?q=nojs-reader`);
+    await page.getByTestId("inbox-row").first().getByRole("link").click();
+    await expect(page.getByTestId("field-Came from")).toContainText("Channel not known · referrer not known · landing page not known · sent from /about");
+    await page.goto(`${srv.url}/admin?period=7d`);
+    await expect(funnelRow(page, "flyer-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
+  });
 });

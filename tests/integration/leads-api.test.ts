@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { site } from "#content/site.ts";
 import { loadConfig } from "#app/config/env.server.ts";
+import { attributionOf } from "#app/features/analytics/attribution.server.ts";
 import { listSubmissions, listSubscribers, getSubmission } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { leadsRouter } from "#server/api/leads.ts";
@@ -152,6 +153,36 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     await svc.outbox.runOnce();
     const d = (await getSubmission(svc.database, id))!.deliveries.find((x) => x.channel === "webhook")!;
     expect(d).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503" });
+  });
+
+  it("attribution: a form post (no script, so none in the body) gets what its same-origin Referer tells; a JSON body's own wins", async () => {
+    const origin = new URL(base).origin;
+    const send = async (body: string, type: string, referer?: string) => {
+      const res = await fetch(`${base}/contact`, { method: "POST", headers: { "content-type": type, ...(referer ? { referer } : {}) }, body });
+      expect(res.status).toBe(201);
+      return attributionOf(svc.database, "submission", ((await res.json()) as { id: string }).id);
+    };
+    const form = new URLSearchParams(Object.entries(good).map(([k, v]) => [k, String(v)])).toString();
+    const type = "application/x-www-form-urlencoded";
+    expect(await send(form, type, `${origin}/contact?utm_source=Flyer&utm_medium=print&utm_campaign=spring`)).toMatchObject({
+      via: "referer",
+      channel: "flyer",
+      ref_host: "",
+      utm_source: "Flyer",
+      utm_medium: "print",
+      utm_campaign: "spring",
+      landing_path: "/contact",
+      sent_from: "/contact",
+    });
+    expect(await send(form, type, `${origin}/get-in-touch`)).toMatchObject({ via: "referer", channel: "not known", landing_path: "", sent_from: "/get-in-touch" });
+    // A field named like the page's attribution is text in a form post, never an object.
+    expect(await send(`${form}&attribution=x&attribution%5Bref%5D=evil.example`, type, `${origin}/about`)).toMatchObject({ via: "referer", ref_host: "", sent_from: "/about" });
+    expect(await send(form, type, `https://evil.example/contact?utm_source=x`)).toBeUndefined();
+    expect(await send(form, type)).toBeUndefined();
+    expect(await send(form, type, `${origin}/${"x".repeat(5000)}`)).toBeUndefined();
+    expect(
+      await send(JSON.stringify({ ...good, attribution: { ref: "www.google.com", landing: "/", sentFrom: "/contact" } }), "application/json", `${origin}/contact?utm_source=Flyer`),
+    ).toMatchObject({ via: "page", channel: "google.com", utm_source: "", landing_path: "/" });
   });
 
   describe("bad input gets a 4xx with specific errors, and stores nothing", () => {

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import type { Attribution, AttributionTable } from "#app/db/schema.ts";
-import { ATTRIBUTION_LIMITS, type AttributionInput } from "#app/lib/attribution.ts";
+import type { Attribution, AttributionTable, AttributionVia } from "#app/db/schema.ts";
+import { ATTRIBUTION_LIMITS, UNKNOWN_CHANNEL, type AttributionInput } from "#app/lib/attribution.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * The server's side of attribution (docs/decisions/023): what the page sent is checked field by
@@ -40,19 +41,86 @@ export function channelOf(a: { source: string; ref: string }): string {
   return "direct";
 }
 
+/** Browsers send a Referer of at most 4,096 characters; a longer header is not a browser's, and is ignored whole. */
+export const REFERER_LIMIT = 4096;
+
 /**
- * Records where a submission or booking came from. A form post without JavaScript carries none;
- * then nothing is stored and the admin says "not known".
+ * What a form posted without JavaScript (or before its island woke) tells of where it came
+ * from: only its Referer header, and only when that is a page of this site (`siteOrigin`, the
+ * origin the request was made to). Its path is the page the form was sent from; when that page's
+ * address carries utm_source, utm_medium or utm_campaign, those tags, and that page as the
+ * landing (the nearest knowable: the visit may have begun earlier). The visit's external
+ * referrer cannot be known then: it stays empty. Every value passes the same checks as the
+ * page's own attribution; what fails is dropped. Undefined when nothing is knowable.
  */
-export async function recordAttribution(database: DatabaseHandle, subject: AttributionTable["subject"], subjectId: string, raw: unknown, now = new Date()): Promise<void> {
-  const a = parseAttribution(raw);
-  if (!a) return;
+export function attributionFromReferer(referer: string | null | undefined, siteOrigin: string): AttributionInput | undefined {
+  if (!referer || referer.length > REFERER_LIMIT) return undefined;
+  let url: URL;
+  let site: string;
+  try {
+    url = new URL(referer);
+    site = new URL(siteOrigin).origin;
+  } catch {
+    return undefined;
+  }
+  // A browser never sends credentials in a Referer; another scheme has no origin to compare.
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.origin !== site) return undefined;
+  const field = (name: keyof AttributionInput, v: string | null) => {
+    const c = checkAttributionField(name, v ?? "");
+    return "value" in c ? c.value : "";
+  };
+  const sentFrom = field("sentFrom", url.pathname);
+  const source = field("source", url.searchParams.get("utm_source"));
+  const medium = field("medium", url.searchParams.get("utm_medium"));
+  const campaign = field("campaign", url.searchParams.get("utm_campaign"));
+  const tagged = Boolean(source || medium || campaign);
+  if (!sentFrom && !tagged) return undefined;
+  return { ref: "", source, medium, campaign, landing: tagged ? sentFrom : "", sentFrom };
+}
+
+/** Where a post was made: its Referer header, and the origin it was sent to. */
+export interface PostedFrom {
+  referer: string | null | undefined;
+  origin: string;
+}
+
+/** A page action's request, as PostedFrom (its URL's origin is the one the browser sent the form to). */
+export const postedFrom = (request: Request): PostedFrom => ({ referer: request.headers.get("referer"), origin: new URL(request.url).origin });
+
+/**
+ * What is stored for a post: the attribution its body carries, sent by the page's script
+ * (JSON forms, the checkout, the booking relay), which always wins; only a body without one
+ * (a form posted without JavaScript) falls back to the Referer. Undefined: nothing to store.
+ */
+export function attributionOfPost(raw: unknown, posted?: PostedFrom): { value: AttributionInput; via: AttributionVia } | undefined {
+  const sent = parseAttribution(raw);
+  if (sent) return { value: sent, via: "page" };
+  const read = posted ? attributionFromReferer(posted.referer, posted.origin) : undefined;
+  return read && { value: read, via: "referer" };
+}
+
+/**
+ * Records where a submission or booking came from: the page's attribution, else (a form posted
+ * without JavaScript) what its Referer tells, else nothing, and the admin says "not known". A
+ * Referer never tells the visit's referrer, so its channel is the page's UTM source or "not known",
+ * never "direct".
+ */
+export async function recordAttribution(
+  database: DatabaseHandle,
+  subject: AttributionTable["subject"],
+  subjectId: string,
+  raw: unknown,
+  { now = new Date(), posted }: { now?: Date; posted?: PostedFrom } = {},
+): Promise<void> {
+  const found = attributionOfPost(raw, posted);
+  if (!found) return;
+  const a = found.value;
   await database.db
     .insertInto("attributions")
     .values({
       subject,
       subject_id: subjectId,
-      channel: channelOf(a),
+      channel: found.via === "page" ? channelOf(a) : a.source ? a.source.toLowerCase() : UNKNOWN_CHANNEL,
       ref_host: a.ref,
       utm_source: a.source,
       utm_medium: a.medium,
@@ -60,9 +128,19 @@ export async function recordAttribution(database: DatabaseHandle, subject: Attri
       landing_path: a.landing,
       sent_from: a.sentFrom,
       created_at: now.toISOString(),
+      via: found.via,
     })
     .onConflict((oc) => oc.columns(["subject", "subject_id"]).doNothing())
     .execute();
+}
+
+/**
+ * A lead stored by a page's own action (the no-JavaScript path of the contact, get-in-touch,
+ * chat, newsletter and portfolio-request forms): its form fields carry no attribution, so the
+ * Referer is all there is. Never fails the lead, which is stored already.
+ */
+export async function recordFormPostAttribution(database: DatabaseHandle, submissionId: string, request: Request): Promise<void> {
+  await recordAttribution(database, "submission", submissionId, undefined, { posted: postedFrom(request) }).catch((err: unknown) => logger.warn({ err }, "attribution not stored"));
 }
 
 export const attributionOf = (database: DatabaseHandle, subject: AttributionTable["subject"], subjectId: string): Promise<Attribution | undefined> =>
@@ -79,9 +157,25 @@ export async function attributionsFor(database: DatabaseHandle, subject: Attribu
   return out;
 }
 
-/** One line for the owner: where the visit came from. */
+/**
+ * One line for the owner: where the visit came from, saying plainly what is not known (a form
+ * sent without JavaScript tells only the page it was sent from and that page's tags).
+ */
 export function describeAttribution(a: Attribution | undefined): string {
-  if (!a) return "Not known (sent without JavaScript, or before issue 25)";
+  if (!a) return "Not known (sent without JavaScript and without this site's page as its Referer, or before issue 25)";
   const tags = [a.utm_source, a.utm_medium, a.utm_campaign].some(Boolean) ? `UTM ${a.utm_source || "-"} / ${a.utm_medium || "-"} / ${a.utm_campaign || "-"}` : "";
-  return [`Channel ${a.channel}`, a.ref_host && `referrer ${a.ref_host}`, tags, a.landing_path && `landed on ${a.landing_path}`, a.sent_from && `sent from ${a.sent_from}`].filter(Boolean).join(" · ");
+  if (a.via === "referer")
+    return [
+      `Channel ${a.channel}`,
+      "referrer not known",
+      tags,
+      a.landing_path ? `landing page ${a.landing_path} (the tagged page it was sent from)` : "landing page not known",
+      a.sent_from ? `sent from ${a.sent_from}` : "",
+      "sent without JavaScript: read from the address of the page it was sent from",
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  return [`Channel ${a.channel}`, a.ref_host && `referrer ${a.ref_host}`, tags, a.landing_path ? `landed on ${a.landing_path}` : "landing page not known", a.sent_from && `sent from ${a.sent_from}`]
+    .filter(Boolean)
+    .join(" · ");
 }

@@ -2,10 +2,13 @@ import { formatUsd } from "#app/lib/price.ts";
 import { addDays } from "./dates";
 import type { DashboardData, Period } from "./dashboard.server";
 import type { DashboardTable } from "./dashboard-types";
+import { viewsHref, type ViewFilter } from "./views-link";
 
 /**
  * Every table of the dashboard, once: the page renders them (numbers that stand for rows link to
- * the filtered admin list behind them) and /admin/dashboard.csv exports the same cells.
+ * the filtered admin list behind them: leads to the inbox, orders and bookings to theirs, page
+ * views, visits and visitors to /admin/analytics/views) and /admin/dashboard.csv exports the
+ * same cells.
  */
 export type { Cell, DashboardTable } from "./dashboard-types";
 
@@ -36,11 +39,16 @@ const bookings = (from: string, to: string) => `/admin/orders?${range("booked_",
 export function dashboardTables(d: DashboardData): DashboardTable[] {
   const p = d.period;
   const whole = { from: p.from, to: p.to };
-  const traffic = (id: string, title: string, first: string, rows: DashboardData["topPages"], by: "views" | "visits" = "views") => ({
+  // A row of a page-view table: its value, and its number of page views or visits, link to those
+  // page views (a visit is its first page view); its visitors are counted from the same rows.
+  const traffic = (id: string, title: string, first: string, dim: ViewFilter, rows: DashboardData["topPages"], by: "views" | "visits" = "views") => ({
     id,
     title,
     header: [first, by === "views" ? "Page views" : "Visits", "Visitors"],
-    rows: rows.map((r) => [{ text: r.key }, { text: by === "views" ? r.views : r.visits }, { text: r.visitors }]),
+    rows: rows.map((r) => {
+      const all = viewsHref({ ...whole, filters: { [dim]: r.key } });
+      return [{ text: r.key, href: all }, { text: by === "views" ? r.views : r.visits, href: by === "views" ? all : viewsHref({ ...whole, filters: { [dim]: r.key }, visits: true }) }, { text: r.visitors, href: all }];
+    }),
   });
   const forms = Object.keys(formLabels);
   return [
@@ -48,7 +56,10 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
       id: "traffic",
       title: "Visitors and page views",
       header: [p.unit === "day" ? "Day" : "Month", "Visitors", "Page views"],
-      rows: d.traffic.map((pt) => [{ text: pt.bucket }, { text: pt.values.visitors ?? 0 }, { text: pt.values.views ?? 0 }]),
+      rows: d.traffic.map((pt) => {
+        const views = viewsHref(boundsOf(p, pt.bucket));
+        return [{ text: pt.bucket, href: views }, { text: pt.values.visitors ?? 0, href: views }, { text: pt.values.views ?? 0, href: views }];
+      }),
     },
     {
       id: "leads",
@@ -79,15 +90,20 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
       header: ["Channel", "Visits", "Leads or chats", "Paid sessions"],
       rows: d.funnel.map((f) => {
         const c = `&channel=${encodeURIComponent(f.channel)}`;
-        return [{ text: f.channel }, { text: f.visits }, { text: f.leads, href: inbox(whole.from, whole.to, `${c}&leads=1`) }, { text: f.paid, href: orders(whole.from, whole.to, c) }];
+        return [
+          { text: f.channel },
+          { text: f.visits, href: viewsHref({ ...whole, filters: { channel: f.channel }, visits: true }) },
+          { text: f.leads, href: inbox(whole.from, whole.to, `${c}&leads=1`) },
+          { text: f.paid, href: orders(whole.from, whole.to, c) },
+        ];
       }),
     },
-    traffic("pages", "Top pages", "Page", d.topPages),
-    traffic("articles", "Top articles", "Article", d.topArticles),
-    traffic("referrers", "Top referrers", "Referrer", d.referrers, "visits"),
-    traffic("campaigns", "Campaigns (source / medium / campaign)", "Campaign", d.campaigns, "visits"),
-    traffic("devices", "Devices", "Device", d.devices),
-    traffic("countries", "Countries (from the proxy's header)", "Country", d.countries, "visits"),
+    traffic("pages", "Top pages", "Page", "path", d.topPages),
+    traffic("articles", "Top articles", "Article", "path", d.topArticles),
+    traffic("referrers", "Top referrers", "Referrer", "ref", d.referrers, "visits"),
+    traffic("campaigns", "Campaigns (source / medium / campaign)", "Campaign", "campaign", d.campaigns, "visits"),
+    traffic("devices", "Devices", "Device", "device", d.devices),
+    traffic("countries", "Countries (from the proxy's header)", "Country", "country", d.countries, "visits"),
   ];
 }
 
@@ -95,6 +111,9 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
 export function headlineLinks(d: DashboardData) {
   const p = d.period;
   return {
+    // Visitors are counted from the page views: both lead to them.
+    visitors: viewsHref(p),
+    views: viewsHref(p),
     leads: inbox(p.from, p.to, "&leads=1"),
     newsletter: inbox(p.from, p.to, "&form=newsletter"),
     bookings: bookings(p.from, p.to),

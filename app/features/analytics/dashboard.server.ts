@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
+import { isDay } from "./dates";
 import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
 
 /**
@@ -19,9 +21,6 @@ export interface Period {
   unit: "day" | "month";
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string | null): v is string => !!v && DAY.test(v) && dayOf(new Date(`${v}T00:00:00Z`)) === v;
-
 export function periodOf(params: URLSearchParams, now = new Date()): { period: Period; error?: string } {
   const today = dayOf(now);
   const key = params.get("period") ?? "30d";
@@ -31,7 +30,8 @@ export function periodOf(params: URLSearchParams, now = new Date()): { period: P
   if (key === "custom") {
     const from = params.get("from");
     const to = params.get("to");
-    if (!validDay(from) || !validDay(to)) return { period: make("30d", addDays(today, -29), today), error: "Give both days as YYYY-MM-DD." };
+    // isDay: a day no Date can print (2026-13-01) once threw here, a 500 for a typed address.
+    if (!isDay(from) || !isDay(to)) return { period: make("30d", addDays(today, -29), today), error: "Give both days as YYYY-MM-DD." };
     if (from > to) return { period: make("30d", addDays(today, -29), today), error: "The first day must not be after the last." };
     if (Date.parse(to) - Date.parse(from) > 3 * 366 * 86_400_000) return { period: make("30d", addDays(today, -29), today), error: "At most three years." };
     return { period: make("custom", from, to) };
@@ -132,6 +132,9 @@ export const FORMS = ["contact", "get_in_touch", "chat", "portfolio_request", "s
 /** Order states that were paid (whatever came after: refunds and disputes are counted as paid here, gross). */
 const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"] as const;
 
+/** A lead without attribution, and one whose no-JavaScript post told no source, share the funnel's "not known" row. */
+const unknown = sql.lit(UNKNOWN_CHANNEL);
+
 export async function dashboardData(database: DatabaseHandle, p: Period) {
   const mark = await rolledThrough(database);
   // ISO timestamps compare as text: [from 00:00, the day after `to` 00:00).
@@ -166,20 +169,20 @@ export async function dashboardData(database: DatabaseHandle, p: Period) {
   const leadChannels = await database.db
     .selectFrom("submissions as s")
     .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "s.id").on("a.subject", "=", "submission"))
-    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .select([sql<string>`coalesce(a.channel, ${unknown})`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("s.created_at", ">=", since)
     .where("s.created_at", "<", until)
     .where("s.form", "<>", "newsletter")
-    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .groupBy(sql`coalesce(a.channel, ${unknown})`)
     .execute();
   const paidChannels = await database.db
     .selectFrom("orders as o")
     .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "o.submission_id").on("a.subject", "=", "submission"))
-    .select([sql<string>`coalesce(a.channel, 'not known')`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
+    .select([sql<string>`coalesce(a.channel, ${unknown})`.as("channel"), (eb) => eb.fn.countAll<number>().as("n")])
     .where("o.paid_at", ">=", since)
     .where("o.paid_at", "<", until)
     .where("o.state", "in", PAID)
-    .groupBy(sql`coalesce(a.channel, 'not known')`)
+    .groupBy(sql`coalesce(a.channel, ${unknown})`)
     .execute();
 
   const traffic_ = series(p, ["visitors", "views"], (acc) => {

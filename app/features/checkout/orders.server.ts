@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Order, OrderState } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
@@ -177,8 +178,10 @@ export function listOrders(database: DatabaseHandle, { limit = 200, paidFrom, pa
   // The dashboard's links (issue 25): orders paid in a period, and the channel of their lead's visit.
   if (paidFrom) q = q.where("paid_at", ">=", paidFrom);
   if (paidTo) q = q.where("paid_at", "<", paidTo);
-  if (channel === "not known")
-    q = q.where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "not in", eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission"))]));
+  if (channel === UNKNOWN_CHANNEL)
+    q = q.where((eb) =>
+      eb.or([eb("submission_id", "is", null), eb("submission_id", "not in", eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "<>", UNKNOWN_CHANNEL))]),
+    );
   else if (channel) q = q.where("submission_id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
   return q.orderBy("created_at", "desc").orderBy("id").limit(limit).execute();
 }

@@ -1,5 +1,6 @@
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, type RouterContextProvider } from "react-router";
+import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
 import type { ContactFormKind } from "./payloads";
@@ -14,7 +15,10 @@ export async function contactAction(form: ContactFormKind, request: Request, con
   const svc = services();
   const input = await formFields(request);
   const result = await svc.leads.submitContact(form, input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
-  if (result.ok) return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
+  if (result.ok) {
+    await recordFormPostAttribution(svc.database, result.id, request);
+    return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
+  }
   // What was typed comes back into the form: the known fields only, each cut to its limit (the
   // body may hold up to 64 KB of anything).
   const values = echoableFields(input, contactFieldBounds);

@@ -1,0 +1,19 @@
+import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
+import { services } from "#app/services.server.ts";
+import type { Route } from "./+types/admin.analytics-views-csv";
+
+/** /admin/analytics/views.csv: the list's page views (and older days' totals) with the same period and filters, streamed. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request, url);
+  const { query, fieldErrors } = viewsQueryOf(url.searchParams);
+  const errors = Object.entries(fieldErrors);
+  if (errors.length) return new Response(`${errors.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(viewsCsv(services().database, query), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="page-views-${query.period.from}-${query.period.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
