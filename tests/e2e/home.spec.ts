@@ -210,6 +210,8 @@ async function recordScrolls(page: Page) {
     window.addEventListener("scroll", () => w.scrollLog.push(window.scrollY), { passive: true });
   });
 }
+/** More distinct scroll positions than a jump can log (see the first scrolling test). */
+const SMOOTH_SCROLL_MIN_POSITIONS = 2;
 const distinctScrollPositions = (page: Page) => page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size);
 
 test.describe("home: scrolling", () => {
@@ -222,8 +224,11 @@ test.describe("home: scrolling", () => {
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
-    // Smooth: the page passed through positions on its way, not one jump.
-    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
+    // Smooth: the page passed through positions on its way, not one jump. A jump logs one
+    // position (two if scroll anchoring corrects it as sections are laid out); a glide logs one
+    // per frame the main thread was free to dispatch "scroll", which a busy machine coalesces
+    // (3 seen under load), so more than two is the line between the two.
+    expect(await distinctScrollPositions(page)).toBeGreaterThan(SMOOTH_SCROLL_MIN_POSITIONS);
 
     await page.locator('[data-section="builds-band"]').getByRole("link", { name: buildsBand.strategyCta }).click();
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
@@ -244,7 +249,7 @@ test.describe("home: scrolling", () => {
     await page.getByRole("link", { name: hero.primaryCta }).click();
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
-    expect(await distinctScrollPositions(page)).toBeGreaterThan(3);
+    expect(await distinctScrollPositions(page)).toBeGreaterThan(SMOOTH_SCROLL_MIN_POSITIONS);
     expect(requests).toEqual([]);
     expect(await anyIslandAwake(page)).toBe(false);
   });
@@ -252,8 +257,11 @@ test.describe("home: scrolling", () => {
   test("under reduced motion the hero button jumps without animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    await recordScrolls(page);
     await page.getByRole("link", { name: hero.primaryCta }).click();
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+    // What a jump logs stays within the smooth tests' line, so they tell a glide from a jump.
+    expect(await distinctScrollPositions(page)).toBeLessThanOrEqual(SMOOTH_SCROLL_MIN_POSITIONS);
   });
 });
 
