@@ -157,7 +157,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {error} Showing the last 30 days.
         </p>
       )}
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="headline">
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="headline">
         {headline.map((h) => (
           <div key={h.label} className="rounded-xl border border-line p-3">
             <dt className="text-sm text-muted">{h.label}</dt>

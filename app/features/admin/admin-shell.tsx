@@ -28,7 +28,9 @@ export function AdminHeader({ signedIn = false }: { signedIn?: boolean }) {
         </Link>
         {signedIn && (
           <>
-            <nav aria-label="Admin" className="flex flex-1 flex-wrap gap-1">
+            {/* On a phone the links take their own full-width row under the wordmark and 'Sign out'
+                (beside the wordmark they wrapped into a narrow column); from md, one row. */}
+            <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
               {links.map((l) => (
                 <NavLink
                   key={l.to}
@@ -40,7 +42,7 @@ export function AdminHeader({ signedIn = false }: { signedIn?: boolean }) {
                 </NavLink>
               ))}
             </nav>
-            <Form method="post" action="/admin/logout">
+            <Form method="post" action="/admin/logout" className="ml-auto md:order-last md:ml-0">
               <button type="submit" className="inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium text-red-800 hover:bg-red-50">
                 Sign out
               </button>

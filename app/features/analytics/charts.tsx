@@ -11,30 +11,33 @@ export function BarChart({ title, points, unit = "" }: { title: string; points: 
   const total = points.reduce((a, p) => a + p.value, 0);
   const W = 600;
   const H = 160;
-  const pad = 24;
-  const bw = (W - pad) / Math.max(1, points.length);
+  const bw = W / Math.max(1, points.length);
   const first = points[0]?.label ?? "";
   const last = points.at(-1)?.label ?? "";
   const fmt = (v: number) => `${unit}${v.toLocaleString("en-US")}`;
+  if (total === 0)
+    // Nothing to draw: an empty frame with an axis of 1 read as a broken chart. The table below
+    // still lists every day with its zero.
+    return <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">{`${title}: none from ${first} to ${last}.`}</p>;
   return (
     <figure className="mt-3">
-      <svg viewBox={`0 0 ${W} ${H + 20}`} className="h-auto w-full" role="img" aria-labelledby={id} preserveAspectRatio="none">
+      {/* The labels are HTML, not SVG text: the drawing is stretched to the column's width, so
+          SVG text came out at 6 px on a phone. */}
+      <p className="text-xs text-muted tabular-nums" aria-hidden="true">
+        {fmt(max)}
+      </p>
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={id} preserveAspectRatio="none">
         <title id={id}>{`${title}: ${fmt(total)} in all, from ${first} to ${last}, highest ${fmt(max)}. The numbers are in the table below.`}</title>
-        <line x1={pad} y1={H} x2={W} y2={H} stroke="#94a3b8" strokeWidth="1" />
-        <text x="0" y="12" fontSize="11" fill="#475569">
-          {fmt(max)}
-        </text>
+        <line x1={0} y1={H} x2={W} y2={H} stroke="#94a3b8" strokeWidth="1" />
         {points.map((p, i) => {
-          const h = Math.round((p.value / max) * (H - 20));
-          return <rect key={p.label} x={pad + i * bw + bw * 0.1} y={H - h} width={Math.max(1, bw * 0.8)} height={h} fill="#1d4ed8" />;
+          const h = Math.round((p.value / max) * (H - 8));
+          return <rect key={p.label} x={i * bw + bw * 0.1} y={H - h} width={Math.max(1, bw * 0.8)} height={h} fill="#1d4ed8" />;
         })}
-        <text x={pad} y={H + 16} fontSize="11" fill="#475569">
-          {first}
-        </text>
-        <text x={W} y={H + 16} fontSize="11" fill="#475569" textAnchor="end">
-          {last}
-        </text>
       </svg>
+      <p className="mt-1 flex justify-between text-xs text-muted tabular-nums" aria-hidden="true">
+        <span>{first}</span>
+        <span>{last}</span>
+      </p>
     </figure>
   );
 }
