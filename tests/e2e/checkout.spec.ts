@@ -122,8 +122,12 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
 
   await pay(page, cards.success, "$997.00");
   await expect(panel(page).getByText("Payment successful! Redirecting...")).toBeVisible();
-  await expect(page.getByText("Payment Successful!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Your strategy session has been confirmed. Check your email for next steps.")).toBeVisible();
+  // The toast's title and message, read in one snapshot: checked one after the other, a busy
+  // machine let the redirect to /success (which ends the toast's page) come between the two.
+  const toastTexts = ["Payment Successful!", "Your strategy session has been confirmed. Check your email for next steps."];
+  await expect
+    .poll(() => page.evaluate((texts) => texts.every((t) => document.body.innerText.includes(t)), toastTexts).catch(() => false), { intervals: [50] })
+    .toBe(true);
   const redirectedAt = Date.now();
   await page.waitForURL(/\/success\?order=/);
   expect(Date.now() - redirectedAt).toBeGreaterThan(1000);
