@@ -1,3 +1,4 @@
+import type { PageViewTable } from "#app/db/schema.ts";
 import type { ViewFilters } from "./views-link";
 
 /** The list of page views behind a dashboard number (issue 25), as its loader hands it to the page (browser-safe types). */
@@ -11,20 +12,11 @@ export interface ViewsQueryShape {
   daily?: { beforeDay?: string };
 }
 
-/** A stored page view as the owner sees it: every column but the visitor hash (never read). */
-export interface PageViewRow {
-  id: string;
-  at: string;
-  path: string;
-  ref_host: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  channel: string;
-  device: string;
-  country: string;
-  entry: number;
-}
+/**
+ * A stored page view as the owner sees it: the table's columns (app/db/schema.ts) but the visitor
+ * hash, never read, and the day, which its `at` already says.
+ */
+export type PageViewRow = Omit<PageViewTable, "visitor" | "day">;
 
 export interface DailyRow {
   day: string;
