@@ -4,6 +4,7 @@ import { imagetools } from "vite-imagetools";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { browserRuntime } from "./tools/vite-browser-runtime.ts";
 import { insightsContent } from "./tools/vite-insights.ts";
+import { precompress } from "./tools/vite-precompress.ts";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
@@ -106,6 +107,7 @@ export default defineConfig({
     clientChunking,
     browserRuntime(),
     insightsContent(),
+    precompress(),
   ],
   build: { assetsInlineLimit: 0 },
   environments: {

@@ -19,8 +19,6 @@ import { JsonLd, siteGraph } from "./lib/json-ld";
 import { ErrorPage } from "./ui/error-page";
 
 export const links: Route.LinksFunction = () => [
-  // The one typeface, on every screen (app.css): preloaded so it is usually there for the first paint.
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon-48.png", sizes: "48x48", type: "image/png" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -73,8 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* The browser runtime (app/browser/runtime.ts): first, so it runs before the body is painted.
-            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
+            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning.
+            It asks for the one typeface's file (app.css) when the page needs it: app/browser/web-font.ts. */}
+        <script nonce={nonce} data-font={interFont} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />

@@ -19,6 +19,7 @@ import { paths, insightPath } from "#content/paths.ts";
 import { necessaryOnlyConsent, publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
 import { startServer } from "#tests/support/server.ts";
+import { webFontSettled } from "#tests/support/web-font.ts";
 
 /** Every public template (tests/support/page-templates.ts), then the owner's sign-in and dashboard. */
 const templates: Record<string, string> = { ...publicTemplates, "admin-login": "/admin/login", "admin-dashboard": "/admin" };
@@ -105,6 +106,7 @@ try {
       if (only && !name.includes(only)) continue;
       if (name === "admin-dashboard") await signIn();
       await page.goto(server.url + url, { waitUntil: "load" });
+      await webFontSettled(page);
       // Lay out every section now (they are skipped by content-visibility until needed) and
       // load the lazy images a full-page shot would otherwise show empty.
       await page.evaluate(async () => {
@@ -126,7 +128,7 @@ try {
       if (!state.firstVisit) await stateContext.addCookies(necessaryOnlyConsent(server.url));
       const statePage = await stateContext.newPage();
       await statePage.goto(server.url + state.url, { waitUntil: "load" });
-      await statePage.evaluate(() => document.fonts.ready);
+      await webFontSettled(statePage);
       await state.open(statePage);
       await statePage.waitForTimeout(600);
       const png = await statePage.screenshot({ animations: "disabled" });

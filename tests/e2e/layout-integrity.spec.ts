@@ -5,6 +5,7 @@ import { paths } from "#content/paths.ts";
 import { pages } from "#app/pages.ts";
 import { layOutEverySection } from "#tests/support/a11y.ts";
 import { publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
+import { webFontSettled } from "#tests/support/web-font.ts";
 
 /**
  * Issue 24: the defects of the first design pass were all of three kinds, each easy to miss by
@@ -24,7 +25,7 @@ import { publicTemplates, templateViewport, templateWidths } from "#tests/suppor
 /** Lays out every section (content-visibility skips them until needed) and waits for the font. */
 async function settle(page: Page) {
   await layOutEverySection(page);
-  await page.evaluate(() => document.fonts.ready);
+  await webFontSettled(page);
 }
 
 test("every public page of app/pages.ts is a template here", () => {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
+import { webFontSettled } from "#tests/support/web-font.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import { cookieTable } from "#app/config/cookies.ts";
 import { site } from "#content/site.ts";
 
@@ -176,17 +179,17 @@ test.describe("public pages never hydrate: islands wait for the visitor", () => 
   }
 
   test("a form field taking focus wakes its island at once, even while the page is still loading", async ({ page }) => {
-    // Hold the preloaded font back, so the load event waits (home's hero has no image since
-    // issue 24: its portrait card is drawn in HTML until the owner's photo is added).
+    // Hold an article's hero image back (loaded eagerly, at high priority), so the load event
+    // waits. (Not the font: a visit's first page asks for it only after the first paint.)
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/inter-subset-[\w-]+\.woff2$/, async (route) => {
+    await page.route(/\/assets\/why-im-moving-clients-off-wordpress-[\w-]+\.(jpg|webp|avif)$/, async (route) => {
       await held;
       await route.continue();
     });
     const scripts: string[] = [];
     page.on("request", (r) => isScript(r.url()) && !/\/enhancer-[\w-]+\.js$/.test(r.url()) && scripts.push(r.url()));
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto("/insights/why-im-moving-clients-off-wordpress", { waitUntil: "domcontentloaded" });
     await page.waitForTimeout(500);
     expect(scripts, "nothing but enhancers loads while the page loads and the visitor does nothing").toEqual([]);
     expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
@@ -294,28 +297,61 @@ test.describe("images, fonts and headers", () => {
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
   });
 
-  test("fonts are self-hosted and preloaded", async ({ page, baseURL }) => {
+  test("fonts are self-hosted; a visit's first page asks for Inter only after its first paint, a later page at once", async ({ page, baseURL }) => {
+    // Records whether the fallback-face class was ever set, from before the page's own scripts run.
+    await page.addInitScript(() => {
+      const w = window as unknown as { fontLater: boolean };
+      w.fontLater = false;
+      // On the document: its <html> element does not exist yet when this runs.
+      new MutationObserver(() => {
+        if (document.documentElement?.classList.contains("font-later")) w.fontLater = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    });
     const fontUrls: string[] = [];
     page.on("request", (r) => r.resourceType() === "font" && fontUrls.push(r.url()));
     await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
-    expect(fontUrls.length).toBeGreaterThan(0);
+    await webFontSettled(page);
+    expect(fontUrls).toHaveLength(1);
     for (const u of fontUrls) expect(u.startsWith(baseURL!)).toBe(true);
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    // The first page: no preload in the HTML, the fallback face until the first paint is done,
+    // and the font's request started after that paint.
+    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(true);
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
+    const timing = await page.evaluate((url) => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const font = performance.getEntriesByName(url)[0];
+      return { paint: paint?.startTime ?? Infinity, font: font?.startTime ?? -1 };
+    }, fontUrls[0]!);
+    expect(timing.font).toBeGreaterThanOrEqual(timing.paint);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
+
+    // A page reached from this one: Inter asked for at once (a preload, from the cache), never the fallback class.
+    await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", new URL(fontUrls[0]!).pathname);
+    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
+
+    // A reload of a page typed in (no referrer): the font is cached, so it is asked for at once too.
+    await page.goto(`/about-${site.slug}`);
+    await webFontSettled(page);
+    await page.reload();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(false);
   });
 
   for (const width of [412, 1280]) {
-    test(`one typeface on every screen: Inter draws the page at ${width} px, from one preloaded subset file`, async ({ page }) => {
+    test(`one typeface on every screen: Inter draws the page at ${width} px, from one subset file`, async ({ page }) => {
       const fontFiles: string[] = [];
       page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(new URL(r.url()).pathname));
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await page.evaluate(() => document.fonts.ready);
+      await webFontSettled(page);
       expect(fontFiles).toHaveLength(1);
       expect(fontFiles[0]).toMatch(/\/assets\/inter-subset-[\w-]+\.woff2$/);
-      const preload = page.locator('link[rel="preload"][as="font"]');
-      await expect(preload).not.toHaveAttribute("media", /.*/);
       const used = await page.evaluate(() => ({
         family: getComputedStyle(document.querySelector("h1")!).fontFamily,
         loaded: [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded"),
@@ -324,6 +360,17 @@ test.describe("images, fonts and headers", () => {
       expect(used.loaded).toBe(true);
     });
   }
+
+  test("without JavaScript the stylesheet asks for Inter itself", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fontFiles: string[] = [];
+    page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(new URL(r.url()).pathname));
+    await page.goto("/");
+    await expect.poll(() => fontFiles.length).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
+    await context.close();
+  });
 
   test("responses carry the security-header baseline and cache rules", async ({ request }) => {
     const res = await request.get("/");
@@ -360,6 +407,33 @@ test.describe("images, fonts and headers", () => {
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await request.get("/robots.txt");
     expect(robots.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("the build's stylesheet and scripts are sent as the build compressed them (Brotli 11, gzip 9), the same bytes once decoded", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    // The stylesheet and every enhancer chunk of 1 kB or more (smaller ones gain less than a packet).
+    const assets = [/\/assets\/app-[\w-]+\.css/.exec(html)![0], ...new Set(html.match(/\/assets\/enhancer-[\w-]+\.js/g))];
+    let checked = 0;
+    for (const asset of assets) {
+      const plain = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "identity" } });
+      if (plain.body.length < 1024) continue;
+      checked++;
+      expect(plain.headers["content-encoding"], asset).toBeUndefined();
+      const br = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      expect(br.headers["content-encoding"], asset).toBe("br");
+      expect(br.headers["vary"]).toContain("Accept-Encoding");
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers["content-type"]).toMatch(asset.endsWith(".css") ? /^text\/css/ : /javascript/);
+      expect(brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
+      // Quality 11, not the per-request compressor's quality 4.
+      expect(br.body.length, asset).toBe(brotliCompressSync(plain.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
+      const gz = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "gzip" } });
+      expect(gz.headers["content-encoding"], asset).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(plain.body), asset).toBe(true);
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+    // The stylesheet fits TCP's first window (~14.6 kB with its headers): one round trip before the first paint.
+    expect((await rawRequest(baseURL!, { path: assets[0]!, headers: { "accept-encoding": "br" } })).body.length).toBeLessThan(13_500);
   });
 
   test("a prerendered page is sent compressed as accepted, with an ETag that revalidates", async ({ request }) => {
