@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { holdRequests } from "#tests/support/hold-request.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { cards } from "#tests/fakes/stripe-cards.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
@@ -448,15 +449,7 @@ test("a blocked embed gives way to a clear button to the scheduling page", async
 test("without Stripe keys the panel says it cannot load, with the reason and Try Again", async ({ page, baseURL }) => {
   const fakes = await installFakeServices(page, {});
   await page.goto(`${baseURL}/checkout-strategy-call`);
-  let release: () => void = () => {};
-  await page.route(
-    "**/api/checkout/intent",
-    async (route) => {
-      await new Promise<void>((r) => (release = r));
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const release = await holdRequests(page, "**/api/checkout/intent", { times: 1 });
   await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
   await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
   await expect(panel(page).getByRole("status")).toHaveText("Preparing secure checkout...");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { typeInto } from "#tests/support/slow-device.ts";
@@ -37,11 +38,7 @@ test.describe("contact-type forms", () => {
       const email = `visitor-${Date.now()}@example.com`;
       await fill(page, { Email: email, Phone: "+1 (435) 555-0100" });
       await page.clock.runFor(2500);
-      let release: () => void = () => {};
-      await page.route("**/api/leads/**", async (route) => {
-        await new Promise<void>((r) => (release = r));
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/api/leads/**");
       await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
       await expect(form(page).getByRole("button", { name: "Sending..." })).toBeDisabled();

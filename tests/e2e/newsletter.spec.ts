@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubscribers } from "#app/infra/repository.server.ts";
@@ -24,11 +25,7 @@ test("footer sign-up: stored, fields cleared, then the two confirmation modals",
   await page.goto("/privacy-policy");
   const email = `reader-${Date.now()}@example.com`;
   await fill(page, email, "  Reader  ");
-  let release: () => void = () => {};
-  await page.route("**/api/leads/newsletter", async (route) => {
-    await new Promise<void>((r) => (release = r));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/leads/newsletter");
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   await expect(form(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled();
   release();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
@@ -52,11 +53,7 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
 
   const email = `grace-${Date.now()}@example.com`;
   await d.getByLabel("Email").fill(email);
-  let release: () => void = () => {};
-  await page.route("**/api/leads/portfolio-request", async (route) => {
-    await new Promise<void>((r) => (release = r));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/api/leads/portfolio-request");
   await submit(page);
   await expect(d.getByRole("button", { name: "Sending Request..." })).toBeDisabled();
   await expect(d.getByLabel("Email")).toBeDisabled();

@@ -1,0 +1,21 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds requests to `url` until the returned function is called. The gate is a promise, so the
+ * order does not matter: called before the request has reached the route (a busy machine shows
+ * the "Sending..." state first), it lets the request through as soon as it arrives. (A `release`
+ * assigned inside the route handler was a no-op then, and the request stayed held for good.)
+ */
+export async function holdRequests(page: Page, url: string | RegExp, options: { times?: number } = {}): Promise<() => void> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    options,
+  );
+  return open;
+}
