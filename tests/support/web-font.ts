@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until the page is drawn in Inter: the first page of a visit is painted in the fallback
- * face and swaps Inter in after its first paint (app/browser/web-font.ts removes `font-later`
- * from <html> once the font is loaded), so `document.fonts.ready` alone can resolve before the
- * font is even asked for. Then waits for any other font load in flight.
+ * The first page of a visit is drawn in the fallback face; a page reached from the site (its
+ * referrer is this origin) in Inter from its first paint (app/browser/web-font.ts). Tests and
+ * screenshots of how pages look open them as such a later page, as most page views are.
  */
-export async function webFontSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.documentElement.classList.contains("font-later"));
+export const asLaterPage = (url: string) => ({ referer: `${new URL(url).origin}/` });
+
+/** Opens `url` as a page reached from this site, and waits until its fonts (Inter) are loaded. */
+export async function gotoInInter(page: Page, url: string, options: { waitUntil?: "load" | "domcontentloaded" } = {}): Promise<void> {
+  await page.goto(url, { ...options, ...asLaterPage(url) });
   await page.evaluate(() => document.fonts.ready);
 }
