@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Request, RequestHandler } from "express";
 import Negotiator from "negotiator";
 import { logger } from "#app/lib/logger.server.ts";
+import { compressBest } from "./compress-best";
 import { inlineScriptHashes } from "./html/csp-hashes";
 import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
 import { requestContext } from "#app/lib/request-context.server.ts";
@@ -42,9 +42,6 @@ export interface PrerenderedPage {
   csp: string;
 }
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * Compression at the best levels runs on libuv's thread pool, not on the event loop: the pages
  * are rendered again while the server serves (when the year turns), and with every insight
@@ -58,10 +55,7 @@ export async function preparePrerenderedPage(rendered: string | Uint8Array, path
   const html = text.replaceAll(` nonce="${cspNonceToken}"`, "");
   if (html.includes(cspNonceToken)) throw new Error("a rendered page still holds the nonce placeholder");
   const bytes = Buffer.from(html, "latin1");
-  const [br, gz] = await Promise.all([
-    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzipAsync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
-  ]);
+  const { br, gz } = await compressBest(bytes);
   return {
     html: () => gunzipSync(gz),
     br: exact(br),

@@ -1,28 +1,25 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Plugin } from "vite";
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { compressBest } from "#server/compress-best.ts";
 
 /** The text files of the browser build that are worth compressing (images and fonts are compressed already). */
-export const PRECOMPRESSED = /\.(js|css|svg|json|xml|txt|webmanifest)$/;
+const PRECOMPRESSED = /\.(js|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than a TCP packet. */
 const MIN_BYTES = 1024;
 
 /**
  * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of
- * the browser build, for server/static-files.ts to send as they are. Compressed per request (the
- * `compression` middleware, Brotli quality 4), the stylesheet was 14.1 kB instead of 11.8: past
+ * the browser build (`compressBest`, as the prerendered pages are), for server/app.ts to send as
+ * they are (express-static-gzip). Compressed per request (the `compression` middleware, Brotli
+ * quality 4), the stylesheet was 14.1 kB instead of 11.8: past
  * TCP's first window of ~14.6 kB with its headers, so one more round trip before the first paint
  * on a phone's network (docs/decisions/025-web-font-after-first-paint.md), and CPU spent on every
  * request for bytes that never change.
  *
  * By hand rather than vite-plugin-compression2: that plugin wraps Vite's internal manifest plugin
  * to see the bundle; here `writeBundle` already has every file, the runtime's own chunks
- * (tools/vite-browser-runtime.ts) included, and node:zlib does the work.
+ * (tools/vite-browser-runtime.ts) included.
  */
 export function precompress(): Plugin {
   return {
@@ -38,10 +35,7 @@ export function precompress(): Plugin {
           const source = Buffer.from(file.type === "asset" ? file.source : file.code);
           if (source.length < MIN_BYTES) return;
           const target = path.join(dir, file.fileName);
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            gzipAsync(source, { level: zlib.Z_BEST_COMPRESSION }),
-          ]);
+          const { br, gz } = await compressBest(source);
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
         }),
       );

@@ -1,7 +1,7 @@
 import { idle } from "./triggers";
 
 /** The class on <html> that keeps the first page of a visit in the fallback face (app/app.css). */
-export const FONT_LATER_CLASS = "font-later";
+const FONT_LATER_CLASS = "font-later";
 /** The family app/app.css declares for the one typeface (docs/decisions/012). */
 const FAMILY = '"Inter Variable"';
 

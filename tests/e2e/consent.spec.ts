@@ -1,4 +1,5 @@
 import { openDatabase } from "#app/db/connection.server.ts";
+import { holdRequests } from "#tests/support/hold-request.ts";
 import { CONSENT_REVISION } from "#app/config/constants.ts";
 import { cookieTable } from "#app/config/cookies.ts";
 import { findConsentRecord } from "#app/features/consent/records.server.ts";
@@ -181,12 +182,7 @@ test("without JavaScript no 'Cookie settings' control is offered: the preference
 });
 
 test("a choice tapped before the consent enhancer has loaded, even after an island has woken, is kept and applied when it attaches", async ({ page }) => {
-  let release: () => void = () => {};
-  const loaded = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/enhancer-consent-[^/]*\.js$/, async (route) => {
-    await loaded;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/enhancer-consent-[^/]*\.js$/);
   await open(page, "/cookie-policy");
   await page.evaluate(() => window.siteRuntime!.wakeIsland("newsletter-form"));
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();

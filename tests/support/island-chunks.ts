@@ -1,19 +1,13 @@
 import type { Page } from "@playwright/test";
+import { holdRequests } from "./hold-request.ts";
 
 /**
  * Holds the islands' built scripts back (app/islands/README.md), so a test can act before an
  * island wakes. Resolves to the release: once called, the held requests (and later ones) load,
  * or fail with `outcome: "fail"`. Until then the island is what the server sent.
  */
-export async function holdIslandChunks(page: Page, outcome: "load" | "fail" = "load"): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-[^/]+\.js$/, async (route) => {
-    await released;
-    await (outcome === "fail" ? route.abort() : route.continue());
-  });
-  return release;
-}
+export const holdIslandChunks = (page: Page, outcome: "load" | "fail" = "load"): Promise<() => void> =>
+  holdRequests(page, /\/assets\/island-[^/]+\.js$/, { outcome });
 
 /** Resolves once the island named `name` is live (hydrated, its held taps given back). */
 export async function islandAwake(page: Page, name: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 export const asLaterPage = (url: string) => ({ referer: `${new URL(url).origin}/` });
 
 /** Opens `url` as a page reached from this site, and waits until its fonts (Inter) are loaded. */
-export async function gotoInInter(page: Page, url: string, options: { waitUntil?: "load" | "domcontentloaded" } = {}): Promise<void> {
-  await page.goto(url, { ...options, ...asLaterPage(url) });
+export async function gotoInInter(page: Page, url: string): Promise<void> {
+  await page.goto(url, asLaterPage(url));
   await page.evaluate(() => document.fonts.ready);
 }
