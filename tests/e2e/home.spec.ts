@@ -213,6 +213,30 @@ async function recordScrolls(page: Page) {
 /** More distinct scroll positions than a jump can log (see the first scrolling test). */
 const SMOOTH_SCROLL_MIN_POSITIONS = 2;
 const distinctScrollPositions = (page: Page) => page.evaluate(() => new Set((window as unknown as { scrollLog: number[] }).scrollLog).size);
+const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+/**
+ * Clicks `link` from the top of the page and expects a glide to `#id`: the page passes through
+ * more positions than a jump can log. A glide logs one position per frame the main thread was
+ * free to dispatch "scroll", so a machine busy for the whole glide can coalesce it into two;
+ * the glide is then tried again from the top, up to three times. A jump logs at most two
+ * positions however often it is tried, so the retries cannot let one pass.
+ */
+async function expectGlideTo(page: Page, link: Locator, id: string) {
+  const counts: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      (window as unknown as { scrollLog: number[] }).scrollLog.length = 0;
+    });
+    await link.click();
+    await expect.poll(() => sectionTop(page, id)).toBeLessThanOrEqual(80);
+    await expect.poll(() => sectionTop(page, id)).toBeGreaterThanOrEqual(0);
+    counts.push(await distinctScrollPositions(page));
+    if (counts.at(-1)! > SMOOTH_SCROLL_MIN_POSITIONS) return;
+  }
+  expect(Math.max(...counts), `distinct scroll positions of each try (${counts.join(", ")}): a glide passes more than a jump`).toBeGreaterThan(SMOOTH_SCROLL_MIN_POSITIONS);
+}
 
 test.describe("home: scrolling", () => {
   test("the hero button smooth-scrolls to the checkout section; the cue and the band scroll too", async ({ page, baseURL }) => {
@@ -220,15 +244,11 @@ test.describe("home: scrolling", () => {
     const requests: string[] = [];
     page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
     await recordScrolls(page);
-    await page.getByRole("link", { name: hero.primaryCta }).click();
+    // Smooth: the page passes through positions on its way, not one jump. A jump logs one
+    // position (two if scroll anchoring corrects it as sections are laid out), so more than two
+    // is the line between the two (expectGlideTo).
+    await expectGlideTo(page, page.getByRole("link", { name: hero.primaryCta }), "checkout-section");
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
-    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
-    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
-    // Smooth: the page passed through positions on its way, not one jump. A jump logs one
-    // position (two if scroll anchoring corrects it as sections are laid out); a glide logs one
-    // per frame the main thread was free to dispatch "scroll", which a busy machine coalesces
-    // (3 seen under load), so more than two is the line between the two.
-    expect(await distinctScrollPositions(page)).toBeGreaterThan(SMOOTH_SCROLL_MIN_POSITIONS);
 
     await page.locator('[data-section="builds-band"]').getByRole("link", { name: buildsBand.strategyCta }).click();
     await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
@@ -246,10 +266,8 @@ test.describe("home: scrolling", () => {
     const requests: string[] = [];
     page.on("request", (r) => r.isNavigationRequest() && requests.push(r.url()));
     await recordScrolls(page);
-    await page.getByRole("link", { name: hero.primaryCta }).click();
+    await expectGlideTo(page, page.getByRole("link", { name: hero.primaryCta }), "checkout-section");
     await expect(page).toHaveURL(`${baseURL}/#checkout-section`);
-    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
-    expect(await distinctScrollPositions(page)).toBeGreaterThan(SMOOTH_SCROLL_MIN_POSITIONS);
     expect(requests).toEqual([]);
     expect(await anyIslandAwake(page)).toBe(false);
   });
