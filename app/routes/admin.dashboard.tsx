@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { BarChart } from "#app/features/analytics/charts.tsx";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
@@ -32,56 +33,42 @@ const periods = [
 
 function Table({ t }: { t: DashboardTable }) {
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid={`table-${t.id}`}>
-        <caption className="sr-only">{t.title}</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            {t.header.map((h, i) => (
-              <th key={h} scope="col" className={`px-2 py-1 ${i > 0 ? "text-right" : ""}`}>
-                {h}
+    <AdminTable
+      caption={t.title}
+      captionHidden
+      columns={t.header.map((h, i) => (i > 0 ? { label: h, figures: true } : h))}
+      density="compact"
+      testId={`table-${t.id}`}
+      empty={{ when: t.rows.length === 0, text: "Nothing in this period." }}
+      className="mt-3"
+    >
+      {t.rows.map((r, i) => (
+        <tr key={i} className="border-b border-line">
+          {r.map((c, j) =>
+            j === 0 ? (
+              <th key={j} scope="row" className="max-w-[14rem] truncate px-2 py-1 font-normal">
+                <CellText cell={c} />
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {t.rows.length === 0 && (
-            <tr>
-              <td colSpan={t.header.length} className="px-2 py-2 text-muted">
-                Nothing in this period.
+            ) : (
+              <td key={j} className="px-2 py-1 text-right tabular-nums">
+                <CellText cell={c} />
               </td>
-            </tr>
+            ),
           )}
-          {t.rows.map((r, i) => (
-            <tr key={i} className="border-b border-line">
-              {r.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row" className="max-w-[14rem] truncate px-2 py-1 font-normal">
-                    {c.href ? (
-                      <Link to={c.href} className="text-brand underline">
-                        {c.text}
-                      </Link>
-                    ) : (
-                      c.text
-                    )}
-                  </th>
-                ) : (
-                  <td key={j} className="px-2 py-1 text-right tabular-nums">
-                    {c.href ? (
-                      <Link to={c.href} className="text-brand underline">
-                        {c.text}
-                      </Link>
-                    ) : (
-                      c.text
-                    )}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** A cell's words, a link to the list behind the figure when it has one. */
+function CellText({ cell }: { cell: DashboardTable["rows"][number][number] }) {
+  return cell.href ? (
+    <Link to={cell.href} className="text-brand underline">
+      {cell.text}
+    </Link>
+  ) : (
+    cell.text
   );
 }
 

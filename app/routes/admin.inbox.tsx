@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -82,38 +83,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-slate-300">
-                <th scope="col" className="px-3 py-2">Received</th>
-                <th scope="col" className="px-3 py-2">Source</th>
-                <th scope="col" className="px-3 py-2">Name</th>
-                <th scope="col" className="px-3 py-2">E-mail</th>
-                <th scope="col" className="px-3 py-2">Message</th>
-                <th scope="col" className="px-3 py-2">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {submissions.map((s) => (
-                <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
-                      {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{s.source}</td>
-                  <td className="px-3 py-2">
-                    {s.first_name} {s.last_name}
-                  </td>
-                  <td className="px-3 py-2">{s.email}</td>
-                  <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
-                  <td className="px-3 py-2">{(states[s.id] ?? []).map((st) => deliveryStateLabel[st] ?? st).join(", ") || "-"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Submissions" captionHidden columns={["Received", "Source", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[48rem]">
+          {submissions.map((s) => (
+            <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
+              <td className="whitespace-nowrap px-3 py-2">
+                <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
+                  {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                </Link>
+              </td>
+              <td className="px-3 py-2">{s.source}</td>
+              <td className="px-3 py-2">
+                {s.first_name} {s.last_name}
+              </td>
+              <td className="px-3 py-2">{s.email}</td>
+              <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
+              <td className="px-3 py-2">{(states[s.id] ?? []).map((st) => deliveryStateLabel[st] ?? st).join(", ") || "-"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminShell>
   );

@@ -1,4 +1,5 @@
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
 import { listBookings } from "#app/features/booking/bookings.server.ts";
@@ -66,60 +67,47 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <h2 id="orders" className="mt-8 text-xl font-bold">
         Orders
       </h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[52rem] text-left text-sm" data-testid="orders">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="px-3 py-2">Created</th>
-              <th scope="col" className="px-3 py-2">Product</th>
-              <th scope="col" className="px-3 py-2">Amount</th>
-              <th scope="col" className="px-3 py-2">Customer</th>
-              <th scope="col" className="px-3 py-2">State</th>
-              <th scope="col" className="px-3 py-2">Stripe events</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.length === 0 && (
-              <tr>
-                <td colSpan={6} className="px-3 py-4 text-muted">
-                  No orders yet.
-                </td>
-              </tr>
-            )}
-            {orders.map((o) => (
-              <tr key={o.id} className="border-b border-line align-top" data-order={o.id}>
-                <td className="px-3 py-2">{o.created_at}</td>
-                <td className="px-3 py-2">{productFor(o.product)?.name ?? o.product}</td>
-                <td className="px-3 py-2">{formatUsd(o.amount_cents)}</td>
-                <td className="px-3 py-2">
-                  {o.first_name} {o.last_name}
-                  <span className="block text-muted">{o.email}</span>
-                </td>
-                <td className="px-3 py-2">
-                  <span className="font-semibold" data-testid="order-state">
-                    {orderStateLabel[o.state]}
-                  </span>
-                  {o.paid_at && <span className="block text-muted">paid {o.paid_at}</span>}
-                  {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
-                  {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
-                  <span className="block text-xs text-muted" data-testid="order-came-from">
-                    {o.came_from}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <ul className="space-y-1 text-xs">
-                    {eventsOf(o.id).map((e) => (
-                      <li key={e.id}>
-                        {e.type}: {e.outcome}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Orders"
+        captionHidden
+        columns={["Created", "Product", "Amount", "Customer", "State", "Stripe events"]}
+        minWidth="min-w-[52rem]"
+        testId="orders"
+        empty={{ when: orders.length === 0, text: "No orders yet." }}
+        className="mt-4"
+      >
+        {orders.map((o) => (
+          <tr key={o.id} className="border-b border-line align-top" data-order={o.id}>
+            <td className="px-3 py-2">{o.created_at}</td>
+            <td className="px-3 py-2">{productFor(o.product)?.name ?? o.product}</td>
+            <td className="px-3 py-2">{formatUsd(o.amount_cents)}</td>
+            <td className="px-3 py-2">
+              {o.first_name} {o.last_name}
+              <span className="block text-muted">{o.email}</span>
+            </td>
+            <td className="px-3 py-2">
+              <span className="font-semibold" data-testid="order-state">
+                {orderStateLabel[o.state]}
+              </span>
+              {o.paid_at && <span className="block text-muted">paid {o.paid_at}</span>}
+              {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
+              {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
+              <span className="block text-xs text-muted" data-testid="order-came-from">
+                {o.came_from}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <ul className="space-y-1 text-xs">
+                {eventsOf(o.id).map((e) => (
+                  <li key={e.id}>
+                    {e.type}: {e.outcome}
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <h2 id="bookings" className="mt-10 text-xl font-bold">
         Bookings
       </h2>
@@ -127,46 +115,34 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         Times booked in the scheduler embeds on this site. A booking is never a payment: payments are the orders above. Only a booking marked verified was confirmed by
         the scheduler&apos;s API (CALENDLY_TOKEN); any other is what a browser reported, which anyone can forge. Open the invitee in your scheduler for the details.
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="bookings">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="px-3 py-2">Booked</th>
-              <th scope="col" className="px-3 py-2">Scheduler</th>
-              <th scope="col" className="px-3 py-2">Checked</th>
-              <th scope="col" className="px-3 py-2">Event</th>
-              <th scope="col" className="px-3 py-2">Invitee</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.length === 0 && (
-              <tr>
-                <td colSpan={5} className="px-3 py-4 text-muted">
-                  No bookings yet.
-                </td>
-              </tr>
-            )}
-            {bookings.map((b) => (
-              <tr key={b.id} className="border-b border-line" data-booking={b.id}>
-                <td className="px-3 py-2">{b.created_at}</td>
-                <td className="px-3 py-2">
-                  {b.kind === "chat" ? "Free chat" : "Strategy session"}
-                  <span className="block text-xs text-muted">{b.came_from}</span>
-                </td>
-                <td className="px-3 py-2" data-testid="booking-check">
-                  {b.verified ? (
-                    <span className="font-semibold">{bookingCheckLabel.verified}</span>
-                  ) : (
-                    <span className="font-semibold text-red-800">{bookingCheckLabel.unverified}</span>
-                  )}
-                </td>
-                <td className="break-all px-3 py-2">{b.event_uri}</td>
-                <td className="break-all px-3 py-2">{b.invitee_uri}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Bookings"
+        captionHidden
+        columns={["Booked", "Scheduler", "Checked", "Event", "Invitee"]}
+        minWidth="min-w-[40rem]"
+        testId="bookings"
+        empty={{ when: bookings.length === 0, text: "No bookings yet." }}
+        className="mt-4"
+      >
+        {bookings.map((b) => (
+          <tr key={b.id} className="border-b border-line" data-booking={b.id}>
+            <td className="px-3 py-2">{b.created_at}</td>
+            <td className="px-3 py-2">
+              {b.kind === "chat" ? "Free chat" : "Strategy session"}
+              <span className="block text-xs text-muted">{b.came_from}</span>
+            </td>
+            <td className="px-3 py-2" data-testid="booking-check">
+              {b.verified ? (
+                <span className="font-semibold">{bookingCheckLabel.verified}</span>
+              ) : (
+                <span className="font-semibold text-red-800">{bookingCheckLabel.unverified}</span>
+              )}
+            </td>
+            <td className="break-all px-3 py-2">{b.event_uri}</td>
+            <td className="break-all px-3 py-2">{b.invitee_uri}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminShell>
   );
 }

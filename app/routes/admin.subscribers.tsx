@@ -1,4 +1,5 @@
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countSubscribers, listSubscribers } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -24,34 +25,26 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="px-3 py-2">E-mail</th>
-              <th scope="col" className="px-3 py-2">Name</th>
-              <th scope="col" className="px-3 py-2">First source</th>
-              <th scope="col" className="px-3 py-2">First sign-up</th>
-              <th scope="col" className="px-3 py-2">Latest sign-up</th>
-              <th scope="col" className="px-3 py-2">Sign-ups</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((s) => (
-              <tr key={s.id} className="border-b border-line">
-                <td className="px-3 py-2">{s.email}</td>
-                <td className="px-3 py-2">
-                  {s.first_name} {s.last_name}
-                </td>
-                <td className="px-3 py-2">{s.source}</td>
-                <td className="px-3 py-2">{s.first_signup_at}</td>
-                <td className="px-3 py-2">{s.latest_signup_at}</td>
-                <td className="px-3 py-2">{s.signup_count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Newsletter subscribers"
+        captionHidden
+        columns={["E-mail", "Name", "First source", "First sign-up", "Latest sign-up", "Sign-ups"]}
+        minWidth="min-w-[40rem]"
+        empty={{ when: subscribers.length === 0, text: "No subscribers yet." }}
+      >
+        {subscribers.map((s) => (
+          <tr key={s.id} className="border-b border-line">
+            <td className="px-3 py-2">{s.email}</td>
+            <td className="px-3 py-2">
+              {s.first_name} {s.last_name}
+            </td>
+            <td className="px-3 py-2">{s.source}</td>
+            <td className="px-3 py-2">{s.first_signup_at}</td>
+            <td className="px-3 py-2">{s.latest_signup_at}</td>
+            <td className="px-3 py-2">{s.signup_count}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminShell>
   );
 }

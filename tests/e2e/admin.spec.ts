@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
+import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { startServer } from "#tests/support/server.ts";
 
@@ -187,4 +188,41 @@ test("privacy requests: find an address, export it as JSON, erase it; the record
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByTestId("privacy-counts")).toHaveText("0 submissions, 0 deliveries, 0 newsletter subscriptions.");
+});
+
+test.describe("the owner's tables on a phone", () => {
+  // axe is injected with addScriptTag, which the admin's CSP (rightly) refuses.
+  test.use({ bypassCSP: true, viewport: { width: 375, height: 740 } });
+
+  test("each table is named by its caption, in a region that scrolls sideways by keyboard; no axe violations", async ({ page }) => {
+    await seed("A message to fill the inbox's table");
+    await signIn(page, "/admin/inbox");
+    await expect(page).toHaveURL(/\/admin\/inbox$/);
+    for (const path of ["/admin", "/admin/inbox", "/admin/orders", "/admin/subscribers", "/admin/analytics/views?period=7d"]) {
+      await page.goto(path);
+      const tables = page.getByRole("table");
+      expect(await tables.count(), path).toBeGreaterThan(0);
+      for (const table of await tables.all()) {
+        const caption = (await table.locator("caption").textContent())?.trim() ?? "";
+        expect(caption, `${path}: a table's caption`).not.toBe("");
+        // The region around it bears the caption's name and takes focus.
+        const region = table.locator("xpath=..");
+        await expect(region, `${path}: the region of "${caption}"`).toHaveRole("region");
+        await expect(region).toHaveAccessibleName(caption);
+        await expect(region).toHaveAttribute("tabindex", "0");
+        // Every row's cell count matches the heading row (the empty row spans them all).
+        const columns = await table.locator("thead th").count();
+        for (const span of await table.locator("tbody td[colspan]").all()) await expect(span).toHaveAttribute("colspan", String(columns));
+      }
+      await expectNoAxeViolations(page, path);
+    }
+    // The inbox's table is wider than a phone: focused, its region scrolls with the arrow keys.
+    await page.goto("/admin/inbox");
+    const inbox = page.getByRole("table").locator("xpath=..");
+    await expect(inbox).toHaveAccessibleName("Submissions");
+    expect(await inbox.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await inbox.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => inbox.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
 import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "./views-types";
 
@@ -69,40 +69,25 @@ export function ViewsList({ query, fieldErrors, page }: ViewsListProps) {
           )}
           {page.raw && !query.daily && <RawTable page={page} raw={page.raw} />}
           {daily?.shown && (
-            <ScrollTable
+            <AdminTable
               caption={`Daily totals for ${dailyOfWords(daily.dim, daily.key)}, ${daily.from} to ${daily.to} (the page views of these days are no longer kept)`}
-              className="min-w-[20rem]"
+              columns={["Day", { label: "Page views", figures: true }, { label: "Visits", figures: true }, { label: "Visitors", figures: true }]}
+              minWidth="min-w-[20rem]"
+              density="compact"
               testId="daily-table"
+              empty={{ when: daily.rows.length === 0, text: "No page views on these days." }}
             >
-              <thead>
-                <tr className="border-b-2 border-slate-300">
-                  {["Day", "Page views", "Visits", "Visitors"].map((h, i) => (
-                    <th key={h} scope="col" className={`px-2 py-1 ${i > 0 ? "text-right" : ""}`}>
-                      {h}
-                    </th>
-                  ))}
+              {daily.rows.map((r) => (
+                <tr key={r.day} className="border-b border-line" data-testid="daily-row">
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {r.day}
+                  </th>
+                  <td className="px-2 py-1 text-right tabular-nums">{r.views}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{r.visits}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{r.visitors}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {daily.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="px-2 py-2 text-muted">
-                      No page views on these days.
-                    </td>
-                  </tr>
-                )}
-                {daily.rows.map((r) => (
-                  <tr key={r.day} className="border-b border-line" data-testid="daily-row">
-                    <th scope="row" className="px-2 py-1 font-normal">
-                      {r.day}
-                    </th>
-                    <td className="px-2 py-1 text-right tabular-nums">{r.views}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{r.visits}</td>
-                    <td className="px-2 py-1 text-right tabular-nums">{r.visitors}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
+              ))}
+            </AdminTable>
           )}
           {(next || later) && (
             <nav aria-label="Pages of the list" className="mt-6 flex flex-wrap gap-4">
@@ -124,63 +109,32 @@ export function ViewsList({ query, fieldErrors, page }: ViewsListProps) {
   );
 }
 
-/**
- * A table with its caption, in a region that scrolls sideways on a phone. The region takes focus,
- * so that it scrolls by keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable: a table of
- * page views holds no link), and is named by the caption.
- */
-function ScrollTable({ caption, className, testId, children }: { caption: string; className: string; testId: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (see above)
-    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand">
-      <table className={`w-full text-left text-sm ${className}`} data-testid={testId}>
-        <caption id={id} className="mb-2 text-left font-semibold">
-          {caption}
-        </caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
 function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: string } }) {
   return (
     <>
-      <ScrollTable caption={`Page views, ${raw.from} to ${raw.to}, newest first`} className="min-w-[44rem]" testId="views-table">
-        <thead>
-          <tr className="border-b-2 border-slate-300">
-            {["Time (UTC)", "Page", "Referrer", "Campaign", "Channel", "Device", "Country", "First page of a visit"].map((h) => (
-              <th key={h} scope="col" className="px-2 py-1">
-                {h}
-              </th>
-            ))}
+      <AdminTable
+        caption={`Page views, ${raw.from} to ${raw.to}, newest first`}
+        columns={["Time (UTC)", "Page", "Referrer", "Campaign", "Channel", "Device", "Country", "First page of a visit"]}
+        minWidth="min-w-[44rem]"
+        density="compact"
+        testId="views-table"
+        empty={{ when: page.rows.length === 0, text: page.searchedBack ? "None on this page." : "No page views match." }}
+      >
+        {page.rows.map((r) => (
+          <tr key={r.id} className="border-b border-line align-top" data-testid="view-row">
+            <th scope="row" className="whitespace-nowrap px-2 py-1 font-normal tabular-nums">
+              {time(r.at)}
+            </th>
+            <td className="max-w-[16rem] break-words px-2 py-1">{r.path}</td>
+            <td className="px-2 py-1">{r.ref_host || "-"}</td>
+            <td className="max-w-[14rem] break-words px-2 py-1">{campaignOf(r) || "-"}</td>
+            <td className="px-2 py-1">{r.channel}</td>
+            <td className="px-2 py-1">{r.device}</td>
+            <td className="px-2 py-1">{r.country || "-"}</td>
+            <td className="px-2 py-1">{r.entry ? "Yes" : "No"}</td>
           </tr>
-        </thead>
-        <tbody>
-          {page.rows.length === 0 && (
-            <tr>
-              <td colSpan={8} className="px-2 py-2 text-muted">
-                {page.searchedBack ? "None on this page." : "No page views match."}
-              </td>
-            </tr>
-          )}
-          {page.rows.map((r) => (
-            <tr key={r.id} className="border-b border-line align-top" data-testid="view-row">
-              <th scope="row" className="whitespace-nowrap px-2 py-1 font-normal tabular-nums">
-                {time(r.at)}
-              </th>
-              <td className="max-w-[16rem] break-words px-2 py-1">{r.path}</td>
-              <td className="px-2 py-1">{r.ref_host || "-"}</td>
-              <td className="max-w-[14rem] break-words px-2 py-1">{campaignOf(r) || "-"}</td>
-              <td className="px-2 py-1">{r.channel}</td>
-              <td className="px-2 py-1">{r.device}</td>
-              <td className="px-2 py-1">{r.country || "-"}</td>
-              <td className="px-2 py-1">{r.entry ? "Yes" : "No"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+        ))}
+      </AdminTable>
       {page.searchedBack && (
         <p className="mt-2 text-sm text-muted" data-testid="searched-back">
           For these filters this page looked through page views back to {time(page.searchedBack)} UTC; older ones are on the next page.
