@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { median } from "./lighthouse";
+import { injectWaitHelper } from "./wait-helper";
 
 /**
  * How fast the page answers a visitor's first touch (issue #11): on a phone-like setup (412×823
@@ -178,6 +179,7 @@ async function once(browser: Browser, origin: string, control: Control): Promise
     if (control.scrollToTarget) await target.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     else await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
     await page.waitForTimeout(100);
+    await injectWaitHelper(page);
     await arm(page, control.shown);
     if (control.action === "tap") await target.tap();
     else if (control.action === "hover") await target.hover();

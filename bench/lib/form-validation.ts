@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { fieldMessages, newsletterMessages } from "#app/features/leads/messages.ts";
 import { median } from "./lighthouse";
 import { throttledPage } from "./first-touch";
+import { injectWaitHelper } from "./wait-helper";
 
 /**
  * Issue 23: a visitor's first reach for a lead form, on the phone setup (./first-touch.ts: 412×823
@@ -112,6 +113,7 @@ async function once(browser: Browser, origin: string, lead: LeadForm): Promise<{
     await field.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     await page.waitForTimeout(100);
     if (await page.evaluate(() => document.querySelector("[data-island-awake]") !== null)) throw new Error("an island woke before any input");
+    await injectWaitHelper(page);
     await arm(page, lead);
     await field.tap();
     await field.pressSequentially(lead.typed, { delay: KEY_DELAY_MS });

@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { assetGzipSize } from "#tests/support/client-bundle.ts";
 import { median } from "./lighthouse";
+import { injectWaitHelper } from "./wait-helper";
 
 /**
  * What waking an island costs (app/islands/README.md). An island wakes when the visitor reaches
@@ -39,6 +40,7 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "networkidle" });
     if (await page.evaluate(() => document.querySelector("[data-island-awake]") !== null)) throw new Error("an island woke before any input");
+    await injectWaitHelper(page);
     const t0 = await page.evaluate(() => {
       const island = document.querySelector<HTMLElement>("[data-island]");
       if (!island) throw new Error("no island on this page");
