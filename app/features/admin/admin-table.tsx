@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 
 /** A column's heading; a figure's column is right-aligned, heading and cells alike. */
 export type AdminColumn = string | { label: string; figures: true };
@@ -31,16 +31,20 @@ export interface AdminTableProps {
 
 /**
  * Every table of the owner's area: its caption, one heading row, the "nothing here" row, in a
- * region that scrolls sideways on a phone. The region takes focus and is named by the caption,
- * so that it scrolls by keyboard too (WCAG 2.1.1; axe's scrollable-region-focusable, for tables
- * that hold no link).
+ * region named by the caption that scrolls sideways on a phone. While the table is wider than the
+ * region, the region takes focus, so that it scrolls by keyboard too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable, for tables that hold no link); a region that scrolls nothing is
+ * left out of the tab order (the dashboard has a dozen tables). The server's HTML makes every
+ * region focusable, the safe side without JavaScript; the browser corrects it once measured.
  */
 export function AdminTable({ caption, captionHidden = false, columns, minWidth = "", density: d = "roomy", testId, empty, className = "mt-6", children }: AdminTableProps) {
   const id = useId();
+  const region = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(region);
   const pad = density[d];
   return (
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (see above)
-    <div role="region" aria-labelledby={id} tabIndex={0} className={`${className} overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand`}>
+    <div ref={region} role="region" aria-labelledby={id} tabIndex={scrolls ? 0 : undefined} className={`${className} overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand`}>
       <table className={`w-full text-left text-sm ${minWidth}`} data-testid={testId}>
         <caption id={id} className={captionHidden ? "sr-only" : "mb-2 text-left font-semibold"}>
           {caption}
@@ -67,4 +71,21 @@ export function AdminTable({ caption, captionHidden = false, columns, minWidth =
       </table>
     </div>
   );
+}
+
+/** Whether the element's content is wider than the element (so it scrolls sideways); true until measured. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth);
+    measure();
+    // The region's width follows the window's; the table's follows its rows.
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
 }
