@@ -44,6 +44,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
   return (
     <div
       {...enhance("consent")}
+      className="consent-region"
       data-revision={CONSENT_REVISION}
       data-analytics-endpoint={analytics?.endpoint}
       data-analytics-domain={analytics?.domain}
