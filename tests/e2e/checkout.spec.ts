@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
+import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
 import { cards } from "#tests/fakes/stripe-cards.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
@@ -375,7 +376,9 @@ test("/success with a Stripe that never answers: rendered at once, 'confirming',
     stripe.setServerDelay("never");
     const started = Date.now();
     const first = (await page.goto(`${srv.url}/success?order=${hanging}`, { waitUntil: "commit" }))!;
-    expect(Date.now() - started, "rendered from the database, not after Stripe").toBeLessThan(1000);
+    // Waiting for Stripe would take its whole deadline (STRIPE_CALL_TIMEOUT_MS, 3 s); a busy
+    // machine may take a second to answer from the database, so the line is drawn well between.
+    expect(Date.now() - started, "rendered from the database, not after Stripe").toBeLessThan(STRIPE_CALL_TIMEOUT_MS - 1000);
     const html = await first.text();
     expect(html).toContain("Confirming your payment with Stripe... This page updates by itself in a moment.");
     expect(html).toContain("Schedule Your Session");
