@@ -186,6 +186,18 @@ test("without consent: no page view is counted, and the lead still carries its s
   await expect(funnelRow(page, "quiet-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
 });
 
+test("a visit from another site: the lead keeps the referring site's host and the page it landed on, though it was sent from another page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${srv.url}/about`, { referer: "https://news.example.org/a-post-about-websites" });
+  expect(await page.evaluate(() => document.referrer)).toBe("https://news.example.org/a-post-about-websites");
+  const email = `referred-${Date.now()}@example.com`;
+  await sendContact(page, email, false);
+  const lead = await inDatabase((db) =>
+    db.selectFrom("submissions as s").innerJoin("attributions as a", "a.subject_id", "s.id").select(["a.ref_host", "a.utm_source", "a.landing_path", "a.sent_from"]).where("s.email", "=", email).execute(),
+  );
+  expect(lead).toEqual([{ ref_host: "news.example.org", utm_source: "", landing_path: "/about", sent_from: "/contact" }]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
