@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "#app/features/admin/privacy.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { services } from "#app/services.server.ts";
@@ -130,34 +131,23 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         </section>
       )}
       <h2 className="mt-10 text-xl font-bold">Record of requests honoured</h2>
-      {loaderData.requests.length === 0 ? (
-        <p className="mt-2 text-muted">None yet.</p>
-      ) : (
-        <table className="mt-3 w-full max-w-3xl text-left text-sm" data-testid="privacy-record">
-          <thead>
-            <tr className="border-b-2 border-slate-300">
-              <th scope="col" className="px-3 py-2">
-                When (UTC)
-              </th>
-              <th scope="col" className="px-3 py-2">
-                What
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Records
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.requests.map((r) => (
-              <tr key={r.id} className="border-b border-line">
-                <td className="px-3 py-2">{r.at}</td>
-                <td className="px-3 py-2">{r.kind === "erase" ? "Erased" : "Exported"}</td>
-                <td className="px-3 py-2">{summary(r.counts)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        caption="Record of requests honoured"
+        captionHidden
+        columns={["When (UTC)", "What", "Records"]}
+        minWidth="min-w-[28rem]"
+        testId="privacy-record"
+        className="mt-3 max-w-3xl"
+        empty={{ when: loaderData.requests.length === 0, text: "None yet." }}
+      >
+        {loaderData.requests.map((r) => (
+          <tr key={r.id} className="border-b border-line">
+            <td className="px-3 py-2">{r.at}</td>
+            <td className="px-3 py-2">{r.kind === "erase" ? "Erased" : "Exported"}</td>
+            <td className="px-3 py-2">{summary(r.counts)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </AdminShell>
   );
 }

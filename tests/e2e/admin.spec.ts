@@ -195,12 +195,12 @@ test.describe("the owner's tables on a phone", () => {
   // axe is injected with addScriptTag, which the admin's CSP (rightly) refuses.
   test.use({ bypassCSP: true, viewport: { width: 375, height: 740 } });
 
-  test("each table is named by its caption, in a region that scrolls sideways by keyboard when it must; no axe violations", async ({ page }) => {
+  test("each table (privacy's record too) is named by its caption, in a region that scrolls sideways by keyboard when it must; no axe violations", async ({ page }) => {
     await seed("A message to fill the inbox's table");
     await signIn(page, "/admin/inbox");
     await expect(page).toHaveURL(/\/admin\/inbox$/);
     const regionsNotScrolling: string[] = [];
-    for (const path of ["/admin", "/admin/inbox", "/admin/orders", "/admin/subscribers", "/admin/analytics/views?period=7d"]) {
+    for (const path of ["/admin", "/admin/inbox", "/admin/orders", "/admin/subscribers", "/admin/privacy", "/admin/analytics/views?period=7d"]) {
       await page.goto(path);
       await waitForHydration(page);
       const tables = page.getByRole("table");
