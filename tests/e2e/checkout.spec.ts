@@ -126,7 +126,8 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   // left: both clocks are the browser's, so a busy test runner polling late cannot shorten the
   // measured wait (it once read 775 ms on CI from a poll that saw the toast 1.2 s late).
   await page.evaluate(() => {
-    const seen = () => document.body.innerText.includes("Payment successful! Redirecting...");
+    // textContent, not innerText: read at every change of the payment flow, it must not lay the page out.
+    const seen = () => document.body.textContent.includes("Payment successful! Redirecting...");
     const observer = new MutationObserver(() => {
       if (!seen()) return;
       sessionStorage.setItem("e2e-redirecting-shown-at", String(Date.now()));
