@@ -1,9 +1,11 @@
+import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS } from "#app/config/constants.ts";
 import { nextIdle, whenLoaded } from "./triggers";
 
 /**
  * After the load, in the browser's idle moments: first lays out the sections the first layout
  * skipped (`content-visibility` on [data-section], app/app.css), one per idle moment, so the
- * page is laid out in small tasks instead of one long one. Each is laid out once, so the browser
+ * page is laid out in small tasks instead of one long one, and none while the visitor scrolls,
+ * touches or types. Each is laid out once, so the browser
  * remembers its true size (`contain-intrinsic-size: auto`), and then handed back to
  * `content-visibility: auto` (`data-sized`): off screen it is skipped again, so a change that
  * restyles the whole page (a modal dialog opening makes everything else inert) costs only what is
@@ -14,13 +16,25 @@ import { nextIdle, whenLoaded } from "./triggers";
  */
 const PREFETCH_BUDGET_MS = 3;
 
+/*
+ * A section's first layout is one task of 10-80 ms on a phone (4× CPU), and a tap that lands
+ * during it waits for its end. So the layouts wait while the visitor is at the page: until
+ * SECTION_LAYOUT_ACTIVITY_PAUSE_MS after their last scroll, touch or key. A section they scroll
+ * to is laid out by the browser then, as content-visibility does without us.
+ */
+let lastActivity = Number.NEGATIVE_INFINITY;
+const noteActivity = () => {
+  lastActivity = performance.now();
+};
+
 const queue: string[] = [];
 let sections: Element[] | null = null;
 let running = false;
 
 function work(deadline?: IdleDeadline) {
   sections ??= [...document.querySelectorAll("[data-section]:not([data-rendered], [data-sized])")];
-  if (sections.length) {
+  const pause = lastActivity + SECTION_LAYOUT_ACTIVITY_PAUSE_MS - performance.now();
+  if (sections.length && pause <= 0) {
     // Laid out in the next frame, by itself: one section per idle moment.
     const section = sections.shift()!;
     section.setAttribute("data-rendered", "");
@@ -32,6 +46,7 @@ function work(deadline?: IdleDeadline) {
       }),
     );
   } else if (queue.length) {
+    // Prefetches are a millisecond each: they go on while the layouts wait.
     const until = performance.now() + PREFETCH_BUDGET_MS;
     do {
       const link = document.createElement("link");
@@ -40,7 +55,8 @@ function work(deadline?: IdleDeadline) {
       document.head.append(link);
     } while (queue.length && performance.now() < until && (deadline?.timeRemaining() ?? 0) > 1);
   }
-  if (sections.length || queue.length) nextIdle(work);
+  if (queue.length || (sections.length && pause <= 0)) nextIdle(work);
+  else if (sections.length) setTimeout(() => nextIdle(work), pause);
   else running = false;
 }
 
@@ -51,6 +67,7 @@ function run() {
 }
 
 export function installAfterLoad(): void {
+  for (const type of ["scroll", "pointerdown", "keydown"]) addEventListener(type, noteActivity, { capture: true, passive: true });
   run();
 }
 

@@ -50,6 +50,11 @@ export const SERVER_CONNECTION_LIMITS = {
 } as const;
 export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as const;
 export const TOOLTIP_OPEN_DELAY_MS = 300;
+/**
+ * Not SPEC's: after the visitor's last scroll, touch or key, the browser runtime waits this long
+ * before it lays out another skipped section (app/browser/after-load.ts).
+ */
+export const SECTION_LAYOUT_ACTIVITY_PAUSE_MS = 1000;
 /** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
 export const ESSENTIAL_FLOW = { steps: 6, viewportHeights: 6 } as const;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
 import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";
 
@@ -38,6 +38,36 @@ test.describe("API: work without input", () => {
     expect(await page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.sight)).toBeUndefined();
     await page.evaluate(() => document.getElementById("far")!.scrollIntoView());
     await expect.poll(() => page.evaluate(() => (window as unknown as { ran: Record<string, number> }).ran.sight)).toBeDefined();
+  });
+});
+
+test.describe("the skipped sections' layout after the load", () => {
+  test("waits while the visitor scrolls, touches or types, and goes on once they stop", async ({ page }) => {
+    await openRuntimePage(page, {
+      body: `<section data-section>one</section><section data-section>two</section>`,
+      // A visitor at the page from its start: a scroll, a touch or a key every 100 ms for 1.5 s.
+      script: `
+        window.sizedAt = [];
+        new MutationObserver(() => {
+          while (window.sizedAt.length < document.querySelectorAll("section[data-sized]").length) window.sizedAt.push(performance.now());
+        }).observe(document.body, { subtree: true, attributeFilter: ["data-sized"] });
+        const types = ["scroll", "pointerdown", "keydown"];
+        const until = performance.now() + 1500;
+        let i = 0;
+        const tick = setInterval(() => {
+          dispatchEvent(new Event(types[i++ % 3]));
+          window.lastActivity = performance.now();
+          if (window.lastActivity > until) clearInterval(tick);
+        }, 100);`,
+    });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { lastActivity?: number }).lastActivity ?? 0)).toBeGreaterThan(1500);
+    await expect(page.locator("section[data-sized]")).toHaveCount(2, { timeout: 10_000 });
+    const { sizedAt, lastActivity } = await page.evaluate(() => {
+      const w = window as unknown as { sizedAt: number[]; lastActivity: number };
+      return { sizedAt: w.sizedAt, lastActivity: w.lastActivity };
+    });
+    // Timers may round a millisecond.
+    expect(Math.min(...sizedAt)).toBeGreaterThanOrEqual(lastActivity + SECTION_LAYOUT_ACTIVITY_PAUSE_MS - 2);
   });
 });
 
