@@ -30,7 +30,7 @@ const textLink = "inline-flex min-h-11 min-w-11 items-center underline-offset-4 
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer data-section="footer" className="bg-night text-slate-300" data-testid="site-footer">
+    <footer className="bg-night text-slate-300" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 lg:col-span-1">
           <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-lg text-xl text-white" aria-label={`${site.companyName} home`}>

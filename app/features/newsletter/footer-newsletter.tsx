@@ -3,7 +3,7 @@ import NewsletterForm from "./newsletter-form.island";
 /** The sign-up above the footer on every page outside /insights (SPEC §2 'Footer'). */
 export function FooterNewsletter() {
   return (
-    <section aria-labelledby="newsletter-heading" data-section="newsletter" className="border-t border-line bg-surface py-12 sm:py-16" data-testid="footer-newsletter">
+    <section aria-labelledby="newsletter-heading" className="border-t border-line bg-surface py-12 sm:py-16" data-testid="footer-newsletter">
       {/* A white card on a light band (docs/design/brief.md 'Newsletter'): a softer ask than the
           brand-coloured call-to-action bands that end most pages, so the two never meet in the
           same colour (issue 24). */}
