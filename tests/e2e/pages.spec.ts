@@ -147,6 +147,34 @@ test.describe("public pages never hydrate: islands wait for the visitor", () => 
     expect(html).not.toContain("__reactRouter");
   });
 
+  // A section on the first screen of a wider one is drawn with the page; the layouts after the
+  // load leave it as it is (toggling it moved its contents: CLS 0.07-0.13 before 2026-11-26).
+  for (const { name, viewport } of [
+    { name: "tablet", viewport: { width: 820, height: 1180 } },
+    { name: "desktop", viewport: { width: 1280, height: 800 } },
+  ]) {
+    test(`nothing moves on a ${name}'s first screen while the skipped sections are laid out after the load`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => (s.node as Element | undefined)?.closest?.("[data-section]")?.getAttribute("data-section") ?? s.node?.nodeName).join(",")}`);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of ["/", `/about-${site.slug}`, "/the-essential-build"]) {
+        await page.goto(path);
+        await expect.poll(() => page.locator("[data-section]:not([data-sized])").count()).toBe(0);
+        // The last section's frames.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+
   const reading: { name: string; act: (page: Page) => Promise<unknown> }[] = [
     { name: "a mouse move", act: (page) => page.mouse.move(200, 300) },
     { name: "a wheel turn", act: (page) => page.mouse.wheel(0, 200) },
