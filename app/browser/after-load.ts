@@ -39,20 +39,18 @@ function work(deadline?: IdleDeadline) {
     // Already drawn (in view or near it): its size is known. Toggling it to `visible` and back
     // would move what it holds (a layout shift: CLS 0.07-0.13 on a tablet's or a desktop's
     // first screen, 2026-11-26).
-    if (section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false) {
-      section.setAttribute("data-sized", "");
-      nextIdle(work);
-      return;
+    if (section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) !== false) section.setAttribute("data-sized", "");
+    else {
+      // Laid out in the next frame, by itself: one section per idle moment.
+      section.setAttribute("data-rendered", "");
+      // After that frame its size is remembered: skipped again while off screen.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          section.setAttribute("data-sized", "");
+          section.removeAttribute("data-rendered");
+        }),
+      );
     }
-    // Laid out in the next frame, by itself: one section per idle moment.
-    section.setAttribute("data-rendered", "");
-    // After that frame its size is remembered: skipped again while off screen.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        section.setAttribute("data-sized", "");
-        section.removeAttribute("data-rendered");
-      }),
-    );
   } else if (queue.length) {
     // Prefetches are a millisecond each: they go on while the layouts wait.
     const until = performance.now() + PREFETCH_BUDGET_MS;
