@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page, Request } from "@playwright/test";
 import { assetGzipSize } from "#tests/support/client-bundle.ts";
 import { median } from "./lighthouse";
 import { injectWaitHelper } from "./wait-helper";
@@ -34,6 +34,12 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     const origin = new URL(url).origin;
     await context.route((u) => u.origin !== origin, (route) => route.abort("internetdisconnected"));
     const page = await context.newPage();
+    const inflight = new Set<Request>();
+    page.on("request", (r) => {
+      if (new URL(r.url()).origin === origin) inflight.add(r);
+    });
+    page.on("requestfinished", (r) => inflight.delete(r));
+    page.on("requestfailed", (r) => inflight.delete(r));
     await page.addInitScript(() => {
       const w = window as MeasuredWindow;
       w.__longTasks = [];
@@ -54,8 +60,11 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     });
     await page.waitForFunction(() => document.querySelector("[data-island-awake]") !== null, undefined, { timeout: 30_000 });
     const t1 = await page.evaluate(() => performance.now());
-    // Chunks loaded on intent (the toast layers) arrive just after.
-    await page.waitForLoadState("networkidle");
+    // Chunks loaded on intent (the toast layers) arrive just after: wait until none of this
+    // site's requests has been in flight for half a second. Not Playwright's "networkidle": it
+    // counts every frame's requests, and once (chat and strategy prep, in a full run on a busy
+    // machine) it never came within 30 s, so their wake went unmeasured without saying why.
+    await sameOriginQuiet(page, origin, inflight);
     const { tasks, scripts } = await page.evaluate(() => ({
       tasks: (window as MeasuredWindow).__longTasks ?? [],
       scripts: performance
@@ -72,6 +81,20 @@ async function once(browser: Browser, url: string): Promise<{ ms: number; longes
     };
   } finally {
     await context.close();
+  }
+}
+
+/** Resolves once none of `origin`'s requests has been in flight for `quietMs`; names those still open if that never happens. */
+async function sameOriginQuiet(page: Page, origin: string, inflight: Set<Request>, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = inflight.size === 0 ? Date.now() : Infinity;
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) {
+      throw new Error(`requests still open after ${timeoutMs} ms: ${[...inflight].map((r) => new URL(r.url()).pathname).join(", ")}`);
+    }
+    await page.waitForTimeout(50);
+    if (inflight.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
   }
 }
 
