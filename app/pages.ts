@@ -216,6 +216,13 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]["path"];
 
+/**
+ * The static pages rendered for memory right after the server listens, in the background
+ * (server/prerendered-pages.ts); ./prerendered-paths.ts adds every insight to them. Here, beside
+ * the table, so that what has no build-time content (the bench) can read it.
+ */
+export const prerenderAtStart: string[] = pages.filter((p) => p.prerender).map((p) => p.path);
+
 export const notFoundTitle = t("Page Not Found");
 export const insightNotFoundTitle = t("Insight Not Found");
 

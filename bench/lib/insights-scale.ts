@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { writeInsightsFixture } from "./insights-fixture";
 import { median } from "./lighthouse";
+import { prerenderAtStart } from "#app/pages.ts";
 
 /**
  * Issue 13 at scale: the site built with 1,000 generated insights (bench/lib/insights-fixture.ts,
@@ -11,7 +12,14 @@ import { median } from "./lighthouse";
  *
  * - /insights-full's server render: searches (each a per-request render of the page with its
  *   first results; docs/decisions/013), one request at a time, with a browser's
- *   Accept-Encoding: p50 and p99 of the time to the complete response (budget 50 ms p99);
+ *   Accept-Encoding: p50 and p99 of the time to the complete response (budget 50 ms p99), once
+ *   the pages the server renders for memory at start (`prerenderAtStart`) are rendered. Before
+ *   issue 23 the server rendered every page before it listened, so this was always measured
+ *   after them; since, it listens at once and renders them in the background, and a search that
+ *   waits behind one of those renders (and their Brotli at its best level, on the other core)
+ *   is the server's start, not a search's cost. The same searches in the first seconds after
+ *   the start are measured too and reported beside it (`startup`), with no budget. The searches
+ *   are timed from a small process of their own (`searchTimes`);
  * - a keystroke's filtering in the browser at 4× CPU slowdown: the page as served, its search
  *   index fetched (as focusing the box does), a letter typed, and the time from the input event until the
  *   page's style and layout are up to date (the filter's work plus what it costs the browser;
@@ -21,7 +29,15 @@ export interface InsightsScaleResult {
   insights: number;
   buildSeconds: number;
   bootSeconds: number;
-  serverRender: { requests: number; p50Ms: number; p99Ms: number; maxMs: number; htmlKb: number };
+  serverRender: {
+    requests: number;
+    p50Ms: number;
+    p99Ms: number;
+    maxMs: number;
+    htmlKb: number;
+    /** The same searches straight after the server answers, while it renders its start-up pages: no budget. */
+    startup: { p50Ms: number; p99Ms: number; maxMs: number; startupRenderedMs: number };
+  };
   keystroke: { keystrokes: number; medianMs: number; maxMs: number; runs: number[] };
 }
 
@@ -63,26 +79,60 @@ async function startFixtureServer(buildDir: string, port: number, logFile: strin
   return { url, stop };
 }
 
-async function serverRender(url: string): Promise<InsightsScaleResult["serverRender"]> {
-  const times: number[] = [];
-  let bytes = 0;
-  const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
-  // Warm up (the first render of a route loads its modules).
-  for (const q of queries) await (await fetch(`${url}/insights-full?search=${encodeURIComponent(q)}`, { headers })).arrayBuffer();
-  for (let round = 0; round < 30; round++) {
-    for (const q of queries) {
-      const started = performance.now();
-      const res = await fetch(`${url}/insights-full?search=${encodeURIComponent(q)}${round % 3 === 0 ? "&category=growth" : ""}`, { headers });
-      const body = await res.arrayBuffer();
-      times.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`/insights-full answered ${res.status}`);
-      bytes = Math.max(bytes, body.byteLength);
+/**
+ * 300 searches, one at a time: each one's time to the complete response. Timed from a small
+ * process of its own: in the bench's process (a few hundred MB of heap by then) the client's own
+ * garbage collection (incremental mark-compact, 40-60 ms every ~400 ms, seen with --trace-gc)
+ * landed inside the searches it timed and made their p99, not the server's.
+ */
+async function searchTimes(url: string): Promise<number[]> {
+  const script = `
+    const [url, queries] = [process.argv[1], JSON.parse(process.argv[2])];
+    const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+    const times = [];
+    for (let round = 0; round < 30; round++) {
+      for (const q of queries) {
+        const started = performance.now();
+        const res = await fetch(url + "/insights-full?search=" + encodeURIComponent(q) + (round % 3 === 0 ? "&category=growth" : ""), { headers });
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error("/insights-full answered " + res.status);
+      }
     }
+    process.stdout.write(JSON.stringify(times));`;
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", script, url, JSON.stringify(queries)], { encoding: "utf8", timeout: 300_000 });
+  if (child.status !== 0) throw new Error(`the searches' client failed: ${child.stderr.slice(-1000)}`);
+  return JSON.parse(child.stdout) as number[];
+}
+
+/**
+ * Resolves once the pages rendered for memory at start are all served from memory: they are
+ * rendered one at a time and in order, so once the last is (its policy carries no nonce), all
+ * are. Each look is a HEAD request, rendered per request until then.
+ */
+async function startupRendered(url: string): Promise<void> {
+  const last = `${url}${prerenderAtStart.at(-1)!}`;
+  const started = performance.now();
+  while (/nonce-/.test((await fetch(last, { method: "HEAD" })).headers.get("content-security-policy") ?? "nonce-")) {
+    if (performance.now() - started > 120_000) throw new Error("the start-up pages were not rendered for memory within 2 minutes");
+    await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+async function serverRender(url: string, bootStarted: number): Promise<InsightsScaleResult["serverRender"]> {
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  const summary = (times: number[]) => ({ p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)), maxMs: round1(Math.max(...times)) });
+  // Warm up (the first render of a route loads its modules), then straight on: the server is
+  // still rendering its start-up pages.
+  const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+  for (const q of queries) await (await fetch(`${url}/insights-full?search=${encodeURIComponent(q)}`, { headers })).arrayBuffer();
+  const duringStart = await searchTimes(url);
+  await startupRendered(url);
+  const startupRenderedMs = Math.round(performance.now() - bootStarted);
+  const times = await searchTimes(url);
   const html = await (await fetch(`${url}/insights-full?search=`, { headers: { accept: "text/html" } })).text();
   if (!html.includes(`>${COUNT} insights found<`)) throw new Error(`the fixture's /insights-full does not find its ${COUNT} insights`);
-  const round1 = (n: number) => Math.round(n * 10) / 10;
-  return { requests: times.length, p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)), maxMs: round1(Math.max(...times)), htmlKb: Math.round(html.length / 100) / 10 };
+  return { requests: times.length, ...summary(times), htmlKb: Math.round(html.length / 100) / 10, startup: { ...summary(duringStart), startupRenderedMs } };
 }
 
 async function keystrokes(browser: Browser, url: string): Promise<InsightsScaleResult["keystroke"]> {
@@ -154,7 +204,7 @@ export async function measureInsightsAtScale(browser: Browser, { port, log }: { 
   const bootSeconds = Math.round((performance.now() - bootStarted) / 1000);
   try {
     log("insights at scale: /insights-full searches rendered by the server…");
-    const render = await serverRender(server.url);
+    const render = await serverRender(server.url, bootStarted);
     log("insights at scale: a keystroke's filtering at 4× CPU…");
     const keystroke = await keystrokes(browser, server.url);
     return { insights: COUNT, buildSeconds, bootSeconds, serverRender: render, keystroke };
