@@ -8,9 +8,6 @@ import { prerenderAtStart } from "./pages";
  * because it reads every insight (build-time content the browser's copy of the route table has
  * no use for).
  */
-/** The static pages: rendered right after the server listens, in the background. */
-export { prerenderAtStart };
-
 export const prerenderedPaths: string[] = [
   ...prerenderAtStart,
   // Every insight: it needs no request data either (issue 13).

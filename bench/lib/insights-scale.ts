@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { writeInsightsFixture } from "./insights-fixture";
 import { median } from "./lighthouse";
+import { untilServedFromMemory } from "./served-from-memory";
 import { prerenderAtStart } from "#app/pages.ts";
 
 /**
@@ -19,7 +20,7 @@ import { prerenderAtStart } from "#app/pages.ts";
  *   waits behind one of those renders (and their Brotli at its best level, on the other core)
  *   is the server's start, not a search's cost. The same searches in the first seconds after
  *   the start are measured too and reported beside it (`startup`), with no budget. The searches
- *   are timed from a small process of their own (`searchTimes`);
+ *   are timed from a small process of their own (./search-client.ts);
  * - a keystroke's filtering in the browser at 4× CPU slowdown: the page as served, its search
  *   index fetched (as focusing the box does), a letter typed, and the time from the input event until the
  *   page's style and layout are up to date (the filter's work plus what it costs the browser;
@@ -43,6 +44,8 @@ export interface InsightsScaleResult {
 
 const COUNT = 1000;
 const queries = ["strategy", "cookie", "seo", "number 5", "growth", "xyz-no-match", "", "for", "lovable", "page speed"];
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,57 +82,24 @@ async function startFixtureServer(buildDir: string, port: number, logFile: strin
   return { url, stop };
 }
 
-/**
- * 300 searches, one at a time: each one's time to the complete response. Timed from a small
- * process of its own: in the bench's process (a few hundred MB of heap by then) the client's own
- * garbage collection (incremental mark-compact, 40-60 ms every ~400 ms, seen with --trace-gc)
- * landed inside the searches it timed and made their p99, not the server's.
- */
-async function searchTimes(url: string): Promise<number[]> {
-  const script = `
-    const [url, queries] = [process.argv[1], JSON.parse(process.argv[2])];
-    const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
-    const times = [];
-    for (let round = 0; round < 30; round++) {
-      for (const q of queries) {
-        const started = performance.now();
-        const res = await fetch(url + "/insights-full?search=" + encodeURIComponent(q) + (round % 3 === 0 ? "&category=growth" : ""), { headers });
-        await res.arrayBuffer();
-        times.push(performance.now() - started);
-        if (res.status !== 200) throw new Error("/insights-full answered " + res.status);
-      }
-    }
-    process.stdout.write(JSON.stringify(times));`;
-  const child = spawnSync(process.execPath, ["--input-type=module", "-e", script, url, JSON.stringify(queries)], { encoding: "utf8", timeout: 300_000 });
-  if (child.status !== 0) throw new Error(`the searches' client failed: ${child.stderr.slice(-1000)}`);
-  return JSON.parse(child.stdout) as number[];
-}
-
-/**
- * Resolves once the pages rendered for memory at start are all served from memory: they are
- * rendered one at a time and in order, so once the last is (its policy carries no nonce), all
- * are. Each look is a HEAD request, rendered per request until then.
- */
-async function startupRendered(url: string): Promise<void> {
-  const last = `${url}${prerenderAtStart.at(-1)!}`;
-  const started = performance.now();
-  while (/nonce-/.test((await fetch(last, { method: "HEAD" })).headers.get("content-security-policy") ?? "nonce-")) {
-    if (performance.now() - started > 120_000) throw new Error("the start-up pages were not rendered for memory within 2 minutes");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+/** 300 searches, one at a time, timed by ./search-client.ts in a process of its own: each one's time to the complete response. */
+function searchTimes(url: string): number[] {
+  const client = spawnSync(process.execPath, [path.join(import.meta.dirname, "search-client.ts"), url, JSON.stringify(queries)], { encoding: "utf8", timeout: 300_000 });
+  if (client.status !== 0) throw new Error(`the searches' client failed: ${client.stderr.slice(-1000)}`);
+  return JSON.parse(client.stdout) as number[];
 }
 
 async function serverRender(url: string, bootStarted: number): Promise<InsightsScaleResult["serverRender"]> {
-  const round1 = (n: number) => Math.round(n * 10) / 10;
   const summary = (times: number[]) => ({ p50Ms: round1(percentile(times, 50)), p99Ms: round1(percentile(times, 99)), maxMs: round1(Math.max(...times)) });
   // Warm up (the first render of a route loads its modules), then straight on: the server is
   // still rendering its start-up pages.
   const headers = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
   for (const q of queries) await (await fetch(`${url}/insights-full?search=${encodeURIComponent(q)}`, { headers })).arrayBuffer();
-  const duringStart = await searchTimes(url);
-  await startupRendered(url);
+  const duringStart = searchTimes(url);
+  // The start-up pages are rendered one at a time and in order: once the last one is in memory, all are.
+  await untilServedFromMemory(`${url}${prerenderAtStart.at(-1)!}`, { everyMs: 250, timeoutMs: 120_000, what: "the start-up pages" });
   const startupRenderedMs = Math.round(performance.now() - bootStarted);
-  const times = await searchTimes(url);
+  const times = searchTimes(url);
   const html = await (await fetch(`${url}/insights-full?search=`, { headers: { accept: "text/html" } })).text();
   if (!html.includes(`>${COUNT} insights found<`)) throw new Error(`the fixture's /insights-full does not find its ${COUNT} insights`);
   return { requests: times.length, ...summary(times), htmlKb: Math.round(html.length / 100) / 10, startup: { ...summary(duringStart), startupRenderedMs } };
@@ -175,7 +145,6 @@ async function keystrokes(browser: Browser, url: string): Promise<InsightsScaleR
     if (!line?.includes('found for "number 12"') || shownCards.length === 0 || shownCards.some((t) => !t.includes("number 12"))) {
       throw new Error(`the filter did not filter: "${line}", ${shownCards.length} cards`);
     }
-    const round1 = (n: number) => Math.round(n * 10) / 10;
     return { keystrokes: runs.length, medianMs: round1(median(runs)), maxMs: round1(Math.max(...runs)), runs: runs.map(round1) };
   } finally {
     await context.close();
