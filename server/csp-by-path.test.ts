@@ -17,8 +17,20 @@ describe("per-page CSP additions", () => {
     expect(cspAdditionsFor("/portfolio", policies)).toEqual({});
   });
   it("leaves the baseline untouched where nothing is added", () => {
-    expect(contentSecurityPolicy(["'nonce-x'"], "/")).toContain("frame-src 'self';");
-    expect(contentSecurityPolicy(["'nonce-x'"], "/")).toContain("script-src 'self' 'nonce-x';");
+    const csp = contentSecurityPolicy(["'nonce-x'"], "/");
+    expect(csp).toContain("script-src 'self' 'nonce-x';");
+    expect(csp).toContain("default-src 'self';");
+    // Read from default-src by the browser when absent: not written out while they equal it.
+    for (const name of ["connect-src", "font-src", "frame-src", "manifest-src"]) expect(csp).not.toContain(name);
+    // Not read from default-src (worker-src falls back to script-src): always written.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("img-src 'self' data:;");
+  });
+  it("writes a directive left to default-src out in full where a page adds to it: default-src's sources first", () => {
+    const csp = contentSecurityPolicy([], "/checkout-premium-strategy");
+    expect(csp).toMatch(/(^|;)connect-src 'self' [^;]*https:\/\/api\.stripe\.com/);
+    expect(csp).toMatch(/(^|;)frame-src 'self' [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).not.toContain("font-src");
   });
   it("the site's own list: Stripe on the purchase pages only, the scheduler on the chat and strategy-prep pages only", () => {
     for (const p of ["/checkout-strategy-call", "/checkout-premium-strategy"]) {
