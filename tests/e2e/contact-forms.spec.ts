@@ -20,6 +20,18 @@ async function fill(page: Page, v: Partial<Record<"First name" | "Last name" | "
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label).fill(value);
 }
 
+/**
+ * fill(), then the form's island awake. Under a paused clock the form's fill clock must start
+ * before the test moves the clock on: an island that wakes after `runFor(2500)` (its chunks are
+ * real requests, slow on a loaded machine) takes the visitor's first input time from the
+ * browser's Event Timing entry, which a faked clock cannot place, so it counts from its wake, and
+ * the send is refused as too fast (no request: the test then waited 30 s for one).
+ */
+async function fillAwake(page: Page, v: Parameters<typeof fill>[1] = {}) {
+  await fill(page, v);
+  await islandAwake(page, "contact-form");
+}
+
 async function stored(email: string) {
   const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
@@ -36,7 +48,7 @@ test.describe("contact-type forms", () => {
       await page.goto(f.path);
       await pauseClock(page);
       const email = `visitor-${Date.now()}@example.com`;
-      await fill(page, { Email: email, Phone: "+1 (435) 555-0100" });
+      await fillAwake(page, { Email: email, Phone: "+1 (435) 555-0100" });
       await page.clock.runFor(2500);
       const release = await holdRequests(page, "**/api/leads/**");
       await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -106,7 +118,7 @@ test.describe("contact-type forms", () => {
     await installClock(page);
     await page.goto("/contact");
     await pauseClock(page);
-    await fill(page);
+    await fillAwake(page);
     // 3. Too fast (under 2 s since the first interaction).
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
@@ -134,13 +146,13 @@ test.describe("contact-type forms", () => {
     await page.goto("/get-in-touch");
     await pauseClock(page);
     for (let i = 0; i < 3; i++) {
-      await fill(page, { Email: `rl-${i}-${Date.now()}@example.com` });
+      await fillAwake(page, { Email: `rl-${i}-${Date.now()}@example.com` });
       await page.clock.runFor(2500);
       await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
       await page.getByRole("button", { name: "Send Another Message" }).click();
     }
-    await fill(page);
+    await fillAwake(page);
     await page.clock.runFor(2500);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
@@ -153,7 +165,7 @@ test.describe("contact-type forms", () => {
     await installClock(page);
     await page.goto("/contact");
     await pauseClock(page);
-    await fill(page);
+    await fillAwake(page);
     await page.clock.runFor(2500);
     await page.route("**/api/leads/**", () => {
       /* never answers */
@@ -171,7 +183,7 @@ test.describe("contact-type forms", () => {
     await installClock(page);
     await page.goto("/contact");
     await pauseClock(page);
-    await fill(page);
+    await fillAwake(page);
     await page.clock.runFor(2500);
     await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
     // The answer first, then the clock: the press may wake the form's island first, and a timer
@@ -192,7 +204,7 @@ test.describe("contact-type forms", () => {
         await installClock(page);
         await page.goto("/contact");
         await pauseClock(page);
-        await fill(page, { Email: `seen-${Date.now()}@example.com` });
+        await fillAwake(page, { Email: `seen-${Date.now()}@example.com` });
         await page.clock.runFor(2500);
         await form(page).getByRole("button", { name: "Send Message" }).click();
         const heading = page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" });

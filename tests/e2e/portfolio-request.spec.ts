@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
+import { islandAwake } from "#tests/support/island-chunks.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
 
@@ -11,6 +12,9 @@ async function open(page: Page) {
   await page.goto("/portfolio");
   await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
   await expect(dialog(page)).toBeVisible();
+  // Awake before the clock is paused and moved on: an island woken later counts its fill clock
+  // from its wake under a faked clock (tests/e2e/contact-forms.spec.ts, fillAwake).
+  await islandAwake(page, "portfolio-dialog");
   await pauseClock(page);
   await page.clock.runFor(500); // let the dialog settle (its focus handling runs on timers)
 }
