@@ -31,9 +31,9 @@ export const directives = {
 } as const satisfies Record<Exclude<CspDirective, "script-src">, readonly string[]>;
 
 /**
- * Directives a browser reads from default-src when they are absent (CSP 3 §6.8.3: connect-,
- * font-, frame- (through child-src) and manifest-src). Where a page adds nothing to one and it
- * equals default-src, it is left out: the same policy in ~70 fewer bytes of every page's headers,
+ * Directives a browser reads from default-src when they are absent (CSP Level 3's fallback
+ * list: connect-, font-, frame- (through child-src) and manifest-src). Where a page adds nothing
+ * to one and it equals default-src, it is left out: the same policy in ~70 fewer bytes of every page's headers,
  * which count towards the first round trip of the HTML (docs/performance.md). worker-src is
  * written out: it falls back to script-src first, not to default-src.
  */
