@@ -33,9 +33,9 @@ export const directives = {
 /**
  * Directives a browser reads from default-src when they are absent (CSP Level 3's fallback
  * list: connect-, font-, frame- (through child-src) and manifest-src). Where a page adds nothing
- * to one and it equals default-src, it is left out: the same policy in ~70 fewer bytes of every page's headers,
- * which count towards the first round trip of the HTML (docs/performance.md). worker-src is
- * written out: it falls back to script-src first, not to default-src.
+ * to one and it equals default-src, it is left out: the same policy in ~70 fewer bytes of every
+ * page's headers, which count towards the HTML's first round trip (docs/performance.md item 9).
+ * worker-src is written out: it falls back to script-src first, not to default-src.
  */
 const readFromDefault: ReadonlySet<string> = new Set(["connect-src", "font-src", "frame-src", "manifest-src"]);
 
