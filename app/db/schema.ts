@@ -39,6 +39,8 @@ export interface SubmissionTable {
   client_hash: string;
   user_agent: string | null;
   created_at: string;
+  /** The browser's name for this send (a UUID), so a send repeated after a lost answer is not stored twice; null without one. */
+  send_key: string | null;
 }
 
 export interface SubscriberTable {

@@ -41,19 +41,36 @@ export function deliveryRows(submissionId: string, deliveries: readonly Delivery
 
 /**
  * Stores a submission and its deliveries in one transaction: either all of it is saved, or
- * nothing is (nothing half-written stays in the database).
+ * nothing is (nothing half-written stays in the database). A submission whose `send_key` is
+ * already stored for its source (the same send, repeated after its answer was lost: docs/leads.md
+ * 'Sent twice') is not stored again: the answer names the one stored first (`repeated`), and no
+ * delivery or subscriber change is made for it. Two such sends at once: the database's unique
+ * index lets one in, the other waits for it and then finds it.
  */
 export async function storeSubmission(
   database: DatabaseHandle,
   submission: Omit<NewSubmission, "id" | "created_at">,
   deliveries: readonly DeliveryPlan[],
   options: { now?: Date; subscriber?: NewsletterSignup } = {},
-): Promise<{ id: string; deliveryIds: string[] }> {
+): Promise<{ id: string; deliveryIds: string[]; repeated: boolean }> {
   const now = (options.now ?? new Date()).toISOString();
   const id = randomUUID();
   const rows = deliveryRows(id, deliveries, now);
-  await database.db.transaction().execute(async (trx) => {
-    await trx.insertInto("submissions").values({ ...submission, id, created_at: now }).execute();
+  return database.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("submissions")
+      .values({ ...submission, id, created_at: now })
+      .onConflict((oc) => oc.columns(["source", "send_key"]).doNothing())
+      .executeTakeFirst();
+    if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
+      const first = await trx
+        .selectFrom("submissions")
+        .select("id")
+        .where("source", "=", submission.source)
+        .where("send_key", "=", submission.send_key ?? "")
+        .executeTakeFirstOrThrow();
+      return { id: first.id, deliveryIds: [], repeated: true };
+    }
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     const s = options.subscriber;
     if (s) {
@@ -80,8 +97,14 @@ export async function storeSubmission(
         )
         .execute();
     }
+    return { id, deliveryIds: rows.map((r) => r.id), repeated: false };
   });
-  return { id, deliveryIds: rows.map((r) => r.id) };
+}
+
+/** The submission a send with this key stored for this form source, if one did (docs/leads.md 'Sent twice'). */
+export async function submissionSentAs(database: DatabaseHandle, source: string, sendKey: string): Promise<string | null> {
+  const row = await database.db.selectFrom("submissions").select("id").where("source", "=", source).where("send_key", "=", sendKey).executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /**

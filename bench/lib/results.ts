@@ -90,6 +90,8 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
     if (two.storedAfterKill < two.accepted) misses.push(`two instances: ${two.accepted - two.storedAfterKill} accepted submissions not in the database`);
     if (two.missing.length) misses.push(`two instances: ${two.missing.length} accepted submissions never reached the receiver`);
     if (two.duplicateDeliveries || two.duplicateSubmissions) misses.push(`two instances: ${two.duplicateDeliveries} deliveries and ${two.duplicateSubmissions} submissions reached the receiver twice`);
+    // Each send carries its key (docs/leads.md 'Sent twice'): one sent again after its answer was lost is not stored again.
+    if (two.repeatedAfterLostAnswer) misses.push(`two instances: ${two.repeatedAfterLostAnswer} submissions sent again under their key after a lost answer were stored twice`);
     if (two.loginStatuses.filter((s) => s === 401).length > 5) misses.push(`two instances: ${two.loginStatuses.filter((s) => s === 401).length} wrong passwords checked across both (limit 5)`);
   }
   const bad = result.badInput;

@@ -26,6 +26,9 @@ export function leadsRouter(svc: Services): Router {
     // post carries none (no script filled it in): then its Referer, if a page of this site, tells
     // the page it was sent from and that page's UTM tags.
     const posted = { referer: req.get("referer"), origin: `${req.protocol}://${req.host}` };
+    // A send repeated after a lost answer (docs/leads.md 'Sent twice') is answered 200 with the
+    // submission stored the first time, whose attribution is already there.
+    if (r.ok && r.repeated) return res.status(200).json({ ok: true, id: r.id });
     if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution, { posted }).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
     if (r.ok) return res.status(201).json({ ok: true, id: r.id });
     return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });

@@ -196,6 +196,44 @@ test.describe("contact-type forms", () => {
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
   });
 
+  test("a send whose answer was lost, sent again: the thank-you, and the message stored once", async ({ page }) => {
+    await installClock(page);
+    await page.goto("/contact");
+    await pauseClock(page);
+    const email = `lost-answer-${Date.now()}@example.com`;
+    await fillAwake(page, { Email: email });
+    await page.clock.runFor(2500);
+    // The first send reaches the server and is stored; its answer never reaches the page.
+    let reached = 0;
+    await page.route("**/api/leads/**", async (route) => {
+      if (reached++ === 0) {
+        await route.fetch();
+        return route.abort("connectionreset");
+      }
+      return route.continue();
+    });
+    const lost = page.waitForEvent("requestfailed", (r) => r.url().includes("/api/leads/"));
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await lost;
+    await page.clock.runFor(300); // toasts appear on a timer
+    await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
+    expect(await stored(email)).toHaveLength(1);
+    // The visitor presses again: the same message, so the server answers with the one it stored.
+    const again = page.waitForResponse("**/api/leads/**");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    expect((await again).status()).toBe(200);
+    await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(await stored(email)).toHaveLength(1);
+    // A new message after it is a new send.
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await fillAwake(page, { Email: email, Message: "And one more thing." });
+    await page.clock.runFor(2500);
+    const next = page.waitForResponse("**/api/leads/**");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    expect((await next).status()).toBe(201);
+    await expect.poll(async () => (await stored(email)).length).toBe(2);
+  });
+
   test.describe("after a send, on a phone", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     for (const reducedMotion of ["reduce", "no-preference"] as const) {

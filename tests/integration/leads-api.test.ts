@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -155,6 +156,40 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(d).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503" });
   });
 
+  it("sent twice under one key (its answer was lost): stored, delivered and attributed once; the second answer names the first", async () => {
+    const sendKey = randomUUID();
+    const email = `twice-${Date.now()}@example.com`;
+    const attribution = { ref: "", source: "flyer", medium: "print", campaign: "", landing: "/contact", sentFrom: "/contact" };
+    const first = await post("contact", { ...good, email, sendKey, attribution });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // The same send again (the browser names it the same; the time on the form has grown),
+    // with a different attribution: the first one's stays.
+    const again = await post("contact", { ...good, email, sendKey: sendKey.toUpperCase(), elapsedMs: 9000, attribution: { ...attribution, source: "other" } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, id });
+    const rows = (await listSubmissions(svc.database, { query: email, limit: 10 })).filter((r) => r.email === email);
+    expect(rows.map((r) => r.id)).toEqual([id]);
+    expect((await getSubmission(svc.database, id))!.deliveries).toHaveLength(2);
+    expect(await attributionOf(svc.database, "submission", id)).toMatchObject({ utm_source: "flyer" });
+    // The key is the form's: the same key on another form is another send; a new key, another message.
+    expect((await post("chat", { ...good, email, sendKey })).status).toBe(201);
+    expect((await post("contact", { ...good, email, sendKey: randomUUID() })).status).toBe(201);
+    // Not a UUID: no key, stored as always (twice when sent twice).
+    for (let i = 0; i < 2; i++) expect((await post("contact", { ...good, email, sendKey: "not-a-key" })).status).toBe(201);
+    expect((await listSubmissions(svc.database, { query: email, limit: 10 })).filter((r) => r.email === email && r.form === "contact")).toHaveLength(4);
+  });
+
+  it("two sends under one key at once: one is stored, both are told it was", async () => {
+    const sendKey = randomUUID();
+    const email = `race-${Date.now()}@example.com`;
+    const answers = await Promise.all([1, 2, 3].map(() => post("portfolio-request", { firstName: "Grace", lastName: "Hopper", email, description: "A bakery", elapsedMs: 4000, sendKey })));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { ok: boolean; id: string }[];
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect((await listSubmissions(svc.database, { query: email, limit: 10 })).filter((r) => r.email === email)).toHaveLength(1);
+  });
+
   it("attribution: a form post (no script, so none in the body) gets what its same-origin Referer tells; a JSON body's own wins", async () => {
     const origin = new URL(base).origin;
     const send = async (body: string, type: string, referer?: string) => {
@@ -234,6 +269,22 @@ describe("server-side rate limit", () => {
     // Another form, or another client, is not affected.
     expect((await svc.leads.submitContact("chat", good, meta)).ok).toBe(true);
     expect((await svc.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
+    await svc.close();
+  });
+
+  it("a send repeated under its key is not a new submission: it neither counts nor is refused once the window is full", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "rl-key-"));
+    const svc = await createServices(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
+    const meta = { clientHash: "client-k", userAgent: null };
+    const sendKey = randomUUID();
+    const first = await svc.leads.submitContact("contact", { ...good, sendKey }, meta);
+    expect(first).toMatchObject({ ok: true });
+    // Sent again four times (each answer lost): the same submission, and the window still holds two more.
+    for (let i = 0; i < 4; i++) expect(await svc.leads.submitContact("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
+    for (let i = 0; i < 2; i++) expect((await svc.leads.submitContact("contact", good, meta)).ok).toBe(true);
+    expect(await svc.leads.submitContact("contact", good, meta)).toMatchObject({ ok: false, status: 429 });
+    // Full now, and the first one sent again is still answered as stored.
+    expect(await svc.leads.submitContact("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
     await svc.close();
   });
 });

@@ -7,25 +7,52 @@ export type SendOutcome =
   | { kind: "timeout" }
   | { kind: "error" };
 
+/** Per form (its API path), the send whose answer has not come or said nothing definite: its fields and its key. */
+const unanswered = new Map<string, { fields: string; key: string }>();
+
+/**
+ * This send's key (docs/leads.md 'Sent twice'): the key of the last send when the same fields go
+ * to the same form again after it timed out, failed on the way or met a server error (its message
+ * may have been stored all the same), so the server answers with the one it stored instead of
+ * storing it twice; a new key otherwise. The time spent on the form (`elapsedMs`) is not a field.
+ * Without `crypto.randomUUID` (a page served over plain HTTP) there is no key, as before.
+ */
+function sendKeyFor(path: string, body: Record<string, unknown>): string | undefined {
+  const { elapsedMs: _elapsed, ...rest } = body;
+  const fields = JSON.stringify(rest);
+  const last = unanswered.get(path);
+  if (last?.fields === fields) return last.key;
+  if (typeof crypto.randomUUID !== "function") return void unanswered.delete(path);
+  const key = crypto.randomUUID();
+  unanswered.set(path, { fields, key });
+  return key;
+}
+
 /** Posts a form to the lead API with SPEC's 30 s timeout and the XHR marker header. */
 export async function sendLead(path: string, body: Record<string, unknown>): Promise<SendOutcome> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), FORM_REQUEST_TIMEOUT_MS);
-  try {
-    const res = await fetch(`/api/leads/${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
-      // Where the visit came from travels with the lead (issue 25; DECISIONS 12).
-      body: JSON.stringify({ ...body, attribution: attributionForSend() }),
-      signal: controller.signal,
-    });
-    if (res.ok) return { kind: "ok" };
-    if (res.status >= 500) return { kind: "error" };
-    const data = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string>; formError?: string };
-    return { kind: "rejected", status: res.status, fieldErrors: data.fieldErrors ?? {}, formError: data.formError };
-  } catch (err) {
-    return err instanceof DOMException && err.name === "AbortError" ? { kind: "timeout" } : { kind: "error" };
-  } finally {
-    window.clearTimeout(timer);
-  }
+  const sendKey = sendKeyFor(path, body);
+  const outcome = await (async (): Promise<SendOutcome> => {
+    try {
+      const res = await fetch(`/api/leads/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+        // Where the visit came from travels with the lead (issue 25; DECISIONS 12).
+        body: JSON.stringify({ ...body, sendKey, attribution: attributionForSend() }),
+        signal: controller.signal,
+      });
+      if (res.ok) return { kind: "ok" };
+      if (res.status >= 500) return { kind: "error" };
+      const data = (await res.json().catch(() => ({}))) as { fieldErrors?: Record<string, string>; formError?: string };
+      return { kind: "rejected", status: res.status, fieldErrors: data.fieldErrors ?? {}, formError: data.formError };
+    } catch (err) {
+      return err instanceof DOMException && err.name === "AbortError" ? { kind: "timeout" } : { kind: "error" };
+    } finally {
+      window.clearTimeout(timer);
+    }
+  })();
+  // Stored, or refused (a 4xx: not stored): the next send is a new one. Otherwise it may have been stored.
+  if ((outcome.kind === "ok" || outcome.kind === "rejected") && unanswered.get(path)?.key === sendKey) unanswered.delete(path);
+  return outcome;
 }

@@ -12,7 +12,7 @@ import {
   type NewsletterSource,
 } from "./payloads";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
-import { storeSubmission, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
+import { storeSubmission, submissionSentAs, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
 import {
   contactFieldsSchema,
   contactSecurityFailure,
@@ -37,7 +37,8 @@ export interface SubmitMeta {
 }
 
 export type SubmitResult =
-  | { ok: true; id: string }
+  /** `repeated`: this send was stored before under its key (docs/leads.md 'Sent twice'), and `id` is that submission. */
+  | { ok: true; id: string; repeated?: boolean }
   | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
 
 type Input = Record<string, unknown>;
@@ -51,6 +52,17 @@ export interface LeadServiceDeps {
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The browser's name for this send (app/features/leads/send-lead.ts): a UUID, the same when it
+ * sends the same fields again after an answer that never came. Anything else is no key at all
+ * (a form post, the owner's tools): the submission is stored as always.
+ */
+export const sendKeyOf = (input: Input): string | null => {
+  const key = input.sendKey;
+  return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
+};
 
 /** What the browser told us about the visit (absent without JavaScript: then unknown). */
 function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
@@ -104,15 +116,29 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
     payload: unknown,
     plans: DeliveryPlan[],
     now: Date,
+    sendKey: string | null,
     subscriber?: NewsletterSignup,
   ): Promise<SubmitResult> {
     try {
-      const { id } = await storeSubmission(
+      const { id, repeated } = await storeSubmission(
         database,
-        { form, source, ...fields, payload: JSON.stringify(payload), client_hash: meta.clientHash, user_agent: meta.userAgent?.slice(0, 500) ?? null },
+        {
+          form,
+          source,
+          ...fields,
+          payload: JSON.stringify(payload),
+          client_hash: meta.clientHash,
+          user_agent: meta.userAgent?.slice(0, 500) ?? null,
+          send_key: sendKey,
+        },
         plans,
         { now, subscriber },
       );
+      // The same send arrived twice at once: the first one stored is the answer, and only it counts.
+      if (repeated) {
+        if (admitted.decision.allowed) await limiter.giveBack(admitted.bucket, admitted.decision.hit);
+        return { ok: true, id, repeated };
+      }
       poke();
       return { ok: true, id };
     } catch (err) {
@@ -120,6 +146,16 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (admitted.decision.allowed) await limiter.giveBack(admitted.bucket, admitted.decision.hit).catch(() => undefined);
       throw err;
     }
+  }
+
+  /**
+   * A send stored before under its key is answered as it was (stored, that submission), before the
+   * checks and the rate limit: it is not a new submission, and its sender must not be told to wait
+   * or refused as too fast for a message that already reached the owner.
+   */
+  async function sentBefore(source: string, sendKey: string | null): Promise<SubmitResult | null> {
+    const id = sendKey ? await submissionSentAs(database, source, sendKey) : null;
+    return id ? { ok: true, id, repeated: true } : null;
   }
 
   return {
@@ -132,6 +168,9 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const parsed = checkFields(contactFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const { source } = contactForms[form];
+      const sendKey = sendKeyOf(input);
+      const before = await sentBefore(source, sendKey);
+      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
       if (admitted.refused) return admitted.refused;
       const v = sanitizeContact(parsed.value);
@@ -146,7 +185,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
           v.email,
         ),
       ];
-      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
+      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now, sendKey);
     },
 
     /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
@@ -157,6 +196,9 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const parsed = checkFields(portfolioFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const source = "portfolio_request";
+      const sendKey = sendKeyOf(input);
+      const before = await sentBefore(source, sendKey);
+      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.value, a));
       if (admitted.refused) return admitted.refused;
       const v = sanitizePortfolio(parsed.value);
@@ -165,7 +207,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
         webhookPlan(cfg.webhooks.portfolio, payload),
         ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now, sendKey);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
@@ -176,6 +218,9 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = checkFields(newsletterFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
+      const sendKey = sendKeyOf(input);
+      const before = await sentBefore(source, sendKey);
+      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) =>
         a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
       );
@@ -192,6 +237,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
         payload,
         [webhookPlan(hook, payload, "form")],
         now,
+        sendKey,
         { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
       );
     },
