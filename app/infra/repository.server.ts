@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
@@ -63,13 +63,10 @@ export async function storeSubmission(
       .onConflict((oc) => oc.columns(["source", "send_key"]).doNothing())
       .executeTakeFirst();
     if (!Number(inserted.numInsertedOrUpdatedRows ?? 0)) {
-      const first = await trx
-        .selectFrom("submissions")
-        .select("id")
-        .where("source", "=", submission.source)
-        .where("send_key", "=", submission.send_key ?? "")
-        .executeTakeFirstOrThrow();
-      return { id: first.id, deliveryIds: [], repeated: true };
+      // Only a send_key can conflict (NULLs never do, ids are new): the row that won holds this one.
+      const first = await submissionSentAs(trx, submission.source, submission.send_key!);
+      if (!first) throw new Error("a submission's insert was skipped, and no row holds its send key");
+      return { id: first, deliveryIds: [], repeated: true };
     }
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     const s = options.subscriber;
@@ -101,9 +98,9 @@ export async function storeSubmission(
   });
 }
 
-/** The submission a send with this key stored for this form source, if one did (docs/leads.md 'Sent twice'). */
-export async function submissionSentAs(database: DatabaseHandle, source: string, sendKey: string): Promise<string | null> {
-  const row = await database.db.selectFrom("submissions").select("id").where("source", "=", source).where("send_key", "=", sendKey).executeTakeFirst();
+/** The submission a send with this key stored for this form source, if one did (docs/leads.md 'Sent twice'); `db` may be a transaction. */
+export async function submissionSentAs(db: Kysely<Database>, source: string, sendKey: string): Promise<string | null> {
+  const row = await db.selectFrom("submissions").select("id").where("source", "=", source).where("send_key", "=", sendKey).executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -56,6 +56,21 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(got?.deliveries.every((d) => d.state === "pending" && d.attempts === 0)).toBe(true);
   });
 
+  it("a submission whose send key is stored already for its source is not stored again: the first one's id, no deliveries", async () => {
+    const key = "6f0c1f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f";
+    const email = `key-${Date.now()}@example.com`;
+    const first = await storeSubmission(database, sample({ email, send_key: key }), [hook]);
+    expect(first.repeated).toBe(false);
+    const again = await storeSubmission(database, sample({ email, send_key: key, message: "Hello again" }), [hook]);
+    expect(again).toEqual({ id: first.id, deliveryIds: [], repeated: true });
+    // The same key on another form's source, or no key at all, is another submission.
+    expect((await storeSubmission(database, sample({ email, send_key: key, source: "get_in_touch_form" }), [])).repeated).toBe(false);
+    for (let i = 0; i < 2; i++) expect((await storeSubmission(database, sample({ email }), [])).repeated).toBe(false);
+    const rows = (await listSubmissions(database, { query: email, limit: 10 })).filter((r) => r.email === email);
+    expect(rows).toHaveLength(4);
+    expect((await getSubmission(database, first.id))?.deliveries).toHaveLength(1);
+  });
+
   it("leaves nothing behind when any part fails", async () => {
     const before = (await listSubmissions(database, { limit: 1000 })).length;
     await expect(storeSubmission(database, sample({ email: "rollback@example.com" }), [{ ...hook, body: undefined }])).rejects.toThrow();

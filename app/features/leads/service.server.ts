@@ -59,7 +59,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * sends the same fields again after an answer that never came. Anything else is no key at all
  * (a form post, the owner's tools): the submission is stored as always.
  */
-export const sendKeyOf = (input: Input): string | null => {
+const sendKeyOf = (input: Input): string | null => {
   const key = input.sendKey;
   return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
 };
@@ -83,7 +83,8 @@ const refused = (failure: SecurityFailure): SubmitResult => ({
   formError: failure.message,
 });
 
-type Admission = { refused: SubmitResult } | { refused?: undefined; bucket: string; decision: RateLimitDecision };
+/** What admitting a submission decided: an answer now (sent before under its key, or refused), or a hit taken to store it with. */
+type Admission = { answer: SubmitResult } | { answer?: undefined; bucket: string; decision: RateLimitDecision; sendKey: string | null };
 
 type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
 
@@ -92,23 +93,29 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
   const windowOf = (source: string): Window => ({ max: cfg.formRateLimitMax, windowMs: formRateLimit(source).windowMs });
 
   /**
-   * Takes a hit from the client's bucket for this form first (atomically: see limiter.server.ts),
-   * then runs SPEC §5's checks in their order with what the limit said. A submission refused
-   * for any reason gives its hit back: only stored submissions count.
+   * A send stored before under its key (docs/leads.md 'Sent twice') is answered as it was (stored,
+   * that submission) before the checks and the rate limit: it is not a new submission, and its
+   * sender must not be told to wait or refused as too fast for a message that already reached the
+   * owner. Otherwise: takes a hit from the client's bucket for this form first (atomically: see
+   * limiter.server.ts), then runs SPEC §5's checks in their order with what the limit said. A
+   * submission refused for any reason gives its hit back: only stored submissions count.
    */
   async function admit(source: string, meta: SubmitMeta, input: Input, now: Date, check: (a: Attempt) => SecurityFailure | null): Promise<Admission> {
+    const sendKey = sendKeyOf(input);
+    const storedAs = sendKey ? await submissionSentAs(database.db, source, sendKey) : null;
+    if (storedAs) return { answer: { ok: true, id: storedAs, repeated: true } };
     const bucket = `${source}:${meta.clientHash}`;
     const decision = await limiter.take(bucket, windowOf(source), now.getTime());
     const failure = check(attemptOf(input, decision.allowed ? 0 : decision.waitMinutes));
     if (failure) {
       if (decision.allowed) await limiter.giveBack(bucket, decision.hit);
-      return { refused: refused(failure) };
+      return { answer: refused(failure) };
     }
-    return { bucket, decision };
+    return { bucket, decision, sendKey };
   }
 
   async function store(
-    admitted: { bucket: string; decision: RateLimitDecision },
+    admitted: { bucket: string; decision: RateLimitDecision; sendKey: string | null },
     form: FormKind,
     source: string,
     meta: SubmitMeta,
@@ -116,7 +123,6 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
     payload: unknown,
     plans: DeliveryPlan[],
     now: Date,
-    sendKey: string | null,
     subscriber?: NewsletterSignup,
   ): Promise<SubmitResult> {
     try {
@@ -129,7 +135,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
           payload: JSON.stringify(payload),
           client_hash: meta.clientHash,
           user_agent: meta.userAgent?.slice(0, 500) ?? null,
-          send_key: sendKey,
+          send_key: admitted.sendKey,
         },
         plans,
         { now, subscriber },
@@ -148,16 +154,6 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
     }
   }
 
-  /**
-   * A send stored before under its key is answered as it was (stored, that submission), before the
-   * checks and the rate limit: it is not a new submission, and its sender must not be told to wait
-   * or refused as too fast for a message that already reached the owner.
-   */
-  async function sentBefore(source: string, sendKey: string | null): Promise<SubmitResult | null> {
-    const id = sendKey ? await submissionSentAs(database, source, sendKey) : null;
-    return id ? { ok: true, id, repeated: true } : null;
-  }
-
   return {
     /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
     async submitContact(form: ContactFormKind, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
@@ -168,11 +164,8 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const parsed = checkFields(contactFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const { source } = contactForms[form];
-      const sendKey = sendKeyOf(input);
-      const before = await sentBefore(source, sendKey);
-      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
-      if (admitted.refused) return admitted.refused;
+      if (admitted.answer) return admitted.answer;
       const v = sanitizeContact(parsed.value);
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
@@ -185,7 +178,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
           v.email,
         ),
       ];
-      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now, sendKey);
+      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
     },
 
     /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
@@ -196,18 +189,15 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const parsed = checkFields(portfolioFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const source = "portfolio_request";
-      const sendKey = sendKeyOf(input);
-      const before = await sentBefore(source, sendKey);
-      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.value, a));
-      if (admitted.refused) return admitted.refused;
+      if (admitted.answer) return admitted.answer;
       const v = sanitizePortfolio(parsed.value);
       const payload = portfolioPayload(v, now);
       const plans = [
         webhookPlan(cfg.webhooks.portfolio, payload),
         ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now, sendKey);
+      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
@@ -218,13 +208,10 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = checkFields(newsletterFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
-      const sendKey = sendKeyOf(input);
-      const before = await sentBefore(source, sendKey);
-      if (before) return before;
       const admitted = await admit(source, meta, input, now, (a) =>
         a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
       );
-      if (admitted.refused) return admitted.refused;
+      if (admitted.answer) return admitted.answer;
       const v = parsed.value;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
@@ -237,7 +224,6 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
         payload,
         [webhookPlan(hook, payload, "form")],
         now,
-        sendKey,
         { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
       );
     },
