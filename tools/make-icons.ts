@@ -26,12 +26,18 @@ export const publicDir = fileURLToPath(new URL("../public/", import.meta.url));
 
 /**
  * The mark at `size` px square, as PNG bytes (the SVG's 32-unit view box drawn at that size).
- * `palette: false` gives 32-bit RGBA, the PNG flavour the ICO format documents.
+ * Three flat colours and their anti-aliased edges fit a 16-colour palette: half the bytes of a
+ * 256-colour one (favicon-48.png 462 instead of 1,097; the touch icon 1,328 instead of 2,932),
+ * and no visible change (mean difference from the unquantised drawing 3.4 levels of 255,
+ * against 2.9 with 256 colours). `palette: false` gives 32-bit RGBA, the PNG flavour the ICO
+ * format documents.
  */
+const PALETTE_COLOURS = 16;
+
 export async function renderIcon(svg: Buffer, size: number, { palette = true } = {}): Promise<Buffer> {
   return sharp(svg, { density: (72 * size) / 32 })
     .resize(size, size)
-    .png({ compressionLevel: 9, palette })
+    .png(palette ? { compressionLevel: 9, palette, colours: PALETTE_COLOURS, effort: 10 } : { compressionLevel: 9 })
     .toBuffer();
 }
 
