@@ -3,6 +3,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { LighthouseCategory } from "#bench/budgets.ts";
 import { lighthouseChromeFlags } from "./chromium";
+import { lcpAnatomy, type LcpAnatomy } from "./lcp-anatomy";
 
 /**
  * Lighthouse 13 with its defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU
@@ -39,6 +40,8 @@ export interface LighthouseResult {
   failedAudits: FailedAudit[];
   /** The requests of the first run (what the page loads without interaction). */
   requests: NetworkRequest[];
+  /** What the first run's simulated LCP was made of (./lcp-anatomy.ts). */
+  lcp?: LcpAnatomy;
   runs: { scores: Record<string, number | null>; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }[];
   warnings: string[];
   lighthouseVersion: string;
@@ -151,6 +154,7 @@ export async function measureWithLighthouse(
       resourceSize: r.resourceSize,
       statusCode: r.statusCode,
     })),
+    lcp: lcpAnatomy(first),
     runs: perRun,
     warnings: [...retried, ...new Set(lhrs.flatMap((l) => l.runWarnings.map(String)))],
     lighthouseVersion: first.lighthouseVersion,
