@@ -16,9 +16,14 @@ export interface LcpAnatomy {
   /** Observed (unthrottled) LCP and FCP, in ms after the navigation started. */
   observedFcpMs: number;
   observedLcpMs: number;
-  /** The main document's transfer size, headers included. */
+  /** The main document's URL and transfer size, headers included. */
+  documentUrl: string;
   documentBytes: number;
-  /** Requests other than the document that ended before the observed LCP: the simulation waits for each. */
+  /**
+   * Requests other than the document that ended before the observed LCP: the simulation counts
+   * each (a low-priority image in its pessimistic half only, a script first run after that paint
+   * not at all).
+   */
   endedBeforePaint: { url: string; resourceType: string; priority: string }[];
 }
 
@@ -57,6 +62,7 @@ export function lcpAnatomy(lhr: LhrForLcp): LcpAnatomy | undefined {
     element: lcpElement(lhr),
     observedFcpMs,
     observedLcpMs,
+    documentUrl: document.url,
     documentBytes: document.transferSize ?? 0,
     endedBeforePaint: requests
       .filter((r) => r !== document && typeof r.networkEndTime === "number" && r.networkEndTime <= observedLcpMs)
@@ -64,20 +70,17 @@ export function lcpAnatomy(lhr: LhrForLcp): LcpAnatomy | undefined {
   };
 }
 
-const shortUrl = (url: string) => {
-  try {
-    const u = new URL(url);
-    return u.protocol === "data:" ? "a data: URL" : u.pathname;
-  } catch {
-    return url;
-  }
+/** A request by its path on the page's own origin, in full elsewhere. */
+const shortUrl = (url: string, page: string) => {
+  const u = new URL(url);
+  return u.origin === new URL(page).origin ? u.pathname : `${u.origin}${u.pathname}`;
 };
 
 /** A low-priority image counts only in the pessimistic half of the simulation (lantern). */
 const lowPriorityImage = (r: { resourceType: string; priority: string }) => r.resourceType === "Image" && (r.priority === "Low" || r.priority === "VeryLow");
 
-const named = (r: { url: string; resourceType: string; priority: string }) =>
-  `${shortUrl(r.url)} (${r.resourceType}, ${r.priority}${lowPriorityImage(r) ? ": half" : ""})`;
+const named = (r: { url: string; resourceType: string; priority: string }, page: string) =>
+  `${shortUrl(r.url, page)} (${r.resourceType}, ${r.priority}${lowPriorityImage(r) ? ": half" : ""})`;
 
 /** One sentence for the list of misses: what the observed load shows and what the simulation counted. */
 export function describeLcp(a: LcpAnatomy): string {
@@ -91,7 +94,7 @@ export function describeLcp(a: LcpAnatomy): string {
       ? `the document (${a.documentBytes.toLocaleString("en-US")} B) is over TCP's first window (${FIRST_WINDOW_BYTES.toLocaleString("en-US")} B): one more round trip`
       : `the document (${a.documentBytes.toLocaleString("en-US")} B) fits TCP's first window`;
   const waits = a.endedBeforePaint.length
-    ? `the simulation also waits for what ended before that paint: ${a.endedBeforePaint.map(named).join(", ")}`
+    ? `the simulation also waits for what ended before that paint: ${a.endedBeforePaint.map((r) => named(r, a.documentUrl)).join(", ")}`
     : "nothing else ended before that paint";
   return `${paint}; ${window}; ${waits}`;
 }
