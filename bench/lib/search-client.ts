@@ -2,9 +2,10 @@
  * The client of the 1,000-insight search render (./insights-scale.ts), run as a small process of
  * its own (Node strips the types): `node search-client.ts <origin> <queries as JSON> <rounds>`.
  * It times each query `rounds` times (every third round in a category), /insights-full one
- * request at a time, each to its complete response, and prints the times as JSON. In the bench's own process (a few hundred MB of heap by then) the client's
- * garbage collection (incremental mark-compact, 40-60 ms every ~400 ms, seen with --trace-gc)
- * landed inside the searches it timed and made their p99, not the server's.
+ * request at a time, each to its complete response, and prints the times as JSON. In the bench's
+ * own process (a few hundred MB of heap by then) the client's garbage collection (incremental
+ * mark-compact, 40-60 ms every ~400 ms, seen with --trace-gc) landed inside the searches it
+ * timed and made their p99, not the server's.
  */
 const [origin, queriesJson, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg);
