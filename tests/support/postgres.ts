@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,7 +43,24 @@ export interface TestPostgres {
   stop: () => Promise<void>;
 }
 
-export async function startPostgres(port: number): Promise<TestPostgres> {
+/** A port the OS says is free now (it could be taken again before PostgreSQL binds it: callers retry). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts PostgreSQL on `preferredPort`, or, when something else holds that port (another run's
+ * server on the same machine, say), on a free port the OS hands out: a busy port must not fail
+ * a test that has nothing to do with it. `preferredPort` 0 takes a free port at once.
+ */
+export async function startPostgres(preferredPort: number): Promise<TestPostgres> {
   const initdb = findBin("initdb");
   const postgres = findBin("postgres");
   const user = runAsUser();
@@ -53,43 +71,63 @@ export async function startPostgres(port: number): Promise<TestPostgres> {
   // so stopping the child stops PostgreSQL).
   const as = user ? { uid: user.uid, gid: user.gid, cwd: dir } : {};
   execFileSync(initdb, ["-D", dataDir, "-U", "test", "--auth=trust", "--encoding=UTF8", "--no-sync"], { stdio: "ignore", ...as });
-  const child: ChildProcess = spawn(
-    postgres,
-    ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
-    { stdio: ["ignore", "ignore", "pipe"], ...as },
-  );
-  let stderr = "";
-  child.stderr?.on("data", (d) => (stderr += String(d)));
-
-  const url = `postgres://test@127.0.0.1:${port}/postgres`;
   const pg = (await import("pg")).default;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`postgres exited: ${stderr}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      break;
-    } catch {
-      // end() on a client that never connected can wait forever: drop it instead.
-      if (Date.now() > deadline) throw new Error(`postgres did not start: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 100));
+
+  for (let attempt = 0; ; attempt++) {
+    const port = attempt === 0 && preferredPort > 0 ? preferredPort : await freePort();
+    const child: ChildProcess = spawn(
+      postgres,
+      ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=200"],
+      { stdio: ["ignore", "ignore", "pipe"], ...as },
+    );
+    let stderr = "";
+    child.stderr?.on("data", (d) => (stderr += String(d)));
+    const exited = new Promise<void>((r) => child.once("exit", () => r()));
+
+    const url = `postgres://test@127.0.0.1:${port}/postgres`;
+    const deadline = Date.now() + 20_000;
+    let started = false;
+    while (!started) {
+      if (child.exitCode !== null) break;
+      // A time limit, because whatever else holds the port may accept and never answer.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+      try {
+        await client.connect();
+        // Answered by our server, not by another one on the port (a test server left over by
+        // an earlier run answers the same user): its data directory says which.
+        const { rows } = await client.query<{ dir: string }>("select current_setting('data_directory') as dir");
+        await client.end();
+        if (rows[0]?.dir === dataDir) started = true;
+        else await new Promise((r) => setTimeout(r, 100));
+      } catch {
+        // end() on a client that never connected can wait forever: drop it instead.
+        if (Date.now() > deadline) {
+          child.kill("SIGKILL");
+          throw new Error(`postgres did not start: ${stderr}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
+    if (!started) {
+      await exited;
+      if (/Address already in use/.test(stderr) && attempt < 5) continue;
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`postgres exited: ${stderr}`);
+    }
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once("exit", done);
+        // SIGINT is PostgreSQL's fast shutdown.
+        child.kill("SIGINT");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      });
+    return { url, stop };
   }
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null) return done();
-      child.once("exit", done);
-      // SIGINT is PostgreSQL's fast shutdown.
-      child.kill("SIGINT");
-      setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-    });
-  return { url, stop };
 }
 
 /** A fresh, empty database on the test server, so suites do not see each other's rows. */
