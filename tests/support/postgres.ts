@@ -114,8 +114,13 @@ export async function startPostgres(preferredPort: number): Promise<TestPostgres
       rmSync(dir, { recursive: true, force: true });
       throw new Error(`postgres exited: ${stderr}`);
     }
+    // A test process that ends without stopping it (a failed run, a worker torn down) must not
+    // leave it holding the port for the next run.
+    const killOnExit = () => child.kill("SIGKILL");
+    process.once("exit", killOnExit);
     const stop = () =>
       new Promise<void>((resolve) => {
+        process.off("exit", killOnExit);
         const done = () => {
           rmSync(dir, { recursive: true, force: true });
           resolve();
