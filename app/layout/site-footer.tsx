@@ -20,6 +20,8 @@ const socials = [
 /** A text link with a 44 × 44 px target around its small type (WCAG 2.5.8; tests/e2e/footer.spec.ts). */
 const textLink = "inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:text-white hover:underline";
 
+const columnHeading = "text-sm font-semibold uppercase tracking-wider text-white";
+
 /**
  * The footer of every page (SPEC §2 'Footer'). One markup, three layouts: a single column on
  * phones, two columns from 768 px, four from 1024 px.
@@ -47,7 +49,7 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.connectHeading}</h2>
+          <h2 className={columnHeading}>{footer.connectHeading}</h2>
           <button type="button" {...portfolioTriggerProps} className={buttonClass("light", "compact")}>
             {ctas.requestPortfolioAccess}
           </button>
@@ -76,7 +78,7 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.workWithMeHeading}</h2>
+          <h2 className={columnHeading}>{footer.workWithMeHeading}</h2>
           <ul className="text-sm" data-testid="footer-work-with-me">
             {workWithMeCards.map((card) => (
               <li key={card.key}>
@@ -92,7 +94,7 @@ export function SiteFooter() {
         </div>
 
         <div className="space-y-4">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footer.legalHeading}</h2>
+          <h2 className={columnHeading}>{footer.legalHeading}</h2>
           <ul className="text-sm" data-testid="footer-legal">
             {legalLinks.map((l) => (
               <li key={l.to}>

@@ -7,6 +7,7 @@ import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
 import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
 import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { PageIntro } from "#app/ui/page-intro.tsx";
 import type { Route } from "./+types/chat";
 
 export const meta = () => pageMeta(paths.chat);
@@ -22,10 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) => contactAction(
 export default function Chat({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
-      <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
-        <p className="mt-4 text-lg text-muted">{c.lead}</p>
-      </section>
+      <PageIntro heading={c.heading} lead={c.lead} />
       {/* The scheduler beside who you will talk to and what happens next (their heights match);
           the form below across the page, so no column is left half empty. */}
       <WithContactAside steps="chat" testimonial={loaderData.quote} portrait>

@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
+import { PageIntro } from "#app/ui/page-intro.tsx";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta(paths.contact);
@@ -22,13 +23,11 @@ export const action = ({ request, context }: Route.ActionArgs) => contactAction(
 export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
-      <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
-        <p className="mt-4 text-lg text-muted">{c.lead}</p>
+      <PageIntro heading={c.heading} lead={c.lead}>
         <SiteLink to={paths.chat} className={buttonClass("primary", "lg", "mt-6")}>
           <ButtonLabel>{ctas.bookFreeChat}</ButtonLabel>
         </SiteLink>
-      </section>
+      </PageIntro>
       <WithContactAside steps="message" testimonial={loaderData.quote}>
         <ContactFormSection form="contact" heading={c.inquiryHeading} headingId="inquiry-heading" actionData={actionData} />
       </WithContactAside>

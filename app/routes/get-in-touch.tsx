@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
+import { PageIntro } from "#app/ui/page-intro.tsx";
 import type { Route } from "./+types/get-in-touch";
 
 export const meta = () => pageMeta(paths.getInTouch);
@@ -22,10 +23,7 @@ export const action = ({ request, context }: Route.ActionArgs) => contactAction(
 export default function GetInTouch({ actionData, loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-16 py-28 sm:py-32">
-      <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.heading}</h1>
-        <p className="mt-4 text-lg text-muted">{c.lead}</p>
-      </section>
+      <PageIntro heading={c.heading} lead={c.lead} />
       <ul className="grid gap-4 md:grid-cols-3">
         {c.benefits.map((b) => (
           <li key={b.title} className="rounded-card border border-line p-6">

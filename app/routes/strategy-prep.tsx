@@ -2,6 +2,7 @@ import { strategyPrepPage as c } from "#content/pages/strategy-prep.ts";
 import { paths } from "#app/config/paths.ts";
 import { SchedulerEmbed } from "#app/features/booking/scheduler-embed.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { PageIntro } from "#app/ui/page-intro.tsx";
 
 export const meta = () => pageMeta(paths.strategyPrep);
 
@@ -9,10 +10,7 @@ export const meta = () => pageMeta(paths.strategyPrep);
 export default function StrategyPrep() {
   return (
     <div className="container-page space-y-10 py-28 sm:py-32">
-      <section className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{c.title}</h1>
-        <p className="mt-4 text-lg text-muted">{c.lead}</p>
-      </section>
+      <PageIntro heading={c.title} lead={c.lead} />
       <section aria-labelledby="step-heading" className="rounded-card border border-line p-6 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">{c.step}</p>
         <h2 id="step-heading" className="mt-1 text-2xl font-bold">
