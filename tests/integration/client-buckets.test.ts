@@ -1,14 +1,11 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { tryPassword } from "#app/features/portfolio/case-study-gate.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { leadsRouter } from "#server/api/leads.ts";
+import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
 
 /**
  * Every per-client limit keys on services.clientHash: an IPv6 /64 is one client (one home or
@@ -16,20 +13,18 @@ import { leadsRouter } from "#server/api/leads.ts";
  */
 describe("per-client limits count an IPv6 /64 as one client", () => {
   let svc: Services;
-  let server: Server;
+  let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
   let base: string;
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "buckets-"));
     svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "2" }), { startOutbox: false });
     // X-Forwarded-For stands for the client's address (as behind a trusted proxy).
-    const app = express().set("trust proxy", true).use("/api/leads", leadsRouter(svc));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+    api = await listenLeadsApi(svc, { trustProxy: true });
+    base = api.base;
   });
   afterAll(async () => {
-    server?.close();
+    api?.close();
     await svc?.close();
   });
 

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { site } from "#content/site.ts";
 import { loadConfig } from "#app/config/env.server.ts";
 import { attributionOf } from "#app/features/analytics/attribution.server.ts";
 import { listSubmissions, listSubscribers, getSubmission } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { leadsRouter } from "#server/api/leads.ts";
+import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startSmtp } from "#tests/support/smtp.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -25,7 +22,7 @@ const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
 
 describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   let svc: Services;
-  let server: Server;
+  let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
   let base: string;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -46,14 +43,11 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       FORM_RATE_LIMIT_MAX: "1000",
     });
     svc = await createServices(cfg, { startOutbox: false });
-    const app = express();
-    app.use("/api/leads", leadsRouter(svc));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+    api = await listenLeadsApi(svc);
+    base = api.base;
   });
   afterAll(async () => {
-    server?.close();
+    api?.close();
     await svc?.close();
     await hooks?.stop();
     await smtp?.stop();

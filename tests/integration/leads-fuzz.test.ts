@@ -1,13 +1,10 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { leadsRouter } from "#server/api/leads.ts";
+import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
 
 /**
  * Bad-input run (issue #5): at least 1,000 generated malformed requests per endpoint. Not one
@@ -60,20 +57,17 @@ function malformed(r: () => number): { type: string; body: string } {
 }
 
 let svc: Services;
-let server: Server;
+let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
 let base: string;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
   svc = await createServices(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
-  const app = express();
-  app.use("/api/leads", leadsRouter(svc));
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/leads`;
+  api = await listenLeadsApi(svc);
+  base = api.base;
 });
 afterAll(async () => {
-  server?.close();
+  api?.close();
   await svc?.close();
 });
 
