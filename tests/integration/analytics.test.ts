@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -13,6 +12,7 @@ import { listOrders } from "#app/features/checkout/orders.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { eventsRouter } from "#server/api/events.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -155,10 +155,9 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       const own = createAnalytics({ database, trustCountry: false });
       onTestFinished(() => own.stop());
       const rt = { database, analytics: own } as unknown as Services;
-      const server = express().use("/api/events", eventsRouter(rt)).listen(0, "127.0.0.1");
-      await new Promise((r) => server.once("listening", r));
-      onTestFinished(() => void server.close());
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/events`;
+      const { origin, close } = await listen(express().use("/api/events", eventsRouter(rt)));
+      onTestFinished(close);
+      const url = `${origin}/api/events`;
       const post = (body: string, type = "application/json") => fetch(url, { method: "POST", headers: { "content-type": type, "user-agent": UA }, body });
       const bad = await post(JSON.stringify({ path: "x", width: "wide", entry: 1, ref: "not a host", source: "a".repeat(101), evil: 1 }));
       expect(bad.status).toBe(400);

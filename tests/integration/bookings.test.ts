@@ -1,6 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -10,6 +8,7 @@ import { schedulers } from "#app/features/booking/scheduler.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { bookingRouter } from "#server/api/booking.ts";
 import { CALENDLY, startFakeCalendly, type FakeCalendly } from "#tests/fakes/calendly-api.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
@@ -27,11 +26,9 @@ const dialects = [
 async function serve(svc: Services) {
   const app = express();
   app.use("/api/booking", bookingRouter(svc));
-  const server: Server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (body: unknown) => fetch(`${base}/api/booking`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { server, post };
+  const { origin, close } = await listen(app);
+  const post = (body: unknown) => fetch(`${origin}/api/booking`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { close, post };
 }
 
 describe.each(dialects)("bookings on %s", (_name, makeUrl) => {
@@ -52,8 +49,8 @@ describe.each(dialects)("bookings on %s", (_name, makeUrl) => {
     open = await serve(withoutToken);
   });
   afterAll(async () => {
-    api?.server.close();
-    open?.server.close();
+    api?.close();
+    open?.close();
     await withToken?.close();
     await withoutToken?.close();
     await calendly?.stop();

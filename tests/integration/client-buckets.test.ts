@@ -1,11 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { tryPassword } from "#app/features/portfolio/case-study-gate.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
+import { listen } from "#tests/support/listen.ts";
 
 /**
  * Every per-client limit keys on services.clientHash: an IPv6 /64 is one client (one home or
@@ -13,18 +15,19 @@ import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
  */
 describe("per-client limits count an IPv6 /64 as one client", () => {
   let svc: Services;
-  let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
+  let close: (() => void) | undefined;
   let base: string;
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "buckets-"));
     svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, FORM_RATE_LIMIT_MAX: "2" }), { startOutbox: false });
     // X-Forwarded-For stands for the client's address (as behind a trusted proxy).
-    api = await listenLeadsApi(svc, { trustProxy: true });
-    base = api.base;
+    const api = await listen(express().set("trust proxy", true).use("/api/leads", leadsRouter(svc)));
+    close = api.close;
+    base = `${api.origin}/api/leads`;
   });
   afterAll(async () => {
-    api?.close();
+    close?.();
     await svc?.close();
   });
 

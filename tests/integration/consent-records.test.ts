@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
@@ -10,6 +9,7 @@ import { consentRecordSchema, consentTotals, findConsentRecord, storeConsentReco
 import { limiterFor } from "#app/infra/limiter.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { consentRouter } from "#server/api/consent.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /** DECISIONS 15: the consent records, on SQLite and PostgreSQL; no personal data in them. */
@@ -47,16 +47,14 @@ for (const dialect of ["sqlite", "postgres"] as const) {
     it("API: past the limit, the wait is worded right for one minute and for several", async () => {
       // The API's own parts: this database, its real limiter, one client.
       const svc = { database, limiter: limiterFor(database), clientHash: () => `client-${dialect}` } as unknown as Services;
-      const app = express().use("/api/consent", consentRouter(svc));
-      const server = app.listen(0, "127.0.0.1");
-      await new Promise((r) => server.once("listening", r));
-      onTestFinished(() => void server.close());
+      const { origin, close } = await listen(express().use("/api/consent", consentRouter(svc)));
+      onTestFinished(close);
       vi.useFakeTimers({ toFake: ["Date"] });
       onTestFinished(() => void vi.useRealTimers());
       const t0 = new Date("2026-11-23T20:00:00.000Z").getTime();
       vi.setSystemTime(t0);
       const body = JSON.stringify({ choice: "necessary_only", revision: CONSENT_REVISION, analytics: false, marketing: false, personalization: false });
-      const post = () => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const post = () => fetch(`${origin}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
       for (let i = 0; i < CONSENT_RECORD_RATE_LIMIT.max; i++) expect((await post()).status).toBe(201);
       const full = await post();
       expect(full.status).toBe(429);

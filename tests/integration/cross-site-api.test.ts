@@ -1,6 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -10,6 +8,7 @@ import { loadConfig } from "#app/config/env.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { mountJsonApis, SAME_SITE_APIS } from "#server/api/mount.ts";
 import { CROSS_SITE_MESSAGES } from "#server/origin-check.ts";
+import { listen } from "#tests/support/listen.ts";
 
 /**
  * The JSON APIs refuse cross-site posts as the page actions do: a third-party page could
@@ -18,7 +17,7 @@ import { CROSS_SITE_MESSAGES } from "#server/origin-check.ts";
  */
 describe("JSON APIs refuse posts from other sites", () => {
   let svc: Services;
-  let server: Server;
+  let close: (() => void) | undefined;
   let origin: string;
 
   beforeAll(async () => {
@@ -27,12 +26,10 @@ describe("JSON APIs refuse posts from other sites", () => {
     svc = await createServices(cfg, { startOutbox: false });
     const app = express();
     mountJsonApis(app, svc, cfg.trustProxy);
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin, close } = await listen(app));
   });
   afterAll(async () => {
-    server?.close();
+    close?.();
     await svc?.close();
   });
 

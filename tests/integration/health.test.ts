@@ -1,5 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -9,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts"
 import { checkReadiness } from "#app/db/readiness.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
 import { healthRoutes } from "#server/health.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
@@ -31,10 +31,7 @@ describe.each(dialects)("health and readiness on %s", (name, makeUrl) => {
   beforeAll(async () => {
     database = await openDatabase(await makeUrl());
     const app = express().use(healthRoutes({ database, stuckAfterMs: STUCK_AFTER_MS, isStopping: () => stopping }));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ origin: base, close } = await listen(app));
   });
   afterAll(async () => {
     close();

@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { site } from "#content/site.ts";
 import { loadConfig } from "#app/config/env.server.ts";
 import { attributionOf } from "#app/features/analytics/attribution.server.ts";
 import { listSubmissions, listSubscribers, getSubmission } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startSmtp } from "#tests/support/smtp.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -22,7 +24,7 @@ const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
 
 describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
   let svc: Services;
-  let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
+  let close: (() => void) | undefined;
   let base: string;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -43,11 +45,12 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       FORM_RATE_LIMIT_MAX: "1000",
     });
     svc = await createServices(cfg, { startOutbox: false });
-    api = await listenLeadsApi(svc);
-    base = api.base;
+    const api = await listen(express().use("/api/leads", leadsRouter(svc)));
+    close = api.close;
+    base = `${api.origin}/api/leads`;
   });
   afterAll(async () => {
-    api?.close();
+    close?.();
     await svc?.close();
     await hooks?.stop();
     await smtp?.stop();

@@ -1,10 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
-import { listenLeadsApi } from "#tests/support/leads-api-server.ts";
+import { leadsRouter } from "#server/api/leads.ts";
+import { listen } from "#tests/support/listen.ts";
 
 /**
  * Bad-input run (issue #5): at least 1,000 generated malformed requests per endpoint. Not one
@@ -57,17 +59,18 @@ function malformed(r: () => number): { type: string; body: string } {
 }
 
 let svc: Services;
-let api: Awaited<ReturnType<typeof listenLeadsApi>> | undefined;
+let close: (() => void) | undefined;
 let base: string;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
   svc = await createServices(loadConfig({ DATA_DIR: dir, FORM_RATE_LIMIT_MAX: "1000000", LOG_LEVEL: "silent" }), { startOutbox: false });
-  api = await listenLeadsApi(svc);
-  base = api.base;
+  const api = await listen(express().use("/api/leads", leadsRouter(svc)));
+  close = api.close;
+  base = `${api.origin}/api/leads`;
 });
 afterAll(async () => {
-  api?.close();
+  close?.();
   await svc?.close();
 });
 

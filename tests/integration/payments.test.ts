@@ -1,6 +1,4 @@
 import { mkdtempSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
@@ -13,6 +11,7 @@ import { createServices, type Services } from "#app/services.server.ts";
 import { bookingRouter } from "#server/api/booking.ts";
 import { checkoutRouter, stripeWebhookRouter } from "#server/api/checkout.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
+import { listen } from "#tests/support/listen.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 
@@ -26,7 +25,7 @@ const customer = { firstName: "Grace", lastName: "Hopper", email: "grace@example
 
 describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   let svc: Services;
-  let server: Server;
+  let close: (() => void) | undefined;
   let base: string;
   let stripe: FakeStripeApi;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -69,13 +68,11 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     app.use("/api/stripe/webhook", stripeWebhookRouter(svc));
     app.use("/api/checkout", checkoutRouter(svc));
     app.use("/api/booking", bookingRouter(svc));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ origin: base, close } = await listen(app));
     stripe.setWebhookUrl(`${base}/api/stripe/webhook`);
   });
   afterAll(async () => {
-    server?.close();
+    close?.();
     await svc?.close();
     await stripe?.stop();
     await hooks?.stop();
