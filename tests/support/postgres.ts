@@ -89,6 +89,11 @@ export async function startPostgres(preferredPort: number): Promise<TestPostgres
     let started = false;
     while (!started) {
       if (child.exitCode !== null) break;
+      if (Date.now() > deadline) {
+        child.kill("SIGKILL");
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`postgres did not start: ${stderr}`);
+      }
       // A time limit, because whatever else holds the port may accept and never answer.
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
       try {
@@ -97,16 +102,11 @@ export async function startPostgres(preferredPort: number): Promise<TestPostgres
         // an earlier run answers the same user): its data directory says which.
         const { rows } = await client.query<{ dir: string }>("select current_setting('data_directory') as dir");
         await client.end();
-        if (rows[0]?.dir === dataDir) started = true;
-        else await new Promise((r) => setTimeout(r, 100));
+        started = rows[0]?.dir === dataDir;
       } catch {
         // end() on a client that never connected can wait forever: drop it instead.
-        if (Date.now() > deadline) {
-          child.kill("SIGKILL");
-          throw new Error(`postgres did not start: ${stderr}`);
-        }
-        await new Promise((r) => setTimeout(r, 100));
       }
+      if (!started) await new Promise((r) => setTimeout(r, 100));
     }
     if (!started) {
       await exited;
