@@ -12,6 +12,9 @@ import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
  * the cleanup of removed ones runs.
  */
 declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, string>;
+// Named once: the build writes the table out wherever the placeholder stands, and it is inlined
+// into every page.
+const enhancerUrls = __RUNTIME_ENHANCERS__;
 
 const attached = new Map<HTMLElement, (() => void)[]>();
 const seen = new WeakSet<HTMLElement>();
@@ -24,7 +27,7 @@ function load(name: EnhancerName): Promise<Enhancer> {
   if (!module) {
     // Not before the first paint (whenPainted): its bytes come first.
     module = whenPainted()
-      .then(() => import(/* @vite-ignore */ __RUNTIME_ENHANCERS__[name]) as Promise<{ default: Enhancer }>)
+      .then(() => import(/* @vite-ignore */ enhancerUrls[name]) as Promise<{ default: Enhancer }>)
       // The chunk is evaluated in the task its bytes arrived in; the enhancer runs in the next, so
       // the two never make one long task (the scheduler's chunk and frame: 65–90 ms at 4× CPU).
       .then(async (m) => (await nextTask(), m.default));
@@ -59,7 +62,7 @@ function schedule(element: HTMLElement) {
     // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
     // costs no round trip: a tap right after scrolling to it finds it attached.
     if (trigger === "sight") {
-      prefetch([__RUNTIME_ENHANCERS__[name]]);
+      prefetch([enhancerUrls[name]]);
       sight(element, () => attach(element, name));
     } else if (trigger === "idle") idle(() => attach(element, name));
     else if (trigger === "load") afterLoad(0, () => attach(element, name));

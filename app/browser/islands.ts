@@ -11,6 +11,9 @@ import { now } from "./triggers";
  */
 /** Each island's chunks: its entry, then every chunk its wake needs (tools/runtime-bundle.ts). */
 declare const __RUNTIME_ISLANDS__: Record<string, readonly string[]>;
+// Named once: the build writes the table out wherever the placeholder stands, and it is inlined
+// into every page.
+const islandChunks = __RUNTIME_ISLANDS__;
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -33,7 +36,7 @@ function wakeElement(element: HTMLElement): Promise<void> {
   let woken = waking.get(element);
   if (woken) return woken;
   const name = element.dataset.island ?? "";
-  const [url, ...needed] = Object.hasOwn(__RUNTIME_ISLANDS__, name) ? __RUNTIME_ISLANDS__[name]! : [];
+  const [url, ...needed] = Object.hasOwn(islandChunks, name) ? islandChunks[name]! : [];
   if (url) preload(needed);
   woken = (url ? (import(/* @vite-ignore */ url) as Promise<{ default: (el: HTMLElement) => Promise<void> }>) : Promise.reject(new Error(`no island "${name}"`)))
     .then((m) => m.default(element))

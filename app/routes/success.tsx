@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ctas } from "#content/navigation.ts";
 import { successPage as c } from "#content/pages/success.ts";
+import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { orderStatusView, type OrderStatusView } from "#app/features/checkout/order-status.server.ts";
@@ -12,7 +13,12 @@ import { SiteLink } from "#app/ui/site-link.tsx";
 import { NextSteps, StatusPage } from "#app/ui/status-page.tsx";
 import type { Route } from "./+types/success";
 
-export const meta = () => pageMeta(paths.success);
+/** The tab says what the page says (a thank-you only for an order that is paid, on its way, or being confirmed). */
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const descriptors = pageMeta(paths.success);
+  const heading = loaderData?.order ? notPaidHeading(loaderData.order) : null;
+  return heading ? descriptors.map((d) => ("title" in d ? { title: `${heading} | ${site.companyName}` } : d)) : descriptors;
+};
 
 /**
  * /success?order=… shows the order as the server knows it (DECISIONS 8), rendered from the
@@ -46,13 +52,22 @@ function statusText(order: OrderStatusView): { text: string; tone: "ok" | "wait"
   }
 }
 
+/** The heading for an order that is neither paid, on its way, nor being confirmed; null for those. */
+function notPaidHeading(order: OrderStatusView): string | null {
+  if (order.confirming || order.state === "paid" || order.state === "processing") return null;
+  if (order.state === "created") return c.headingNotPaid.pending;
+  if (order.state === "failed") return c.headingNotPaid.failed;
+  if (order.state === "unknown") return c.headingNotPaid.unknown;
+  return c.headingNotPaid.closed;
+}
+
 /** Payment success (DECISIONS 4): the order's state, next steps, then on to scheduling. */
 export default function Success({ loaderData }: Route.ComponentProps) {
   const order = loaderData?.order ?? null;
   const orderId = loaderData?.orderId ?? null;
   const status = order ? statusText(order) : null;
   return (
-    <StatusPage title={c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
+    <StatusPage title={(order && notPaidHeading(order)) ?? c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
       {status && (
         <p
           role="status"

@@ -55,8 +55,29 @@ function withToasts(fn: (show: Show) => void) {
   void mounted.then(fn);
 }
 
+/**
+ * A modal dialog makes the rest of the page inert under its backdrop: a toast shown while one is
+ * open (a failure in the checkout details or the portfolio request) would be dimmed, could not be
+ * dismissed and would not be announced. So the layer goes into the open modal dialog (its toasts
+ * are fixed to the viewport, which the dialog does not change), and back to the end of the body
+ * when that dialog closes.
+ */
+function keepAboveModal() {
+  const layer = document.querySelector<HTMLElement>("[data-toasters]");
+  if (!layer) return;
+  const modal = [...document.querySelectorAll<HTMLDialogElement>("dialog[open]")].filter((d) => d.matches(":modal")).at(-1);
+  if (!modal) {
+    if (layer.parentElement !== document.body) document.body.append(layer);
+    return;
+  }
+  if (layer.parentElement === modal) return;
+  modal.append(layer);
+  modal.addEventListener("close", () => layer.parentElement === modal && document.body.append(layer), { once: true });
+}
+
 export function toast({ title, description, variant = "default" }: ToastInput): void {
   withToasts((s) => {
+    keepAboveModal();
     const opts = { description, toasterId: PRIMARY_TOASTER };
     if (variant === "destructive") s.error(title, opts);
     else s(title, opts);

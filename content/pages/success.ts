@@ -6,6 +6,13 @@ export const successPage = {
   lead: "Your checkout is complete. Here is what happens next.",
   /** When the order is not (yet) paid: the page does not claim what the server does not know. */
   leadNotPaid: "Here is where your order stands, and what happens next.",
+  /** The heading and the tab's title for an order that is not paid and not being confirmed: no thanks for a payment the server has not seen. */
+  headingNotPaid: {
+    pending: "Your Payment Is Not Confirmed Yet",
+    failed: "Your Payment Did Not Go Through",
+    closed: "This Order Is Closed",
+    unknown: "Order Not Found",
+  },
   status: {
     /** While the server asks Stripe (in the background): the page looks again by itself. */
     confirming: "Confirming your payment with Stripe... This page updates by itself in a moment.",

@@ -26,6 +26,19 @@ test.describe("accessibility (axe) as loaded", () => {
   }
 });
 
+// Most visitors are on phones, where wide content scrolls inside its own box (the cookie table:
+// such a box must take focus, or a keyboard cannot scroll it).
+test.describe("accessibility (axe) as loaded on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { path } of pages) {
+    test(`${path} at 390 px: no violations`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(formatViolations(await axeViolations(page))).toEqual([]);
+    });
+  }
+});
+
 test.describe("accessibility (axe) with the chrome's overlays open", () => {
   for (const state of uiStates) {
     test.describe(() => {

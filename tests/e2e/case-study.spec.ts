@@ -106,6 +106,8 @@ test("wrong password: the message and an empty field; the right one unlocks for 
   await page.getByRole("button", { name: "View Case Study" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
   await expect(page.getByLabel("Password")).toHaveValue("");
+  // The answer comes back focused on the cleared field: the next try is typed at once.
+  await expect(page.getByLabel("Password")).toBeFocused();
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "View Case Study" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "The Essential Website" })).toBeVisible();

@@ -323,6 +323,9 @@ test("the panel: another status asks for verification, a tap before the form is 
 
   await pay(page, cards.processing, "$997.00");
   await expect(panel(page).getByText("Payment requires additional verification. Please follow the prompts.")).toBeVisible();
+  // Processing: the payment is on its way, so there is no second Pay, only where it stands.
+  await expect(panel(page).getByRole("button", { name: "Pay $997.00" })).toHaveCount(0);
+  await expect(panel(page).getByRole("link", { name: "See where your payment stands" })).toHaveAttribute("href", /^\/success\?order=[0-9a-f-]{36}$/);
 
   // Close and reopen: a new lead (only a lead's own order is ever taken up again).
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
@@ -386,6 +389,10 @@ test("/success with a Stripe that never answers: rendered at once, 'confirming',
     // The question ends within its deadline without an answer: the page shows the order as it stands.
     await expect(state).toHaveText(/We have not received your payment yet/, { timeout: 10_000 });
     await expect(state).not.toHaveAttribute("data-order-confirming");
+    // No thanks for a payment the server has not seen: the heading and the tab say where it stands.
+    expect(html).toContain("Thank You: Let&#x27;s Get Your Session Booked");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Payment Is Not Confirmed Yet");
+    await expect(page).toHaveTitle(/^Your Payment Is Not Confirmed Yet \| /);
 
     // Stripe answers after 2.5 s (within the deadline): the page updates without anyone touching it.
     stripe.setServerDelay(2500);
@@ -502,7 +509,26 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await giveDetails(page, { first: "Ada", last: "Lovelace", email: "nokeys@example.com" });
   await expect(page.getByText("Submission Error", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an issue submitting your information. Please try again.")).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Your details" }).getByLabel("Email address")).toHaveValue("nokeys@example.com");
+  const details = page.getByRole("dialog", { name: "Your details" });
+  await expect(details.getByLabel("Email address")).toHaveValue("nokeys@example.com");
+  // The modal dialog makes the page inert under its backdrop: the toast layer is inside the
+  // dialog while it is open, so the toast is announced and its close button answers a tap.
+  await expect(details.locator("[data-toasters]")).toHaveCount(1);
+  // The dialog says it too, in its own words (the toast's may be gone when the visitor looks up).
+  await expect(details.getByTestId("lead-failure")).toHaveText("Your details were not sent. What you typed is kept: please press Continue to Payment again in a moment.");
+  await page.getByRole("listitem").filter({ hasText: "Submission Error" }).getByRole("button", { name: "Close toast" }).click();
+  await expect(page.getByText("Submission Error", { exact: true })).toHaveCount(0);
+  // A rate limit: its own words, which say how long to wait.
+  await page.unroute("**/api/checkout/lead");
+  await page.route("**/api/checkout/lead", (route) =>
+    route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ ok: false, fieldErrors: {}, formError: "Too many submissions. Please try again in 14 minutes." }) }),
+  );
+  await details.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(details.getByTestId("lead-failure")).toHaveText("Too many submissions. Please try again in 14 minutes.");
+  await expect(details.getByLabel("First name")).toHaveValue("Ada");
+  // Closed, the dialog hands the toast layer back to the page.
+  await details.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.locator("body > [data-toasters]")).toHaveCount(1);
 });
 
 test.describe("accessibility of the purchase flow's overlays", () => {

@@ -41,6 +41,8 @@ test("footer sign-up: stored, fields cleared, then the two confirmation modals",
   await check.getByRole("button", { name: "Mission Accomplished!" }).click();
   await expect(check).toBeHidden();
   await expect(form(page).getByLabel("Email")).toHaveValue("");
+  // The dialogs give the focus back to the button that was pressed, not to the top of the page.
+  await expect(form(page).getByRole("button", { name: "Subscribe" })).toBeFocused();
 });
 
 test("blank after trimming: 'Missing Information'; a failed send keeps the values", async ({ page }) => {

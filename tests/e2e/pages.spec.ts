@@ -41,6 +41,27 @@ test.describe("legal pages", () => {
   });
 });
 
+test.describe("contact options", () => {
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px every card's words stay inside it, the e-mail address too`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      const list = page.getByRole("list", { name: "Other ways to reach me" });
+      await list.scrollIntoViewIfNeeded();
+      const overflows = await list.evaluate((ul) =>
+        [...ul.querySelectorAll("a")].flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          const pad = parseFloat(getComputedStyle(card).paddingRight);
+          return [...card.querySelectorAll("span")]
+            .filter((s) => s.getBoundingClientRect().right > box.right - pad + 0.5)
+            .map((s) => `${s.textContent}: ${Math.round(s.getBoundingClientRect().right - (box.right - pad))} px past the padding`);
+        }),
+      );
+      expect(overflows).toEqual([]);
+    });
+  }
+});
+
 test.describe("coming soon", () => {
   test("reveals the e-mail, copies it and confirms for 2 seconds", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -70,6 +91,13 @@ test.describe("status pages", () => {
     await expect(page.getByRole("link", { name: "Schedule Your Session" })).toHaveAttribute("href", "/strategy-prep");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
     await expect(page.getByRole("listitem")).not.toHaveCount(0);
+  });
+
+  test("/success for an order the server does not know: no thanks, no 'Payment Received'", async ({ page }) => {
+    await page.goto("/success?order=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order Not Found");
+    await expect(page).toHaveTitle(/^Order Not Found \| /);
+    await expect(page.getByRole("status")).toContainText("We could not find that order.");
   });
 
   test("/cancel: not locked in; strategy options do a full navigation to /home#strategy-options", async ({ page, baseURL }) => {

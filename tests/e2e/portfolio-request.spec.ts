@@ -50,6 +50,12 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   // 4. Blank fields.
   await submit(page);
   await toastSays(page, "All fields are required.");
+  // The toast layer is inside the open modal dialog: above its backdrop, announced, and its
+  // close button answers (outside the dialog the page is inert).
+  await expect(d.locator("[data-toasters]")).toHaveCount(1);
+  await page.getByRole("button", { name: "Close toast" }).first().click();
+  await page.clock.runFor(500); // the toast animates out on a timer
+  await expect(page.getByText("All fields are required.")).toHaveCount(0);
   // 5. E-mail.
   await fill(page, "grace@");
   await submit(page);
@@ -63,6 +69,8 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   await expect(d.getByLabel("Email")).toBeDisabled();
   release();
   await expect(d.getByRole("status")).toContainText("48 hours");
+  // The pressed button went with the form: focus is on the confirmation's Close, in the dialog.
+  await expect(d.getByRole("status").getByRole("button", { name: "Close" })).toBeFocused();
 
   const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   const rows = (await listSubmissions(database, { query: email })).filter((r) => r.email === email);

@@ -105,6 +105,28 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(Object.keys(p)).toEqual(["firstName", "lastName", "email", "notes", "timestamp", "source"]);
   });
 
+  it("a field that was only markup or invisible characters is a missing one once sanitised: refused with its field's message, nothing stored", async () => {
+    const count = async () => Number((await svc.database.db.selectFrom("submissions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const contact = await post("contact", { ...good, firstName: "<b></b>", lastName: "\u200b", message: "<script>x</script>" });
+    expect(contact.status).toBe(400);
+    expect(((await contact.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      message: "Message is required",
+    });
+    const portfolio = await post("portfolio-request", { firstName: "<i></i>", lastName: "Hopper", email: "grace@example.com", description: "Hi", elapsedMs: 3000 });
+    expect(portfolio.status).toBe(400);
+    expect(((await portfolio.json()) as { formError: unknown }).formError).toBe("All fields are required.");
+    const newsletter = await post("newsletter", { firstName: "\u202e", lastName: "<b>Reader</b>", email: "markup@example.com" });
+    expect(newsletter.status).toBe(400);
+    expect(((await newsletter.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ firstName: "First name is required" });
+    expect(await count()).toBe(before);
+    // Markup around real words: the words are kept.
+    expect((await post("newsletter", { firstName: "<b>Ann</b>", lastName: "Lee", email: "ann.markup@example.com" })).status).toBe(201);
+    expect((await listSubscribers(svc.database)).find((s) => s.email === "ann.markup@example.com")).toMatchObject({ first_name: "Ann" });
+  });
+
   it("newsletter: stored as a subscriber and sent as multipart form data", async () => {
     const res = await post("newsletter", "firstName=Reader&lastName=One&email=reader%40example.com", "application/x-www-form-urlencoded");
     expect(res.status).toBe(201);

@@ -101,6 +101,18 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await post("/api/checkout/lead", { product: "gold", ...customer })).status).toBe(400);
   });
 
+  it("the lead is sanitised as every lead form is (DECISIONS 6): markup never reaches the row, the webhook or the e-mail; a name of markup alone is missing", async () => {
+    const empty = await post("/api/checkout/lead", { product: "strategyCall", firstName: "<script>alert(2)</script>", lastName: "\u202e\u200b", email: "markup@example.com" });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ firstName: "First name is required", lastName: "Last name is required" });
+    const res = await post("/api/checkout/lead", { product: "strategyCall", firstName: "<img src=x onerror=alert(document.domain)>Ada", lastName: "<b>Byron</b>", email: "markup@example.com" });
+    expect(res.status).toBe(201);
+    const { leadId } = (await res.json()) as { leadId: string };
+    const row = await svc.database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: "Ada", last_name: "Byron" });
+    expect(JSON.parse(row.payload)).toMatchObject({ first_name: "Ada", last_name: "Byron" });
+  });
+
   it("the order is recorded before the intent, at the catalogue's price; a tampered amount has no effect", async () => {
     const { orderId, pi } = await checkout("strategyCall", customer, { amount: 1, price: 1, metadata: { amount: "0.01" } });
     expect(pi.amount).toBe(99700);
@@ -196,6 +208,23 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   it("a verified event of a type we ignore still gets a 2xx", async () => {
     const res = await stripe.send(stripe.eventFor("customer.created", { id: "cus_1", object: "customer" }));
     expect(res.status).toBe(200);
+  });
+
+  it("a signed body that is not shaped like a Stripe event gets a 400 naming what is missing, never a 500", async () => {
+    const { default: Stripe } = await import("stripe");
+    const signedPost = (body: unknown) => {
+      const payload = JSON.stringify(body);
+      const sig = new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": sig }, body: payload });
+    };
+    const good = stripe.eventFor("payment_intent.succeeded", { id: "pi_shape", object: "payment_intent" });
+    const { data: _data, ...noData } = good;
+    for (const body of [[1], null, "evt", noData, { ...good, data: { object: null } }, { ...good, id: 5 }, { ...good, type: ["x"] }, { ...good, created: "yesterday" }]) {
+      const res = await signedPost(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/^Not a Stripe event/);
+    }
+    expect(await svc.database.db.selectFrom("payment_events").select("id").where("id", "=", good.id).executeTakeFirst()).toBeUndefined();
   });
 
   it("an amount or currency that does not match the order marks no payment and flags the order", async () => {

@@ -142,7 +142,8 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
   );
 }
 
-type PayStatus = "idle" | "processing" | "succeeded" | "verification";
+/** "on-its-way": Stripe took the payment and is processing it (SPEC's verification line shows; Pay does not come back). */
+type PayStatus = "idle" | "processing" | "succeeded" | "verification" | "on-its-way";
 
 function PaymentForm({
   stripe,
@@ -215,7 +216,7 @@ function PaymentForm({
         window.setTimeout(() => window.location.assign(successUrl(orderId)), PAYMENT_SUCCESS_REDIRECT_MS);
         return;
       }
-      setStatus("verification");
+      setStatus(result.paymentIntent?.status === "processing" ? "on-its-way" : "verification");
     } catch {
       fail(paymentMessages.unexpected);
     }
@@ -229,7 +230,7 @@ function PaymentForm({
           {error}
         </p>
       )}
-      {status === "verification" && (
+      {(status === "verification" || status === "on-its-way") && (
         <p role="status" className="mt-4 rounded-xl bg-amber-950/50 p-3 text-amber-100">
           {panelMessages.verification}
         </p>
@@ -238,6 +239,10 @@ function PaymentForm({
         <p role="status" className="mt-6 rounded-xl bg-emerald-950/60 p-3 text-center font-semibold text-emerald-100">
           {panelMessages.succeeded}
         </p>
+      ) : status === "on-its-way" ? (
+        <a href={successUrl(orderId)} className={buttonClass("primary", "lg", "mt-6 w-full")}>
+          {panelMessages.orderStatusLink}
+        </a>
       ) : (
         <button type="button" onClick={() => void pay()} disabled={status === "processing"} className={buttonClass("primary", "lg", "mt-6 w-full")}>
           {status === "processing" ? panelMessages.processing : w.panel.pay(formatUsd(product.amountCents))}

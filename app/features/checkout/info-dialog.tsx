@@ -7,7 +7,7 @@ import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
-import { leadToasts } from "./messages";
+import { leadNotSent, leadToasts } from "./messages";
 import { submitLead } from "./payment-client";
 
 export const INFO_DIALOG_ID = "checkout-info";
@@ -51,6 +51,8 @@ export function InfoDialog({
   const [errors, setErrors] = useState<InfoFieldErrors>(posted?.errors ?? {});
   // The answer to a post made without the app: shown until the app takes a submit.
   const [notice, setNotice] = useState(posted?.message ?? null);
+  // Why the last press did not go through (see leadNotSent).
+  const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   // The fields belong to the DOM (docs/decisions/011), so clearing them is the DOM's: a value,
@@ -60,6 +62,7 @@ export function InfoDialog({
     ref.current?.querySelectorAll<HTMLInputElement>("form input").forEach((input) => (input.value = ""));
     setErrors({});
     setNotice(null);
+    setFailure(null);
   }, [cleared]);
 
   const clearError = (name: keyof InfoFields) => setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
@@ -68,6 +71,7 @@ export function InfoDialog({
     event.preventDefault();
     if (submitting) return;
     setNotice(null);
+    setFailure(null);
     const checked = infoFieldErrors(readFields(event.currentTarget, names));
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -86,6 +90,7 @@ export function InfoDialog({
       return;
     }
     if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);
+    else setFailure(outcome.reason ?? leadNotSent);
     toast({ ...leadToasts.failure, variant: "destructive" });
   }
 
@@ -112,6 +117,11 @@ export function InfoDialog({
       {notice && (
         <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800" data-testid="no-app-message">
           {notice}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 font-medium text-red-800" data-testid="lead-failure">
+          {failure}
         </p>
       )}
       {/* method="post": without the app (no JavaScript, or its code never loaded and the held

@@ -19,6 +19,13 @@ export const leadToasts = {
   failure: { title: "Submission Error", description: "There was an issue submitting your information. Please try again." },
 } as const;
 
+/**
+ * Said inside the info dialog when the lead was not taken, besides SPEC's toast: a modal dialog
+ * makes the rest of the page inert, so the toast shows dimmed under its backdrop, cannot be
+ * dismissed there, and is not announced; this is. A rate limit's own words replace it.
+ */
+export const leadNotSent = "Your details were not sent. What you typed is kept: please press Continue to Payment again in a moment.";
+
 export const panelMessages = {
   preparing: "Preparing secure checkout...",
   unableTitle: "Unable to load payment form",
@@ -27,6 +34,11 @@ export const panelMessages = {
   processing: "Processing Payment...",
   succeeded: "Payment successful! Redirecting...",
   verification: "Payment requires additional verification. Please follow the prompts.",
+  /**
+   * In place of Pay once Stripe said the payment is processing (SPEC §4 step 5 still shows the
+   * line above): it is on its way, and a second press would be a second payment.
+   */
+  orderStatusLink: "See where your payment stands",
 } as const;
 
 export const paymentMessages = {

@@ -7,7 +7,11 @@ import { intentFailureReason, paymentMessages } from "./messages";
 
 /** Browser side of the purchase flow: the calls to our API, Stripe.js on demand, and SPEC §8's mapping. */
 
-export type LeadOutcome = { kind: "ok"; leadId: string; leadToken: string } | { kind: "invalid"; fieldErrors: Record<string, string> } | { kind: "failed" };
+export type LeadOutcome =
+  | { kind: "ok"; leadId: string; leadToken: string }
+  | { kind: "invalid"; fieldErrors: Record<string, string> }
+  /** `reason`: the server's own words when it refused for a reason the visitor can act on (a rate limit's wait). */
+  | { kind: "failed"; reason?: string };
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   const controller = new AbortController();
@@ -28,9 +32,11 @@ async function postJson(path: string, body: unknown): Promise<Response> {
 export async function submitLead(product: OfferKey, fields: InfoFields): Promise<LeadOutcome> {
   try {
     const res = await postJson("/api/checkout/lead", { product, ...fields, attribution: attributionForSend() });
-    const data = (await res.json().catch(() => ({}))) as { leadId?: string; leadToken?: string; fieldErrors?: Record<string, string> };
+    const data = (await res.json().catch(() => ({}))) as { leadId?: string; leadToken?: string; fieldErrors?: Record<string, string>; formError?: unknown };
     if (res.ok && data.leadId && data.leadToken) return { kind: "ok", leadId: data.leadId, leadToken: data.leadToken };
     if (res.status === 400 && data.fieldErrors && Object.keys(data.fieldErrors).length) return { kind: "invalid", fieldErrors: data.fieldErrors };
+    // A rate limit says how long to wait (SPEC §8's 'Too many submissions...'): worth showing, as retrying at once fails again.
+    if (res.status === 429 && typeof data.formError === "string" && data.formError.length <= 200) return { kind: "failed", reason: data.formError };
     return { kind: "failed" };
   } catch {
     return { kind: "failed" };

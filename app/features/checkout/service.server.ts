@@ -10,6 +10,7 @@ import { securityMessages } from "#app/features/leads/messages.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
+import { sanitizeInfoFields } from "./info-sanitize.server";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import {
   applyPaymentUpdate,
@@ -148,11 +149,13 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!product) return { ok: false, status: 400, fieldErrors: {}, formError: "Unknown product." };
       const checked = infoFieldErrors(input);
       if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.errors };
+      const clean = sanitizeInfoFields(checked.value);
+      if (!clean.ok) return { ok: false, status: 400, fieldErrors: clean.errors };
       const bucket = `strategy_lead:${meta.clientHash}`;
       const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };
       const decision = await limiter.take(bucket, window, now.getTime());
       if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes) };
-      const v = checked.value;
+      const v = clean.value;
       const payload = strategyLeadPayload(v, product);
       const hook = product.key === "premium" ? cfg.webhooks.premiumStrategyLead : cfg.webhooks.strategyCallLead;
       try {
@@ -241,6 +244,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       } catch {
         return { status: 400, body: { error: "Bad signature." } };
       }
+      // Signed, yet not shaped like an event Stripe sends (only someone holding the secret can do
+      // this): a 400 names it, where reading it would throw and answer 500.
+      if (!isStripeEvent(event)) return { status: 400, body: { error: "Not a Stripe event: it needs a string id and type, a whole-number created and a data object." } };
       const update = updateFromEvent(event);
       if (!update) {
         await recordUnhandledEvent(database, event);
@@ -273,6 +279,27 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       return { order, asking };
     },
   };
+}
+
+/** What updateFromEvent and the event log read of a verified event. */
+function isStripeEvent(event: unknown): event is Parameters<typeof updateFromEvent>[0] {
+  if (!event || typeof event !== "object" || Array.isArray(event)) return false;
+  const e = event as Record<string, unknown>;
+  const data = e.data as Record<string, unknown> | null | undefined;
+  return (
+    typeof e.id === "string" &&
+    e.id.length > 0 &&
+    e.id.length <= 255 &&
+    typeof e.type === "string" &&
+    e.type.length > 0 &&
+    e.type.length <= 255 &&
+    Number.isSafeInteger(e.created) &&
+    !!data &&
+    typeof data === "object" &&
+    !!data.object &&
+    typeof data.object === "object" &&
+    !Array.isArray(data.object)
+  );
 }
 
 /** An order as /success sees it, and the question to Stripe about it while that runs. */

@@ -40,9 +40,11 @@ export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span>
+              {/* min-w-0 and anywhere: an address longer than a fifth of the row (five cards from
+                  1024 px) wraps inside its card instead of running over its edge. */}
+              <span className="min-w-0">
                 <span className="block font-semibold text-ink">{label}</span>
-                <span className="block text-sm text-muted">
+                <span className="block text-sm text-muted [overflow-wrap:anywhere]">
                   {value}
                   {external ? <span className="sr-only">{c.opensInNewTab}</span> : null}
                 </span>

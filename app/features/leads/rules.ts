@@ -127,5 +127,15 @@ export function sanitizePortfolio(v: PortfolioFields): PortfolioFields {
   };
 }
 
+/** The newsletter's names and address, cleaned as every lead form's are (DECISIONS 6). */
+export function sanitizeNewsletter(v: NewsletterFields): NewsletterFields {
+  return {
+    ...v,
+    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
+    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
+    email: sanitizeText(v.email, FORM_LIMITS.email),
+  };
+}
+
 /** Input is truncated to SPEC's limits as it is typed (SPEC §5). */
 export const truncate = (value: string, max: number) => value.slice(0, max);

@@ -18,6 +18,12 @@ describe("sanitizeText", () => {
   it("drops control characters but keeps newlines and tabs", () => {
     expect(sanitizeText("a\u0000b\u0007c\nd\te", 100)).toBe("abc\nd\te");
   });
+  it("drops bidirectional controls and invisible spaces, keeps the joiners text needs", () => {
+    expect(sanitizeText("\u202Eevil\u202C name\u2066x\u2069", 100)).toBe("evil namex");
+    expect(sanitizeText("\uFEFF\u200B\u2060", 100)).toBe("");
+    // A family emoji (zero-width joiners) and a Persian word with a zero-width non-joiner.
+    expect(sanitizeText("\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645", 100)).toBe("\u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645");
+  });
   it("truncates to the limit after cleaning", () => {
     expect(sanitizeText("x".repeat(120), 100)).toHaveLength(100);
     expect(sanitizeText(`<b>${"y".repeat(100)}</b>`, 100)).toBe("y".repeat(100));

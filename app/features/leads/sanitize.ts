@@ -2,6 +2,10 @@
  * SPEC §5 sanitising, in SPEC's order: trim, strip script and iframe blocks, strip
  * 'javascript:' text, strip inline event-handler attributes, strip all tags, truncate.
  * Control characters (except tab and newlines) are dropped too: they have no place in a lead.
+ * So are the invisible format characters that change how text around them reads or that are
+ * invisible on their own: bidirectional embeddings, overrides and isolates (a name that shows
+ * reversed in the owner's inbox or e-mail subject), the zero-width space, word joiner and byte-order
+ * mark. The zero-width joiner and non-joiner stay: emoji sequences and several scripts need them.
  *
  * Every step takes time in proportion to the text's length, whatever the text: the server runs
  * this on what anyone sends (issue 12: a backtracking tag expression made one 64 KB field cost
@@ -21,6 +25,7 @@ export function sanitizeText(value: string, maxLength: number): string {
   s = removeTags(s);
   // eslint-disable-next-line no-control-regex
   s = s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+  s = s.replace(/[\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, "");
   return s.trim().slice(0, maxLength);
 }
 

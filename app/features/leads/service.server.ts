@@ -20,6 +20,7 @@ import {
   portfolioFieldsSchema,
   portfolioSecurityFailure,
   sanitizeContact,
+  sanitizeNewsletter,
   sanitizePortfolio,
   type Attempt,
   type SecurityFailure,
@@ -163,10 +164,14 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (overLimit) return { ok: false, status: 400, fieldErrors: {}, formError: overLimit.message };
       const parsed = checkFields(contactFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
+      // The same checks on what sanitising leaves (DECISIONS 6): a name or message that was only
+      // markup or invisible characters is a missing one, not an empty lead in the owner's inbox.
+      const cleaned = checkFields(contactFieldsSchema, sanitizeContact(parsed.value));
+      if (!cleaned.ok) return { ok: false, status: 400, fieldErrors: cleaned.errors };
       const { source } = contactForms[form];
       const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
       if (admitted.answer) return admitted.answer;
-      const v = sanitizeContact(parsed.value);
+      const v = cleaned.value;
       const payload = contactPayload(v, source, now);
       const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
       const plans = [
@@ -189,9 +194,11 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const parsed = checkFields(portfolioFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       const source = "portfolio_request";
-      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(parsed.value, a));
+      // SPEC §5's checks run on what sanitising leaves too: markup alone is a missing field.
+      const cleaned = sanitizePortfolio(parsed.value);
+      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(cleaned, a));
       if (admitted.answer) return admitted.answer;
-      const v = sanitizePortfolio(parsed.value);
+      const v = cleaned;
       const payload = portfolioPayload(v, now);
       const plans = [
         webhookPlan(cfg.webhooks.portfolio, payload),
@@ -208,11 +215,14 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
       const parsed = checkFields(newsletterFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
+      // The same checks on what sanitising leaves: markup alone is a missing name.
+      const cleaned = checkFields(newsletterFieldsSchema, sanitizeNewsletter(parsed.value));
+      if (!cleaned.ok) return { ok: false, status: 400, fieldErrors: cleaned.errors };
       const admitted = await admit(source, meta, input, now, (a) =>
         a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
       );
       if (admitted.answer) return admitted.answer;
-      const v = parsed.value;
+      const v = cleaned.value;
       const payload = newsletterPayload(v, source, now);
       const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
       return store(

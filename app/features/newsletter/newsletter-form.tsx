@@ -1,5 +1,6 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { fieldValue, readFields } from "#app/features/leads/form-dom.ts";
 import { newsletterMessages } from "#app/features/leads/messages.ts";
@@ -49,7 +50,12 @@ export function NewsletterForm({
     setSubmitting(true);
     if (!subscribedDialogId) void loadModals();
     const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
-    setSubmitting(false);
+    // The button, disabled while sending, dropped the focus to the page: it takes it back before
+    // a confirmation opens, so that the dialog gives it back there when it closes (unless the
+    // visitor has moved on meanwhile).
+    flushSync(() => setSubmitting(false));
+    const active = document.activeElement;
+    if (!active || active === document.body || form.contains(active)) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
     if (outcome.kind === "ok") {
       // On success the fields are cleared (SPEC §4), and an earlier failure's toast goes: the
       // confirmation modal is the answer now.

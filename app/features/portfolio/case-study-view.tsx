@@ -63,6 +63,10 @@ export function CaseStudyGate({ error, attempt }: { error?: string; attempt?: nu
             required
             maxLength={200}
             autoComplete="current-password"
+            // After a wrong password the page comes back from the post: the cleared field takes
+            // the focus, so the next try is typed at once (the message is announced as an alert).
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- only on the answer to a wrong password, where the field is where the visitor is
+            autoFocus={error ? true : undefined}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "case-study-error" : undefined}
             className="mt-1 block w-full rounded-xl border border-slate-400 px-4 py-3"

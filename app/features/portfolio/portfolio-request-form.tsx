@@ -59,19 +59,7 @@ export interface PortfolioRequestFormProps {
  * (portfolio-dialog) wakes.
  */
 export function PortfolioRequestForm({ status, onStatusChange, onClose, descriptionId, draft, onLeave }: PortfolioRequestFormProps) {
-  if (status === "submitted") {
-    return (
-      <div role="status" className="mt-4">
-        <p id={descriptionId} className="text-lg text-ink">
-          {copy.thanks}
-        </p>
-        <p className="mt-2 text-muted">{copy.submitted}</p>
-        <button type="button" className={buttonClass("primary", "md", "mt-6")} onClick={onClose}>
-          Close
-        </button>
-      </div>
-    );
-  }
+  if (status === "submitted") return <Submitted descriptionId={descriptionId} onClose={onClose} />;
   return (
     <>
       <p id={descriptionId} className="mt-2 text-muted">
@@ -193,5 +181,26 @@ function RequestFields({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The confirmation, in place of the form. The button that was pressed is gone with the form, so
+ * focus goes to Close: a keyboard or screen-reader user stays in the dialog, on what comes next,
+ * instead of being sent back to the top of the page.
+ */
+function Submitted({ descriptionId, onClose }: { descriptionId: string; onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  return (
+    <div role="status" className="mt-4">
+      <p id={descriptionId} className="text-lg text-ink">
+        {copy.thanks}
+      </p>
+      <p className="mt-2 text-muted">{copy.submitted}</p>
+      <button ref={close} type="button" className={buttonClass("primary", "md", "mt-6")} onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }
