@@ -28,3 +28,9 @@ export function waitMinutes(hits: readonly number[], now: number, w: Window): nu
 
 /** The window of a form, by its SPEC §3 source value (the portfolio form's is SPEC's; see constants). */
 export const formRateLimit = (source: string): Window => (source === "portfolio_request" ? PORTFOLIO_RATE_LIMIT : OTHER_FORMS_RATE_LIMIT);
+
+/**
+ * The `Retry-After` header of a 429 (RFC 9110 §10.2.3: whole seconds): the same wait the message
+ * tells in minutes, for the owner's tools and any client that reads it.
+ */
+export const retryAfter = (waitMinutes: number): { "Retry-After": string } => ({ "Retry-After": String(Math.max(1, Math.round(waitMinutes)) * 60) });

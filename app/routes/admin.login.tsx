@@ -1,3 +1,4 @@
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { data, Form, redirect } from "react-router";
 import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The attempt is counted before anything is awaited (the body included): requests that
   // arrive together cannot all pass the check before one of them is recorded (issue 12).
   const attempt = await svc.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
-  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429 });
+  if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429, headers: retryAfter(attempt.waitMinutes) });
   const fd = await request.formData();
   const password = fd.get("password");
   if (typeof password !== "string" || !passwordMatches(password, svc.cfg.adminPassword)) {

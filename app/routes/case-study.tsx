@@ -1,3 +1,4 @@
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { data, redirect } from "react-router";
 import { caseStudy } from "#content/case-study.server.ts";
 import { paths } from "#app/config/paths.ts";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: svc.clientHash(clientIp(context)),
   });
   if (result.ok) throw redirect(paths.caseStudy, { status: 303, headers: { "Set-Cookie": result.cookie, ...PRIVATE } });
-  return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: PRIVATE });
+  return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: { ...PRIVATE, ...(result.retryAfterMinutes ? retryAfter(result.retryAfterMinutes) : {}) } });
 }
 
 export const meta = () => pageMeta(paths.caseStudy);

@@ -1,3 +1,4 @@
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
-    { status: result.status },
+    { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
   );
 }
 

@@ -1,3 +1,4 @@
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { data, Form } from "react-router";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-bounds.ts";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
-    { status: result.status },
+    { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
   );
 }
 

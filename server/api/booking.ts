@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { recordBooking } from "#app/features/booking/bookings.server.ts";
 import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
@@ -23,7 +24,7 @@ export function bookingRouter(svc: Services): Router {
       const hash = svc.clientHash(req.ip);
       const bucket = `booking:${hash}`;
       const decision = await svc.limiter.take(bucket, { max: 20, windowMs: 15 * 60 * 1000 }, Date.now());
-      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests." });
+      if (!decision.allowed) return res.status(429).set(retryAfter(decision.waitMinutes)).json({ ok: false, error: "Too many requests." });
       const r = await recordBooking(svc.database, body, hash, { verifier });
       if (!r.ok) {
         // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,

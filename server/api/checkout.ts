@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, Router } from "express";
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
 import type { Services } from "#app/services.server.ts";
@@ -47,6 +48,7 @@ export function checkoutRouter(svc: Services): Router {
       if (r.ok) await recordAttribution(svc.database, "submission", r.leadId, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
       if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
+      if (r.retryAfterMinutes) res.set(retryAfter(r.retryAfterMinutes));
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
     } catch (err) {
       next(err);
@@ -58,7 +60,7 @@ export function checkoutRouter(svc: Services): Router {
       const body = bodyOf(req);
       if (!body) return res.status(400).json(notAnObject);
       const decision = await svc.limiter.take(`checkout_intent:${svc.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
-      if (!decision.allowed) return res.status(429).json({ ok: false, error: "Too many requests. Please try again in a few minutes.", code: "too_many" });
+      if (!decision.allowed) return res.status(429).set(retryAfter(decision.waitMinutes)).json({ ok: false, error: "Too many requests. Please try again in a few minutes.", code: "too_many" });
       // The browser names the product and its lead, with the lead's token; the amount is the catalogue's (DECISIONS 8).
       const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
       res.setHeader("Cache-Control", "no-store");

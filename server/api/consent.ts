@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/constants.ts";
 import { consentRecordSchema, storeConsentRecord } from "#app/features/consent/records.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
@@ -19,7 +20,7 @@ export function consentRouter(svc: Services): Router {
       if (!parsed.success) return res.status(400).json({ ok: false, formError: "Not a consent choice of the current revision." });
       const bucket = `consent:${svc.clientHash(req.ip)}`;
       const take = await svc.limiter.take(bucket, CONSENT_RECORD_RATE_LIMIT, Date.now());
-      if (!take.allowed) return res.status(429).json({ ok: false, formError: securityMessages.tooManyRequests(take.waitMinutes) });
+      if (!take.allowed) return res.status(429).set(retryAfter(take.waitMinutes)).json({ ok: false, formError: securityMessages.tooManyRequests(take.waitMinutes) });
       const id = await storeConsentRecord(svc.database, parsed.data, req.get("sec-gpc") === "1");
       res.status(201).json({ ok: true, id });
     } catch (err) {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { COUNTRY_HEADER, EVENTS_BODY_LIMIT } from "#app/features/analytics/events.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
@@ -17,7 +18,8 @@ export function eventsRouter(svc: Services): Router {
       const r = await svc.analytics.take({ body: req.body, ip: req.ip, userAgent: req.get("user-agent"), cookies: req.get("cookie"), country: req.get(COUNTRY_HEADER) });
       res.setHeader("Cache-Control", "no-store");
       if (r.status === 400) return res.status(400).json({ ok: false, fieldErrors: r.fieldErrors, formError: "Not a page view." });
-      if (r.status === 429) return res.status(429).json({ ok: false, fieldErrors: {}, formError: "Too many events." });
+      // The limit is per minute (EVENTS_PER_CLIENT_MINUTE).
+      if (r.status === 429) return res.status(429).set(retryAfter(1)).json({ ok: false, fieldErrors: {}, formError: "Too many events." });
       return res.status(202).json({ ok: true });
     } catch (err) {
       next(err);

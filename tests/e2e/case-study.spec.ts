@@ -154,6 +154,8 @@ test("wrong guesses are limited per client: the sixth is refused, the right pass
   const sixth = await as("10.1.2.3", "guess-6");
   expect(sixth.status()).toBe(429);
   expect(await sixth.text()).toMatch(/Too many attempts\. Please try again in 1[45] minutes\./);
+  // The same wait for tools, in seconds.
+  expect(["840", "900"]).toContain(sixth.headers()["retry-after"]);
   expect((await as("10.1.2.3", PASSWORD)).status()).toBe(429);
   // Another client is not held back by it; the right password is never counted.
   const other = await as("10.9.9.9", PASSWORD);

@@ -168,9 +168,11 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect((await post("x".repeat(2000))).status).toBe(413);
       expect((await post("{}", "text/plain")).status).toBe(415);
       const statuses: number[] = [];
-      for (let i = 0; i < 62; i++) statuses.push((await post(JSON.stringify(view("/about")))).status);
+      let last: Response | undefined;
+      for (let i = 0; i < 62; i++) statuses.push((last = await post(JSON.stringify(view("/about")))).status);
       expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+      expect(last?.headers.get("retry-after")).toBe("60");
     });
   });
 }

@@ -31,17 +31,21 @@ describe("per-client limits count an IPv6 /64 as one client", () => {
     await svc?.close();
   });
 
-  const subscribe = (from: string, n: number) =>
+  const send = (from: string, n: number) =>
     fetch(`${base}/newsletter`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": from },
       body: JSON.stringify({ firstName: "Ann", lastName: "Other", email: `ann${n}@example.com` }),
-    }).then((r) => r.status);
+    });
+  const subscribe = (from: string, n: number) => send(from, n).then((r) => r.status);
 
   it("two addresses of one /64 share a form's bucket; the next /64 has its own", async () => {
     expect(await subscribe("2001:db8:1:2::1", 1)).toBe(201);
     expect(await subscribe("2001:db8:1:2:aaaa:bbbb:cccc:dddd", 2)).toBe(201);
-    expect(await subscribe("2001:DB8:1:2::ffff", 3)).toBe(429);
+    const refused = await send("2001:DB8:1:2::ffff", 3);
+    expect(refused.status).toBe(429);
+    // The message's wait, for tools: RFC 9110's Retry-After, in seconds.
+    expect(refused.headers.get("retry-after")).toBe("900");
     expect(await subscribe("2001:db8:1:3::1", 4)).toBe(201);
   });
 

@@ -58,6 +58,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       for (let i = 0; i < CONSENT_RECORD_RATE_LIMIT.max; i++) expect((await post()).status).toBe(201);
       const full = await post();
       expect(full.status).toBe(429);
+      expect(full.headers.get("retry-after")).toBe("900");
       expect(await full.json()).toEqual({ ok: false, formError: "Too many requests. Please try again in 15 minutes." });
       // 30 s before the window frees a place: "1 minute", not "1 minutes".
       vi.setSystemTime(t0 + CONSENT_RECORD_RATE_LIMIT.windowMs - 30_000);

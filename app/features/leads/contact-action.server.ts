@@ -1,3 +1,4 @@
+import { retryAfter } from "#app/infra/rate-limit.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
@@ -22,5 +23,5 @@ export async function contactAction(form: ContactFormKind, request: Request, con
   // What was typed comes back into the form: the known fields only, each cut to its limit (the
   // body may hold up to 64 KB of anything).
   const values = echoableFields(input, contactFieldBounds);
-  return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status });
+  return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) });
 }

@@ -40,7 +40,8 @@ export interface SubmitMeta {
 export type SubmitResult =
   /** `repeated`: this send was stored before under its key (docs/leads.md 'Sent twice'), and `id` is that submission. */
   | { ok: true; id: string; repeated?: boolean }
-  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string };
+  /** `retryAfterMinutes`: a rate limit's wait (the 429's Retry-After). */
+  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; retryAfterMinutes?: number };
 
 type Input = Record<string, unknown>;
 
@@ -77,11 +78,13 @@ function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
   };
 }
 
-const refused = (failure: SecurityFailure): SubmitResult => ({
+/** `waitMinutes`: the rate limit's, when it is what refused (the 429's Retry-After). */
+const refused = (failure: SecurityFailure, waitMinutes?: number): SubmitResult => ({
   ok: false,
   status: failure.reason === "rate-limited" ? 429 : 400,
   fieldErrors: {},
   formError: failure.message,
+  ...(failure.reason === "rate-limited" && waitMinutes ? { retryAfterMinutes: waitMinutes } : {}),
 });
 
 /** What admitting a submission decided: an answer now (sent before under its key, or refused), or a hit taken to store it with. */
@@ -110,7 +113,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
     const failure = check(attemptOf(input, decision.allowed ? 0 : decision.waitMinutes));
     if (failure) {
       if (decision.allowed) await limiter.giveBack(bucket, decision.hit);
-      return { answer: refused(failure) };
+      return { answer: refused(failure, decision.allowed ? undefined : decision.waitMinutes) };
     }
     return { bucket, decision, sendKey };
   }
