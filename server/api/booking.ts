@@ -30,7 +30,7 @@ export function bookingRouter(svc: Services): Router {
         // A malformed post costs nothing; one the scheduler's API was asked about keeps its hit,
         // so forged URIs cannot spend the owner's API quota without limit.
         if (!r.asked) await svc.limiter.giveBack(bucket, decision.hit);
-        return res.status(r.status).json({ ok: false, error: r.error });
+        return res.status(r.status).json({ ok: false, error: r.error, fieldErrors: r.fieldErrors });
       }
       // 201 only when this request stored the booking; a repeat of a stored one is 200 with the
       // stored booking's id (idempotent: the same event posted again changes nothing).

@@ -65,7 +65,7 @@ export function checkoutRouter(svc: Services): Router {
       const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
       res.setHeader("Cache-Control", "no-store");
       // `code`, when present, is what the panel may explain in its one reason line (messages.ts).
-      if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}) });
+      if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}), ...(r.fieldErrors ? { fieldErrors: r.fieldErrors } : {}) });
       if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });
       return res.json({ ok: true, order_id: r.orderId, client_secret: r.clientSecret, publishable_key: r.publishableKey });
     } catch (err) {

@@ -84,9 +84,12 @@ describe.each(dialects)("bookings on %s", (_name, makeUrl) => {
     const before = (await bookings(withToken)).length;
     const forged = await api.post({ kind: "strategy_session", eventUri: `${CALENDLY}/scheduled_events/FORGED2`, inviteeUri: `${CALENDLY}/scheduled_events/FORGED2/invitees/X` });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toEqual({ ok: false, error: "Not a booking." });
+    expect(await forged.json()).toEqual({ ok: false, error: "Not a booking.", fieldErrors: { inviteeUri: "The scheduler has no such booking." } });
     const chat = calendly.book(schedulers.chat.url);
     expect((await api.post({ kind: "strategy_session", ...chat })).status).toBe(400);
+    // A malformed post names its field.
+    expect(await (await api.post({ kind: "nope", eventUri: "x", inviteeUri: "y" })).json()).toMatchObject({ fieldErrors: { kind: "One of: chat, strategy_session." } });
+    expect(await (await api.post({ kind: "strategy_session", eventUri: "x", inviteeUri: "y" })).json()).toMatchObject({ fieldErrors: { eventUri: "The scheduler's event URI." } });
     const canceled = calendly.book(schedulers.strategy_session.url, { status: "canceled" });
     expect((await api.post({ kind: "strategy_session", ...canceled })).status).toBe(400);
     // Someone else's invitee on a real event.

@@ -152,8 +152,14 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(a.leadToken).toMatch(/^[\w-]{40,}$/);
     expect(a.leadToken).not.toBe(b.leadToken);
     const ask = (body: Record<string, unknown>) => post("/api/checkout/intent", { price_id: "strategyCall", lead_id: a.leadId, ...body });
-    expect((await ask({})).status).toBe(400);
+    const none = await ask({});
+    expect(none.status).toBe(400);
+    // Each bad field is named, as on every form of the site.
+    expect(((await none.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ lead_token: "Required: the token /api/checkout/lead answered with." });
     expect((await ask({ lead_token: 7 })).status).toBe(400);
+    const long = await ask({ lead_token: "x".repeat(200) });
+    expect(await long.json()).toMatchObject({ error: "Lead token too long.", fieldErrors: { lead_token: "At most 100 characters: the token /api/checkout/lead answered with." } });
+    expect(((await (await ask({ price_id: "gold", lead_token: a.leadToken })).json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ price_id: "Unknown product: strategyCall or premium." });
     const wrong = await ask({ lead_token: b.leadToken });
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ ok: false, error: "Unknown lead.", code: "unknown_lead" });
@@ -166,7 +172,9 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "00000000-0000-4000-8000-000000000000", lead_token: "x".repeat(43) })).status).toBe(404);
     const { leadId, leadToken } = (await (await post("/api/checkout/lead", { product: "strategyCall", ...customer })).json()) as { leadId: string; leadToken: string };
     expect((await post("/api/checkout/intent", { price_id: "premium", lead_id: leadId, lead_token: leadToken })).status).toBe(404);
-    expect((await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x", lead_token: leadToken })).status).toBe(400);
+    const badId = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: "x", lead_token: leadToken });
+    expect(badId.status).toBe(400);
+    expect(((await badId.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({ lead_id: "The id /api/checkout/lead answered with." });
   });
 
   it("only the signed webhook marks an order paid; the owner is notified once through the outbox", async () => {

@@ -6,7 +6,7 @@ import { noVerifier, type SchedulerVerifier } from "./verify.server";
 export type BookingResult =
   | { ok: true; id: string; duplicate: boolean; verified: boolean }
   /** `asked`: the scheduler's API was called for it (the caller keeps the rate-limit hit). */
-  | { ok: false; status: 400; error: string; asked: boolean };
+  | { ok: false; status: 400; error: string; fieldErrors: Record<string, string>; asked: boolean };
 
 /**
  * Stores a booking the embed reported (DECISIONS 9). The browser only relays the scheduler's
@@ -24,16 +24,17 @@ export async function recordBooking(
   { verifier = noVerifier, now = new Date() }: { verifier?: SchedulerVerifier; now?: Date } = {},
 ): Promise<BookingResult> {
   const kind = schedulerKinds.find((k) => k === input.kind) as SchedulerKind | undefined;
-  if (!kind) return { ok: false, status: 400, error: "Unknown scheduler.", asked: false };
-  if (!isEventUri(input.eventUri) || !isInviteeUri(input.inviteeUri) || !input.inviteeUri.startsWith(`${input.eventUri}/`)) {
-    return { ok: false, status: 400, error: "Not a booking.", asked: false };
+  if (!kind) return { ok: false, status: 400, error: "Unknown scheduler.", fieldErrors: { kind: `One of: ${schedulerKinds.join(", ")}.` }, asked: false };
+  if (!isEventUri(input.eventUri)) return { ok: false, status: 400, error: "Not a booking.", fieldErrors: { eventUri: "The scheduler's event URI." }, asked: false };
+  if (!isInviteeUri(input.inviteeUri) || !input.inviteeUri.startsWith(`${input.eventUri}/`)) {
+    return { ok: false, status: 400, error: "Not a booking.", fieldErrors: { inviteeUri: "The scheduler's URI of an invitee of that event." }, asked: false };
   }
   const inviteeUri = input.inviteeUri;
   const stored = await database.db.selectFrom("bookings").select(["id", "kind", "verified"]).where("invitee_uri", "=", inviteeUri).executeTakeFirst();
   // Already stored and confirmed: nothing to ask the scheduler again.
   if (stored?.verified) return { ok: true, id: stored.id, duplicate: true, verified: true };
   const check = await verifier.verify(stored ? (stored.kind as SchedulerKind) : kind, input.eventUri, inviteeUri);
-  if (check.outcome === "refused") return { ok: false, status: 400, error: "Not a booking.", asked: true };
+  if (check.outcome === "refused") return { ok: false, status: 400, error: "Not a booking.", fieldErrors: { inviteeUri: "The scheduler has no such booking." }, asked: true };
   const verified = check.outcome === "verified" ? 1 : 0;
   if (stored) {
     if (verified) await database.db.updateTable("bookings").set({ verified }).where("id", "=", stored.id).execute();

@@ -39,7 +39,8 @@ export type LeadResult =
 export type IntentResult =
   | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
   | { ok: true; orderId: string; alreadyPaid: true }
-  | { ok: false; status: 400 | 404 | 502 | 503; error: string; code?: IntentFailureCode };
+  /** `fieldErrors`: which field of the request is wrong, when one is. */
+  | { ok: false; status: 400 | 404 | 502 | 503; error: string; code?: IntentFailureCode; fieldErrors?: Record<string, string> };
 
 export interface WebhookAnswer {
   status: number;
@@ -198,9 +199,10 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       const now = meta.now ?? new Date();
       if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason, code: "not_configured" };
       const product = productFor(productKey);
-      if (!product) return { ok: false, status: 400, error: "Unknown product." };
-      if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead." };
-      if (typeof leadToken !== "string" || !leadToken || leadToken.length > 100) return { ok: false, status: 400, error: "Missing lead token." };
+      if (!product) return { ok: false, status: 400, error: "Unknown product.", fieldErrors: { price_id: "Unknown product: strategyCall or premium." } };
+      if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead.", fieldErrors: { lead_id: "The id /api/checkout/lead answered with." } };
+      if (typeof leadToken !== "string" || !leadToken) return { ok: false, status: 400, error: "Missing lead token.", fieldErrors: { lead_token: "Required: the token /api/checkout/lead answered with." } };
+      if (leadToken.length > 100) return { ok: false, status: 400, error: "Lead token too long.", fieldErrors: { lead_token: "At most 100 characters: the token /api/checkout/lead answered with." } };
       // A wrong token answers like an unknown lead: no hint that the lead exists.
       if (!leadTokenMatches(cfg.sessionSecret, leadId, leadToken)) return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       const lead = await findStrategyLead(database, leadId);
