@@ -34,3 +34,12 @@ export const formRateLimit = (source: string): Window => (source === "portfolio_
  * tells in minutes, for the owner's tools and any client that reads it.
  */
 export const retryAfter = (waitMinutes: number): { "Retry-After": string } => ({ "Retry-After": String(Math.max(1, Math.round(waitMinutes)) * 60) });
+
+/**
+ * A page's `headers` (React Router applies an action's headers to the document only through it):
+ * the Retry-After of a 429 its action answered, when there is one.
+ */
+export const retryAfterOf = (actionHeaders: Headers): Record<string, string> => {
+  const value = actionHeaders.get("Retry-After");
+  return value ? { "Retry-After": value } : {};
+};

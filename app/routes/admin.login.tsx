@@ -1,4 +1,4 @@
-import { retryAfter } from "#app/infra/rate-limit.ts";
+import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form, redirect } from "react-router";
 import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
@@ -38,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = await sessionStore.start(svc.database, sessionKey(svc.cfg.sessionSecret, svc.cfg.adminPassword));
   throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": sessionCookie(value, request) } });
 }
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 

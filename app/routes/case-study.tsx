@@ -1,4 +1,4 @@
-import { retryAfter } from "#app/infra/rate-limit.ts";
+import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, redirect } from "react-router";
 import { caseStudy } from "#content/case-study.server.ts";
 import { paths } from "#app/config/paths.ts";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/case-study";
  */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
-export const headers = () => PRIVATE;
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => ({ ...PRIVATE, ...retryAfterOf(actionHeaders) });
 
 const resolve = (img: (typeof caseStudy.images)[number]) => ({ ...img, src: caseStudyImagePath(img.file) });
 

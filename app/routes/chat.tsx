@@ -1,3 +1,4 @@
+import { retryAfterOf } from "#app/infra/rate-limit.ts";
 import { CalendarDays } from "lucide-react";
 import { chatPage as c } from "#content/pages/chat.ts";
 import { paths } from "#app/config/paths.ts";
@@ -15,6 +16,9 @@ export const meta = () => pageMeta(paths.chat);
 export const loader = asideQuoteLoader(2);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("chat", request, context);
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 /**
  * 'Let's Talk' (SPEC §2 'Chat page'): the scheduler embed for the 30-minute event (its link in

@@ -1,3 +1,4 @@
+import { retryAfterOf } from "#app/infra/rate-limit.ts";
 import { ctas } from "#content/navigation.ts";
 import { contactPage as c } from "#content/pages/contact.ts";
 import { paths } from "#app/config/paths.ts";
@@ -18,6 +19,9 @@ export const meta = () => pageMeta(paths.contact);
 export const loader = asideQuoteLoader(0);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("contact", request, context);
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 /** Contact (SPEC §2): intro with a chat call to action, the written inquiry, other options, closing call. */
 export default function Contact({ actionData, loaderData }: Route.ComponentProps) {

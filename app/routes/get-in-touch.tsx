@@ -1,3 +1,4 @@
+import { retryAfterOf } from "#app/infra/rate-limit.ts";
 import { ctas } from "#content/navigation.ts";
 import { getInTouchPage as c } from "#content/pages/get-in-touch.ts";
 import { paths } from "#app/config/paths.ts";
@@ -18,6 +19,9 @@ export const meta = () => pageMeta(paths.getInTouch);
 export const loader = asideQuoteLoader(1);
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("get_in_touch", request, context);
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 /** For readers of the Insights (SPEC §2 'Get in touch'). */
 export default function GetInTouch({ actionData, loaderData }: Route.ComponentProps) {

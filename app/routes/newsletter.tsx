@@ -1,4 +1,4 @@
-import { retryAfter } from "#app/infra/rate-limit.ts";
+import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
@@ -31,6 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
   );
 }
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,4 +1,4 @@
-import { retryAfter } from "#app/infra/rate-limit.ts";
+import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form } from "react-router";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-bounds.ts";
@@ -35,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
   );
 }
+
+/** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
+export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
 
 export const meta: Route.MetaFunction = () => [{ title: ctas.requestPortfolioAccess }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -483,6 +483,8 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await expect(error.getByText("Unable to load payment form")).toBeVisible();
   await expect(error.getByText("Failed to initialize payment form. Please try again.")).toBeVisible();
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
+  // Trying again cannot help there: a way to talk to the owner instead.
+  await expect(error.getByRole("link", { name: "Book a Free 15-Minute Chat" })).toHaveAttribute("href", "/chat-with-jordan");
   expect((await error.locator("p").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
     "Unable to load payment form",
     "Failed to initialize payment form. Please try again. Online payments are not configured on this site yet.",
@@ -493,6 +495,7 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   // Polled: the first error may still be on screen for a frame after the press, until the retry's answer replaces it.
   await expect.poll(async () => (await error.locator("p").allInnerTexts()).map((t) => t.trim())).toEqual(["Unable to load payment form", "Failed to initialize payment form. Please try again."]);
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveCount(0);
+  await expect(error.getByRole("link", { name: "Book a Free 15-Minute Chat" })).toHaveCount(0);
   await expect(panel(page)).not.toContainText("could not be reached");
   await panel(page).getByRole("button", { name: "Try Again" }).click();
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");

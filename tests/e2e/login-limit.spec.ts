@@ -39,6 +39,8 @@ test("40 wrong passwords that arrive together: 5 are checked, 35 refused", async
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
     const right = await fetch(`${server.url}/admin/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `password=${PASSWORD}`, redirect: "manual" });
     expect(right.status).toBe(429);
+    // The wait, in seconds, for whatever reads it (the page says it in minutes).
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThanOrEqual(60);
   } finally {
     await server.stop();
   }

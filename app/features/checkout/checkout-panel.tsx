@@ -2,6 +2,7 @@ import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { Loader2, Lock, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { ctas } from "#content/navigation.ts";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
 import { PAYMENT_SUCCESS_REDIRECT_MS } from "#app/config/constants.ts";
 import { paths } from "#app/config/paths.ts";
@@ -11,7 +12,7 @@ import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import type { Customer } from "./info-dialog";
-import { panelMessages, paymentMessages } from "./messages";
+import { notConfiguredReason, panelMessages, paymentMessages } from "./messages";
 import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage } from "./payment-client";
 
 type Phase =
@@ -118,9 +119,18 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
                   </>
                 )}
               </p>
-              <button type="button" className={buttonClass("light", "md", "mt-4")} onClick={() => setAttempt((n) => n + 1)}>
-                {panelMessages.tryAgain}
-              </button>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <button type="button" className={buttonClass("light", "md")} onClick={() => setAttempt((n) => n + 1)}>
+                  {panelMessages.tryAgain}
+                </button>
+                {/* Payments are off on this site: trying again cannot help, talking to the owner can
+                    (the details just given are stored as a lead either way). */}
+                {phase.reason === notConfiguredReason && (
+                  <a href={paths.chat} className={buttonClass("secondary", "md")}>
+                    {ctas.bookFreeChat}
+                  </a>
+                )}
+              </div>
             </div>
           )}
           {phase.kind === "ready" && (
