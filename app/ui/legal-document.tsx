@@ -1,13 +1,31 @@
+import type { ReactNode } from "react";
 import type { LegalBlock, LegalDocument } from "#content/legal/types.ts";
+import { site } from "#content/site.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "#app/config/cookies.ts";
 import { buttonClass } from "./button";
 
 const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 
+/** The owner's address in a paragraph, as a link a phone can tap to write. */
+function withEmailLinks(text: string): ReactNode {
+  const parts = text.split(site.email);
+  if (parts.length === 1) return text;
+  return parts.flatMap((part, i) =>
+    i === 0
+      ? [part]
+      : [
+          <a key={i} href={`mailto:${site.email}`} className="font-medium text-brand underline underline-offset-4 [overflow-wrap:anywhere]">
+            {site.email}
+          </a>,
+          part,
+        ],
+  );
+}
+
 function Block({ block }: { block: LegalBlock }) {
   switch (block.type) {
     case "p":
-      return <p className="mt-4 leading-relaxed text-slate-700">{block.text}</p>;
+      return <p className="mt-4 leading-relaxed text-slate-700">{withEmailLinks(block.text)}</p>;
     case "ul":
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700">

@@ -21,6 +21,8 @@ test.describe("legal pages", () => {
       await expect(page.getByText(l.date)).toBeVisible();
       await expect(page.locator("[data-legal-section]")).toHaveCount(l.sections);
       await expect(page.locator("main")).toContainText(site.email);
+      // A link a phone can tap to write.
+      await expect(page.locator("main").getByRole("link", { name: site.email }).first()).toHaveAttribute("href", `mailto:${site.email}`);
     });
   }
 

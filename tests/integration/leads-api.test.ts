@@ -253,6 +253,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       ["honeypot filled", () => post("contact", { ...good, website_url: "http://spam.example" }), 400, /Bot detected/],
       ["too fast", () => post("contact", { ...good, elapsedMs: 500 }), 400, /take your time/],
       ["message too long", () => post("contact", { ...good, message: "m".repeat(5001) }), 400, /Message is too long/],
+      ["a name too long, named", () => post("contact", { ...good, lastName: "n".repeat(101) }), 400, { lastName: "Name fields are too long." }],
       ["bad phone", () => post("contact", { ...good, phone: "12ab" }), 400, /valid phone number/],
       ["portfolio blank", () => post("portfolio-request", { firstName: " ", lastName: "x", email: "a@b.co", description: "d", elapsedMs: 3000 }), 400, /All fields are required/],
       ["unknown form", () => post("nope", good), 404, /No form called/],

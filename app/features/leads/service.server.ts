@@ -164,7 +164,8 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const now = meta.now ?? new Date();
       // Lengths first: no pattern runs on more than a field's limit (issue 12).
       const overLimit = firstFieldOverLimit(input, contactFieldBounds);
-      if (overLimit) return { ok: false, status: 400, fieldErrors: {}, formError: overLimit.message };
+      // Named for the field too (the form page shows SPEC's message; a tool sees which field).
+      if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message }, formError: overLimit.message };
       const parsed = checkFields(contactFieldsSchema, input);
       if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
       // The same checks on what sanitising leaves (DECISIONS 6): a name or message that was only
