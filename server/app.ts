@@ -21,6 +21,7 @@ import { openDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
 import { requestContext } from "#app/lib/request-context.server.ts";
 import { privateDirProblem } from "#app/lib/private-files.server.ts";
+import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
@@ -63,6 +64,16 @@ export function createApp(opts: AppOptions) {
       // Assets, and the health checks a load balancer polls every few seconds, are not logged.
       autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (HEALTH_PATHS as readonly string[]).includes(req.url ?? "") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // A URL's query values can be personal (a search, an e-mail in a filter): the line keeps
+      // the path and the parameters' names only (app/lib/log-redaction.server.ts), the referer too.
+      serializers: {
+        req: (req: { url?: string; query?: unknown; headers?: Record<string, string | undefined> }) => ({
+          ...req,
+          url: req.url && redactQueryValues(req.url),
+          query: undefined,
+          headers: req.headers && { ...req.headers, referer: req.headers.referer && redactQueryValues(req.headers.referer) },
+        }),
+      },
     }),
   );
   app.use(...baselineHeaders());

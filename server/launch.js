@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { failBoot } from "#scripts/boot-errors.js";
 import { requireSupportedNode } from "#scripts/require-node.js";
 import { execWithServerNodeFlags } from "./node-flags.js";
 
@@ -38,9 +39,6 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  // A configuration problem is the deployer's to fix: say what, without a stack trace.
-  if (err && err.name === "ConfigError") console.error(err.message);
-  else console.error(err);
-  process.exit(1);
-});
+// A problem the deployer can fix (a setting, the data folder, the port, the database) is said in
+// one line, without a stack trace (#scripts/boot-errors.js).
+main().catch((err) => failBoot("The site could not start", err));

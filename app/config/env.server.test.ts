@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,6 +35,17 @@ describe("config", () => {
     const file = path.join(dir, "secrets.json");
     expect(JSON.parse(readFileSync(file, "utf8")).SESSION_SECRET).toBe(first);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("never replaces a secrets file it cannot read: it stops with a message naming the file", () => {
+    const dir = tmp();
+    const file = path.join(dir, "secrets.json");
+    writeFileSync(file, '{"SESSION_SECRET": "abc', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets\.json is not the JSON object of secrets this site wrote: restore it from a backup/);
+    expect(readFileSync(file, "utf8")).toBe('{"SESSION_SECRET": "abc');
+    writeFileSync(file, "[1]");
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
   });
 
   it("prefers a SESSION_SECRET that is set", () => {

@@ -224,11 +224,26 @@ export function parseEnv(env: Record<string, string | undefined>) {
  */
 function persistentSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, "secrets.json");
-  let stored: Record<string, string>;
+  let stored: Record<string, string> = {};
+  // None yet: one is made below. One that is there but unreadable is never replaced: a new
+  // secret would sign everyone out, void every lead's token and change every client's key.
+  let text: string | null = null;
   try {
-    stored = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-  } catch {
-    stored = {};
+    text = readFileSync(file, "utf8");
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  if (text !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw new ConfigError([`${file} is not the JSON object of secrets this site wrote: restore it from a backup (npm run restore) or fix it; it is not replaced, as a new ${name} would sign everyone out`]);
+    }
+    stored = parsed as Record<string, string>;
   }
   const existing = stored[name];
   if (typeof existing === "string" && existing.length >= 32) return existing;

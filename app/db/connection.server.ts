@@ -66,6 +66,9 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    // Case folding for every letter (SQLite's lower() folds A-Z only): the inbox search
+    // (app/infra/repository.server.ts) finds "Émile" when "émile" is typed.
+    sqlite.function("casefold", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
     if (onDisk) tightenFiles([`${file}-wal`, `${file}-shm`]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: "sqlite", close: () => db.destroy() };

@@ -217,15 +217,15 @@ export async function listSubmissions(
   if (channel === UNKNOWN_CHANNEL) q = q.where("id", "not in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "<>", UNKNOWN_CHANNEL));
   else if (channel) q = q.where("id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
   if (query?.trim()) {
-    const like = `%${query.trim().toLowerCase()}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["email"]), "like", like),
-        eb(eb.fn("lower", ["first_name"]), "like", like),
-        eb(eb.fn("lower", ["last_name"]), "like", like),
-        eb(eb.fn("lower", ["message"]), "like", like),
-      ]),
-    );
+    const folded = query.trim().toLowerCase();
+    // What was typed, found as typed: % and _ are the owner's characters, not wildcards.
+    const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a query with any
+    // other letter is compared through the connection's casefold() (JavaScript's, registered in
+    // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
+    const fold = database.dialect === "sqlite" && /[^\u0000-\u007f]/.test(folded) ? "casefold" : "lower";
+    const column = (name: "email" | "first_name" | "last_name" | "message") => sql<boolean>`${sql.raw(fold)}(${sql.ref(name)}) like ${like} escape '\\'`;
+    q = q.where((eb) => eb.or([column("email"), column("first_name"), column("last_name"), column("message")]));
   }
   return q.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
 }

@@ -102,6 +102,14 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(all[0]?.email).toBe("new@example.com");
     expect(all.at(-1)?.email).toBe("old@example.com");
     expect((await listSubmissions(database, { query: "NEEDLE" })).map((s) => s.email)).toEqual(["new@example.com"]);
+    // Accented capitals fold as A-Z do; % and _ are found as typed, not as wildcards.
+    await storeSubmission(database, sample({ email: "emile@example.com", first_name: "Émile", last_name: "Ângelo" }), [], { now: new Date("2029-01-01T00:00:00Z") });
+    await storeSubmission(database, sample({ email: "first_last@example.com", message: "100% sure" }), [], { now: new Date("2029-01-02T00:00:00Z") });
+    for (const typed of ["émile", "Émile", "ÉMILE", "ângelo"]) expect((await listSubmissions(database, { query: typed })).map((s) => s.email), typed).toEqual(["emile@example.com"]);
+    expect((await listSubmissions(database, { query: "first_last" })).map((s) => s.email)).toEqual(["first_last@example.com"]);
+    expect((await listSubmissions(database, { query: "r_t" })).map((s) => s.email)).toEqual([]);
+    expect((await listSubmissions(database, { query: "100%" })).map((s) => s.email)).toEqual(["first_last@example.com"]);
+    expect((await listSubmissions(database, { query: "%" })).map((s) => s.email)).toEqual(["first_last@example.com"]);
     expect((await listSubmissions(database, { form: "newsletter" })).every((s) => s.form === "newsletter")).toBe(true);
   });
 
