@@ -123,5 +123,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorPage status={404} />;
   }
+  // A request the page refuses (a filter that is not right, a method it does not take): said as
+  // such, with our own words when a loader gave them (`userMessage`), never as our failure.
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const ours = (error.data as { userMessage?: unknown } | null)?.userMessage;
+    return <ErrorPage status={error.status} message={typeof ours === "string" ? ours : undefined} />;
+  }
   return <ErrorPage status={500} />;
 }

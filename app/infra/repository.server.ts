@@ -203,10 +203,22 @@ export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }
 
-export async function listSubmissions(
-  database: DatabaseHandle,
-  { form, query, limit = 50, offset = 0, from, to, channel, leadsOnly }: { form?: FormKind; query?: string; limit?: number; offset?: number; from?: string; to?: string; channel?: string; leadsOnly?: boolean } = {},
-) {
+/** What the inbox and its CSV export narrow the submissions to. */
+export interface SubmissionFilter {
+  form?: FormKind;
+  query?: string;
+  from?: string;
+  to?: string;
+  channel?: string;
+  leadsOnly?: boolean;
+}
+
+export async function listSubmissions(database: DatabaseHandle, { limit = 50, offset = 0, ...filter }: SubmissionFilter & { limit?: number; offset?: number } = {}) {
+  return filteredSubmissions(database, filter).orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
+}
+
+/** The submissions a filter keeps, as a query to order and page (the inbox) or to walk by keyset (the CSV export). */
+export function filteredSubmissions(database: DatabaseHandle, { form, query, from, to, channel, leadsOnly }: SubmissionFilter) {
   let q = database.db.selectFrom("submissions").selectAll();
   if (form) q = q.where("form", "=", form);
   if (leadsOnly) q = q.where("form", "<>", "newsletter");
@@ -223,11 +235,11 @@ export async function listSubmissions(
     // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a query with any
     // other letter is compared through the connection's casefold() (JavaScript's, registered in
     // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
-    const fold = database.dialect === "sqlite" && /[^\u0000-\u007f]/.test(folded) ? "casefold" : "lower";
+    const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(folded) ? "casefold" : "lower";
     const column = (name: "email" | "first_name" | "last_name" | "message") => sql<boolean>`${sql.raw(fold)}(${sql.ref(name)}) like ${like} escape '\\'`;
     q = q.where((eb) => eb.or([column("email"), column("first_name"), column("last_name"), column("message")]));
   }
-  return q.orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
+  return q;
 }
 
 export async function getSubmission(database: DatabaseHandle, id: string) {

@@ -17,3 +17,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     },
   });
 }
+
+/** A download: GET only (React Router would answer another method with a bare "Unexpected Server Error"). */
+export const action = () => new Response("Use GET for an export.\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });

@@ -8,7 +8,9 @@ import type { Route } from "./+types/admin.dashboard-csv";
 /** /admin/dashboard.csv?table=…&period=…: one table of the dashboard, as the page shows it (issue 25). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { period } = periodOf(url.searchParams);
+  const { period, error } = periodOf(url.searchParams);
+  // A download is no place for "Showing the last 30 days instead": a mistyped period is refused.
+  if (error) return new Response(`${error}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const tables = dashboardTables(await dashboardData(services().database, period));
   const t = tables.find((x) => x.id === url.searchParams.get("table"));
   if (!t) return new Response(`Name a table: ${tables.map((x) => x.id).join(", ")}.\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -21,3 +23,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     },
   });
 }
+
+/** A download: GET only (React Router would answer another method with a bare "Unexpected Server Error"). */
+export const action = () => new Response("Use GET for an export.\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -20,27 +21,25 @@ const forms: { key: FormKind | ""; label: string }[] = [
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
-  const formParam = url.searchParams.get("form") ?? "";
-  const form = forms.some((f) => f.key === formParam && f.key !== "") ? (formParam as FormKind) : undefined;
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
   // The dashboard's links (issue 25): a period, a channel, leads only (not newsletter sign-ups).
-  const q = (k: string) => url.searchParams.get(k)?.slice(0, 200) || undefined;
-  const from = q("from");
-  const to = q("to");
-  const channel = q("channel");
-  const leadsOnly = url.searchParams.get("leads") === "1";
-  const submissions = await listSubmissions(database, { form, query, limit: 200, from, to, channel, leadsOnly });
+  // A filter that is not right is said (400), not read as "everything" or as "nothing".
+  const parsed = inboxFilter(url.searchParams);
+  if (!parsed.ok) throw data({ userMessage: parsed.error }, { status: 400 });
+  const { form, query = "", from, to, channel, leadsOnly } = parsed.filter;
+  const submissions = await listSubmissions(database, { ...parsed.filter, limit: 200 });
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
   const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
-  return { submissions, states, form: form ?? "", query, filter, totals: await countDeliveriesByState(database) };
+  // Export CSV exports what the list shows: the same filters, the search included.
+  const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "from", "to", "channel", "leads"].includes(k))])}`;
+  return { submissions, states, form: form ?? "", query, filter, exportHref, totals: await countDeliveriesByState(database) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, form, query, filter, totals } = loaderData;
+  const { submissions, states, form, query, filter, exportHref, totals } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -76,7 +75,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Filter
         </button>
-        <a href={`/admin/export.csv?what=submissions${form ? `&form=${form}` : ""}`} className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+        <a href={exportHref} className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
           Export CSV
         </a>
       </Form>

@@ -94,6 +94,42 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   expect(text).toContain(email);
 });
 
+test("a filter or an export that is not right is said (400), never read as everything; Export CSV exports what the list shows", async ({ page }) => {
+  const { email } = await seed("Filter me", "pending");
+  await signIn(page, `/admin/inbox?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("cell", { name: email })).toBeVisible();
+  // The list's export carries its search: one row, the one shown.
+  const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
+  expect(new URL(href!, "http://x").searchParams.get("q")).toBe(email);
+  const rows = (await (await page.request.get(href!)).text()).trim().split("\r\n");
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toContain(email);
+  // Mistyped filters: the page says what is wrong.
+  for (const [query, said] of [
+    ["from=notadate", '"notadate" is not a date for From'],
+    ["from=99999-01-01", "is not a date for From"],
+    ["form=nope", 'There is no form called "nope"'],
+    ["leads=yes", 'Leads only is "leads=1".'],
+  ] as const) {
+    const res = await page.goto(`/admin/inbox?${query}`);
+    expect(res?.status(), query).toBe(400);
+    await expect(page.getByTestId("error-message")).toContainText(said);
+  }
+  for (const path of ["/admin/export.csv", "/admin/export.csv?what=nope", "/admin/export.csv?what=submissions&form=nope", "/admin/dashboard.csv?table=funnel&period=zzz", "/admin/analytics/views.csv?period=nope"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(res.headers()["content-type"], path).toMatch(/^text\/plain/);
+  }
+  // A method a page or a download does not take: 405, said as such (not "went wrong on our side").
+  const post = await page.request.post("/admin/export.csv", { form: { a: "b" } });
+  expect(post.status()).toBe(405);
+  expect(await post.text()).toBe("Use GET for an export.\n");
+  await page.goto("/admin/inbox");
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.evaluate(() => { const f = document.createElement("form"); f.method = "post"; f.action = "/admin/inbox"; document.body.append(f); f.submit(); })]);
+  expect(answer.status()).toBe(405);
+  await expect(page.getByTestId("error-message")).toHaveText("This page does not take that kind of request.");
+});
+
 test("without ADMIN_PASSWORD the admin area is closed and says how to open it", async ({ page }) => {
   const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 51, name: "admin-closed" });
   try {

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import type { Booking, FormKind, Order, Submission, Subscriber } from "#app/db/schema.ts";
+import type { Booking, Order, Submission, Subscriber } from "#app/db/schema.ts";
+import { filteredSubmissions, type SubmissionFilter } from "#app/infra/repository.server.ts";
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
 import { csvLine as line } from "./csv";
 
@@ -48,12 +49,12 @@ function keyset<T extends { id: string }, K extends keyof T>(
   );
 }
 
-export function submissionsCsv(database: DatabaseHandle, { form }: { form?: FormKind } = {}): ReadableStream<Uint8Array> {
+/** The submissions a filter keeps (the inbox's, so that its Export CSV exports what it shows), newest first. */
+export function submissionsCsv(database: DatabaseHandle, filter: SubmissionFilter = {}): ReadableStream<Uint8Array> {
   return keyset<Submission, "created_at">(
     submissionColumns,
     async (last) => {
-      let q = database.db.selectFrom("submissions").selectAll();
-      if (form) q = q.where("form", "=", form);
+      let q = filteredSubmissions(database, filter);
       if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
       return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
     },

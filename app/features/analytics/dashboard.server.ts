@@ -36,6 +36,8 @@ export function periodOf(params: URLSearchParams, now = new Date()): { period: P
     if (Date.parse(to) - Date.parse(from) > 3 * 366 * 86_400_000) return { period: make("30d", addDays(today, -29), today), error: "At most three years." };
     return { period: make("custom", from, to) };
   }
+  // A mistyped period is said (the page shows the last 30 days with the message; a CSV refuses).
+  if (key !== "30d") return { period: make("30d", addDays(today, -29), today), error: "The period is one of 7d, 30d, 12m or custom (with from and to)." };
   return { period: make("30d", addDays(today, -29), today) };
 }
 

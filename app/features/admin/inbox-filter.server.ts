@@ -1,0 +1,48 @@
+import type { FormKind } from "#app/db/schema.ts";
+import type { SubmissionFilter } from "#app/infra/repository.server.ts";
+
+/** The forms a list or an export can be narrowed to (the inbox's select, the CSV's `form`). */
+export const formKinds: readonly FormKind[] = ["contact", "get_in_touch", "chat", "portfolio_request", "newsletter", "strategy_lead"];
+
+/** A moment the owner can mean: 2000 to 2100, as a date (YYYY-MM-DD) or a full ISO timestamp. */
+function moment(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
+  const t = Date.parse(value);
+  if (!Number.isFinite(t)) return null;
+  const iso = new Date(t).toISOString();
+  return iso >= "2000" && iso < "2101" ? iso : null;
+}
+
+/**
+ * The inbox's filters from its address (the dashboard links to it with a period, a channel and
+ * leads only; the CSV export takes the same): each checked, so that a mistyped one is said, not
+ * quietly read as "everything" or "nothing".
+ */
+export function inboxFilter(params: URLSearchParams): { ok: true; filter: SubmissionFilter } | { ok: false; error: string } {
+  const filter: SubmissionFilter = {};
+  const form = params.get("form") ?? "";
+  if (form) {
+    if (!formKinds.includes(form as FormKind)) return { ok: false, error: `There is no form called "${form.slice(0, 40)}": use one of ${formKinds.join(", ")}.` };
+    filter.form = form as FormKind;
+  }
+  const query = (params.get("q") ?? "").trim();
+  if (query.length > 200) return { ok: false, error: "The search is longer than 200 characters." };
+  if (query) filter.query = query;
+  for (const key of ["from", "to"] as const) {
+    const raw = params.get(key);
+    if (!raw) continue;
+    const at = moment(raw);
+    if (!at) return { ok: false, error: `"${raw.slice(0, 40)}" is not a date for ${key === "from" ? "From" : "Before"}: write it as YYYY-MM-DD, between 2000 and 2100.` };
+    filter[key] = at;
+  }
+  if (filter.from && filter.to && filter.from >= filter.to) return { ok: false, error: "From must come before Before." };
+  const channel = params.get("channel");
+  if (channel) {
+    if (!/^[\w .-]{1,60}$/.test(channel)) return { ok: false, error: "That is not a channel the dashboard names." };
+    filter.channel = channel;
+  }
+  const leads = params.get("leads");
+  if (leads && leads !== "1") return { ok: false, error: 'Leads only is "leads=1".' };
+  if (leads === "1") filter.leadsOnly = true;
+  return { ok: true, filter };
+}
