@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
+import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "#app/features/admin/privacy.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -29,7 +30,10 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }), { startOutbox: false });
     const meta = { clientHash: "c", userAgent: "test" };
     for (const input of [person, other]) {
-      expect((await svc.leads.submitContact("contact", input, meta)).ok).toBe(true);
+      const contact = await svc.leads.submitContact("contact", input, meta);
+      expect(contact.ok).toBe(true);
+      // Where the visit came from, stored beside the submission (issue 25).
+      if (contact.ok) await recordAttribution(svc.database, "submission", contact.id, { ref: "www.google.com", source: "newsletter", medium: "email", campaign: `spring-${input.lastName}`, landing: "/about", t: Date.now() });
       expect((await svc.leads.submitPortfolio({ ...input, description: "May I see it?" }, meta)).ok).toBe(true);
       expect((await svc.leads.subscribe("global_newsletter", input, meta)).ok).toBe(true);
     }
@@ -53,6 +57,8 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect(text).toContain("May I see it?");
     expect(exported.submissions).toHaveLength(4);
     expect(text).not.toContain("Turing");
+    // Where her visit came from goes with her submission: shown on its page, erased with it, handed over with it.
+    expect(exported.submissions.find((s) => s.form === "contact")?.visit).toMatchObject({ ref_host: "www.google.com", utm_campaign: "spring-Hopper", landing_path: "/about" });
     const [line] = await listPrivacyRequests(svc.database);
     expect(line).toMatchObject({ kind: "export", counts: { submissions: 4, deliveries: 4, subscriptions: 1, orders: 0 } });
   });

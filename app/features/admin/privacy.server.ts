@@ -83,10 +83,18 @@ async function audit(db: Writer, kind: PrivacyRequest["kind"], counts: RecordCou
 export async function exportPersonalData(database: DatabaseHandle, email: string, now = new Date()) {
   const data = await findPersonalData(database, email);
   await audit(database.db, "export", countsOf(data), now);
+  // Where each submission's visit came from (referrer, UTM tags, landing page): stored beside it,
+  // shown on its page and erased with it, so handed over with it too.
+  const attributions: Record<string, unknown> = {};
+  for (let i = 0; i < data.submissions.length; i += 500) {
+    const ids = data.submissions.slice(i, i + 500).map((s) => s.id);
+    const rows = await database.db.selectFrom("attributions").selectAll().where("subject", "=", "submission").where("subject_id", "in", ids).execute();
+    for (const { subject: _subject, subject_id, ...rest } of rows) attributions[subject_id] = rest;
+  }
   return {
     exportedAt: now.toISOString(),
     email: data.email,
-    submissions: data.submissions.map((s) => ({ ...s, payload: parseJson(s.payload) })),
+    submissions: data.submissions.map((s) => ({ ...s, payload: parseJson(s.payload), visit: attributions[s.id] ?? null })),
     deliveries: data.deliveries.map((d) => ({ ...d, body: parseJson(d.body) })),
     subscriptions: data.subscriptions,
     orders: data.orders,
