@@ -27,7 +27,7 @@ import { canonicalPath, hasTrailingSlash } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
 import { seoHosts } from "./seo-hosts";
 import { HEALTH_PATHS, healthRoutes } from "./health";
-import { describeDatabaseUrl } from "#app/db/connection.server.ts";
+import { describeDatabaseUrl, isPostgresUrl, sqliteFile } from "#app/db/connection.server.ts";
 import { holdRunningLock } from "#app/lib/running-lock.server.ts";
 import { name as appName, version as appVersion } from "#package.json";
 
@@ -185,8 +185,11 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
   const getBuild =
     opts.getBuild ?? (async () => serverBuild as unknown as ServerBuild);
-  // Says "the site runs on this DATA_DIR" until the process ends (a restore refuses meanwhile).
+  // Says "the site runs on this DATA_DIR" until the process ends (a restore refuses meanwhile);
+  // and in its SQLite database's folder too when DATABASE_URL puts it elsewhere, where a restore
+  // or a copy that names that file looks (app/ops/site-stopped.server.ts).
   holdRunningLock(cfg.dataDir);
+  if (!isPostgresUrl(cfg.databaseUrl)) holdRunningLock(path.dirname(path.resolve(sqliteFile(cfg.databaseUrl))));
   const services = await createServices(cfg);
   // Rendered as they are first asked for (server/prerendered-pages.ts): the server starts at once, however many insights there are.
   const prerenderedPages = dev ? undefined : prerenderedPagesFor(await getBuild(), prerenderedPaths);

@@ -12,7 +12,8 @@ import { ensurePrivateDir, ensurePrivateFile } from "./private-files.server";
  */
 export const RUNNING_LOCK_FILE = "running.lock";
 
-let held: SQLite.Database | undefined;
+/** The folders whose lock this process holds (DATA_DIR, and a SQLite database's own folder when it is elsewhere). */
+const held = new Map<string, SQLite.Database>();
 
 export class LockBusyError extends Error {
   override name = "LockBusyError";
@@ -20,7 +21,7 @@ export class LockBusyError extends Error {
 
 /** Server side: taken at boot, kept until the process exits. */
 export function holdRunningLock(dataDir: string, { waitMs = 5_000 } = {}): void {
-  if (held) return;
+  if (held.has(path.resolve(dataDir))) return;
   ensurePrivateDir(dataDir);
   const file = path.join(dataDir, RUNNING_LOCK_FILE);
   ensurePrivateFile(file);
@@ -35,7 +36,7 @@ export function holdRunningLock(dataDir: string, { waitMs = 5_000 } = {}): void 
     }
     throw err;
   }
-  held = db;
+  held.set(path.resolve(dataDir), db);
 }
 
 /**

@@ -101,7 +101,7 @@ function inSnapshot<T>(source: DatabaseHandle, work: (trx: Transaction<Database>
 export async function copyDatabase({ from, to, force = false, dataDir, batchSize = 500 }: CopyOptions): Promise<CopyResult> {
   if (sameDatabase(from, to)) throw new OpsError("--from and --to name the same database");
   if (!isPostgresUrl(from) && !existsSync(sqliteFile(from))) throw new OpsError(`--from: no database at ${path.resolve(sqliteFile(from))}`);
-  const release = lockDataDir(dataDir, STOP_HINT);
+  const release = lockDataDir(dataDir, STOP_HINT, [from, to]);
   const opened: DatabaseHandle[] = [];
   try {
     const source = await openDatabase(from, { migrate: false, applicationName: `${appName} copy` });

@@ -126,7 +126,7 @@ function restoreSecrets(manifest: Manifest, staging: string, dataDir: string, st
 
 export async function restoreBackup({ file, dataDir, databaseUrl, force = false, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
   ensurePrivateDir(dataDir);
-  const release = lockDataDir(dataDir, STOP_HINT);
+  const release = lockDataDir(dataDir, STOP_HINT, [databaseUrl]);
   const staging = mkdtempSync(path.join(dataDir, ".restore-"));
   const stamp = stampOf(now());
   const keptAside: string[] = [];

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { SITE_APPLICATION_NAME, type DatabaseHandle } from "#app/db/connection.server.ts";
+import path from "node:path";
+import { isPostgresUrl, SITE_APPLICATION_NAME, sqliteFile, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { LockBusyError, takeExclusiveLock } from "#app/lib/running-lock.server.ts";
 import { OpsError } from "./ops-error";
 
@@ -8,10 +9,18 @@ import { OpsError } from "./ops-error";
  * (app/lib/running-lock.server.ts: held by every server on that DATA_DIR, dropped when it ends)
  * and keeps it until `release`, so no server starts meanwhile. Returns the release.
  */
-export function lockDataDir(dataDir: string, stopHint: string): () => void {
+export function lockDataDir(dataDir: string, stopHint: string, databaseUrls: readonly string[] = []): () => void {
+  // A SQLite database named by its own URL may be another site's, run with another DATA_DIR: that
+  // site holds the lock in its DATA_DIR, where its database lives unless it named one elsewhere
+  // (then it holds one in that folder too: server/app.ts). So the database's folder is locked as well.
+  const dirs = [...new Set([path.resolve(dataDir), ...databaseUrls.filter((u) => !isPostgresUrl(u)).map((u) => path.dirname(path.resolve(sqliteFile(u))))])];
+  const releases: (() => void)[] = [];
+  const releaseAll = () => releases.splice(0).reverse().forEach((r) => r());
   try {
-    return takeExclusiveLock(dataDir);
+    for (const dir of dirs) releases.push(takeExclusiveLock(dir));
+    return releaseAll;
   } catch (err) {
+    releaseAll();
     if (err instanceof LockBusyError) throw new OpsError(`${err.message}: stop it first (${stopHint})`);
     throw err;
   }

@@ -167,6 +167,17 @@ describe("db:copy", () => {
     await expect(copyDatabase({ from, to, dataDir })).rejects.toThrow(/^the site is running on .+: stop it first/);
     lock.exec("rollback");
     lock.close();
+    // A site on another DATA_DIR, whose database is the one named: its folder's lock stops the copy too.
+    const siteDir = tmp("copy-site-");
+    const siteDb = `file:${path.join(siteDir, "site.db")}`;
+    (await openDatabase(siteDb)).close();
+    const siteLock = new SQLite(path.join(siteDir, "running.lock"));
+    siteLock.exec("begin");
+    siteLock.prepare("select count(*) from sqlite_master").get();
+    await expect(copyDatabase({ from: to, to: siteDb, dataDir: tmp("copy-other-"), force: true })).rejects.toThrow(/^the site is running on .+copy-site-.+: stop it first/);
+    await expect(copyDatabase({ from: siteDb, to, dataDir: tmp("copy-other-"), force: true })).rejects.toThrow(/^the site is running on .+copy-site-.+: stop it first/);
+    siteLock.exec("rollback");
+    siteLock.close();
 
     const site = new pg.Client({ connectionString: to, application_name: "strategist-site" });
     await site.connect();
