@@ -15,7 +15,8 @@ function tar(args: string[]): Promise<void> {
   });
 }
 
-export const packFiles = (archive: string, dir: string, names: readonly string[]) => tar(["-czf", archive, "-C", dir, "--", ...names]);
+/** The members are stored readable by their owner only, whatever the files' modes were (a database unpacked by hand is not world-readable). */
+export const packFiles = (archive: string, dir: string, names: readonly string[]) => tar(["-czf", archive, "--mode=go-rwx", "-C", dir, "--", ...names]);
 
 /** Extracts only the named members (nothing else in the archive lands anywhere). */
 export const unpackFiles = (archive: string, dir: string, names: readonly string[]) => tar(["-xzf", archive, "-C", dir, "--no-same-owner", "--", ...names]);

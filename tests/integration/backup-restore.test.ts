@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -89,6 +89,10 @@ describe.each(kinds)("backup and restore on %s", (kind, offset, databases) => {
     expect(backup.code).toBe(0);
     const file = /^Backup written: (.+)$/m.exec(backup.stdout)?.[1] as string;
     expect(path.dirname(file)).toBe(backupDir);
+    // Every member readable by its owner only: unpacked by hand, the database is not world-readable.
+    const members = execFileSync("tar", ["-tvzf", file], { encoding: "utf8" }).trim().split("\n");
+    expect(members.length).toBeGreaterThan(1);
+    for (const m of members) expect(m, m).toMatch(/^-rw-------/);
     expect(path.basename(file)).toMatch(/^site-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     const before = answered.filter((a) => a.at < startedAt);
     console.log(`${kind}: ${before.length} answered before the backup, ${answeredDuring} while it ran, ${answered.length} in all`);
