@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "#app/features/admin/privacy.server.ts";
+import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.privacy";
@@ -28,6 +29,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   const fd = await request.formData();
   const email = String(fd.get("email") ?? "").trim();
   if (!email || email.length > 254) return data({ error: "Enter an e-mail address." as const }, { status: 400 });
+  // Every stored address has this shape (the forms check it): anything else finds nothing, and
+  // an erasure of it would only add a line to the record below.
+  if (!EMAIL_PATTERN.test(email)) return data({ error: "That is not a whole e-mail address: write it as name@example.com." as const }, { status: 400 });
   if (fd.get("intent") === "erase") {
     if (fd.get("confirm") !== "yes") return data({ error: "Tick the box to confirm the erasure." as const }, { status: 400 });
     return { erased: await erasePersonalData(database, email) };

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, deliveries, cameFrom } = loaderData;
   const fields: [string, string | null][] = [
-    ["Received", `${s.created_at} (UTC)`],
+    // As the inbox writes it (the stored time is to the millisecond, in UTC).
+    ["Received", `${new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`],
     ["Form", s.form],
     ["Source", s.source],
     ["Name", `${s.first_name} ${s.last_name}`],
@@ -43,6 +44,15 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
   ];
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>
+      <p className="mb-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to="/admin/inbox" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          ← Back to the inbox
+        </Link>
+        {/* The owner's next step with a lead: answering it, from their own mail program. */}
+        <a href={`mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          Reply by e-mail
+        </a>
+      </p>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {fields.map(([k, v]) => (
           <div key={k} className="contents">

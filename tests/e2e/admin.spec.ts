@@ -78,6 +78,10 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   await page.getByTestId("inbox-row").getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
   await expect(page.getByTestId("field-Message")).toHaveText(payload);
+  // The owner's next steps from a lead: answer it, or go back to the list.
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:${email}`);
+  await expect(page.getByRole("link", { name: "← Back to the inbox" })).toHaveAttribute("href", "/admin/inbox");
+  await expect(page.getByTestId("field-Received")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(page.locator("main img[src=x]")).toHaveCount(0);
 
@@ -206,6 +210,11 @@ test("privacy requests: find an address, export it as JSON, erase it; the record
   const { email } = await seed("Please forget me", "pending");
   await signIn(page, "/admin/privacy");
   await expect(page.getByRole("heading", { level: 1, name: "Privacy requests" })).toBeVisible();
+  // Not an address (the browser's own check set aside, as a direct post would): said by the server.
+  await page.getByLabel("E-mail address").evaluate((input) => ((input as HTMLInputElement).form!.noValidate = true));
+  await page.getByLabel("E-mail address").fill("not-an-email");
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(page.getByText("That is not a whole e-mail address: write it as name@example.com.")).toBeVisible();
   await page.getByLabel("E-mail address").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Find" }).click();
   await expect(page.getByTestId("privacy-counts")).toHaveText("1 submission, 1 delivery, 0 newsletter subscriptions.");
