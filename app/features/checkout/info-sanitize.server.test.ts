@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { infoFieldErrors } from "./info-rules";
 import { sanitizeInfoFields } from "./info-sanitize.server";
 
-/** What the dialog's checks let through, then the server's cleaning (DECISIONS 6). */
+/** What the dialog's checks let through, cleaned, then checked again: what the service does (DECISIONS 6). */
 const lead = (input: Record<string, unknown>) => {
   const checked = infoFieldErrors(input);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return sanitizeInfoFields(checked.value);
+  return infoFieldErrors(sanitizeInfoFields(checked.value));
 };
 
 describe("the strategy lead's sanitising (SPEC §5, DECISIONS 6)", () => {

@@ -152,7 +152,8 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!product) return { ok: false, status: 400, fieldErrors: {}, formError: "Unknown product." };
       const checked = infoFieldErrors(input);
       if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.errors };
-      const clean = sanitizeInfoFields(checked.value);
+      // The same checks on what sanitising leaves (DECISIONS 6), as every lead form does.
+      const clean = infoFieldErrors(sanitizeInfoFields(checked.value));
       if (!clean.ok) return { ok: false, status: 400, fieldErrors: clean.errors };
       const bucket = `strategy_lead:${meta.clientHash}`;
       const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };
