@@ -31,9 +31,10 @@ export const formRateLimit = (source: string): Window => (source === "portfolio_
 
 /**
  * The `Retry-After` header of a 429 (RFC 9110 §10.2.3: whole seconds): the same wait the message
- * tells in minutes, for the owner's tools and any client that reads it.
+ * tells in minutes, for the owner's tools and any client that reads it. No wait, no header.
  */
-export const retryAfter = (waitMinutes: number): { "Retry-After": string } => ({ "Retry-After": String(Math.max(1, Math.round(waitMinutes)) * 60) });
+export const retryAfter = (waitMinutes: number | undefined): Record<string, string> =>
+  waitMinutes ? { "Retry-After": String(Math.max(1, Math.round(waitMinutes)) * 60) } : {};
 
 /**
  * A page's `headers` (React Router applies an action's headers to the document only through it):

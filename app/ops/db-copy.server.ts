@@ -7,7 +7,7 @@ import type { Database } from "#app/db/schema.ts";
 import { countRows, DATA_TABLES, PRIMARY_KEYS, totalRows, type DataTable, type TableCounts } from "#app/db/tables.server.ts";
 import { name as appName } from "#package.json";
 import { OpsError } from "./ops-error";
-import { lockDataDir, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
+import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
 
 /**
  * `npm run db:copy -- --from URL --to URL [--force]`: moves the site between SQLite and
@@ -101,7 +101,7 @@ function inSnapshot<T>(source: DatabaseHandle, work: (trx: Transaction<Database>
 export async function copyDatabase({ from, to, force = false, dataDir, batchSize = 500 }: CopyOptions): Promise<CopyResult> {
   if (sameDatabase(from, to)) throw new OpsError("--from and --to name the same database");
   if (!isPostgresUrl(from) && !existsSync(sqliteFile(from))) throw new OpsError(`--from: no database at ${path.resolve(sqliteFile(from))}`);
-  const release = lockDataDir(dataDir, STOP_HINT, [from, to]);
+  const release = lockSiteFolders(dataDir, STOP_HINT, [from, to]);
   const opened: DatabaseHandle[] = [];
   try {
     const source = await openDatabase(from, { migrate: false, applicationName: `${appName} copy` });

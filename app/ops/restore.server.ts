@@ -10,7 +10,7 @@ import { MANIFEST, parseManifest, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, 
 import { OpsError } from "./ops-error";
 import { openSqliteFile } from "./open-sqlite.server";
 import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server";
-import { lockDataDir, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
+import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
 
 /**
  * `npm run restore FILE`: puts a backup back with the site stopped (DATA_DIR's running lock is
@@ -126,7 +126,7 @@ function restoreSecrets(manifest: Manifest, staging: string, dataDir: string, st
 
 export async function restoreBackup({ file, dataDir, databaseUrl, force = false, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
   ensurePrivateDir(dataDir);
-  const release = lockDataDir(dataDir, STOP_HINT, [databaseUrl]);
+  const release = lockSiteFolders(dataDir, STOP_HINT, [databaseUrl]);
   const staging = mkdtempSync(path.join(dataDir, ".restore-"));
   const stamp = stampOf(now());
   const keptAside: string[] = [];

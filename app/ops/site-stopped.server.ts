@@ -5,11 +5,12 @@ import { LockBusyError, takeExclusiveLock } from "#app/lib/running-lock.server.t
 import { OpsError } from "./ops-error";
 
 /**
- * A restore or a copy works on a database no site is using: this takes DATA_DIR's running lock
- * (app/lib/running-lock.server.ts: held by every server on that DATA_DIR, dropped when it ends)
- * and keeps it until `release`, so no server starts meanwhile. Returns the release.
+ * A restore or a copy works on a database no site is using: this takes the running lock
+ * (app/lib/running-lock.server.ts: held by every server on its DATA_DIR, dropped when it ends) of
+ * DATA_DIR and of each named SQLite database's folder, and keeps them until `release`, so no
+ * server starts meanwhile. Returns the release.
  */
-export function lockDataDir(dataDir: string, stopHint: string, databaseUrls: readonly string[] = []): () => void {
+export function lockSiteFolders(dataDir: string, stopHint: string, databaseUrls: readonly string[] = []): () => void {
   // A SQLite database named by its own URL may be another site's, run with another DATA_DIR: that
   // site holds the lock in its DATA_DIR, where its database lives unless it named one elsewhere
   // (then it holds one in that folder too: server/app.ts). So the database's folder is locked as well.

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientKey: svc.clientHash(clientIp(context)),
   });
   if (result.ok) throw redirect(paths.caseStudy, { status: 303, headers: { "Set-Cookie": result.cookie, ...PRIVATE } });
-  return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: { ...PRIVATE, ...(result.retryAfterMinutes ? retryAfter(result.retryAfterMinutes) : {}) } });
+  return data({ error: result.error, attempt: Date.now() }, { status: result.status, headers: { ...PRIVATE, ...retryAfter(result.waitMinutes) } });
 }
 
 export const meta = () => pageMeta(paths.caseStudy);

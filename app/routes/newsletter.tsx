@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
-    { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
+    { status: result.status, headers: retryAfter(result.waitMinutes) },
   );
 }
 

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
-    { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) },
+    { status: result.status, headers: retryAfter(result.waitMinutes) },
   );
 }
 

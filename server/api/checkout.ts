@@ -48,7 +48,7 @@ export function checkoutRouter(svc: Services): Router {
       if (r.ok) await recordAttribution(svc.database, "submission", r.leadId, body.attribution).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
       // The token goes only to the browser that sent the lead: /intent wants it (service.server.ts).
       if (r.ok) return res.status(201).set("Cache-Control", "no-store").json({ ok: true, leadId: r.leadId, leadToken: r.leadToken });
-      if (r.retryAfterMinutes) res.set(retryAfter(r.retryAfterMinutes));
+      res.set(retryAfter(r.waitMinutes));
       return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
     } catch (err) {
       next(err);

@@ -32,7 +32,7 @@ export function leadsRouter(svc: Services): Router {
     if (r.ok && r.repeated) return res.status(200).json({ ok: true, id: r.id });
     if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution, { posted }).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
     if (r.ok) return res.status(201).json({ ok: true, id: r.id });
-    if (r.retryAfterMinutes) res.set(retryAfter(r.retryAfterMinutes));
+    res.set(retryAfter(r.waitMinutes));
     return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
   };
   const notAnObject = (res: Response) => res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body must be a JSON object of form fields." });

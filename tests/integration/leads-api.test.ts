@@ -285,7 +285,7 @@ describe("server-side rate limit", () => {
     const meta = { clientHash: "client-a", userAgent: null };
     for (let i = 0; i < 3; i++) expect((await svc.leads.submitContact("contact", good, meta)).ok).toBe(true);
     const blocked = await svc.leads.submitContact("contact", good, meta);
-    expect(blocked).toMatchObject({ ok: false, status: 429, formError: "Too many submissions. Please try again in 15 minutes.", retryAfterMinutes: 15 });
+    expect(blocked).toMatchObject({ ok: false, status: 429, formError: "Too many submissions. Please try again in 15 minutes.", waitMinutes: 15 });
     // Another form, or another client, is not affected.
     expect((await svc.leads.submitContact("chat", good, meta)).ok).toBe(true);
     expect((await svc.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);

@@ -34,7 +34,7 @@ export interface CheckoutMeta {
 
 export type LeadResult =
   | { ok: true; leadId: string; leadToken: string }
-  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; retryAfterMinutes?: number };
+  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; waitMinutes?: number };
 
 export type IntentResult =
   | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
@@ -158,7 +158,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       const bucket = `strategy_lead:${meta.clientHash}`;
       const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };
       const decision = await limiter.take(bucket, window, now.getTime());
-      if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes), retryAfterMinutes: decision.waitMinutes };
+      if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes), waitMinutes: decision.waitMinutes };
       const v = clean.value;
       const payload = strategyLeadPayload(v, product);
       const hook = product.key === "premium" ? cfg.webhooks.premiumStrategyLead : cfg.webhooks.strategyCallLead;

@@ -23,5 +23,5 @@ export async function contactAction(form: ContactFormKind, request: Request, con
   // What was typed comes back into the form: the known fields only, each cut to its limit (the
   // body may hold up to 64 KB of anything).
   const values = echoableFields(input, contactFieldBounds);
-  return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status, ...(result.retryAfterMinutes ? { headers: retryAfter(result.retryAfterMinutes) } : {}) });
+  return data<ContactActionData>({ ok: false, fieldErrors: result.fieldErrors, formError: result.formError, values }, { status: result.status, headers: retryAfter(result.waitMinutes) });
 }

@@ -40,8 +40,8 @@ export interface SubmitMeta {
 export type SubmitResult =
   /** `repeated`: this send was stored before under its key (docs/leads.md 'Sent twice'), and `id` is that submission. */
   | { ok: true; id: string; repeated?: boolean }
-  /** `retryAfterMinutes`: a rate limit's wait (the 429's Retry-After). */
-  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; retryAfterMinutes?: number };
+  /** `waitMinutes`: a rate limit's wait (the 429's Retry-After). */
+  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; waitMinutes?: number };
 
 type Input = Record<string, unknown>;
 
@@ -84,7 +84,7 @@ const refused = (failure: SecurityFailure, waitMinutes?: number): SubmitResult =
   status: failure.reason === "rate-limited" ? 429 : 400,
   fieldErrors: {},
   formError: failure.message,
-  ...(failure.reason === "rate-limited" && waitMinutes ? { retryAfterMinutes: waitMinutes } : {}),
+  ...(failure.reason === "rate-limited" && waitMinutes ? { waitMinutes: waitMinutes } : {}),
 });
 
 /** What admitting a submission decided: an answer now (sent before under its key, or refused), or a hit taken to store it with. */

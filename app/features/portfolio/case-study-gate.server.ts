@@ -59,7 +59,7 @@ export function gateState(request: Request, cfg: GateConfig, now = Date.now()): 
   return isValidUnlock(readCookie(request, cookieNames.portfolioAccess), unlockKey(cfg.secret, cfg.password), now) ? "unlocked" : "locked";
 }
 
-export type GuessResult = { ok: true; cookie: string } | { ok: false; status: 401 | 403 | 429; error: string; retryAfterMinutes?: number };
+export type GuessResult = { ok: true; cookie: string } | { ok: false; status: 401 | 403 | 429; error: string; waitMinutes?: number };
 
 /**
  * Checks one password. The right password always opens the study (issue: 20 addresses × 5 wrong
@@ -90,13 +90,13 @@ export async function tryPassword(
   const mine = await limiter.take(own, site.allowed ? CASE_STUDY_GATE_RATE_LIMIT.perClient : CASE_STUDY_GATE_RATE_LIMIT.perClientWhenBusy, now);
   if (!mine.allowed) {
     if (site.allowed) await limiter.giveBack(all, site.hit);
-    return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(mine.waitMinutes), retryAfterMinutes: mine.waitMinutes };
+    return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(mine.waitMinutes), waitMinutes: mine.waitMinutes };
   }
   const given = await readPassword();
   // Bounded before hashing: a password field of 64 KB is simply wrong.
   if (typeof given !== "string" || given.length > 200 || !passwordMatches(given, cfg.password)) {
     // Both hits stay: a wrong guess counts for this client and for the site.
-    if (!site.allowed) return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(site.waitMinutes), retryAfterMinutes: site.waitMinutes };
+    if (!site.allowed) return { ok: false, status: 429, error: GATE_MESSAGES.tooMany(site.waitMinutes), waitMinutes: site.waitMinutes };
     return { ok: false, status: 401, error: GATE_MESSAGES.wrongPassword };
   }
   await limiter.giveBack(own, mine.hit);
