@@ -1,3 +1,4 @@
+import { exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
 import { services } from "#app/services.server.ts";
@@ -8,7 +9,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { query, fieldErrors } = viewsQueryOf(url.searchParams);
   const errors = Object.entries(fieldErrors);
-  if (errors.length) return new Response(`${errors.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (errors.length) return exportRefusal(errors.map(([k, v]) => `${k}: ${v}`).join("\n"));
   return new Response(viewsCsv(services().database, query), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -18,5 +19,4 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   });
 }
 
-/** A download: GET only (React Router would answer another method with a bare "Unexpected Server Error"). */
-export const action = () => new Response("Use GET for an export.\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+export const action = exportsAreGetOnly;

@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { csvLine } from "#app/features/admin/csv.ts";
+import { csvLine, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { services } from "#app/services.server.ts";
@@ -10,10 +10,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { period, error } = periodOf(url.searchParams);
   // A download is no place for "Showing the last 30 days instead": a mistyped period is refused.
-  if (error) return new Response(`${error}\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (error) return exportRefusal(error);
   const tables = dashboardTables(await dashboardData(services().database, period));
   const t = tables.find((x) => x.id === url.searchParams.get("table"));
-  if (!t) return new Response(`Name a table: ${tables.map((x) => x.id).join(", ")}.\n`, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!t) return exportRefusal(`Name a table: ${tables.map((x) => x.id).join(", ")}.`);
   const body = csvLine(t.header) + t.rows.map((r) => csvLine(r.map((c) => c.text))).join("");
   return new Response(body, {
     headers: {
@@ -24,5 +24,4 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   });
 }
 
-/** A download: GET only (React Router would answer another method with a bare "Unexpected Server Error"). */
-export const action = () => new Response("Use GET for an export.\n", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" } });
+export const action = exportsAreGetOnly;

@@ -2,21 +2,14 @@ import { data, Form, Link } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
 
-const forms: { key: FormKind | ""; label: string }[] = [
-  { key: "", label: "All forms" },
-  { key: "contact", label: "Contact" },
-  { key: "get_in_touch", label: "Get in touch" },
-  { key: "chat", label: "Chat page" },
-  { key: "portfolio_request", label: "Portfolio requests" },
-  { key: "newsletter", label: "Newsletter" },
-  { key: "strategy_lead", label: "Strategy leads" },
-];
+const forms: { key: FormKind | ""; label: string }[] = [{ key: "", label: "All forms" }, ...formKinds.map((key) => ({ key, label: inboxFormLabels[key] }))];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);

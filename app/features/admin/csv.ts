@@ -15,3 +15,10 @@ export function csvCell(value: unknown): string {
 
 /** One CSV line, CRLF-terminated (RFC 4180). */
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/** A download refused: what to fix, as plain text (a browser shows it; a tool reads it), never cached. */
+export const exportRefusal = (message: string, status = 400) =>
+  new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...(status === 405 ? { Allow: "GET, HEAD" } : {}) } });
+
+/** A download's route action: GET only (React Router would answer another method with a bare "Unexpected Server Error"). */
+export const exportsAreGetOnly = () => exportRefusal("Use GET for an export.", 405);

@@ -1,8 +1,7 @@
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
+import { formKinds } from "./form-kinds";
 
-/** The forms a list or an export can be narrowed to (the inbox's select, the CSV's `form`). */
-export const formKinds: readonly FormKind[] = ["contact", "get_in_touch", "chat", "portfolio_request", "newsletter", "strategy_lead"];
 
 /** A moment the owner can mean: 2000 to 2100, as a date (YYYY-MM-DD) or a full ISO timestamp. */
 function moment(value: string): string | null {
