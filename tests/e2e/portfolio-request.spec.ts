@@ -141,3 +141,20 @@ test("closed before sending, it keeps what was typed, with its counters, for the
   await expect(dialog(page).getByTestId("count-description")).toHaveText("5/5000");
   await expect(dialog(page).getByTestId("count-email")).toHaveText("0/254");
 });
+
+test("on a phone with its keyboard up, Tab brings each field and its counter clear of the sticky send button", async ({ page }) => {
+  // 375 × 400: a phone's viewport once its on-screen keyboard is up.
+  await page.setViewportSize({ width: 375, height: 400 });
+  await open(page);
+  const d = dialog(page);
+  const send = d.getByRole("button", { name: "Request Access" });
+  await d.getByLabel("First name").focus();
+  for (const name of ["lastName", "email", "description"]) {
+    await page.keyboard.press("Tab");
+    await page.clock.runFor(100);
+    const counter = d.getByTestId(`count-${name}`);
+    const [c, b] = [await counter.boundingBox(), await send.boundingBox()];
+    // The send button's sticky block starts 8 px above the button (its top padding).
+    expect(c && b && c.y + c.height <= b.y - 8, `${name}'s counter above the send button's block`).toBe(true);
+  }
+});

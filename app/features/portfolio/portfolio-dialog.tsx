@@ -35,8 +35,9 @@ export function PortfolioDialog() {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       closedby="any"
-      // Fields focused by Tab scroll clear of the sticky send button.
-      className="modal-dialog scroll-pb-24"
+      // Fields focused by Tab scroll clear of the sticky send button (80 px on a phone) with their
+      // counter under them (20 px) in view too: 7 rem.
+      className="modal-dialog scroll-pb-28"
       // Escape and the backdrop ask first: not while the request is on its way.
       onCancel={(event) => status === "submitting" && event.preventDefault()}
       onClose={() => status === "submitted" && setStatus("form")}
