@@ -1,4 +1,5 @@
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
+import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
@@ -21,7 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const svc = services();
   const input = await formFields(request);
   const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-  const result = await svc.leads.subscribe(source, input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  const clientHash = svc.clientHash(clientIp(context));
+  // The same post again (a reload of this page's answer) is answered as the first.
+  const result = await svc.leads.subscribe(source, withFormPostKey(source, clientHash, input, new Date()), { clientHash, userAgent: request.headers.get("user-agent") });
   if (result.ok) {
     await recordFormPostAttribution(svc.database, result.id, request);
     return { ok: true as const };

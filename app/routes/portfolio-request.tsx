@@ -1,5 +1,6 @@
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form } from "react-router";
+import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-bounds.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
@@ -25,7 +26,9 @@ import type { Route } from "./+types/portfolio-request";
 export async function action({ request, context }: Route.ActionArgs) {
   const svc = services();
   const input = await formFields(request);
-  const result = await svc.leads.submitPortfolio(input, { clientHash: svc.clientHash(clientIp(context)), userAgent: request.headers.get("user-agent") });
+  const clientHash = svc.clientHash(clientIp(context));
+  // The same post again (a reload of this page's answer) is answered as the first.
+  const result = await svc.leads.submitPortfolio(withFormPostKey("portfolio_request", clientHash, input, new Date()), { clientHash, userAgent: request.headers.get("user-agent") });
   if (result.ok) {
     await recordFormPostAttribution(svc.database, result.id, request);
     return { ok: true as const };

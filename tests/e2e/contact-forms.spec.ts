@@ -288,6 +288,25 @@ test.describe("contact-type forms", () => {
       expect(box && box.y >= 64 && box.y + box.height <= 740, `heading at ${JSON.stringify(box)}`).toBe(true);
     });
 
+    test("the same post again (the answer reloaded, or Back and Send) is answered as the first and stored once", async ({ page }) => {
+      await page.goto("/contact");
+      const email = `nojs-again-${Date.now()}@example.com`;
+      const send = async (message: string) => {
+        await fill(page, { Email: email, Message: message });
+        const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form(page).getByRole("button", { name: "Send Message" }).click()]);
+        expect(res.status()).toBe(200);
+        await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
+      };
+      await send("Same words");
+      await page.goBack();
+      await send("Same words");
+      expect(await stored(email)).toHaveLength(1);
+      // A word changed is a new message.
+      await page.goBack();
+      await send("Other words");
+      expect((await stored(email)).map((s) => s.message).sort()).toEqual(["Other words", "Same words"]);
+    });
+
     test("errors come back with field messages and what was typed", async ({ page }) => {
       await page.goto(`/chat-with-${site.slug}`);
       await fill(page, { Email: "not-an-email", Message: "Keep this text" });

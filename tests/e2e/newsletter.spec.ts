@@ -2,7 +2,7 @@ import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { listSubscribers } from "#app/infra/repository.server.ts";
+import { listSubmissions, listSubscribers } from "#app/infra/repository.server.ts";
 
 const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
 
@@ -108,6 +108,15 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/newsletter$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
     expect(await subscriber(email)).toBeTruthy();
+    // The answer reloaded posts the same sign-up again: answered as the first, one sign-up stored.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Strategic Insights Family!");
+    const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+    try {
+      expect((await listSubmissions(database, { query: email, limit: 10 })).filter((s) => s.email === email)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 
   test("blank names: 'Missing Information' / 'Please fill in all fields.', as SPEC §8 says; the API keeps its field errors", async ({ page, request }) => {
