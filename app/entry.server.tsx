@@ -41,6 +41,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A HEAD is told what the GET would be (link checkers and crawlers decide by it).
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -69,7 +71,6 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // As bytes: a large page of two-byte text never becomes one string (an old-generation
             // object per copy). Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.
             const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;

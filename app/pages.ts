@@ -225,6 +225,8 @@ export const prerenderAtStart: string[] = pages.filter((p) => p.prerender).map((
 
 export const notFoundTitle = t("Page Not Found");
 export const insightNotFoundTitle = t("Insight Not Found");
+/** A page that could not be answered (app/root.tsx): its heading, with the brand. */
+export const errorTitle = (heading: string) => t(heading);
 
 export function pageFor(path: PagePath): PageEntry {
   const entry = pages.find((p) => p.path === path);

@@ -16,7 +16,8 @@ import { useBrowserRuntime, useNonce } from "./lib/nonce";
 import { isAdminPath } from "./config/paths";
 import { feedLinks } from "./features/insights/feed-links";
 import { JsonLd, siteGraph } from "./lib/json-ld";
-import { ErrorPage } from "./ui/error-page";
+import { ErrorPage, errorPageHeading } from "./ui/error-page";
+import { errorTitle } from "./pages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -118,6 +119,17 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/** The status the error page shows: a refused request's own, else 500 (never a stack trace). */
+const shownStatus = (error: unknown) => (isRouteErrorResponse(error) && error.status < 500 ? error.status : 500);
+
+/**
+ * A page that could not be answered (a method it does not take, a refused filter, our own
+ * failure) still has a title, and stays out of search. Every page's own `meta` replaces this one;
+ * the 404 page has its own (routes/not-found.tsx).
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error === undefined || error === null ? [] : [{ title: errorTitle(errorPageHeading(shownStatus(error))) }, { name: "robots", content: "noindex, nofollow" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {

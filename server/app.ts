@@ -23,7 +23,7 @@ import { requestContext } from "#app/lib/request-context.server.ts";
 import { privateDirProblem } from "#app/lib/private-files.server.ts";
 import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
-import { canonicalPath, hasTrailingSlash } from "./canonical-path";
+import { canonicalPath, needsCanonicalRedirect } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
 import { seoHosts } from "./seo-hosts";
 import { HEALTH_PATHS, healthRoutes } from "./health";
@@ -81,10 +81,10 @@ export function createApp(opts: AppOptions) {
   // Health and readiness (server/health.ts): before everything that a page or an API needs.
   app.use(healthRoutes({ database: opts.services.database, stuckAfterMs: opts.cfg.outboxStuckAfterMs, isStopping: opts.isStopping ?? (() => false) }));
 
-  // One canonical URL per page: drop a trailing slash (search engines see one address). The
-  // Location always stays on this site (canonicalPath).
+  // One canonical URL per page: drop a trailing slash and extra leading slashes (search engines
+  // see one address). The Location always stays on this site (canonicalPath).
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && hasTrailingSlash(req.path)) {
+    if ((req.method === "GET" || req.method === "HEAD") && needsCanonicalRedirect(req.path)) {
       const query = req.url.slice(req.path.length);
       return res.redirect(301, canonicalPath(req.path) + query);
     }
@@ -144,6 +144,13 @@ export function createApp(opts: AppOptions) {
         },
       }),
     );
+    // A build file or social card that is not there is a short plain 404 (an old page asking
+    // for last release's chunk, a crawler's guess), not the 62 KB page for people.
+    app.use(["/assets", "/og"], (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      res.status(404).type("text/plain; charset=utf-8").setHeader("Cache-Control", "no-cache");
+      res.send("Not found.\n");
+    });
   }
 
   app.use(

@@ -13,5 +13,8 @@ export function canonicalPath(path: string): string {
   return `/${path.slice(start, end)}`;
 }
 
-/** Whether the trailing-slash redirect applies: a path other than '/' that ends in '/'. */
-export const hasTrailingSlash = (path: string) => path.length > 1 && path.endsWith("/");
+/**
+ * Whether the redirect to the canonical path applies: a path other than '/' that ends in '/',
+ * or one with more than one slash (or a backslash) in front ('//contact').
+ */
+export const needsCanonicalRedirect = (path: string) => path.length > 1 && (path.endsWith("/") || path[1] === "/" || path[1] === "\\");

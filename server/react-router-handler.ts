@@ -117,7 +117,10 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  // A HEAD of a feed, the sitemap or the index is asked as the GET it stands for, so that it
+  // carries the same ETag and length (Node sends no body for a HEAD).
+  const method = req.method === "HEAD" && /\.(?:xml|json)$/.test(url.pathname) ? "GET" : req.method;
+  const init: RequestInit = { method, headers, signal: controller.signal };
   if (req.method === "POST") {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     init.body = Uint8Array.from(body);
@@ -128,19 +131,38 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   return new Request(url, init);
 }
 
+/** Feeds, the sitemap and the insights index: public, polled by readers and crawlers, answered 304 when unchanged. */
+const REVALIDATED_TYPES = /^application\/(?:xml|rss\+xml|atom\+xml|json)\b/;
+
 async function send(res: Response, response: globalThis.Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
+  const type = response.headers.get("content-type") ?? "";
+  // React Router's 405 (a POST to a page or file with no action) names no allowed method, and
+  // for a file (the sitemap, a feed) says "Unexpected Server Error" in JSON: both said plainly.
+  if (response.status === 405 && !response.headers.has("allow") && !type.startsWith("text/")) {
+    await response.body?.cancel();
+    res.setHeader("Allow", "GET, HEAD");
+    return void plain(res, 405, "This address does not take that kind of request. Allowed: GET, HEAD.");
+  }
   res.statusMessage = response.statusText;
   res.status(response.status);
+  if (response.status === 405 && !response.headers.has("allow")) res.setHeader("Allow", "GET, HEAD");
   // A route's own header replaces the server's default (e.g. Cache-Control); cookies add up.
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") res.append(key, value);
     else res.setHeader(key, value);
   }
+  // A page rendered for this request (a 404, a search, an error) carries this response's nonce:
+  // never served from a cache without asking (prerendered pages say the same with their ETag).
+  if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
   if (!response.body) return void res.end();
+  if (response.status === 200 && REVALIDATED_TYPES.test(type) && /\bpublic\b/.test(String(res.getHeader("cache-control")))) {
+    // Small documents: sent whole, so Express gives them an ETag and answers If-None-Match with 304.
+    return void res.send(Buffer.from(await response.arrayBuffer()));
+  }
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (err) {

@@ -80,11 +80,17 @@ export function baselineHeaders(): RequestHandler[] {
   });
   const extra: RequestHandler = (req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
+    // The public images (social cards, icons, the insights' covers) are meant to be shown by
+    // others: a feed reader's page shows the feeds' logo and enclosures, a chat app its preview.
+    if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
   return [withHelmet, extra];
 }
+
+/** Images anyone may embed: the Open Graph cards, the icons, and the build's pictures. */
+export const PUBLIC_IMAGE = /^\/(?:og\/[^/]+\.png|favicon(?:-48\.png|\.ico|\.svg)|apple-touch-icon\.png|assets\/[^/]+\.(?:png|jpe?g|webp|avif|svg))$/;
 
 /** A fresh nonce for this response, and the policy that allows inline scripts carrying it. */
 export function pageSecurityPolicy(): RequestHandler {

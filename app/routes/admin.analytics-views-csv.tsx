@@ -1,4 +1,4 @@
-import { exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
 import { services } from "#app/services.server.ts";
@@ -10,13 +10,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { query, fieldErrors } = viewsQueryOf(url.searchParams);
   const errors = Object.entries(fieldErrors);
   if (errors.length) return exportRefusal(errors.map(([k, v]) => `${k}: ${v}`).join("\n"));
-  return new Response(viewsCsv(services().database, query), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="page-views-${query.period.from}-${query.period.to}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(viewsCsv(services().database, query), `page-views-${query.period.from}-${query.period.to}.csv`);
 }
 
 export const action = exportsAreGetOnly;

@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { csvLine, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, csvLine, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { services } from "#app/services.server.ts";
@@ -15,13 +15,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const t = tables.find((x) => x.id === url.searchParams.get("table"));
   if (!t) return exportRefusal(`Name a table: ${tables.map((x) => x.id).join(", ")}.`);
   const body = csvLine(t.header) + t.rows.map((r) => csvLine(r.map((c) => c.text))).join("");
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="dashboard-${t.id}-${period.from}-${period.to}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(body, `dashboard-${t.id}-${period.from}-${period.to}.csv`);
 }
 
 export const action = exportsAreGetOnly;

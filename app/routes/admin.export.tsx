@@ -1,4 +1,4 @@
-import { exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
 import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "#app/features/admin/export.server.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -10,20 +10,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
   const day = new Date().toISOString().slice(0, 10);
-  const headers = (name: string) => ({
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${name}-${day}.csv"`,
-    "Cache-Control": "no-store",
-  });
-  if (url.searchParams.get("what") === "subscribers") return new Response(subscribersCsv(database), { headers: headers("subscribers") });
-  if (url.searchParams.get("what") === "orders") return new Response(ordersCsv(database), { headers: headers("orders") });
-  if (url.searchParams.get("what") === "bookings") return new Response(bookingsCsv(database), { headers: headers("bookings") });
+  const file = (name: string) => `${name}-${day}.csv`;
+  if (url.searchParams.get("what") === "subscribers") return csvDownload(subscribersCsv(database), file("subscribers"));
+  if (url.searchParams.get("what") === "orders") return csvDownload(ordersCsv(database), file("orders"));
+  if (url.searchParams.get("what") === "bookings") return csvDownload(bookingsCsv(database), file("bookings"));
   const what = url.searchParams.get("what");
   if (what !== "submissions") return exportRefusal(`Export what? what= one of submissions, subscribers, orders, bookings${what ? ` (not "${what.slice(0, 40)}")` : ""}.`);
   // The inbox's filters, checked as the inbox checks them: a mistyped one is said, never read as "all".
   const parsed = inboxFilter(url.searchParams);
   if (!parsed.ok) return exportRefusal(parsed.error);
-  return new Response(submissionsCsv(database, parsed.filter), { headers: headers("submissions") });
+  return csvDownload(submissionsCsv(database, parsed.filter), file("submissions"));
 }
 
 export const action = exportsAreGetOnly;

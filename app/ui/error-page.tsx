@@ -11,6 +11,12 @@ const refusals: Record<number, string> = {
   429: "Too many requests: please wait a few minutes, then try again.",
 };
 
+/** The error page's heading, also its tab title (app/root.tsx `meta`). */
+export function errorPageHeading(status: number): string {
+  if (status === 404) return "Oops! Page not found";
+  return status >= 400 && status < 500 ? "This request could not be answered" : "Something went wrong on our side";
+}
+
 /**
  * The 404 page of SPEC §2; a request the page refused (4xx), with what to fix; and a plain
  * apology for anything unexpected (never a stack trace).
@@ -18,7 +24,7 @@ const refusals: Record<number, string> = {
 export function ErrorPage({ status, message }: { status: number; message?: string | undefined }) {
   const notFound = status === 404;
   const refused = !notFound && status >= 400 && status < 500;
-  const title = notFound ? "Oops! Page not found" : refused ? "This request could not be answered" : "Something went wrong on our side";
+  const title = errorPageHeading(status);
   const text = refused ? (message ?? refusals[status] ?? "Please check the address and try again.") : notFound ? null : "Please try again in a moment.";
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">

@@ -55,6 +55,8 @@ export const insightDetail = {
   notFound: { heading: "Insight Not Found", text: "This insight does not exist or has moved.", back: "← Back to Insights" },
   breadcrumbHome: "Home",
   breadcrumbInsights: "Insights",
+  /** /insights-full's own step in its breadcrumb trail (structured data only). */
+  breadcrumbSearch: "Search all insights",
 } as const;
 
 export const shareDialog = {

@@ -25,4 +25,9 @@ export function mountJsonApis(app: Express, svc: Services, trustProxy: TrustProx
   app.use("/api/checkout", checkoutRouter(svc));
   app.use("/api/booking", bookingRouter(svc));
   app.use("/api/events", eventsRouter(svc));
+  // Any other address under /api is no endpoint: said in JSON, as the APIs answer, whatever the
+  // method or body (not the HTML 404 page, nor the page guards' "send a form" 415).
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ ok: false, fieldErrors: {}, formError: "There is no API at this address." });
+  });
 }

@@ -86,3 +86,77 @@ test("folders of built files are not pages, and no redirect loops (item 11)", as
     expect(seen.size, start).toBeLessThanOrEqual(1);
   }
 });
+
+test.describe("what crawlers, feed readers and link checkers are told (2026-11-27 review)", () => {
+  test("a HEAD of a rendered page names its type; rendered pages are revalidated, never kept blind", async () => {
+    for (const path of ["/insights-full?search=a", "/no-such-page", "/?utm_source=x"]) {
+      const res = await rawRequest(base(), { method: "HEAD", path });
+      expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(res.headers.vary, path).toContain("Accept-Encoding");
+      const get = await rawRequest(base(), { path });
+      expect(get.headers["cache-control"], path).toBe("no-cache");
+    }
+  });
+
+  test("an address under /api that is no endpoint: a JSON 404, whatever the method or body", async () => {
+    for (const [method, path, type, body] of [
+      ["GET", "/api/nope", undefined, undefined],
+      ["POST", "/api/nope", "application/json", "{}"],
+      ["POST", "/api/consent/x", "application/json", "{}"],
+      ["POST", "/api/leads", "application/x-www-form-urlencoded", "a=b"],
+    ] as const) {
+      const res = await rawRequest(base(), { method, path, headers: { ...(type ? { "content-type": type, origin: base() } : {}) }, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers["content-type"], path).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ ok: false, formError: "There is no API at this address." });
+    }
+  });
+
+  test("a POST to a page or file that takes none: 405 with Allow, a titled page or a plain sentence", async () => {
+    const page = await rawRequest(base(), { method: "POST", path: "/about-jordan", headers: { "content-type": "application/x-www-form-urlencoded", origin: base() }, body: "a=b" });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe("GET, HEAD");
+    expect(page.body.toString()).toMatch(/<title>This request could not be answered \| [^<]+<\/title>/);
+    expect(page.body.toString()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const path of ["/sitemap.xml", "/rss.xml"]) {
+      const file = await rawRequest(base(), { method: "POST", path, headers: { "content-type": "application/x-www-form-urlencoded", origin: base() }, body: "a=b" });
+      expect(file.status, path).toBe(405);
+      expect(file.headers.allow, path).toBe("GET, HEAD");
+      expect(file.body.toString(), path).toBe("This address does not take that kind of request. Allowed: GET, HEAD.");
+    }
+  });
+
+  test("the sitemap and the feeds carry an ETag (their HEAD too) and answer 304 when unchanged", async () => {
+    for (const path of ["/sitemap.xml", "/rss.xml", "/atom.xml"]) {
+      const first = await rawRequest(base(), { path });
+      const etag = first.headers.etag;
+      expect(etag, path).toMatch(/^W\/"/);
+      expect((await rawRequest(base(), { method: "HEAD", path })).headers.etag, path).toBe(etag);
+      const again = await rawRequest(base(), { path, headers: { "if-none-match": etag! } });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length, path).toBe(0);
+    }
+  });
+
+  test("public images may be shown by other sites; scripts and pages may not", async () => {
+    const og = await rawRequest(base(), { path: "/og/site.png" });
+    expect(og.status).toBe(200);
+    expect(og.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect((await rawRequest(base(), { path: "/favicon-48.png" })).headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect((await rawRequest(base(), { path: "/" })).headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
+  test("extra leading slashes redirect to the page, as a trailing one does; a missing build file is a short plain 404", async () => {
+    for (const path of ["//contact", "//contact/", "/\\contact"]) {
+      const res = await rawRequest(base(), { path });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.location, path).toBe("/contact");
+    }
+    for (const path of ["/assets/nope-AbCd1234.js", "/og/nope.png"]) {
+      const res = await rawRequest(base(), { path });
+      expect(res.status, path).toBe(404);
+      expect(res.headers["content-type"], path).toBe("text/plain; charset=utf-8");
+      expect(res.body.length, path).toBeLessThan(100);
+    }
+  });
+});

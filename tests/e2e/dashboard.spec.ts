@@ -153,7 +153,7 @@ test.describe("with analytics allowed", () => {
     expect(await page.getByTestId("view-row").filter({ hasText: "newsletter-e2e" }).count()).toBe(6);
     const viewsCsv = await page.request.get(`${srv.url}/admin/analytics/views.csv?period=7d&channel=newsletter-e2e`);
     expect(viewsCsv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    const viewLines = (await viewsCsv.text()).trimEnd().split("\r\n");
+    const viewLines = (await viewsCsv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(viewLines[0]).toMatch(/^Kind,Day,Time \(UTC\),Page,/);
     expect(viewLines.slice(1).map((l) => l.split(",")[3]).sort()).toEqual(["/", "/about", "/checkout-strategy-call", "/contact", "/insights", "/success"]);
     // Bad parameters: a 400 that says what is wrong.
@@ -164,7 +164,8 @@ test.describe("with analytics allowed", () => {
     // Every table exports as CSV.
     const csv = await page.request.get(`${srv.url}/admin/dashboard.csv?table=funnel&period=7d`);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    const text = await csv.text();
+    expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = (await csv.text()).replace(/^\uFEFF/, "");
     expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions");
     expect(text).toContain("newsletter-e2e,1,2,1\r\n");
   });

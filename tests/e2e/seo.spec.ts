@@ -153,6 +153,11 @@ test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-L
     expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path === "/" ? "/" : path}"/>`);
     for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(metaContent(html, "property", key), `${path} ${key}`).toHaveLength(1);
     for (const key of ["twitter:card", "twitter:title", "twitter:image"]) expect(metaContent(html, "name", key), `${path} ${key}`).toHaveLength(1);
+    // A breadcrumb trail ends at the page it is on.
+    const trails = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as { "@type"?: string; itemListElement?: { item: string }[] })
+      .filter((d) => d["@type"] === "BreadcrumbList");
+    for (const trail of trails) expect(trail.itemListElement?.at(-1)?.item, `${path} breadcrumb`).toBe(`${site.url}${path}`);
   }
   const site_image = await request.get("/og/site.png");
   expect(site_image.headers()["content-type"]).toBe("image/png");

@@ -84,6 +84,21 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect((await listPrivacyRequests(svc.database))[0]).toMatchObject({ kind: "erase", counts: erased });
   });
 
+  it("a non-ASCII address in any case: found, exported and erased (SQLite's lower() folds A-Z only), and only it", async () => {
+    const meta = { clientHash: "u", userAgent: "test" };
+    const stored = await svc.leads.submitContact("contact", { ...person, firstName: "Üwe", email: "ÜSER@Exämple.com" }, meta);
+    expect(stored.ok).toBe(true);
+    // Same length, one character apart, and an underscore that must stay an underscore.
+    for (const email of ["üsex@exämple.com", "ü_er@exämple.com"]) expect((await svc.leads.submitContact("contact", { ...other, email }, meta)).ok).toBe(true);
+    const found = await findPersonalData(svc.database, "üser@EXÄMPLE.com");
+    expect(found.submissions.map((s) => s.email)).toEqual(["ÜSER@Exämple.com"]);
+    expect(found.deliveries).toHaveLength(1);
+    expect((await exportPersonalData(svc.database, "ÜSER@exämple.COM")).submissions).toHaveLength(1);
+    expect(await erasePersonalData(svc.database, "üser@exämple.com")).toMatchObject({ submissions: 1, deliveries: 1 });
+    expect((await findPersonalData(svc.database, "ÜSER@Exämple.com")).submissions).toHaveLength(0);
+    for (const email of ["üsex@exämple.com", "Ü_ER@EXÄMPLE.COM"]) expect((await findPersonalData(svc.database, email)).submissions, email).toHaveLength(1);
+  });
+
   it("covers every table that stores an e-mail address (a new one must join personalTables)", async () => {
     const columns =
       svc.database.dialect === "postgres"

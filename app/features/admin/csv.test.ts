@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { csvCell, csvLine } from "./csv";
+import { csvCell, csvDownload, csvLine } from "./csv";
 
 it("quotes what needs quoting and defuses formulas", () => {
   expect(csvCell("plain")).toBe("plain");
@@ -20,4 +20,18 @@ it("quotes a cell holding a semicolon or a tab: in semicolon locales (pt-BR, de,
   expect(csvCell("@SUM(1;2)")).toBe("\"'@SUM(1;2)\"");
   expect(csvCell("\t=1")).toBe("\"'\t=1\"");
   expect(csvLine(["ok", "a;@SUM(1+1)"])).toBe('ok,"a;@SUM(1+1)"\r\n');
+});
+
+it("a download starts with UTF-8's byte-order mark (Excel), then the CSV as it was, from a text or a stream", async () => {
+  const text = "Name\r\nJosé 李\r\n";
+  const bytes = (r: Response) => r.arrayBuffer().then((b) => new Uint8Array(b));
+  for (const body of [text, new Blob([text]).stream()]) {
+    const res = csvDownload(body, "people.csv");
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="people.csv"');
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const got = await bytes(res);
+    expect([...got.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(Buffer.from(got.subarray(3)).toString("utf8")).toBe(text);
+  }
 });

@@ -16,6 +16,41 @@ export function csvCell(value: unknown): string {
 /** One CSV line, CRLF-terminated (RFC 4180). */
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
+const UTF8_BOM = new Uint8Array([0xef, 0xbb, 0xbf]);
+
+/** The stream with the UTF-8 byte-order mark in front, read on as it is pulled. */
+function withBom(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          return controller.enqueue(UTF8_BOM);
+        }
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/**
+ * A CSV download, never cached. It starts with UTF-8's byte-order mark: Excel opens a CSV
+ * file without it as the system's legacy code page ("José" shows as "JosÃ©", Chinese or Hebrew
+ * as noise), whatever the Content-Type said; with it, every other spreadsheet reads it the same.
+ */
+export function csvDownload(body: string | ReadableStream<Uint8Array>, filename: string): Response {
+  const stream = typeof body === "string" ? new Blob([body]).stream() : body;
+  return new Response(withBom(stream), {
+    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": "no-store" },
+  });
+}
+
 /** A download refused: what to fix, as plain text (a browser shows it; a tool reads it), never cached. */
 export const exportRefusal = (message: string, status = 400) =>
   new Response(`${message}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...(status === 405 ? { Allow: "GET, HEAD" } : {}) } });

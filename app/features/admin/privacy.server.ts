@@ -35,32 +35,46 @@ export type RecordCounts = { submissions: number; deliveries: number; subscripti
 /** The address as people type it: spaces around it and letter case do not matter. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
+type PersonalTable = "submissions" | "subscribers" | "orders";
+type Reader = Pick<DatabaseHandle["db"], "selectFrom">;
+
+/**
+ * The ids of a table's rows stored under the address, in any letter case, Unicode letters
+ * included ('ÜSER@Exämple.com' is 'üser@exämple.com'). SQLite's lower() folds A-Z only and
+ * PostgreSQL's follows the database's locale, so neither can say it alone: the database finds
+ * the candidates (ASCII compared folded, any other character as any one character), and
+ * JavaScript's case folding decides. An address that is plain ASCII is the exact match it was.
+ */
+async function idsStoredUnder(db: Reader, table: PersonalTable, address: string): Promise<string[]> {
+  const pattern = Array.from(address, (ch) => (/\p{ASCII}/u.test(ch) ? ch.replace(/[\\%_]/g, (c) => `\\${c}`) : "_")).join("");
+  const rows = await db
+    .selectFrom(table)
+    .select(["id", "email"])
+    .where(sql<boolean>`lower(${sql.ref("email")}) like ${pattern} escape '\\'`)
+    .execute();
+  return rows.filter((r) => normaliseEmail(r.email) === address).map((r) => r.id);
+}
+
+/** The rows of `ids`, a page of 500 per query however many there are. */
+async function rowsById<T extends PersonalTable>(db: Reader, table: T, ids: readonly string[]) {
+  const rows = [];
+  for (let i = 0; i < ids.length; i += 500) rows.push(...(await db.selectFrom(table as PersonalTable).selectAll().where("id", "in", ids.slice(i, i + 500)).execute()));
+  return rows as unknown as Database[T][];
+}
+
 export async function findPersonalData(database: DatabaseHandle, email: string): Promise<PersonalData> {
   const address = normaliseEmail(email);
-  const submissions = await database.db
-    .selectFrom("submissions")
-    .selectAll()
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
+  const db = database.db;
+  const byTime = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+  const submissions = (await rowsById(db, "submissions", await idsStoredUnder(db, "submissions", address))).sort(byTime);
   const deliveries: Delivery[] = [];
   // A page of ids per query, however many submissions one address has.
   for (let i = 0; i < submissions.length; i += 500) {
     const ids = submissions.slice(i, i + 500).map((s) => s.id);
     deliveries.push(...(await database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", ids).orderBy("created_at").orderBy("id").execute()));
   }
-  const subscriptions = await database.db
-    .selectFrom("subscribers")
-    .selectAll()
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-    .execute();
-  const orders = await database.db
-    .selectFrom("orders")
-    .selectAll()
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-    .orderBy("created_at")
-    .execute();
+  const subscriptions = await rowsById(db, "subscribers", await idsStoredUnder(db, "subscribers", address));
+  const orders = (await rowsById(db, "orders", await idsStoredUnder(db, "orders", address))).sort(byTime);
   return { email: address, submissions, deliveries, subscriptions, orders };
 }
 
@@ -147,13 +161,7 @@ async function truncateWal(database: DatabaseHandle) {
 }
 
 async function eraseIn(trx: Transaction<Database>, address: string, now: Date): Promise<RecordCounts> {
-  const ids = (
-    await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-      .execute()
-  ).map((r) => r.id);
+  const ids = await idsStoredUnder(trx, "submissions", address);
   let deliveries = 0;
   let submissions = 0;
   for (let i = 0; i < ids.length; i += 500) {
@@ -163,23 +171,18 @@ async function eraseIn(trx: Transaction<Database>, address: string, now: Date): 
     await trx.deleteFrom("attributions").where("subject", "=", "submission").where("subject_id", "in", page).execute();
     submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
   }
-  const subscriptions = Number(
-    (
-      await trx
-        .deleteFrom("subscribers")
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .executeTakeFirst()
-    ).numDeletedRows,
-  );
-  const orders = Number(
-    (
-      await trx
-        .updateTable("orders")
-        .set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() })
-        .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-        .executeTakeFirst()
-    ).numUpdatedRows,
-  );
+  let subscriptions = 0;
+  const subscriberIds = await idsStoredUnder(trx, "subscribers", address);
+  for (let i = 0; i < subscriberIds.length; i += 500) {
+    subscriptions += Number((await trx.deleteFrom("subscribers").where("id", "in", subscriberIds.slice(i, i + 500)).executeTakeFirst()).numDeletedRows);
+  }
+  let orders = 0;
+  const orderIds = await idsStoredUnder(trx, "orders", address);
+  for (let i = 0; i < orderIds.length; i += 500) {
+    orders += Number(
+      (await trx.updateTable("orders").set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() }).where("id", "in", orderIds.slice(i, i + 500)).executeTakeFirst()).numUpdatedRows,
+    );
+  }
   const erased = { submissions, deliveries, subscriptions, orders };
   // In the same transaction: an erasure is never left unrecorded.
   await audit(trx, "erase", erased, now);

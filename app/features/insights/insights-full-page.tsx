@@ -134,7 +134,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
           )}
         </div>
       </div>
-      <JsonLd data={insightsBreadcrumbs()} />
+      <JsonLd data={insightsBreadcrumbs("insights-full")} />
     </>
   );
 }

@@ -18,10 +18,12 @@ export function breadcrumbs(items: readonly { name: string; path: string }[]): W
   };
 }
 
-export const insightsBreadcrumbs = () =>
+/** Home › Insights, and › the searchable list on /insights-full: each trail ends at its own page. */
+export const insightsBreadcrumbs = (page: "insights" | "insights-full" = "insights") =>
   breadcrumbs([
     { name: insightDetail.breadcrumbHome, path: paths.home },
     { name: insightDetail.breadcrumbInsights, path: paths.insights },
+    ...(page === "insights-full" ? [{ name: insightDetail.breadcrumbSearch, path: paths.insightsFull }] : []),
   ]);
 
 export function blogPosting(insight: InsightSummary, wordCount: number): WithContext<BlogPosting> {

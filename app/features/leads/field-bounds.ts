@@ -1,3 +1,4 @@
+import { cutText } from "#app/lib/cut-text.ts";
 import { FORM_LIMITS } from "#app/config/constants.ts";
 import { securityMessages } from "./messages";
 
@@ -59,7 +60,7 @@ export function echoableFields<K extends string>(input: Record<string, unknown>,
   const out = {} as Record<K, string>;
   for (const [field, bound] of Object.entries(bounds) as [K, FieldBound][]) {
     const v = input[field];
-    out[field] = typeof v === "string" ? v.slice(0, bound.max) : "";
+    out[field] = typeof v === "string" ? cutText(v, bound.max) : "";
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { cutText } from "#app/lib/cut-text.ts";
 import * as v from "valibot";
 import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/constants.ts";
 import { formText } from "#app/lib/field-check.ts";
@@ -138,4 +139,4 @@ export function sanitizeNewsletter(v: NewsletterFields): NewsletterFields {
 }
 
 /** Input is truncated to SPEC's limits as it is typed (SPEC §5). */
-export const truncate = (value: string, max: number) => value.slice(0, max);
+export const truncate = cutText;

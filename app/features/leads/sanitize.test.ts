@@ -85,3 +85,8 @@ describe("sanitizeText cost", () => {
     });
   }
 });
+
+it("cuts a field at its limit on a whole character: an emoji that does not fit is left out, never stored as U+FFFD", () => {
+  expect(sanitizeText(`${"a".repeat(99)}😀tail`, 100)).toBe("a".repeat(99));
+  expect(sanitizeText(`${"a".repeat(98)}😀tail`, 100)).toBe(`${"a".repeat(98)}😀`);
+});

@@ -1,3 +1,5 @@
+import { cutText } from "#app/lib/cut-text.ts";
+
 /**
  * SPEC §5 sanitising, in SPEC's order: trim, strip script and iframe blocks, strip
  * 'javascript:' text, strip inline event-handler attributes, strip all tags, truncate.
@@ -26,7 +28,7 @@ export function sanitizeText(value: string, maxLength: number): string {
   // eslint-disable-next-line no-control-regex
   s = s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
   s = s.replace(/[\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, "");
-  return s.trim().slice(0, maxLength);
+  return cutText(s.trim(), maxLength);
 }
 
 interface Block {
