@@ -11,7 +11,8 @@ export function NavCard({ card }: { card: Card }) {
   return (
     <SiteLink
       to={card.path}
-      className="group block rounded-2xl border border-line bg-white p-4 text-left hover:border-brand hover:bg-brand-soft"
+      // As tall as its row (the menu's three cards side by side end level), its call at the foot.
+      className="group flex h-full flex-col rounded-2xl border border-line bg-white p-4 text-left hover:border-brand hover:bg-brand-soft"
       data-nav-card={card.key}
     >
       <span className="flex items-start gap-3">
@@ -33,7 +34,7 @@ export function NavCard({ card }: { card: Card }) {
           </li>
         ))}
       </ul>
-      <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand">
+      <span className="mt-auto inline-flex items-center gap-1 self-start pt-3 text-sm font-semibold text-brand">
         {card.cta}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>

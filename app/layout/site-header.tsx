@@ -16,6 +16,12 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * (app/browser/nav-reveal.ts); app.css (`.site-nav`) hides it while a native modal dialog is open,
  * or an overlay that cannot be one (marked `data-hides-nav`) is in the page.
  */
+/**
+ * A text link of the desktop bar. Tighter at tablet widths, where the bar starts (768 px) and
+ * every item must stay on one line ('Work With Me' wrapped there at 768-769 px).
+ */
+export const navLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium hover:bg-slate-100 lg:px-4";
+
 export function SiteHeader() {
   return (
     <>
@@ -39,10 +45,10 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <SiteLink to={paths.home} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+            <SiteLink to={paths.home} className={navLink}>
               Home
             </SiteLink>
-            <SiteLink to={paths.insights} className="inline-flex min-h-11 items-center rounded-full px-4 font-medium hover:bg-slate-100">
+            <SiteLink to={paths.insights} className={navLink}>
               Insights
             </SiteLink>
             <WorkWithMeMenu />

@@ -20,7 +20,7 @@ export function WorkWithMeMenu() {
       <button
         type="button"
         popoverTarget={chromeIds.workWithMe}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-medium text-ink hover:bg-slate-100 active:bg-slate-200"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-3 font-medium text-ink hover:bg-slate-100 active:bg-slate-200 lg:px-4"
       >
         Work With Me
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />

@@ -55,3 +55,35 @@ test.describe("accessibility (axe) with the chrome's overlays open", () => {
     });
   }
 });
+
+/**
+ * WCAG 2.4.13 / 1.4.11: a keyboard focus ring stands out from what is around it by 3:1. The
+ * site's ring is brand indigo; on the night and brand surfaces (the footer, dark sections, the
+ * calls to action) it must turn white. Every control on such a surface, focused in turn.
+ */
+test.describe("focus rings on dark surfaces", () => {
+  for (const path of ["/privacy-policy", "/about-jordan", "/contact", "/the-essential-build"]) {
+    test(`${path}: every control on a night or brand surface shows a ring of 3:1 or more`, async ({ page }) => {
+      await page.goto(path);
+      const controls = page.locator(":is(.bg-night, .bg-brand, .bg-brand-strong) :is(a[href], button, input, select, textarea, summary)");
+      const count = await controls.count();
+      expect(count, "controls on dark surfaces").toBeGreaterThan(3);
+      for (let i = 0; i < count; i++) {
+        const control = controls.nth(i);
+        if (!(await control.isVisible())) continue;
+        await control.focus();
+        const found = await control.evaluate((el) => {
+          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          const lum = ([r, g, b]: number[]) =>
+            [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, k) => s + v * [0.2126, 0.7152, 0.0722][k]!, 0);
+          const surface = el.parentElement!.closest(".bg-night, .bg-brand, .bg-brand-strong")!;
+          const style = getComputedStyle(el);
+          const [a, b] = [lum(rgb(style.outlineColor)), lum(rgb(getComputedStyle(surface).backgroundColor))];
+          return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), visible: el.matches(":focus-visible"), width: style.outlineWidth, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        });
+        expect(found.visible, found.text).toBe(true);
+        expect(found.ratio, `${found.text}: ring ${found.width}, contrast ${found.ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});

@@ -9,7 +9,7 @@ import { gotoInInter } from "#tests/support/web-font.ts";
 
 /**
  * Issue 24: the defects of the first design pass were all of three kinds, each easy to miss by
- * eye on one width and easy to measure. On every public template at 375, 768 and 1280 px:
+ * eye on one width and easy to measure. On every public template at 375, 768, 1024 and 1280 px:
  *
  * 1. every button and link-button's label fits inside its box, clear of its padding (no text
  *    overflowing a pill, none touching its edge);
@@ -36,7 +36,9 @@ test("every public page of app/pages.ts is a template here", () => {
 // A trace snapshots the DOM at every step: on these long pages it cost more than the measuring.
 test.use({ trace: "off" });
 
-for (const width of templateWidths) {
+// And 1024 px: where the two-column layouts start (lg), their side columns at their narrowest
+// ('Book Your Premium Strategy' wrapped there, in the price column, until 1048 px).
+for (const width of [...templateWidths, 1024]) {
   test.describe(`layout integrity at ${width} px`, () => {
     test.use({ viewport: templateViewport(width), reducedMotion: "reduce" });
 

@@ -129,7 +129,7 @@ test.describe("navigation bar", () => {
 
 test.describe("'Work With Me' on touch tablets and at every desktop width", () => {
   for (const width of [768, 820, 1024, 1100, 1280]) {
-    test(`at ${width} px its panel fits the viewport, cards whole`, async ({ browser, baseURL }) => {
+    test(`at ${width} px its panel fits the viewport, cards whole and level; the bar's items on one line`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, hasTouch: width < 1280 });
       const page = await context.newPage();
       await page.goto("/privacy-policy");
@@ -139,9 +139,18 @@ test.describe("'Work With Me' on touch tablets and at every desktop width", () =
       else await trigger.click();
       const panel = page.getByTestId("work-with-me-panel");
       await expect(panel).toBeVisible();
-      for (const box of await panel.locator("[data-nav-card]").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect))) {
+      const cards = await panel.locator("[data-nav-card]").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+      for (const box of cards) {
         expect(box.left).toBeGreaterThanOrEqual(0);
         expect(box.right).toBeLessThanOrEqual(width);
+      }
+      // Side by side, the three cards end level: no hole under a shorter one.
+      expect(new Set(cards.map((b) => Math.round(b.bottom))).size, `card bottoms ${cards.map((b) => Math.round(b.bottom))}`).toBe(1);
+      // The bar's items each on one line (44 px high), the bar within the viewport.
+      const items = await page.getByRole("navigation", { name: "Main" }).evaluate((nav) => [...nav.children].map((c) => ({ text: c.textContent?.trim(), height: c.getBoundingClientRect().height, right: c.getBoundingClientRect().right })));
+      for (const item of items) {
+        expect(item.height, `${item.text} at ${width} px`).toBeLessThanOrEqual(44);
+        expect(item.right, `${item.text} at ${width} px`).toBeLessThanOrEqual(width);
       }
       await context.close();
     });

@@ -53,6 +53,9 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   // The toast layer is inside the open modal dialog: above its backdrop, announced, and its
   // close button answers (outside the dialog the page is inert).
   await expect(d.locator("[data-toasters]")).toHaveCount(1);
+  // A target of 24 × 24 px at least (WCAG 2.5.8), as every other control here.
+  const closeBox = await page.getByRole("button", { name: "Close toast" }).first().boundingBox();
+  expect(closeBox && closeBox.width >= 24 && closeBox.height >= 24, `close button ${JSON.stringify(closeBox)}`).toBe(true);
   await page.getByRole("button", { name: "Close toast" }).first().click();
   await page.clock.runFor(500); // the toast animates out on a timer
   await expect(page.getByText("All fields are required.")).toHaveCount(0);

@@ -53,7 +53,9 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
               {/* Never broken inside the word ('one-/time' at 375 px): it moves to the next line whole. */}
               <span className="whitespace-nowrap text-muted">{w.oneTime}</span>
             </p>
-            <button id={BOOK_BUTTON_ID} type="button" {...infoTriggerProps} className={buttonClass("primary", "fit", "mt-6 w-full")}>
+            {/* Narrower padding where the price column is narrowest (1024-1279 px): the longer
+                label ('Book Your Premium Strategy') stays on one line. */}
+            <button id={BOOK_BUTTON_ID} type="button" {...infoTriggerProps} className={buttonClass("primary", "fit", "mt-6 w-full lg:px-4 xl:px-7")}>
               {words.bookCta}
             </button>
             <p className="mt-4 text-sm text-muted">{words.note}</p>

@@ -6,25 +6,33 @@ import { insightPageIds as ids } from "./page-ids";
 import type { InsightSummary } from "./types";
 
 /**
- * 'Read next' under an article (issue 24): a row of other insights, chosen by relatedInsights
+ * 'Read next' under an article (issue 24): other insights, chosen by relatedInsights
  * (./related.ts) from the index. Plain links drawn by the server: no script. Each card is
- * smaller than a listing's (thumbnail, category, title, minutes) because three sit side by side
- * in the article's column. The grid's tracks are auto-fit, so two cards share the row's width
- * instead of leaving a third column empty.
+ * smaller than a listing's (thumbnail, category, title, minutes). Where the article's column
+ * holds three (45 rem: a container query, as the column's width depends on the table of
+ * contents beside it, not only on the viewport's), they sit side by side; narrower, they are a
+ * list, the thumbnail beside the title. Never two columns: three cards in two leave a hole
+ * (a lone card on the second row; seen at 1024 px, where the column is 672 px wide).
  */
 export function ReadNext({ insights }: { insights: readonly InsightSummary[] }) {
   if (insights.length === 0) return null;
   return (
-    <section aria-labelledby={ids.readNextHeading} className="mt-14">
+    <section aria-labelledby={ids.readNextHeading} className="@container mt-14">
       <h2 id={ids.readNextHeading} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {words.readNext.heading}
       </h2>
-      <ul className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(14rem,1fr))] gap-6">
+      <ul className="mt-6 grid gap-4 @min-[45rem]:grid-cols-3 @min-[45rem]:gap-6">
         {insights.map((insight) => (
           <li key={insight.slug} data-read-next={insight.slug} className="flex">
-            <article aria-labelledby={`read-next-${insight.slug}`} className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-[translate,box-shadow] duration-200 hover:shadow-lift motion-safe:hover:-translate-y-1">
-              <Picture picture={insight.thumbnail} alt="" sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw" className="aspect-video h-auto w-full object-cover" />
-              <div className="flex flex-1 flex-col p-5">
+            <article
+              aria-labelledby={`read-next-${insight.slug}`}
+              className="group flex w-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[translate,box-shadow] duration-200 hover:shadow-lift motion-safe:hover:-translate-y-1 @min-[45rem]:flex-col"
+            >
+              {/* 16:9 always (the covers are typographic: never cropped), inset beside the title, the card's width above it. */}
+              <div className="relative ml-4 aspect-video w-28 shrink-0 self-center overflow-hidden rounded-lg sm:w-40 @min-[45rem]:ml-0 @min-[45rem]:w-full @min-[45rem]:self-auto @min-[45rem]:rounded-none">
+                <Picture picture={insight.thumbnail} alt="" sizes="(min-width: 768px) 16rem, 10rem" className="absolute inset-0 size-full object-cover" />
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col p-4 @min-[45rem]:p-5">
                 <div>
                   <CategoryBadge category={insight.category} />
                 </div>
