@@ -19,12 +19,25 @@ export function bootFailureMessage(err) {
     return `Not allowed to ${e.syscall === "open" ? "open" : "write"} ${e.path ?? "a file in the data folder"}: DATA_DIR must be owned by (or writable for) the user that runs the site.`;
   }
   if (e.code === "ENOENT" && e.syscall === "mkdir") return `Cannot create ${e.path ?? "the data folder"}: its parent folder does not exist or is not writable (check DATA_DIR).`;
+  // HOST names where to listen: a name that does not resolve, or an address not on this machine.
+  const host = process.env.HOST;
+  if (host && (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN" || e.code === "EADDRNOTAVAIL") && (/** @type {{ hostname?: string }} */ (e).hostname === host || e.address === host || e.syscall === "listen")) {
+    return `HOST=${host} is not an address of this machine to listen on: use 0.0.0.0 (every address), 127.0.0.1 (behind a proxy on this machine) or one of its own addresses.`;
+  }
   if (e.code === "ECONNREFUSED" || e.code === "ENOTFOUND" || e.code === "EAI_AGAIN" || e.code === "ETIMEDOUT") {
     return `Cannot reach the database named by DATABASE_URL (${e.code}${e.address ? ` at ${e.address}${e.port ? `:${e.port}` : ""}` : ""}): is PostgreSQL running, and is the host right?`;
   }
+  // node-postgres's own words: no answer within the pool's connection timeout, or the connection
+  // closed before PostgreSQL's first answer (not PostgreSQL on that port, or a proxy refusing).
+  if (/^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/i.test(message)) {
+    return "The database named by DATABASE_URL did not answer within 10 s: is PostgreSQL running (not paused or overloaded), and does a firewall let the connection through?";
+  }
+  if (/^Connection terminated unexpectedly/i.test(message)) {
+    return "The database named by DATABASE_URL closed the connection at once: is it PostgreSQL on that host and port, and does it accept this client (pg_hba.conf, SSL)?";
+  }
   // PostgreSQL's own refusals (SQLSTATE): wrong password or role, no such database.
   if (e.code === "28P01" || e.code === "28000") return `The database refused the login in DATABASE_URL: ${message}.`;
-  if (e.code === "3D000") return `The database in DATABASE_URL does not exist: ${message}. Create it first (README: PostgreSQL).`;
+  if (e.code === "3D000") return `The database in DATABASE_URL does not exist: ${message}. Create it first (README: 'Moving to PostgreSQL (and back)').`;
   // pino's answer to an unknown LOG_LEVEL.
   if (/^default level:.* must be included in custom levels/.test(message) || /^unknown level /.test(message)) {
     return `LOG_LEVEL=${process.env.LOG_LEVEL ?? ""} is not a level: use one of fatal, error, warn, info, debug, trace, silent.`;

@@ -14,6 +14,23 @@ describe("boot failure messages", () => {
     const config = Object.assign(new Error("Invalid configuration:\n  - PORT: must be a whole number"), { name: "ConfigError" });
     expect(bootFailureMessage(config)).toBe("Invalid configuration:\n  - PORT: must be a whole number");
     expect(bootFailureMessage(new Error("default level:warning must be included in custom levels"))).toMatch(/^LOG_LEVEL=.* is not a level/);
+    for (const words of ["timeout exceeded when trying to connect", "Connection terminated due to connection timeout"]) {
+      expect(bootFailureMessage(new Error(words)), words).toMatch(/^The database named by DATABASE_URL did not answer within 10 s/);
+    }
+    expect(bootFailureMessage(new Error("Connection terminated unexpectedly"))).toMatch(/^The database named by DATABASE_URL closed the connection at once/);
+  });
+  it("a HOST that is no address of this machine is said as such, not blamed on the database", () => {
+    const saved = process.env.HOST;
+    process.env.HOST = "nosuchhost.invalid";
+    try {
+      expect(bootFailureMessage(sys("ENOTFOUND", { syscall: "getaddrinfo", hostname: "nosuchhost.invalid" }))).toMatch(/^HOST=nosuchhost\.invalid is not an address of this machine/);
+      expect(bootFailureMessage(sys("EADDRNOTAVAIL", { syscall: "listen", address: "10.9.9.9", port: 3000 }))).toMatch(/^HOST=/);
+      // The database's own host failing to resolve is still the database's.
+      expect(bootFailureMessage(sys("ENOTFOUND", { syscall: "getaddrinfo", hostname: "db.internal" }))).toMatch(/^Cannot reach the database/);
+    } finally {
+      if (saved === undefined) delete process.env.HOST;
+      else process.env.HOST = saved;
+    }
   });
   it("leaves anything else to the full error (a bug is not the deployer's to read)", () => {
     expect(bootFailureMessage(new TypeError("Cannot read properties of undefined"))).toBeNull();

@@ -34,7 +34,12 @@ async function main() {
     execWithServerNodeFlags();
     // BUILD_DIR: the build react-router.config.ts wrote (default build/); the bench starts its fixture's.
     const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-    const mod = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+    const entry = path.join(buildDir, "server/index.js");
+    if (!existsSync(entry)) {
+      console.error(`The site could not start: no server build at ${entry}: run npm run build first (npm start builds when needed).`);
+      process.exit(1);
+    }
+    const mod = await import(pathToFileURL(entry).href);
     await mod.start({ clientDir: path.join(buildDir, "client") });
   }
 }

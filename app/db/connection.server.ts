@@ -1,11 +1,15 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { logger } from "#app/lib/logger.server.ts";
 import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "#app/lib/private-files.server.ts";
 import { migrateToLatest } from "./migrations.server";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** How long a new PostgreSQL connection may take before it is given up (then the query fails, and /readyz says 503). */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The name the server's PostgreSQL sessions carry (pg_stat_activity.application_name): a restore
@@ -45,7 +49,16 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     const { default: pg } = await import("pg");
     // BIGINT columns hold millisecond timestamps well inside Number's safe range.
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName });
+    // A server that takes the connection but never answers (hung, or a firewall dropping its
+    // packets) fails the connection after PG_CONNECT_TIMEOUT_MS instead of hanging the start or
+    // a request for ever.
+    const pool = new pg.Pool({ connectionString: url, max: 10, application_name: applicationName, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
+    // An idle connection that PostgreSQL closes (a restart, a failover, pg_terminate_backend) is
+    // reported on the pool; unheard, Node would end the process. The pool drops it and opens a
+    // new one for the next query; /readyz says 503 until the database answers again.
+    pool.on("error", (err: Error & { code?: string }) => {
+      logger.warn({ code: err.code, reason: err.message }, "a database connection was closed by PostgreSQL; the next query opens a new one");
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     handle = { db, dialect: "postgres", close: () => db.destroy() };
   } else {

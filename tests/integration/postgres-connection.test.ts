@@ -1,0 +1,46 @@
+import net from "node:net";
+import { sql } from "kysely";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
+
+/**
+ * The site on PostgreSQL outlives PostgreSQL's restarts: a connection the server closes is
+ * dropped from the pool (not an 'error' that ends the process), and the next query opens a new
+ * one. A server that takes the connection and never answers fails it in time.
+ */
+describe("PostgreSQL connections", () => {
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const h of handles) await h.close().catch(() => undefined);
+  });
+
+  it("a connection PostgreSQL terminates (a restart, pg_terminate_backend) is replaced; the process goes on", async () => {
+    const url = await createDatabase(inject("postgresUrl"), `conn_${Date.now()}`);
+    const name = `site-conn-${process.pid}`;
+    const site = await openDatabase(url, { applicationName: name });
+    handles.push(site);
+    const admin = await openDatabase(url, { migrate: false, applicationName: `${name}-admin` });
+    handles.push(admin);
+    expect((await sql<{ one: number }>`select 1 as one`.execute(site.db)).rows[0]?.one).toBe(1);
+    // The site's pooled connection now sits idle; the server ends it, as a restart would.
+    const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = ${name}`.execute(admin.db);
+    expect(ended.rows.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Without the pool's 'error' listener Node would have ended this process (vitest reports it as an unhandled error).
+    expect((await sql<{ one: number }>`select 1 as one`.execute(site.db)).rows[0]?.one).toBe(1);
+  });
+
+  it("a host that takes the connection and never answers fails it within the connect timeout, not never", async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    try {
+      await expect(openDatabase(`postgres://site:pw@127.0.0.1:${port}/site`)).rejects.toThrow(/connection timeout|timeout exceeded when trying to connect/);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
+});
