@@ -215,6 +215,15 @@ export function parseEnv(env: Record<string, string | undefined>) {
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
+  // A live secret key with a test publishable key (or the reverse) is a pair from two accounts'
+  // modes: Stripe.js would show a form that can never be paid. Said at the start, not at a buyer's.
+  const secretMode = /_(test|live)_/.exec(result.data.STRIPE_SECRET_KEY ?? "")?.[1];
+  const publishableMode = /_(test|live)_/.exec(result.data.STRIPE_PUBLISHABLE_KEY ?? "")?.[1];
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    throw new ConfigError([
+      `STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} key: use both keys of the same mode (Stripe Dashboard, Developers, API keys)`,
+    ]);
+  }
   return result.data;
 }
 

@@ -13,6 +13,17 @@ describe("payment settings (issue 14)", () => {
     expect(cfg.stripeMissing).toEqual(["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]);
   });
 
+  it("refuses a live secret key with a test publishable key, and the reverse: a form that could never be paid", () => {
+    for (const [secret, publishable] of [
+      ["sk_live_abc123", "pk_test_abc123"],
+      ["rk_test_abc123", "pk_live_abc123"],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: secret, STRIPE_PUBLISHABLE_KEY: publishable })).toThrow(/use both keys of the same mode/);
+    }
+    expect(loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_PUBLISHABLE_KEY: "pk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" }).stripe?.secretKey).toBe("sk_live_abc123");
+  });
+
   it("reads the keys, and a local API base as host, port and protocol", () => {
     const cfg = loadConfig({
       DATA_DIR: tmp(),
