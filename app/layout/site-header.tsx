@@ -3,7 +3,7 @@ import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { SiteLink } from "#app/ui/site-link.tsx";
+import { NavLink } from "./nav-link";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileMenu } from "./mobile-menu";
 import { WorkWithMeMenu } from "./work-with-me-menu";
@@ -34,9 +34,9 @@ export function SiteHeader() {
           away with the page and the bar covers it once shown. */}
       <div className="pointer-events-none absolute inset-x-0 top-0">
         <div className="container-page flex h-16 items-center text-lg text-ink">
-          <SiteLink to={paths.home} className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg" aria-hidden="true" tabIndex={-1} data-testid="letterhead">
+          <NavLink to={paths.home} className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg" aria-hidden="true" tabIndex={-1} data-testid="letterhead">
             <Logo />
-          </SiteLink>
+          </NavLink>
         </div>
       </div>
       <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
@@ -45,19 +45,19 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <SiteLink to={paths.home} className={navLink}>
+            <NavLink to={paths.home} className={navLink}>
               Home
-            </SiteLink>
-            <SiteLink to={paths.insights} className={navLink}>
+            </NavLink>
+            <NavLink to={paths.insights} className={navLink}>
               Insights
-            </SiteLink>
+            </NavLink>
             <WorkWithMeMenu />
             <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
               Portfolio
             </button>
-            <SiteLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
+            <NavLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
               Let&apos;s Talk
-            </SiteLink>
+            </NavLink>
           </nav>
           <div className="md:hidden">
             <MobileMenu />

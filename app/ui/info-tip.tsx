@@ -31,7 +31,9 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
             type="button"
             popoverTarget={tipId}
             aria-label={`More about ${label}`}
-            aria-describedby={tipId}
+            // The explanation itself: the popover's own name (its label, for when it is a
+            // dialog) would be read as the description instead of its text.
+            aria-describedby={`${tipId}-text`}
             className="ml-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full align-top text-brand hover:bg-brand-soft active:bg-brand-soft noscript:hidden"
           >
             <Info aria-hidden="true" className="size-4" />
@@ -46,7 +48,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         data-info-tip-text
         className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
       >
-        <p>{children}</p>
+        <p id={`${tipId}-text`}>{children}</p>
         <button
           type="button"
           popoverTarget={tipId}

@@ -114,6 +114,24 @@ test.describe("contact-type forms", () => {
     await expect(form(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("an error moves focus to its field already invalid and described by its message (what a screen reader says on arrival)", async ({ page }) => {
+    await page.goto("/contact");
+    await page.evaluate(() => {
+      const seen: { name: string | null; invalid: string | null; description: string }[] = [];
+      (window as unknown as { focusSeen: typeof seen }).focusSeen = seen;
+      document.addEventListener("focusin", (e) => {
+        const t = e.target as HTMLElement;
+        const ids = t.getAttribute("aria-describedby")?.split(" ") ?? [];
+        seen.push({ name: t.getAttribute("name"), invalid: t.getAttribute("aria-invalid"), description: ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ") });
+      });
+    });
+    await form(page).getByLabel("First name").fill("Ada");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page).getByLabel("Last name")).toBeFocused();
+    const arrival = await page.evaluate(() => (window as unknown as { focusSeen: { name: string | null }[] }).focusSeen.findLast((f) => f.name === "lastName"));
+    expect(arrival).toMatchObject({ invalid: "true", description: expect.stringContaining("Last name is required") });
+  });
+
   test("security checks in SPEC order, as a destructive toast", async ({ page }) => {
     await installClock(page);
     await page.goto("/contact");

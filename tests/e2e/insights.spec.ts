@@ -357,6 +357,8 @@ test("an insight: header, share, hero, table of contents (desktop only, active s
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();
+  // Announced, not only shown: the label is a polite live region.
+  await expect(dialog.getByText("Link copied!")).toHaveAttribute("aria-live", "polite");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   await page.clock.runFor(1900);
   await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();

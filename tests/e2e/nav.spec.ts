@@ -127,6 +127,17 @@ test.describe("navigation bar", () => {
   });
 });
 
+test("the chrome's links say which page is being read (aria-current), and only that one", async ({ page }) => {
+  await page.goto("/insights");
+  const bar = page.getByRole("navigation", { name: "Main" });
+  await expect(bar.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
+  await expect(bar.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  await page.goto("/privacy-policy");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator('[aria-current="page"]:visible')).toHaveCount(1);
+});
+
 test.describe("'Work With Me' on touch tablets and at every desktop width", () => {
   for (const width of [768, 820, 1024, 1100, 1280]) {
     test(`at ${width} px its panel fits the viewport, cards whole and level; the bar's items on one line`, async ({ browser, baseURL }) => {

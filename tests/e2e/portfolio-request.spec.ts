@@ -74,6 +74,9 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   await expect(d.getByRole("status")).toContainText("48 hours");
   // The pressed button went with the form: focus is on the confirmation's Close, in the dialog.
   await expect(d.getByRole("status").getByRole("button", { name: "Close" })).toBeFocused();
+  // The e-mail failure's toast went with the success: no "valid email" beside the confirmation.
+  await page.clock.runFor(500); // toasts animate out on a timer
+  await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
 
   const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   const rows = (await listSubmissions(database, { query: email })).filter((r) => r.email === email);

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
 import { FORM_LIMITS } from "#app/config/constants.ts";
 import { readFields } from "#app/features/leads/form-dom.ts";
@@ -74,7 +75,8 @@ export function InfoDialog({
     setFailure(null);
     const checked = infoFieldErrors(readFields(event.currentTarget, names));
     if (!checked.ok) {
-      setErrors(checked.errors);
+      // Rendered before the focus moves: the field arrives invalid and described by its error.
+      flushSync(() => setErrors(checked.errors));
       const first = names.find((n) => checked.errors[n]);
       if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;

@@ -65,7 +65,10 @@ export function ShareDialog({ url, title, excerpt }: { url: string; title: strin
         <li>
           <button type="button" data-copy-link={url} data-copied-label={words.copied} className={option}>
             <Link2 aria-hidden="true" className="size-5 shrink-0" />
-            <span data-copy-label="">{words.copy}</span>
+            {/* Polite live text: 'Link copied!' is announced as well as shown (SPEC §2's 2 s). */}
+            <span data-copy-label="" aria-live="polite">
+              {words.copy}
+            </span>
           </button>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { contactFormSuccess } from "#content/contact-form.ts";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { focusIntoView } from "#app/lib/focus-into-view.ts";
 import { buttonClass } from "#app/ui/button.ts";
@@ -91,7 +92,9 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     const el = e.currentTarget;
     const parsed = checkFields(contactFieldsSchema, readFields(el, fieldNames));
     if (!parsed.ok) {
-      setErrors(parsed.errors);
+      // Rendered before the focus moves: the field arrives invalid and described by its error,
+      // so a screen reader says both ("Last name, invalid entry, Last name is required").
+      flushSync(() => setErrors(parsed.errors));
       el.querySelector<HTMLElement>(`[name="${Object.keys(parsed.errors)[0]}"]`)?.focus();
       return;
     }

@@ -9,7 +9,7 @@ import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
-import { toast } from "#app/ui/toast.ts";
+import { dismissToasts, toast } from "#app/ui/toast.ts";
 
 const SOURCE = "portfolio_request";
 export const portfolioRequestFields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
@@ -132,6 +132,8 @@ function RequestFields({
     if (outcome.kind === "ok") {
       recordClientSubmission(SOURCE);
       sent.current = true;
+      // An earlier attempt's failure toast would stand beside the confirmation: gone.
+      dismissToasts();
       onStatusChange("submitted");
       return;
     }
