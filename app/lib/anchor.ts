@@ -21,6 +21,8 @@ export interface ScrollEnv {
   reducedMotion: boolean;
   /** Makes the page's layout final before measuring where to go. */
   beforeScroll?: () => void;
+  /** Moves keyboard focus to where the page went (once its scroll has started). */
+  focus?: (id: string) => void;
 }
 
 /** Scrolls to the element, trying again after each delay while it is missing. Returns whether it was found at once. */
@@ -31,6 +33,7 @@ export function scrollToId(id: string, env: ScrollEnv, delays: readonly number[]
     if (el) {
       env.beforeScroll?.();
       el.scrollIntoView({ behavior, block: "start" });
+      env.focus?.(id);
       return true;
     }
     const [next, ...rest] = remaining;
@@ -52,6 +55,18 @@ export function browserScrollEnv(): ScrollEnv {
     // (data-sized), their remembered sizes are exact and nothing needs doing.
     beforeScroll: () => {
       if (document.querySelector("[data-section]:not([data-sized])")) document.documentElement.dataset.renderAll = "";
+    },
+    // The next Tab goes on from the section reached, not from the link far above it (which
+    // would scroll the page back). A section takes focus only from here (tabindex -1, no ring:
+    // app.css); preventScroll leaves the smooth scroll alone.
+    focus: (id) => {
+      const el = document.getElementById(id);
+      if (!el) return;
+      if (!el.hasAttribute("tabindex")) {
+        el.setAttribute("tabindex", "-1");
+        el.setAttribute("data-anchor-target", "");
+      }
+      el.focus({ preventScroll: true });
     },
   };
 }

@@ -259,6 +259,20 @@ test.describe("home: scrolling", () => {
     expect(requests).toEqual([]);
   });
 
+  test("by keyboard, the section reached takes focus: the next Tab goes on from there, not back to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: hero.primaryCta }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#checkout-section")).toBeFocused();
+    await expect.poll(() => page.locator("#checkout-section").evaluate((el) => Math.abs(el.getBoundingClientRect().top) <= 80)).toBe(true);
+    await page.keyboard.press("Tab");
+    const next = await page.evaluate(() => {
+      const a = document.activeElement!;
+      return Boolean(document.getElementById("checkout-section")!.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(next, "the next Tab lands after the section's start").toBe(true);
+  });
+
   test("with no island awake (a reader never wakes one), the hero button glides to the checkout section all the same", async ({ page, baseURL }) => {
     await holdIslandChunks(page);
     await page.goto("/", { waitUntil: "commit" });
