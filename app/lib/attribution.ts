@@ -56,7 +56,11 @@ export function recordLanding(now = Date.now()): void {
       }
     }
     const tagged = params.has("utm_source") || params.has("utm_medium") || params.has("utm_campaign");
-    if (sessionStorage.getItem(LANDING_KEY) && !tagged && !ref) return;
+    const stored = sessionStorage.getItem(LANDING_KEY);
+    if (stored && !tagged && !ref) return;
+    // The same arrival seen again (the landing page reloaded, or reached by Back or Forward: its
+    // address and referrer are the arrival's) is not a new visit.
+    if (stored && isRevisit()) return;
     const landing: Landing = {
       ref: cut(ref, ATTRIBUTION_LIMITS.ref),
       source: cut(params.get("utm_source"), ATTRIBUTION_LIMITS.source),
@@ -69,6 +73,11 @@ export function recordLanding(now = Date.now()): void {
   } catch {
     /* storage blocked */
   }
+}
+
+function isRevisit(): boolean {
+  const type = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
+  return type === "reload" || type === "back_forward";
 }
 
 export function readLanding(): Landing | undefined {

@@ -171,6 +171,31 @@ test.describe("with analytics allowed", () => {
   });
 });
 
+test.describe("with analytics allowed, a campaign written as people write them", () => {
+  test.use({ consentGiven: false });
+
+  test("punctuation in its tags is kept; the landing page reloaded, or reached again by Back, is not a new visit", async ({ page }) => {
+    const campaign = "Mother's Day, Nov 🎉";
+    const counted = () => page.waitForResponse((r) => r.url().endsWith("/api/events") && r.request().method() === "POST");
+    const first = counted();
+    await page.goto(`${srv.url}/?utm_source=reload-e2e&utm_medium=email&utm_campaign=${encodeURIComponent(campaign)}`);
+    await page.getByRole("button", { name: "Accept All" }).click();
+    expect((await first).status()).toBe(202);
+    const reloaded = counted();
+    await page.reload();
+    expect((await reloaded).status()).toBe(202);
+    await visit(page, "/about", true);
+    const back = counted();
+    await page.goBack();
+    expect((await back).status()).toBe(202);
+    const views = () => inDatabase((db) => db.selectFrom("page_views").select(["path", "entry", "utm_campaign"]).where("channel", "=", "reload-e2e").orderBy("at").execute());
+    await expect.poll(async () => (await views()).length, { timeout: 5000 }).toBe(4);
+    const rows = await views();
+    expect(rows.map((r) => r.entry)).toEqual([1, 0, 0, 0]);
+    expect(rows.every((r) => r.utm_campaign === campaign)).toBe(true);
+  });
+});
+
 test("without consent: no page view is counted, and the lead still carries its source", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${srv.url}/?utm_source=quiet-e2e&utm_medium=social`);

@@ -1,3 +1,4 @@
+import { TAG } from "#app/features/analytics/attribution.server.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
@@ -37,7 +38,8 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
   if (filter.from && filter.to && filter.from >= filter.to) return { ok: false, error: "From must come before Before." };
   const channel = params.get("channel");
   if (channel) {
-    if (!/^[\w .-]{1,60}$/.test(channel)) return { ok: false, error: "That is not a channel the dashboard names." };
+    // Any channel a visit can carry: its UTM source as written (lowercased), or a host.
+    if (!TAG.test(channel)) return { ok: false, error: "That is not a channel the dashboard names." };
     filter.channel = channel;
   }
   const leads = params.get("leads");

@@ -123,3 +123,16 @@ describe("describeAttribution says what is not known", () => {
     );
   });
 });
+
+describe("UTM tags as people write campaigns", () => {
+  it("keeps punctuation and emoji; drops control characters, markup characters and direction marks", async () => {
+    const { checkAttributionField } = await import("./attribution.server");
+    for (const v of ["Mother's Day, Nov", "Q4 – €50 off 🎉", "linkedin:ads", "partner/acme", "a&b=c!#@"]) expect(checkAttributionField("campaign", v), v).toEqual({ value: v });
+    for (const v of ["a\nb", "<script>", 'say "hi"', "x\u202Ey", "a".repeat(101)]) expect(checkAttributionField("campaign", v), v).toHaveProperty("error");
+  });
+  it("the inbox's channel filter takes every channel the dashboard can name", async () => {
+    const { inboxFilter } = await import("#app/features/admin/inbox-filter.server.ts");
+    for (const channel of ["linkedin:ads", "partner/acme", "mother's day, nov", "google.com"]) expect(inboxFilter(new URLSearchParams({ channel })), channel).toMatchObject({ ok: true });
+    expect(inboxFilter(new URLSearchParams({ channel: "<b>" }))).toMatchObject({ ok: false });
+  });
+});

@@ -9,7 +9,13 @@ import { logger } from "#app/lib/logger.server.ts";
  * attribution). Nothing here identifies anyone: hosts, tags and paths of this site.
  */
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/;
-const TAG = /^[\p{L}\p{N} ._~+\-/|:()]{1,100}$/u;
+/**
+ * A UTM tag as people write campaigns ("Mother's Day, Nov", "Q4 – €50 off 🎉"): any printable
+ * text, without control characters, line breaks, markup's characters (< > " ` \) or the
+ * invisible and direction-changing marks that could disguise how it reads in the owner's lists
+ * (a joiner inside an emoji stays). Shown as text and defused in CSV, like every visitor's words.
+ */
+export const TAG = /^(?:(?![\p{Cc}<>"`\\\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF])[\s\S]){1,100}$/u;
 const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@/%]{0,299}$/;
 
 export type FieldErrors = Partial<Record<keyof AttributionInput, string>>;
