@@ -26,7 +26,12 @@ export function periodOf(params: URLSearchParams, now = new Date()): { period: P
   const key = params.get("period") ?? "30d";
   const make = (k: PeriodKey, from: string, to: string): Period => ({ key: k, from, to, unit: Date.parse(to) - Date.parse(from) > 62 * 86_400_000 ? "month" : "day" });
   if (key === "7d") return { period: make("7d", addDays(today, -6), today) };
-  if (key === "12m") return { period: make("12m", `${addDays(today, -364).slice(0, 7)}-01`, today) };
+  // Twelve calendar months: this one so far and the eleven before it (from the 1st of the month
+  // eleven months back), so each month's bar is a whole month but this one, and none is a 13th.
+  if (key === "12m") {
+    const [y, m] = today.split("-").map(Number) as [number, number];
+    return { period: make("12m", new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10), today) };
+  }
   if (key === "custom") {
     const from = params.get("from");
     const to = params.get("to");

@@ -29,8 +29,9 @@ const FLUSH_MS = 1000;
 const MAX_QUEUED = 5000;
 export const RAW_RETENTION_DAYS = 30;
 
+/** Not "Cubot" (a maker of Android phones, in their user agents): a person, not a robot. */
 export const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|uptime|curl\/|wget\/|python|java\/|httpclient|okhttp|node-fetch|undici|axios|go-http|libwww|facebookexternalhit|embedly|quora link|whatsapp|bingpreview|phantomjs|selenium|puppeteer|playwright/i;
+  /(?<!cu)bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|monitor|uptime|curl\/|wget\/|python|java\/|httpclient|okhttp|node-fetch|undici|axios|go-http|libwww|facebookexternalhit|embedly|quora link|whatsapp|bingpreview|phantomjs|selenium|puppeteer|playwright/i;
 
 export interface EventInput {
   path: string;
