@@ -145,6 +145,26 @@ test("each choice stores its four booleans, the flag, the date and the revision 
   await expect(banner(page)).toBeVisible();
 });
 
+test("by keyboard, a choice keeps focus on the page: on the main content, not back at its very start", async ({ page }) => {
+  const main = page.locator("main");
+  // In the banner.
+  await open(page, "/privacy-policy");
+  await banner(page).getByRole("button", { name: "Necessary Only" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+  await expect(main).toBeFocused();
+  // In the preferences opened from the banner (their opener, the banner's button, is gone).
+  await page.context().clearCookies();
+  await open(page, "/privacy-policy");
+  await banner(page).getByRole("button", { name: "Preferences" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Save Preferences" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeHidden();
+  await expect(main).toBeFocused();
+});
+
 test("'Cookie settings' in the footer and on the cookie policy reopen the preferences, showing the stored choice", async ({ page }) => {
   await open(page, "/cookie-policy");
   await banner(page).getByRole("button", { name: "Accept All" }).click();

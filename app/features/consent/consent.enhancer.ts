@@ -97,7 +97,20 @@ function enhanceConsent(root: HTMLElement): () => void {
     document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
   };
 
+  /**
+   * Focus was in the banner (a choice made by keyboard) or came back to it from the dialog (the
+   * Preferences button, now hidden): it would fall to the page's start, and the next Tab begin
+   * again at 'Skip to content'. It goes to the main content instead (where the skip link sends
+   * it), without scrolling.
+   */
+  const keepFocusOnPage = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !banner.contains(active) && !(dialog.contains(active) && !dialog.open)) return;
+    document.querySelector<HTMLElement>("main")?.focus({ preventScroll: true });
+  };
+
   const choose = (choice: Choice) => {
+    const focusInBanner = banner.contains(document.activeElement);
     const chosen = Object.fromEntries(OPTIONAL_CATEGORIES.map((k) => [k, toggle(k)?.checked === true]));
     const prefs = preferencesFor(choice, chosen);
     const consent = { given: true as const, date: new Date().toISOString(), revision };
@@ -106,6 +119,7 @@ function enhanceConsent(root: HTMLElement): () => void {
     inForce = prefs;
     banner.hidden = true;
     makeRoom();
+    if (focusInBanner) keepFocusOnPage();
     if (dialog.open) dialog.close();
     apply(prefs);
     // The server's record (DECISIONS 15): the date, the choice and the revision, no personal
@@ -137,7 +151,12 @@ function enhanceConsent(root: HTMLElement): () => void {
       if (isChoice(value)) choose(value);
     }),
     // Closed without a choice (Escape, the close button, the backdrop): switches back to what is in force.
-    listen(dialog, "close", () => showInDialog(inForce)),
+    listen(dialog, "close", () => {
+      showInDialog(inForce);
+      // Closed after a choice made in it: the browser gives focus back to what opened it (after
+      // this event), and that may be the banner's Preferences button, hidden by the choice.
+      if (banner.hidden) setTimeout(keepFocusOnPage, 0);
+    }),
     listen(window, "resize", () => !banner.hidden && makeRoom()),
     () => analytics.set(false),
   ]);
