@@ -4,7 +4,7 @@ import { enhance } from "#app/browser/enhancers.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { NavLink } from "./nav-link";
+import { ChromeLink } from "./chrome-link";
 import { chromeIds } from "./chrome-ids";
 import { NavCard } from "./nav-card";
 
@@ -48,14 +48,14 @@ export function MobileDrawer() {
       <nav aria-label="Mobile" className="overflow-y-auto overscroll-contain px-5 pb-8 pt-2">
         <ul className="space-y-1" data-testid="drawer-items">
           <li>
-            <NavLink to={paths.home} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
+            <ChromeLink to={paths.home} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
               Home
-            </NavLink>
+            </ChromeLink>
           </li>
           <li>
-            <NavLink to={paths.insights} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
+            <ChromeLink to={paths.insights} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
               Insights
-            </NavLink>
+            </ChromeLink>
           </li>
           <li>
             <button
@@ -73,9 +73,9 @@ export function MobileDrawer() {
             </li>
           ))}
           <li className="pt-4">
-            <NavLink to={paths.chat} className={buttonClass("primary", "lg", "w-full")}>
+            <ChromeLink to={paths.chat} className={buttonClass("primary", "lg", "w-full")}>
               Let&apos;s Talk
-            </NavLink>
+            </ChromeLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { NavCard as Card } from "#content/navigation.ts";
-import { NavLink } from "./nav-link";
+import { ChromeLink } from "./chrome-link";
 import { NavCardIcon } from "./nav-icon";
 
 /**
@@ -9,7 +9,7 @@ import { NavCardIcon } from "./nav-icon";
  */
 export function NavCard({ card }: { card: Card }) {
   return (
-    <NavLink
+    <ChromeLink
       to={card.path}
       // As tall as its row (the menu's three cards side by side end level), its call at the foot.
       className="group flex h-full flex-col rounded-2xl border border-line bg-white p-4 text-left hover:border-brand hover:bg-brand-soft"
@@ -38,6 +38,6 @@ export function NavCard({ card }: { card: Card }) {
         {card.cta}
         <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
-    </NavLink>
+    </ChromeLink>
   );
 }

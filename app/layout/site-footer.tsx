@@ -8,7 +8,7 @@ import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.
 import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { NetworkMark } from "#app/ui/network-mark.tsx";
-import { NavLink } from "./nav-link";
+import { ChromeLink } from "./chrome-link";
 import { Logo } from "#app/ui/logo.tsx";
 
 const socials = [
@@ -35,15 +35,15 @@ export function SiteFooter() {
     <footer className="bg-night text-slate-300" data-testid="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4 lg:col-span-1">
-          <NavLink to={paths.home} className="inline-flex min-h-11 items-center rounded-lg text-xl text-white" aria-label={`${site.companyName} home`}>
+          <ChromeLink to={paths.home} className="inline-flex min-h-11 items-center rounded-lg text-xl text-white" aria-label={`${site.companyName} home`}>
             <Logo />
-          </NavLink>
+          </ChromeLink>
           <p className="text-sm leading-relaxed">{site.tagline}</p>
           <p className="flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4 text-amber-300" />
-            <NavLink to={paths.comingSoon} className={textLink} data-testid="footer-location">
+            <ChromeLink to={paths.comingSoon} className={textLink} data-testid="footer-location">
               {site.location}
-            </NavLink>
+            </ChromeLink>
           </p>
           <p className="text-sm font-medium text-white">{site.serving}</p>
         </div>
@@ -54,9 +54,9 @@ export function SiteFooter() {
             {ctas.requestPortfolioAccess}
           </button>
           <p>
-            <NavLink to={paths.contact} className={`${textLink} text-sm`}>
+            <ChromeLink to={paths.contact} className={`${textLink} text-sm`}>
               {footer.contactLink}
-            </NavLink>
+            </ChromeLink>
           </p>
           <ul className="flex gap-2" aria-label={footer.socialLabel}>
             {socials.map(({ label, href, network }) => (
@@ -82,15 +82,15 @@ export function SiteFooter() {
           <ul className="text-sm" data-testid="footer-work-with-me">
             {workWithMeCards.map((card) => (
               <li key={card.key}>
-                <NavLink to={card.path} className={textLink}>
+                <ChromeLink to={card.path} className={textLink}>
                   {card.title}
-                </NavLink>
+                </ChromeLink>
               </li>
             ))}
           </ul>
-          <NavLink to={paths.chat} className={buttonClass("light", "compact")}>
+          <ChromeLink to={paths.chat} className={buttonClass("light", "compact")}>
             <ButtonLabel>{footer.chatCta}</ButtonLabel>
-          </NavLink>
+          </ChromeLink>
         </div>
 
         <div className="space-y-4">
@@ -98,9 +98,9 @@ export function SiteFooter() {
           <ul className="text-sm" data-testid="footer-legal">
             {legalLinks.map((l) => (
               <li key={l.to}>
-                <NavLink to={l.to} className={textLink}>
+                <ChromeLink to={l.to} className={textLink}>
                   {l.label}
-                </NavLink>
+                </ChromeLink>
               </li>
             ))}
             {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences, no app code needed.

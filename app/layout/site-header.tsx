@@ -3,7 +3,7 @@ import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { NavLink } from "./nav-link";
+import { ChromeLink } from "./chrome-link";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileMenu } from "./mobile-menu";
 import { WorkWithMeMenu } from "./work-with-me-menu";
@@ -20,7 +20,7 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * A text link of the desktop bar. Tighter at tablet widths, where the bar starts (768 px) and
  * every item must stay on one line ('Work With Me' wrapped there at 768-769 px).
  */
-export const navLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium hover:bg-slate-100 lg:px-4";
+export const barLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium hover:bg-slate-100 lg:px-4";
 
 export function SiteHeader() {
   return (
@@ -34,9 +34,9 @@ export function SiteHeader() {
           away with the page and the bar covers it once shown. */}
       <div className="pointer-events-none absolute inset-x-0 top-0">
         <div className="container-page flex h-16 items-center text-lg text-ink">
-          <NavLink to={paths.home} className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg" aria-hidden="true" tabIndex={-1} data-testid="letterhead">
+          <ChromeLink to={paths.home} className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg" aria-hidden="true" tabIndex={-1} data-testid="letterhead">
             <Logo />
-          </NavLink>
+          </ChromeLink>
         </div>
       </div>
       <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
@@ -45,19 +45,19 @@ export function SiteHeader() {
             <Logo />
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <NavLink to={paths.home} className={navLink}>
+            <ChromeLink to={paths.home} className={barLink}>
               Home
-            </NavLink>
-            <NavLink to={paths.insights} className={navLink}>
+            </ChromeLink>
+            <ChromeLink to={paths.insights} className={barLink}>
               Insights
-            </NavLink>
+            </ChromeLink>
             <WorkWithMeMenu />
             <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
               Portfolio
             </button>
-            <NavLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
+            <ChromeLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
               Let&apos;s Talk
-            </NavLink>
+            </ChromeLink>
           </nav>
           <div className="md:hidden">
             <MobileMenu />
