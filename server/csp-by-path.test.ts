@@ -22,9 +22,14 @@ describe("per-page CSP additions", () => {
     expect(csp).toContain("default-src 'self';");
     // Read from default-src by the browser when absent: not written out while they equal it.
     for (const name of ["connect-src", "font-src", "frame-src", "manifest-src"]) expect(csp).not.toContain(name);
-    // Not read from default-src (worker-src falls back to script-src): always written.
-    expect(csp).toContain("worker-src 'self'");
+    // worker-src falls back to script-src, whose locations here are 'self' too: not written.
+    expect(csp).not.toContain("worker-src");
     expect(csp).toContain("img-src 'self' data:;");
+  });
+  it("writes worker-src where script-src allows more hosts than it: a page's script host is not a worker's", () => {
+    const csp = contentSecurityPolicy(["'nonce-x'"], "/checkout-premium-strategy");
+    expect(csp).toMatch(/script-src 'self' 'nonce-x' [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/);
   });
   it("writes a directive left to default-src out in full where a page adds to it: default-src's sources first", () => {
     const csp = contentSecurityPolicy([], "/checkout-premium-strategy");

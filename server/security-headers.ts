@@ -35,9 +35,12 @@ export const directives = {
  * list: connect-, font-, frame- (through child-src) and manifest-src). Where a page adds nothing
  * to one and it equals default-src, it is left out: the same policy in ~70 fewer bytes of every
  * page's headers, which count towards the HTML's first round trip (docs/performance.md item 9).
- * worker-src is written out: it falls back to script-src first, not to default-src.
+ * worker-src falls back to script-src first: it is left out where script-src allows the same
+ * locations (a worker is loaded from a URL, so script-src's nonces and hashes do not count).
  */
 const readFromDefault: ReadonlySet<string> = new Set(["connect-src", "font-src", "frame-src", "manifest-src"]);
+
+const isInlineSource = (source: string) => /^'(?:nonce|sha\d{3})-/.test(source);
 
 const sameSources = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
@@ -48,12 +51,14 @@ const sameSources = (a: readonly string[], b: readonly string[]) => a.length ===
 export function contentSecurityPolicy(inlineScriptSources: readonly string[], path = "/"): string {
   const add = cspAdditionsFor(path);
   const all: Record<string, readonly string[]> = { "script-src": ["'self'", ...inlineScriptSources], ...directives };
-  return Object.entries(all)
-    .map(([name, values]) => {
-      const extra = add[name as CspDirective] ?? [];
-      return [name, [...values, ...extra.filter((v) => !values.includes(v))]] as const;
-    })
+  const merged = Object.entries(all).map(([name, values]) => {
+    const extra = add[name as CspDirective] ?? [];
+    return [name, [...values, ...extra.filter((v) => !values.includes(v))]] as const;
+  });
+  const scriptLocations = merged.find(([name]) => name === "script-src")![1].filter((v) => !isInlineSource(v));
+  return merged
     .filter(([name, sources]) => !(readFromDefault.has(name) && sameSources(sources, directives["default-src"])))
+    .filter(([name, sources]) => !(name === "worker-src" && sameSources(sources, scriptLocations)))
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join(";");
 }
@@ -77,6 +82,9 @@ export function baselineHeaders(): RequestHandler[] {
     // is bytes in every response's first round trip and protects nothing.
     xXssProtection: false,
     xDownloadOptions: false,
+    // X-Permitted-Cross-Domain-Policies is read by Flash and Adobe Acrobat only, for
+    // crossdomain.xml policies; this site serves neither such a policy nor any PDF.
+    xPermittedCrossDomainPolicies: false,
   });
   const extra: RequestHandler = (req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");

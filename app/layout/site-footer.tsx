@@ -68,9 +68,8 @@ export function SiteFooter() {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white hover:text-brand-strong"
                 >
                   <NetworkMark network={network} />
-                  <span className="sr-only">
-                    {label} {footer.opensInNewTab}
-                  </span>
+                  {/* One text node: React writes a comment between adjacent text parts (bytes in every page). */}
+                  <span className="sr-only">{`${label} ${footer.opensInNewTab}`}</span>
                 </a>
               </li>
             ))}
@@ -115,7 +114,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm" data-testid="copyright">
-          © <span suppressHydrationWarning>{year}</span> {site.companyName}. {footer.rights}
+          © <span>{year}</span>{` ${site.companyName}. ${footer.rights}`}
         </p>
       </div>
     </footer>

@@ -26,7 +26,7 @@ export function Logo({ className = "" }: { className?: string }) {
       <LogoMark />
       <span>
         <span className="font-extrabold">{first}</span>
-        {rest.length > 0 && <span className="font-medium"> {rest.join(" ")}</span>}
+        {rest.length > 0 && <span className="font-medium">{` ${rest.join(" ")}`}</span>}
       </span>
     </span>
   );
