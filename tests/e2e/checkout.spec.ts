@@ -287,9 +287,10 @@ test("Premium: declines show SPEC's messages, 3-D Secure's challenge frame recei
   const challenge = page.locator("iframe[data-fake-3ds]");
   await expect(challenge).toBeVisible();
   // Nothing of ours covers it or makes it inert: the page's top element at its centre is the frame.
+  // (The page under the panel is inert; the frame, added to the body after it opened, is not.)
   const onTop = await page.evaluate(() => {
     const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-    return { frame: hit?.hasAttribute("data-fake-3ds") ?? false, modal: document.querySelector("dialog:modal") !== null, inert: document.querySelector("[inert]") !== null };
+    return { frame: hit?.hasAttribute("data-fake-3ds") ?? false, modal: document.querySelector("dialog:modal") !== null, inert: hit?.closest("[inert]") != null };
   });
   expect(onTop).toEqual({ frame: true, modal: false, inert: false });
   await page.frameLocator("iframe[data-fake-3ds]").getByRole("button", { name: "Complete authentication" }).click();
@@ -319,6 +320,17 @@ test("the panel: another status asks for verification, a tap before the form is 
   await expect(panel(page).getByRole("button", { name: "Pay $997.00" })).toBeVisible();
   await panel(page).getByRole("button", { name: "Pay $997.00" }).click();
   await expect(panel(page).getByTestId("payment-error")).toHaveText("Payment system not ready. Please try again.");
+  // The page under the panel is out of reach (inert, as under a modal dialog): Tab and Shift+Tab
+  // go round the panel's own controls (and the toast layer), never to what it covers.
+  await expect(page.getByRole("main")).toHaveAttribute("inert", "");
+  for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    await page.keyboard.press(key);
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el === document.body || el === null ? "body" : el.closest("[data-checkout-panel]") ? "panel" : el.closest("[data-toasters]") ? "toasts" : (el.outerHTML.slice(0, 80) ?? "?");
+    });
+    expect(["panel", "toasts", "body"], `${key}: focus on ${where}`).toContain(where);
+  }
   releaseForm();
 
   await pay(page, cards.processing, "$997.00");

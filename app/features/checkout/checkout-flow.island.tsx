@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import type { OfferKey } from "#content/offers.ts";
 import { defineIsland } from "#app/islands/define.tsx";
 import { products } from "./catalogue";
@@ -20,8 +21,11 @@ function CheckoutFlow({ productKey, posted }: { productKey: OfferKey; posted?: I
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [cleared, setCleared] = useState(0);
   const close = () => {
-    setCustomer(null);
-    setCleared((n) => n + 1);
+    // Committed at once: the panel's removal gives the page back (it was inert) before focus goes to it.
+    flushSync(() => {
+      setCustomer(null);
+      setCleared((n) => n + 1);
+    });
     document.getElementById(BOOK_BUTTON_ID)?.focus();
   };
   return (

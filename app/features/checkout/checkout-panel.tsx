@@ -1,6 +1,6 @@
 import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { Loader2, Lock, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ctas } from "#content/navigation.ts";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
@@ -9,6 +9,7 @@ import { paths } from "#app/config/paths.ts";
 import { PREFILL_STORAGE_KEY } from "#app/features/booking/scheduler.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { buttonClass } from "#app/ui/button.ts";
+import { inertBehind } from "#app/ui/inert-behind.ts";
 import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import type { Customer } from "./info-dialog";
@@ -27,16 +28,21 @@ const successUrl = (orderId: string) => `${paths.success}?order=${encodeURICompo
  * `pointer-events: none` around it: Stripe puts its 3-D Secure challenge in a frame of its own
  * at the end of <body>, which a showModal() dialog would leave inert under the top layer, and a
  * page without pointer events would leave unclickable. The panel is a fixed layer with
- * aria-modal, focus moved in and given back, Escape to close; the page does not scroll and the
- * navigation bar hides while it is open (app.css: data-locks-scroll, data-hides-nav).
+ * aria-modal, focus moved in and given back, Escape to close; the page under it is inert while it
+ * is open (Tab and a screen reader stay on it; Stripe's frame, added later, and the toasts are
+ * not), it does not scroll and the navigation bar hides (app.css: data-locks-scroll, data-hides-nav).
  */
 export function CheckoutPanel({ product, customer, onClose }: { product: Product; customer: Customer; onClose: () => void }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
 
+  // A layout effect: undone in the same commit that removes the panel, so the flow can give focus
+  // back to the book button (under the panel, inert until then) straight after.
+  useLayoutEffect(() => inertBehind(layerRef.current!), []);
   useEffect(() => headingRef.current?.focus(), []);
 
   useEffect(() => {
@@ -71,6 +77,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
 
   return createPortal(
     <div
+      ref={layerRef}
       role="dialog"
       aria-modal="true"
       aria-labelledby={`${id}-title`}
