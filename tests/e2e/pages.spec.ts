@@ -76,6 +76,10 @@ test.describe("coming soon", () => {
     await expect(page.getByTestId("early-access-email")).toHaveCount(0);
     await page.getByRole("button", { name: "Get Early Access" }).click();
     await expect(page.getByTestId("early-access-email")).toHaveText(site.email);
+    // The pressed button is gone: focus is on what it revealed, and Tab reaches Copy next.
+    await expect(page.getByTestId("early-access-email")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Copy email" })).toBeFocused();
     await page.getByRole("button", { name: "Copy email" }).click();
     const status = page.getByRole("status");
     await expect(status).toHaveText("Email copied to clipboard!");

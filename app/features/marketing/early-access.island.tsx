@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { comingSoonPage as c } from "#content/pages/coming-soon.ts";
 import { site } from "#content/site.ts";
 import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
@@ -12,6 +12,12 @@ import { buttonClass } from "#app/ui/button.ts";
 function EarlyAccess() {
   const [revealed, setRevealed] = useState(false);
   const [copied, flashCopied] = useFlagTimeout(COPY_CONFIRMATION_MS);
+  // The pressed button is gone once the address shows: focus would fall to the page's start, so
+  // it goes to what the press revealed (a screen reader reads the address; Tab reaches Copy).
+  const address = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (revealed) address.current?.focus();
+  }, [revealed]);
   return (
     <>
       {!revealed ? (
@@ -22,7 +28,7 @@ function EarlyAccess() {
         <div className="mt-8 flex flex-col items-center gap-3">
           <p className="text-muted">{c.revealedLead}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
-            <a href={`mailto:${site.email}`} className="text-xl font-semibold text-brand underline underline-offset-4" data-testid="early-access-email">
+            <a ref={address} href={`mailto:${site.email}`} className="text-xl font-semibold text-brand underline underline-offset-4" data-testid="early-access-email">
               {site.email}
             </a>
             <button
