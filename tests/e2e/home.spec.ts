@@ -362,6 +362,20 @@ test.describe("home: testimonial carousel", () => {
     await expectNoAxeViolations(page, "carousel after a manual action");
   });
 
+  test("on a 1280 px screen three cards show, and only the current one is read and announced", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const c = await carouselOnPausedClock(page);
+    await c.getByRole("button", { name: "Show testimonial 4" }).click();
+    await page.mouse.move(5, 5);
+    for (const n of [4, 5, 6]) await expect(c.locator(`[data-slide][aria-label="${n} of 8"]`)).toBeVisible();
+    // The live region announces what enters the accessibility tree: the chosen slide, not the far one.
+    const exposed = c.getByRole("group", { name: /^\d of 8$/ });
+    await expect(exposed).toHaveCount(1);
+    await expect(exposed).toHaveAccessibleName("4 of 8");
+    await c.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(exposed).toHaveAccessibleName("5 of 8");
+  });
+
   test("the stop button stops rotation; keyboard focus inside pauses it", async ({ page }) => {
     const c = await carouselOnPausedClock(page);
     await c.getByRole("button", { name: "Previous testimonial" }).focus();

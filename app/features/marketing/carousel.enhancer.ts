@@ -14,7 +14,8 @@ export default defineEnhancer({ name: "carousel", trigger: "sight" }, bindCarous
  *   [data-carousel]            the region; pointer over it pauses, keyboard focus in it pauses
  *   [data-carousel-live]       the slides' container, aria-live polite unless rotating
  *   [data-slide]               each slide; data-active shows one (CSS), data-offset (its distance
- *                              after the current one) shows the next ones on wide screens
+ *                              after the current one) shows the next ones on wide screens, where
+ *                              aria-hidden keeps them out of what is announced and read
  *   [data-carousel-prev|next]  buttons;  [data-carousel-dot] one button per slide
  *   [data-carousel-toggle]     stop/start button (data-label-stop, data-label-start)
  */
@@ -35,6 +36,11 @@ function bindCarousel(el: HTMLElement): () => void {
         slide.dataset.active = String(i === s.index);
         // Distance after the current slide: wide screens also show the next one or two (CSS).
         slide.dataset.offset = String(wrapIndex(i - s.index, slides.length));
+        // Only the current slide is in the accessibility tree: on wide screens the next ones show
+        // too, and the live region would otherwise announce whichever came into view (the far
+        // one) instead of the slide just chosen. On a phone the others are hidden anyway.
+        if (i === s.index) slide.removeAttribute("aria-hidden");
+        else slide.setAttribute("aria-hidden", "true");
       });
       dots.forEach((dot, i) => (i === s.index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
       live?.setAttribute("aria-live", rotating ? "off" : "polite");
