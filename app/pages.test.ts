@@ -78,5 +78,10 @@ describe("route table", () => {
       expect(p.title.length).toBeGreaterThan(5);
       expect(p.description.length).toBeGreaterThan(10);
     }
+    // Pages found by search engines: no two share a title or a description (search results and
+    // Search Console read duplicates as one page said twice).
+    const indexed = pages.filter((p) => !("noindex" in p && p.noindex));
+    expect(new Set(indexed.map((p) => p.title)).size).toBe(indexed.length);
+    expect(new Set(indexed.map((p) => p.description)).size).toBe(indexed.length);
   });
 });

@@ -164,7 +164,9 @@ export const pages = [
   {
     path: paths.insightsFull,
     file: "routes/insights-full.tsx",
-    title: t("Strategic Insights"),
+    // Not /insights' title: two pages of one site under one title read as duplicates in search
+    // results (and to Search Console), though both are indexed.
+    title: t("Search All Insights"),
     description: "Search every insight by title, excerpt or tag, and browse by category.",
     prerender: true,
   },
