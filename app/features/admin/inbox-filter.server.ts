@@ -1,16 +1,20 @@
 import { TAG } from "#app/features/analytics/attribution.server.ts";
+import { OWNER_YEARS } from "#app/features/analytics/dates.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
 
 
-/** A moment the owner can mean: 2000 to 2100, as a date (YYYY-MM-DD) or a full ISO timestamp. */
+/**
+ * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD) or a full ISO timestamp,
+ * or the first moment after them (the dashboard's "before" for a period ending on their last day).
+ */
 function moment(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
   const t = Date.parse(value);
   if (!Number.isFinite(t)) return null;
   const iso = new Date(t).toISOString();
-  return iso >= "2000" && iso < "2101" ? iso : null;
+  return iso >= `${OWNER_YEARS.first}` && iso <= `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
 }
 
 /**
@@ -32,7 +36,7 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
     const raw = params.get(key);
     if (!raw) continue;
     const at = moment(raw);
-    if (!at) return { ok: false, error: `"${raw.slice(0, 40)}" is not a date for ${key === "from" ? "From" : "Before"}: write it as YYYY-MM-DD, between 2000 and 2100.` };
+    if (!at) return { ok: false, error: `"${raw.slice(0, 40)}" is not a date for ${key === "from" ? "From" : "Before"}: write it as YYYY-MM-DD, between ${OWNER_YEARS.first} and ${OWNER_YEARS.last}.` };
     filter[key] = at;
   }
   if (filter.from && filter.to && filter.from >= filter.to) return { ok: false, error: "From must come before Before." };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import { isDay } from "./dates";
+import { inOwnerYears, isDay, OWNER_YEARS } from "./dates";
 import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
 
 /**
@@ -37,6 +37,7 @@ export function periodOf(params: URLSearchParams, now = new Date()): { period: P
     const to = params.get("to");
     // isDay: a day no Date can print (2026-13-01) once threw here, a 500 for a typed address.
     if (!isDay(from) || !isDay(to)) return { period: make("30d", addDays(today, -29), today), error: "Give both days as YYYY-MM-DD." };
+    if (!inOwnerYears(from) || !inOwnerYears(to)) return { period: make("30d", addDays(today, -29), today), error: `Days from ${OWNER_YEARS.first} to ${OWNER_YEARS.last}.` };
     if (from > to) return { period: make("30d", addDays(today, -29), today), error: "The first day must not be after the last." };
     if (Date.parse(to) - Date.parse(from) > 3 * 366 * 86_400_000) return { period: make("30d", addDays(today, -29), today), error: "At most three years." };
     return { period: make("custom", from, to) };

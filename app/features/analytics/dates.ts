@@ -7,3 +7,11 @@ export const isDay = (v: string | null | undefined): v is string => {
   const t = Date.parse(`${v}T00:00:00Z`);
   return !Number.isNaN(t) && dayOf(new Date(t)) === v;
 };
+
+/**
+ * The years a date the owner types may fall in, on the dashboard and in the inbox alike (so that
+ * every period the dashboard shows links to an inbox that takes it): 2000 to 2100.
+ */
+export const OWNER_YEARS = { first: 2000, last: 2100 } as const;
+/** True for a YYYY-MM-DD day within OWNER_YEARS. */
+export const inOwnerYears = (day: string) => day >= `${OWNER_YEARS.first}-01-01` && day <= `${OWNER_YEARS.last}-12-31`;

@@ -13,3 +13,19 @@ it("a Cubot phone is a person; bots are bots", () => {
   expect(BOT_USER_AGENT.test("Mozilla/5.0 (Linux; Android 10; Cubot X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36")).toBe(false);
   for (const ua of ["Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "Mozilla/5.0 (compatible; AhrefsBot/7.0)", "Twitterbot/1.0", "some bot"]) expect(BOT_USER_AGENT.test(ua), ua).toBe(true);
 });
+
+it("a custom period is within the years the inbox takes, so its links to the inbox always open", async () => {
+  const { inboxFilter } = await import("#app/features/admin/inbox-filter.server.ts");
+  const custom = (from: string, to: string) => periodOf(new URLSearchParams({ period: "custom", from, to }), new Date("2026-11-27T12:00:00Z"));
+  expect(custom("1999-12-31", "2000-01-05").error).toBe("Days from 2000 to 2100.");
+  expect(custom("2100-12-31", "2101-01-01").error).toBe("Days from 2000 to 2100.");
+  for (const [from, to] of [["2000-01-01", "2000-01-31"], ["2100-12-01", "2100-12-31"]] as const) {
+    const { period, error } = custom(from, to);
+    expect(error).toBeUndefined();
+    // The dashboard's link: [from 00:00, the day after the last day) (dashboard-tables.server.ts).
+    const dayAfter = new Date(Date.parse(`${period.to}T00:00:00Z`) + 86_400_000).toISOString();
+    expect(inboxFilter(new URLSearchParams({ from: `${period.from}T00:00:00.000Z`, to: dayAfter })), `${from}..${to}`).toMatchObject({ ok: true });
+  }
+  expect(inboxFilter(new URLSearchParams({ from: "1999-12-31" }))).toMatchObject({ ok: false });
+  expect(inboxFilter(new URLSearchParams({ to: "2101-01-02" }))).toMatchObject({ ok: false });
+});
