@@ -24,24 +24,39 @@ export function bootFailureMessage(err) {
   if (host && (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN" || e.code === "EADDRNOTAVAIL") && (/** @type {{ hostname?: string }} */ (e).hostname === host || e.address === host || e.syscall === "listen")) {
     return `HOST=${host} is not an address of this machine to listen on: use 0.0.0.0 (every address), 127.0.0.1 (behind a proxy on this machine) or one of its own addresses.`;
   }
-  if (e.code === "ECONNREFUSED" || e.code === "ENOTFOUND" || e.code === "EAI_AGAIN" || e.code === "ETIMEDOUT") {
-    return `Cannot reach the database named by DATABASE_URL (${e.code}${e.address ? ` at ${e.address}${e.port ? `:${e.port}` : ""}` : ""}): is PostgreSQL running, and is the host right?`;
-  }
-  // node-postgres's own words: no answer within the pool's connection timeout, or the connection
-  // closed before PostgreSQL's first answer (not PostgreSQL on that port, or a proxy refusing).
-  if (/^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/i.test(message)) {
-    return "The database named by DATABASE_URL did not answer within 10 s: is PostgreSQL running (not paused or overloaded), and does a firewall let the connection through?";
-  }
-  if (/^Connection terminated unexpectedly/i.test(message)) {
-    return "The database named by DATABASE_URL closed the connection at once: is it PostgreSQL on that host and port, and does it accept this client (pg_hba.conf, SSL)?";
-  }
-  // PostgreSQL's own refusals (SQLSTATE): wrong password or role, no such database.
-  if (e.code === "28P01" || e.code === "28000") return `The database refused the login in DATABASE_URL: ${message}.`;
-  if (e.code === "3D000") return `The database in DATABASE_URL does not exist: ${message}. Create it first (README: 'Moving to PostgreSQL (and back)').`;
+  const database = databaseFailureMessage(err);
+  if (database) return database;
   // pino's answer to an unknown LOG_LEVEL.
   if (/^default level:.* must be included in custom levels/.test(message) || /^unknown level /.test(message)) {
     return `LOG_LEVEL=${process.env.LOG_LEVEL ?? ""} is not a level: use one of fatal, error, warn, info, debug, trace, silent.`;
   }
+  return null;
+}
+
+/**
+ * The database's part of the above: it cannot be reached, or refuses. Also what `npm run backup`,
+ * `restore` and `db:copy` say (scripts/run-ops.js), where the rest would be misread (their files
+ * are not DATA_DIR's). `named`: where the database's URL was given.
+ * @param {unknown} err @param {string} [named] @returns {string | null}
+ */
+export function databaseFailureMessage(err, named = "DATABASE_URL") {
+  if (!err || typeof err !== "object") return null;
+  const e = /** @type {{ message?: string; code?: string; port?: number; address?: string }} */ (err);
+  const message = e.message ?? "";
+  if (e.code === "ECONNREFUSED" || e.code === "ENOTFOUND" || e.code === "EAI_AGAIN" || e.code === "ETIMEDOUT") {
+    return `Cannot reach the database named by ${named} (${e.code}${e.address ? ` at ${e.address}${e.port ? `:${e.port}` : ""}` : ""}): is PostgreSQL running, and is the host right?`;
+  }
+  // node-postgres's own words: no answer within the pool's connection timeout, or the connection
+  // closed before PostgreSQL's first answer (not PostgreSQL on that port, or a proxy refusing).
+  if (/^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)/i.test(message)) {
+    return `The database named by ${named} did not answer within 10 s: is PostgreSQL running (not paused or overloaded), and does a firewall let the connection through?`;
+  }
+  if (/^Connection terminated unexpectedly/i.test(message)) {
+    return `The database named by ${named} closed the connection at once: is it PostgreSQL on that host and port, and does it accept this client (pg_hba.conf, SSL)?`;
+  }
+  // PostgreSQL's own refusals (SQLSTATE): wrong password or role, no such database.
+  if (e.code === "28P01" || e.code === "28000") return `The database refused the login in ${named}: ${message}.`;
+  if (e.code === "3D000") return `The database in ${named} does not exist: ${message}. Create it first (README: 'Moving to PostgreSQL (and back)').`;
   return null;
 }
 

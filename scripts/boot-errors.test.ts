@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bootFailureMessage } from "./boot-errors.js";
+import { bootFailureMessage, databaseFailureMessage } from "./boot-errors.js";
 
 /** The deployer's failures in one line each (README: a wrong value stops the boot with a message that names it). */
 describe("boot failure messages", () => {
@@ -18,6 +18,10 @@ describe("boot failure messages", () => {
       expect(bootFailureMessage(new Error(words)), words).toMatch(/^The database named by DATABASE_URL did not answer within 10 s/);
     }
     expect(bootFailureMessage(new Error("Connection terminated unexpectedly"))).toMatch(/^The database named by DATABASE_URL closed the connection at once/);
+    // The ops commands name where their URL came from (scripts/run-ops.js).
+    expect(databaseFailureMessage(sys("ECONNREFUSED", { address: "10.0.0.9", port: 5432 }), "--from or --to")).toMatch(/^Cannot reach the database named by --from or --to \(ECONNREFUSED at 10\.0\.0\.9:5432\)/);
+    expect(databaseFailureMessage(new Error("timeout exceeded when trying to connect"), "--from or --to")).toMatch(/^The database named by --from or --to did not answer/);
+    expect(databaseFailureMessage(sys("EACCES", { path: "/backups/x" }))).toBeNull();
   });
   it("a HOST that is no address of this machine is said as such, not blamed on the database", () => {
     const saved = process.env.HOST;

@@ -4,6 +4,7 @@
  * server reads too, and the command itself, from the server build (app/ops/cli.server.ts).
  */
 import { existsSync } from "node:fs";
+import { databaseFailureMessage } from "./boot-errors.js";
 import { requireSupportedNode } from "./require-node.js";
 
 /** @param {"backup" | "restore" | "db:copy"} command */
@@ -17,5 +18,8 @@ export async function runOps(command) {
     process.exit(1);
   }
   const mod = await import(build.href);
-  process.exit(await mod.runOpsCommand(command, process.argv.slice(2)));
+  // A database that cannot be reached or refuses is named as the server names it at start.
+  /** @param {unknown} err */
+  const describe = (err) => databaseFailureMessage(err, command === "db:copy" ? "--from or --to" : "DATABASE_URL");
+  process.exit(await mod.runOpsCommand(command, process.argv.slice(2), process.env, undefined, describe));
 }

@@ -95,6 +95,8 @@ export async function runOpsCommand(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   io: Io = { out: (l) => console.log(l), err: (l) => console.error(l) },
+  /** A deployer's words for a failure it knows (scripts/boot-errors.js: the database's), else null. */
+  describe: (err: unknown) => string | null = () => null,
 ): Promise<number> {
   try {
     await run(command, argv, env, io);
@@ -105,7 +107,8 @@ export async function runOpsCommand(
       return 2;
     }
     const message =
-      err instanceof ConfigError ? `invalid configuration: ${err.problems.join("; ")}` : err instanceof OpsError ? err.message : err instanceof Error ? err.message : String(err);
+      describe(err) ??
+      (err instanceof ConfigError ? `invalid configuration: ${err.problems.join("; ")}` : err instanceof OpsError ? err.message : err instanceof Error ? err.message : String(err));
     io.err(`${command}: ${message.replace(/\s*\n\s*/g, " ")}`);
     if (!(err instanceof OpsError || err instanceof ConfigError) && env.DEBUG) console.error(err);
     return 1;
