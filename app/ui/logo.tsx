@@ -7,7 +7,7 @@ import { site } from "#content/site.ts";
  */
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={`shrink-0 ${className}`}>
       <rect width="32" height="32" rx="8" className="fill-brand" />
       <path d="M7.5 24 14 10.5 20.5 24M10.6 18.5h6.8" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx="23.5" cy="10" r="3" className="fill-amber-400" />

@@ -32,7 +32,7 @@ export function ShareMark({ network, className = "size-5" }: { network: ShareNet
 function MarkSvg({ mark, className }: { mark: Mark; className: string }) {
   const { width, height, d } = networkMarks[mark];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false" fill="currentColor" className={className}>
+    <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" fill="currentColor" className={className}>
       <path d={d} />
     </svg>
   );
