@@ -30,14 +30,19 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   let stripe: FakeStripeApi;
   let hooks: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
-  const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  // Each checkout comes from a client of its own (behind a trusted proxy here): the intent's
+  // per-client limit (30 in 15 min) is the route's, and this file makes more calls than that.
+  let client = 0;
+  const post = (p: string, body: unknown, from = "10.9.0.1") =>
+    fetch(`${base}${p}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": from }, body: JSON.stringify(body) });
 
   /** A lead, then the panel's intent: what the browser does. */
   async function checkout(product: "strategyCall" | "premium", who = customer, extra: Record<string, unknown> = {}) {
-    const lead = await post("/api/checkout/lead", { product, ...who });
+    const from = `10.9.1.${++client}`;
+    const lead = await post("/api/checkout/lead", { product, ...who }, from);
     expect(lead.status).toBe(201);
     const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
-    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, lead_token: leadToken, ...extra });
+    const intent = await post("/api/checkout/intent", { price_id: product, lead_id: leadId, lead_token: leadToken, ...extra }, from);
     expect(intent.status).toBe(200);
     const body = (await intent.json()) as { order_id: string; client_secret: string };
     const pi = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
@@ -65,6 +70,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     });
     svc = await createServices(cfg, { startOutbox: false });
     const app = express();
+    app.set("trust proxy", true);
     app.use("/api/stripe/webhook", stripeWebhookRouter(svc));
     app.use("/api/checkout", checkoutRouter(svc));
     app.use("/api/booking", bookingRouter(svc));
@@ -299,6 +305,45 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(await state(orderId)).toBe("disputed");
     await stripe.send(stripe.eventFor("charge.dispute.closed", { id: "dp_1", object: "dispute", payment_intent: pi.id, charge: "ch_1", status: "lost" }));
     expect(await state(orderId)).toBe("dispute_lost");
+  });
+
+  it("a dispute won gives back the state it interrupted: a partial refund before it stays shown", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "won@example.com" });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
+    const charge = { id: "ch_w", object: "charge", payment_intent: pi.id, amount: 149700, currency: "usd" };
+    await stripe.send(stripe.eventFor("charge.refunded", { ...charge, amount_refunded: 10000 }));
+    await stripe.send(stripe.eventFor("charge.dispute.created", { id: "dp_w", object: "dispute", payment_intent: pi.id, charge: "ch_w", status: "needs_response" }));
+    expect(await state(orderId)).toBe("disputed");
+    await stripe.send(stripe.eventFor("charge.dispute.closed", { id: "dp_w", object: "dispute", payment_intent: pi.id, charge: "ch_w", status: "won" }));
+    expect(await state(orderId)).toBe("partially_refunded");
+  });
+
+  it("one lead pays once: while its payment is processing, and once paid, the intent sends the panel to that order instead of a second payment", async () => {
+    const who = { ...customer, email: "once@example.com" };
+    const first = await checkout("premium", who);
+    const again = () => post("/api/checkout/intent", { price_id: "premium", lead_id: first.leadId, lead_token: first.leadToken });
+    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi, status: "processing" }));
+    expect(await state(first.orderId)).toBe("processing");
+    const whileProcessing = await again();
+    expect(whileProcessing.status).toBe(200);
+    expect(await whileProcessing.json()).toEqual({ ok: true, order_id: first.orderId, already_paid: true });
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...first.pi, status: "succeeded" }));
+    expect(await state(first.orderId)).toBe("paid");
+    expect(await (await again()).json()).toEqual({ ok: true, order_id: first.orderId, already_paid: true });
+    // One order, one intent: nothing else to pay.
+    expect((await svc.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
+  });
+
+  it("after a full refund the same lead may buy again: a new order", async () => {
+    const who = { ...customer, email: "again-after-refund@example.com" };
+    const first = await checkout("strategyCall", who);
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...first.pi, status: "succeeded" }));
+    await stripe.send(stripe.eventFor("charge.refunded", { id: "ch_r", object: "charge", payment_intent: first.pi.id, amount: 99700, currency: "usd", amount_refunded: 99700 }));
+    expect(await state(first.orderId)).toBe("refunded");
+    const res = await post("/api/checkout/intent", { price_id: "strategyCall", lead_id: first.leadId, lead_token: first.leadToken });
+    const body = (await res.json()) as { order_id: string; client_secret?: string };
+    expect(body.order_id).not.toBe(first.orderId);
+    expect(body.client_secret).toBeTruthy();
   });
 
   it("/success's question to Stripe runs in the background through the same step: a paid intent marks the order paid once", async () => {

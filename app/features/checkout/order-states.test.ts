@@ -36,6 +36,8 @@ describe("order state transitions", () => {
     expect(nextState("created", { kind: "dispute", status: "open" })).toBeNull();
     expect(nextState("paid", { kind: "dispute", status: "open" })).toBe("disputed");
     expect(nextState("disputed", { kind: "dispute", status: "won" })).toBe("paid");
+    // Won after a partial refund: the refund made before the dispute is still what the order shows.
+    expect(nextState("disputed", { kind: "dispute", status: "won" }, { partiallyRefunded: true })).toBe("partially_refunded");
     expect(nextState("disputed", { kind: "dispute", status: "lost" })).toBe("dispute_lost");
     expect(nextState("paid", { kind: "dispute", status: "won" })).toBeNull();
   });

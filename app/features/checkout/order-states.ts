@@ -15,11 +15,20 @@ const PAID_FAMILY: readonly OrderState[] = ["paid", "partially_refunded", "refun
 export const isPaidFamily = (s: OrderState) => PAID_FAMILY.includes(s);
 
 /**
+ * A lead's order in one of these states has its money taken, or on its way: the lead gets no
+ * second payment (it is sent to where the order stands). Refunded, lost-dispute, canceled and
+ * failed orders do not hold it: a new payment is a new purchase, or the retry of a failed one.
+ */
+const HOLDS_PAYMENT: readonly OrderState[] = ["processing", "paid", "partially_refunded", "disputed"];
+export const holdsPayment = (s: OrderState) => HOLDS_PAYMENT.includes(s);
+
+/**
  * The next state, or null when the signal changes nothing. `paid` never goes back to an unpaid
  * state: a late 'failed' or 'processing' for a paid order is ignored. A success always counts,
- * even after a cancellation (money taken is money the owner must see).
+ * even after a cancellation (money taken is money the owner must see). `history`: what the
+ * order's earlier events did, where the state alone cannot say (a dispute won after a partial refund).
  */
-export function nextState(current: OrderState, signal: PaymentSignal): OrderState | null {
+export function nextState(current: OrderState, signal: PaymentSignal, history: { partiallyRefunded?: boolean } = {}): OrderState | null {
   const to = (next: OrderState) => (next === current ? null : next);
   switch (signal.kind) {
     case "intent":
@@ -35,7 +44,9 @@ export function nextState(current: OrderState, signal: PaymentSignal): OrderStat
     case "dispute":
       if (signal.status === "open") return ["paid", "partially_refunded"].includes(current) ? "disputed" : null;
       if (current !== "disputed") return null;
-      return signal.status === "won" ? "paid" : "dispute_lost";
+      // A dispute won gives back the state it interrupted: a partial refund made before it stays shown.
+      if (signal.status === "won") return history.partiallyRefunded ? "partially_refunded" : "paid";
+      return "dispute_lost";
   }
 }
 

@@ -41,8 +41,9 @@ export async function createOrder(database: DatabaseHandle, o: NewOrder, now = n
 
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 
-export const orderForSubmission = (database: DatabaseHandle, submissionId: string) =>
-  database.db.selectFrom("orders").selectAll().where("submission_id", "=", submissionId).orderBy("created_at", "desc").executeTakeFirst();
+/** A lead's orders, newest first (a lead has one, or more after a cancellation or a refund). */
+export const ordersForSubmission = (database: DatabaseHandle, submissionId: string) =>
+  database.db.selectFrom("orders").selectAll().where("submission_id", "=", submissionId).orderBy("created_at", "desc").execute();
 
 /** Records the order's payment intent; false when the order already has another. */
 export async function attachIntent(database: DatabaseHandle, orderId: string, intentId: string, now = new Date()): Promise<boolean> {
@@ -141,7 +142,12 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       await record("ignored: older than the order's state", order.id);
       return { applied: false, reason: "older than the order's state", order } as const;
     }
-    const next = nextState(order.state, u.signal);
+    // Only a dispute won needs the order's past: was it partially refunded before the dispute?
+    const partiallyRefunded =
+      u.signal.kind === "dispute" && u.signal.status === "won"
+        ? (await trx.selectFrom("payment_events").select("id").where("order_id", "=", order.id).where("outcome", "like", "% → partially_refunded").executeTakeFirst()) !== undefined
+        : false;
+    const next = nextState(order.state, u.signal, { partiallyRefunded });
     if (!next) {
       await record(`no change (${order.state})`, order.id);
       return { applied: false, reason: "no change", order } as const;

@@ -18,11 +18,12 @@ import {
   createOrder,
   findStrategyLead,
   getOrder,
-  orderForSubmission,
+  ordersForSubmission,
   recordUnhandledEvent,
   type ApplyOutcome,
   type PaidNotice,
 } from "./orders.server";
+import { holdsPayment } from "./order-states";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
 
@@ -210,13 +211,16 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
         return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       }
-      let order = await orderForSubmission(database, lead.id);
+      const orders = await ordersForSubmission(database, lead.id);
+      // Money taken or on its way for this lead (any of its orders): no second payment, the panel
+      // goes to where that order stands (/success shows 'processing' or 'paid').
+      const holding = orders.find((o) => holdsPayment(o.state));
+      if (holding) return { ok: true, orderId: holding.id, alreadyPaid: true };
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
       const newOrder = () => createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
-      order ??= await newOrder();
-      if (order.state === "paid") return { ok: true, orderId: order.id, alreadyPaid: true };
+      let order = orders[0] ?? (await newOrder());
       if (!["created", "failed"].includes(order.state)) {
-        // Processing, canceled or refunded: a new order for a new payment.
+        // Canceled, refunded or lost to a dispute: a new order for a new payment.
         order = await newOrder();
       }
       try {
