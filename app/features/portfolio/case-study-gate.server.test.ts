@@ -56,12 +56,26 @@ describe("case-study gate (DECISIONS 10)", () => {
     // The site-wide bucket is full: the right password from a new address still opens it, every time.
     for (let i = 0; i < 3; i++) expect((await guess(cfg.password, `visitor-${i}`)).ok).toBe(true);
     expect((await guess(cfg.password, "visitor-0")).ok).toBe(true);
-    // A wrong guess is refused (429), and while the site is busy a client has one guess per window, not five.
+    // A wrong guess is refused (429), and while the site is busy a client has two guesses per
+    // window, not five: a typo, then the right password, which opens; a third is not compared.
     expect(await guess("wrong", "newcomer")).toMatchObject({ status: 429, error: "Too many attempts. Please try again in 15 minutes." });
-    expect(await guess(cfg.password, "newcomer")).toMatchObject({ status: 429 });
+    expect((await guess(cfg.password, "newcomer")).ok).toBe(true);
+    expect(await guess("wrong", "guesser")).toMatchObject({ status: 429 });
+    expect(await guess("wrong", "guesser")).toMatchObject({ status: 429 });
+    expect(await guess(cfg.password, "guesser")).toMatchObject({ status: 429 });
     // The right passwords were never counted: the bucket frees up as the attackers' hits expire.
     const later = now + CASE_STUDY_GATE_RATE_LIMIT.overall.windowMs + 1;
     expect(await tryPassword(req(), async () => "wrong", { cfg, limiter, clientKey: "x", now: later })).toMatchObject({ status: 401 });
+  });
+
+  it("a visitor who mistyped once before a guessing run filled the site's count still gets in with the right password", async () => {
+    const limiter = memoryLimiter();
+    const now = Date.now();
+    const guess = (password: unknown, clientKey: string) => tryPassword(req(), async () => password, { cfg, limiter, clientKey, now });
+    expect(await guess("typo", "visitor")).toMatchObject({ status: 401 });
+    for (let c = 0; c < 20; c++) for (let i = 0; i < 5; i++) await guess(`wrong-${i}`, `attacker-${c}`);
+    expect(await guess("x", "someone")).toMatchObject({ status: 429 });
+    expect((await guess(cfg.password, "visitor")).ok).toBe(true);
   });
 
   it("counts concurrent wrong guesses from one client atomically, also while the site is busy", async () => {
@@ -74,9 +88,9 @@ describe("case-study gate (DECISIONS 10)", () => {
     let compared = 0;
     const read = async () => (compared++, "wrong");
     const busy = await Promise.all(Array.from({ length: 6 }, () => tryPassword(req(), read, { cfg, limiter, clientKey: "busy", now })));
-    // Each one answered 429; only one was compared (the rest were refused before the comparison).
+    // Each one answered 429; only the client's two were compared (the rest were refused before the comparison).
     expect(busy.every((r) => !r.ok && r.status === 429)).toBe(true);
-    expect(compared).toBe(1);
+    expect(compared).toBe(CASE_STUDY_GATE_RATE_LIMIT.perClientWhenBusy.max);
   });
 
   it("refuses oversized and non-text passwords as wrong, and says closed without a password", async () => {

@@ -73,10 +73,10 @@ export type GuessResult = { ok: true; cookie: string } | { ok: false; status: 40
  * - Per client (a /64 for IPv6, see clientHash): 5 wrong guesses per window, then 429 before
  *   any comparison.
  * - Site-wide: 100 wrong guesses per window. When it is full, the password is still compared
- *   (so the right one opens), but a wrong one is answered 429, and each client gets one guess
- *   per window instead of five (`perClientWhenBusy`): a spread-out guessing run is slowed five
- *   times, and a visitor with the password, from an address that has not just guessed, still
- *   gets in.
+ *   (so the right one opens), but a wrong one is answered 429, and each client gets two guesses
+ *   per window instead of five (`perClientWhenBusy`): a spread-out guessing run is slowed 2.5
+ *   times, and a visitor with the password still gets in, even after a typo (one guess would
+ *   have locked out whoever mistyped once while a run went on).
  */
 export async function tryPassword(
   request: Request,
