@@ -32,3 +32,16 @@ it("redirects a trailing slash and extra leading slashes, never '/' or a plain p
   for (const p of ["/contact/", "//contact", "/\\contact", "//contact/"]) expect(needsCanonicalRedirect(p), p).toBe(true);
   for (const p of ["/", "/contact", "/insights/a", "/a//b"]) expect(needsCanonicalRedirect(p), p).toBe(false);
 });
+
+it("sends a page's address with capitals to its lower-case address; /assets/ and /api/ keep their case, and percent-escapes theirs", () => {
+  for (const [from, to] of [
+    ["/Checkout-Strategy-Call", "/checkout-strategy-call"],
+    ["/ADMIN/inbox.data", "/admin/inbox.data"],
+    ["/Insights/Caf%C3%A9", "/insights/caf%C3%A9"],
+    ["//Contact/", "/contact"],
+  ] as const) {
+    expect(needsCanonicalRedirect(from), from).toBe(true);
+    expect(canonicalPath(from), from).toBe(to);
+  }
+  for (const p of ["/assets/app-Jd3p4_ek.css", "/api/leads/Contact", "/insights/caf%C3%A9", "/contact"]) expect(needsCanonicalRedirect(p), p).toBe(false);
+});

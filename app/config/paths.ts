@@ -6,4 +6,8 @@
 export { insightPath, paths } from "#content/paths.ts";
 
 /** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data): the one hydrated React Router app. */
-export const isAdminPath = (p: string) => p === "/admin" || p.startsWith("/admin/") || p.startsWith("/admin.");
+export const isAdminPath = (p: string) => {
+  // Routes match whatever the case ('/ADMIN/orders' is the orders page): so does this.
+  const lower = p.slice(0, 7).toLowerCase();
+  return lower === "/admin" || lower.startsWith("/admin/") || lower.startsWith("/admin.");
+};

@@ -56,3 +56,24 @@ test("after signing in, the place to return to is always on this site, under /ad
     expect(signedIn.headers.location, path).toMatch(/^\/admin(\/|$)/);
   }
 });
+
+test("a page's address with capitals goes to its lower-case address, which carries the page's own policy; assets keep their case", async ({ request }) => {
+  for (const [from, to] of [
+    ["/Checkout-Strategy-Call?ref=x", "/checkout-strategy-call?ref=x"],
+    ["/CHAT-WITH-JORDAN", "/chat-with-jordan"],
+    ["/ADMIN/orders", "/admin/orders"],
+  ] as const) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location, from).toBe(to);
+  }
+  // Followed: the purchase page's policy names Stripe (it is matched on the exact path).
+  const page = await request.get("/Checkout-Strategy-Call");
+  expect(page.url()).toMatch(/\/checkout-strategy-call$/);
+  expect(page.headers()["content-security-policy"]).toContain("https://js.stripe.com");
+  // A built file's name is case-sensitive: no redirect.
+  const html = await (await request.get("/")).text();
+  const css = /href="(\/assets\/[^"]*[A-Z][^"]*\.css)"/.exec(html)?.[1];
+  expect(css, "a built stylesheet with a capital in its name").toBeTruthy();
+  expect((await request.get(css!, { maxRedirects: 0 })).status()).toBe(200);
+});
