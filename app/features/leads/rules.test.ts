@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldsSchema, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
+import { contactFieldsSchema, EMAIL_PATTERN, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
 import { fieldMessages, securityMessages } from "./messages";
 import { checkFields } from "#app/lib/field-check.ts";
 
@@ -101,5 +101,23 @@ describe("sanitising before send", () => {
     expect(s.firstName).toBe("Ada");
     expect(s.message).toHaveLength(5000);
     expect(s.message.startsWith("m")).toBe(true);
+  });
+});
+
+describe("EMAIL_PATTERN", () => {
+  it("takes the addresses people have, and refuses the ones nobody can write to", () => {
+    for (const ok of ["ada@example.com", "ada.lovelace+site@mail.example.co.uk", "o'brien@example.ie", "x_y-z@sub-domain.example.org", "josé@exämple.de", "a@b.co"]) {
+      expect(EMAIL_PATTERN.test(ok), ok).toBe(true);
+    }
+    for (const bad of ["a@example..com", "a@-example.com", "a@example-.com", "a..b@example.com", ".a@example.com", "a.@example.com", "a@.example.com", "a@example.c", "a@b", "a b@example.com", "a@exam ple.com", "a@example.-com", "a@example.com-"]) {
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+    }
+  });
+
+  it("costs nothing on a long, almost-matching address", () => {
+    const before = process.threadCpuUsage();
+    for (const s of [`${"a.".repeat(120)}@${"b-".repeat(60)}`, `${"a".repeat(240)}@${"b.".repeat(6)}`, `a@${"b.".repeat(125)}-`]) EMAIL_PATTERN.test(s);
+    const used = process.threadCpuUsage(before);
+    expect((used.user + used.system) / 1000).toBeLessThan(20);
   });
 });

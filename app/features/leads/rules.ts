@@ -5,8 +5,16 @@ import { formText } from "#app/lib/field-check.ts";
 import { fieldMessages, securityMessages } from "./messages";
 import { sanitizeText } from "./sanitize";
 
-/** SPEC §5: 'a standard address pattern' (something@something.tld, no spaces). */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/**
+ * SPEC §5: 'a standard address pattern' (something@something.tld, no spaces), and one the owner
+ * can reply to: no two dots in a row, no dot at either end of the name, no domain label that
+ * starts or ends with a hyphen (a browser's e-mail field refuses 'a@example..com' and
+ * 'a@-example.com' too). Letters beyond ASCII stay allowed (international addresses). No
+ * lookbehind (Safari before 16.4 cannot parse one, and the islands check with this pattern too);
+ * labels hold no dots, so the domain splits one way only.
+ */
+export const EMAIL_PATTERN =
+  /^(?!.*\.\.)(?!\.)[^\s@<>()[\]\\,;:"]*[^\s@<>()[\]\\,;:".]@(?:[^\s@<>()[\]\\,;:".-](?:[^\s@<>()[\]\\,;:".]*[^\s@<>()[\]\\,;:".-])?\.)+[^\s@<>()[\]\\,;:".-][^\s@<>()[\]\\,;:".]*[^\s@<>()[\]\\,;:".-]$/;
 /** SPEC §5: 10 to 20 digits, spaces, dashes, parentheses, optional leading +. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,20}$/;
 
