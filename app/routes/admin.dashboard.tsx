@@ -19,7 +19,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
   const data = await dashboardData(services().database, period);
-  return { period, error, totals: data.totals, rolledThrough: data.rolledThrough, tables: dashboardTables(data), links: headlineLinks(data), query: url.search };
+  // The CSVs are of the period shown: a refused one (a mistyped or too long custom period) is
+  // shown as the last 30 days, and so is its CSV (its own address would answer 400).
+  const shown = new URLSearchParams(period.key === "custom" ? { period: "custom", from: period.from, to: period.to } : { period: period.key });
+  return { period, error, totals: data.totals, rolledThrough: data.rolledThrough, tables: dashboardTables(data), links: headlineLinks(data), query: shown.toString() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
@@ -77,7 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const byId = Object.fromEntries(tables.map((t) => [t.id, t])) as Record<string, DashboardTable>;
   const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => ({ label: String(r[0]?.text ?? ""), value: Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0 }));
   const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
-  const csv = (id: string) => `/admin/dashboard.csv?table=${id}${query ? `&${query.slice(1)}` : ""}`;
+  const csv = (id: string) => `/admin/dashboard.csv?table=${id}&${query}`;
   const headline = [
     { label: "Visitors", value: totals.visitors.toLocaleString("en-US"), href: links.visitors },
     { label: "Page views", value: totals.views.toLocaleString("en-US"), href: links.views },

@@ -168,6 +168,13 @@ test.describe("with analytics allowed", () => {
     const text = (await csv.text()).replace(/^\uFEFF/, "");
     expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions");
     expect(text).toContain("newsletter-e2e,1,2,1\r\n");
+
+    // A refused period shows the last 30 days, and its CSV links are of those 30 days (not 400s).
+    await page.goto(`${srv.url}/admin?period=custom&from=2000-01-01&to=2100-12-31`);
+    await expect(page.getByText("At most three years.")).toBeVisible();
+    const href = await page.getByRole("link", { name: /^CSV/ }).first().getAttribute("href");
+    expect(href).toContain("period=30d");
+    expect((await page.request.get(`${srv.url}${href}`)).status()).toBe(200);
   });
 });
 
