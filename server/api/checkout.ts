@@ -36,6 +36,8 @@ export function checkoutRouter(svc: Services): Router {
       next(err);
     }
   });
+  // It only reads: any other method is told so (not asked for JSON by the posts' checks below).
+  router.all("/order-status", (req, res) => answerAfterBody(req, () => res.status(405).set("Allow", "GET, HEAD").json({ ok: false, error: "Use GET." })));
   acceptPosts(router, { limit: BODY_LIMIT });
   const meta = (req: Request) => ({ clientHash: svc.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
 

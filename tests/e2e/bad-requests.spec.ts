@@ -112,6 +112,14 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
+  test("the order status only reads: any method but GET and HEAD is a 405 that says GET, whatever the body's type", async () => {
+    for (const [method, type] of [["POST", undefined], ["POST", "application/json"], ["PUT", "text/plain"], ["DELETE", undefined]] as const) {
+      const res = await rawRequest(base(), { method, path: "/api/checkout/order-status", headers: { origin: base(), ...(type ? { "content-type": type } : {}) }, body: type ? "{}" : undefined });
+      expect(res.status, `${method} ${type}`).toBe(405);
+      expect(res.headers.allow).toBe("GET, HEAD");
+    }
+  });
+
   test("a POST to a page or file that takes none: 405 with Allow, a titled page or a plain sentence", async () => {
     const page = await rawRequest(base(), { method: "POST", path: "/about-jordan", headers: { "content-type": "application/x-www-form-urlencoded", origin: base() }, body: "a=b" });
     expect(page.status).toBe(405);
