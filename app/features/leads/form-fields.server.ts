@@ -4,14 +4,23 @@
  * (server/react-router-handler.ts); a body that still cannot be read counts as an empty form,
  * which gets field errors, not a 500.
  */
-export async function formFields(request: Request): Promise<Record<string, string>> {
-  const input: Record<string, string> = {};
+export async function formFields(request: Request): Promise<FormInput> {
+  const input: FormInput = {};
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return input;
   }
-  for (const [k, v] of form) if (typeof v === "string") input[k] = v;
+  // A field sent twice (no form of this site does) is kept as the list of its values: the
+  // service then says it is not text, as the API does, instead of keeping whichever came last.
+  for (const [k, v] of form) {
+    if (typeof v !== "string") continue;
+    const had = input[k];
+    input[k] = had === undefined ? v : [...(Array.isArray(had) ? had : [had]), v];
+  }
   return input;
 }
+
+/** A plain form post's fields: each a text, or the texts of a field sent more than once. */
+export type FormInput = Record<string, string | string[]>;

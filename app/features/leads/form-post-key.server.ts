@@ -13,8 +13,8 @@ import { createHash } from "node:crypto";
  * Shaped as a UUID because that is what the service takes as a key (service.server.ts). A key
  * the browser sent itself (the API's path) is kept as it is.
  */
-export function withFormPostKey(form: string, clientHash: string, input: Record<string, string>, now: Date): Record<string, string> {
-  if (input.sendKey) return input;
+export function withFormPostKey<T extends Record<string, unknown>>(form: string, clientHash: string, input: T, now: Date): T & { sendKey: unknown } {
+  if (typeof input.sendKey === "string" && input.sendKey) return input as T & { sendKey: string };
   const fields = Object.keys(input)
     .sort()
     .map((name) => [name, input[name]]);
