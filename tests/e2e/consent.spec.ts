@@ -165,6 +165,39 @@ test("by keyboard, a choice keeps focus on the page: on the main content, not ba
   await expect(main).toBeFocused();
 });
 
+test("on a small phone, what keyboard focus reaches is never under the banner, nor a switch under the preferences' sticky choices", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, "/");
+  await expect(banner(page)).toBeVisible();
+  const underBanner = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      const b = document.getElementById("cookie-banner")!;
+      if (!el || el === document.body || b.contains(el)) return null;
+      const r = el.getBoundingClientRect();
+      return r.height > 0 && r.top >= b.getBoundingClientRect().top - 1 ? (el.textContent ?? "").trim().slice(0, 40) || el.tagName : null;
+    });
+  const hidden: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    const name = await underBanner();
+    if (name) hidden.push(name);
+  }
+  expect(hidden, "focus stops wholly under the banner (WCAG 2.4.11)").toEqual([]);
+
+  await banner(page).getByRole("button", { name: "Preferences" }).click();
+  await expect(dialog(page)).toBeVisible();
+  for (const name of ["Analytics", "Marketing", "Personalization"]) {
+    const on = await page.evaluate(() => {
+      const el = document.activeElement!;
+      const bar = document.querySelector("#cookie-preferences .sticky")!;
+      return { id: el.id, clear: el.getBoundingClientRect().bottom <= bar.getBoundingClientRect().top };
+    });
+    expect(on, name).toEqual({ id: `consent-${name.toLowerCase()}`, clear: true });
+    await page.keyboard.press("Tab");
+  }
+});
+
 test("'Cookie settings' in the footer and on the cookie policy reopen the preferences, showing the stored choice", async ({ page }) => {
   await open(page, "/cookie-policy");
   await banner(page).getByRole("button", { name: "Accept All" }).click();

@@ -84,7 +84,9 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
         aria-labelledby={consentIds.preferencesTitle}
         closedby="any"
         data-keeps-nav=""
-        className="modal-dialog sm:max-w-xl"
+        // A switch focused by Tab (or at opening) scrolls clear of the sticky choices: three
+        // stacked buttons on a phone (~181 px: 12 rem), one row from 640 px (~77 px: 6 rem).
+        className="modal-dialog scroll-pb-48 sm:max-w-xl sm:scroll-pb-24"
         data-testid="cookie-preferences"
       >
         <form method="dialog">

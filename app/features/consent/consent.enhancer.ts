@@ -91,10 +91,13 @@ function enhanceConsent(root: HTMLElement): () => void {
   /**
    * While the banner shows, the page gets room for it below its last line (padding at the end of
    * the body moves nothing on screen: no layout shift), so that no part of the page stays
-   * under it when scrolled to the end.
+   * under it when scrolled to the end; and the scroll padding keeps what gets keyboard focus
+   * above it (WCAG 2.4.11: a control reached by Tab is scrolled clear of the banner, not under it).
    */
   const makeRoom = () => {
-    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+    const room = banner.hidden ? "" : `${banner.offsetHeight}px`;
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
   };
 
   /**
