@@ -509,7 +509,10 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveCount(0);
   await expect(error.getByRole("link", { name: "Book a Free 15-Minute Chat" })).toHaveCount(0);
   await expect(panel(page)).not.toContainText("could not be reached");
-  await panel(page).getByRole("button", { name: "Try Again" }).click();
+  await panel(page).getByRole("button", { name: "Try Again" }).focus();
+  await page.keyboard.press("Enter");
+  // The pressed button gave way to the retry: focus is on the panel's heading, not the page's start.
+  await expect(panel(page).getByRole("heading", { name: "Secure Checkout" })).toBeFocused();
   await expect(panel(page).getByTestId("checkout-error-reason")).toHaveText("Online payments are not configured on this site yet.");
   expect(fakes.stripeRequests).toEqual([]);
   // The shared server has no keys: its boot log said so, once.

@@ -127,7 +127,15 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
                 )}
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <button type="button" className={buttonClass("light", "md")} onClick={() => setAttempt((n) => n + 1)}>
+                <button
+                  type="button"
+                  className={buttonClass("light", "md")}
+                  onClick={() => {
+                    // The error (and this button) give way to 'Preparing…': focus stays in the panel, on its heading.
+                    headingRef.current?.focus();
+                    setAttempt((n) => n + 1);
+                  }}
+                >
                   {panelMessages.tryAgain}
                 </button>
                 {/* Payments are off on this site: trying again cannot help, talking to the owner can
