@@ -5,7 +5,8 @@
  * which gets field errors, not a 500.
  */
 export async function formFields(request: Request): Promise<FormInput> {
-  const input: FormInput = {};
+  // No prototype: a field named '__proto__' or 'constructor' is just a field.
+  const input: FormInput = Object.create(null) as FormInput;
   let form: FormData;
   try {
     form = await request.formData();
