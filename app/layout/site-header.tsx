@@ -3,6 +3,7 @@ import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
+import { barLink } from "./bar-link";
 import { ChromeLink } from "./chrome-link";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileMenu } from "./mobile-menu";
@@ -16,12 +17,6 @@ import { WorkWithMeMenu } from "./work-with-me-menu";
  * (app/browser/nav-reveal.ts); app.css (`.site-nav`) hides it while a native modal dialog is open,
  * or an overlay that cannot be one (marked `data-hides-nav`) is in the page.
  */
-/**
- * A text link of the desktop bar. Tighter at tablet widths, where the bar starts (768 px) and
- * every item must stay on one line ('Work With Me' wrapped there at 768-769 px).
- */
-export const barLink = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 font-medium hover:bg-slate-100 lg:px-4";
-
 export function SiteHeader() {
   return (
     <>

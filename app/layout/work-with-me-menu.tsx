@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { workWithMeCards } from "#content/navigation.ts";
+import { barLink } from "./bar-link";
 import { chromeIds } from "./chrome-ids";
 import { NavCard } from "./nav-card";
 
@@ -20,7 +21,7 @@ export function WorkWithMeMenu() {
       <button
         type="button"
         popoverTarget={chromeIds.workWithMe}
-        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-3 font-medium text-ink hover:bg-slate-100 active:bg-slate-200 lg:px-4"
+        className={`${barLink} gap-1 text-ink active:bg-slate-200`}
       >
         Work With Me
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-has-[:popover-open]/menu:rotate-180" />
