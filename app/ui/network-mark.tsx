@@ -16,9 +16,8 @@ const marks: Record<keyof typeof site.social, Mark> = {
   professionalNetwork: "linkedin",
 };
 
-/** The share dialog's networks (an insight's 'Share this insight'), by their share keys. */
-const shareMarks = { linkedin: "linkedin", facebook: "facebook", x: "x" } as const satisfies Record<string, Mark>;
-export type ShareNetwork = keyof typeof shareMarks;
+/** The share dialog's networks (an insight's 'Share this insight'): their share keys are their marks' names. */
+export type ShareNetwork = "linkedin" | "facebook" | "x";
 
 export function NetworkMark({ network, className = "size-5" }: { network: keyof typeof site.social; className?: string }) {
   return <MarkSvg mark={marks[network]} className={className} />;
@@ -26,7 +25,7 @@ export function NetworkMark({ network, className = "size-5" }: { network: keyof 
 
 /** A share network's mark, decorative beside its written name. */
 export function ShareMark({ network, className = "size-5" }: { network: ShareNetwork; className?: string }) {
-  return <MarkSvg mark={shareMarks[network]} className={className} />;
+  return <MarkSvg mark={network} className={className} />;
 }
 
 function MarkSvg({ mark, className }: { mark: Mark; className: string }) {
