@@ -35,46 +35,37 @@ export type RecordCounts = { submissions: number; deliveries: number; subscripti
 /** The address as people type it: spaces around it and letter case do not matter. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
-type PersonalTable = "submissions" | "subscribers" | "orders";
-type Reader = Pick<DatabaseHandle["db"], "selectFrom">;
-
 /**
- * The ids of a table's rows stored under the address, in any letter case, Unicode letters
- * included ('ÜSER@Exämple.com' is 'üser@exämple.com'). SQLite's lower() folds A-Z only and
- * PostgreSQL's follows the database's locale, so neither can say it alone: the database finds
- * the candidates (ASCII compared folded, any other character as any one character), and
- * JavaScript's case folding decides. An address that is plain ASCII is the exact match it was.
+ * Rows stored under the address, in any letter case, Unicode letters included ('ÜSER@Exämple.com'
+ * is 'üser@exämple.com'). SQLite's lower() folds A-Z only and PostgreSQL's follows the database's
+ * locale, so neither can say it alone: `where` lets the database find the candidates (ASCII
+ * compared folded, any other character as any one character), and `is` (JavaScript's case
+ * folding) decides. An address that is plain ASCII is the exact match it was.
  */
-async function idsStoredUnder(db: Reader, table: PersonalTable, address: string): Promise<string[]> {
+function storedUnder(address: string) {
   const pattern = Array.from(address, (ch) => (/\p{ASCII}/u.test(ch) ? ch.replace(/[\\%_]/g, (c) => `\\${c}`) : "_")).join("");
-  const rows = await db
-    .selectFrom(table)
-    .select(["id", "email"])
-    .where(sql<boolean>`lower(${sql.ref("email")}) like ${pattern} escape '\\'`)
-    .execute();
-  return rows.filter((r) => normaliseEmail(r.email) === address).map((r) => r.id);
+  return {
+    where: sql<boolean>`lower(${sql.ref("email")}) like ${pattern} escape '\\'`,
+    is: (row: { email: string }) => normaliseEmail(row.email) === address,
+  };
 }
 
-/** The rows of `ids`, a page of 500 per query however many there are. */
-async function rowsById<T extends PersonalTable>(db: Reader, table: T, ids: readonly string[]) {
-  const rows = [];
-  for (let i = 0; i < ids.length; i += 500) rows.push(...(await db.selectFrom(table as PersonalTable).selectAll().where("id", "in", ids.slice(i, i + 500)).execute()));
-  return rows as unknown as Database[T][];
+/** Pages of at most 500: one `in (…)` list per query, however many rows one address has. */
+function* pagesOf<T>(items: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < items.length; i += 500) yield items.slice(i, i + 500);
 }
 
 export async function findPersonalData(database: DatabaseHandle, email: string): Promise<PersonalData> {
   const address = normaliseEmail(email);
+  const under = storedUnder(address);
   const db = database.db;
-  const byTime = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
-  const submissions = (await rowsById(db, "submissions", await idsStoredUnder(db, "submissions", address))).sort(byTime);
+  const submissions = (await db.selectFrom("submissions").selectAll().where(under.where).orderBy("created_at").orderBy("id").execute()).filter(under.is);
   const deliveries: Delivery[] = [];
-  // A page of ids per query, however many submissions one address has.
-  for (let i = 0; i < submissions.length; i += 500) {
-    const ids = submissions.slice(i, i + 500).map((s) => s.id);
-    deliveries.push(...(await database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", ids).orderBy("created_at").orderBy("id").execute()));
+  for (const page of pagesOf(submissions.map((s) => s.id))) {
+    deliveries.push(...(await db.selectFrom("deliveries").selectAll().where("submission_id", "in", page).orderBy("created_at").orderBy("id").execute()));
   }
-  const subscriptions = await rowsById(db, "subscribers", await idsStoredUnder(db, "subscribers", address));
-  const orders = (await rowsById(db, "orders", await idsStoredUnder(db, "orders", address))).sort(byTime);
+  const subscriptions = (await db.selectFrom("subscribers").selectAll().where(under.where).execute()).filter(under.is);
+  const orders = (await db.selectFrom("orders").selectAll().where(under.where).orderBy("created_at").orderBy("id").execute()).filter(under.is);
   return { email: address, submissions, deliveries, subscriptions, orders };
 }
 
@@ -100,8 +91,7 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
   // Where each submission's visit came from (referrer, UTM tags, landing page): stored beside it,
   // shown on its page and erased with it, so handed over with it too.
   const attributions: Record<string, unknown> = {};
-  for (let i = 0; i < data.submissions.length; i += 500) {
-    const ids = data.submissions.slice(i, i + 500).map((s) => s.id);
+  for (const ids of pagesOf(data.submissions.map((s) => s.id))) {
     const rows = await database.db.selectFrom("attributions").selectAll().where("subject", "=", "submission").where("subject_id", "in", ids).execute();
     for (const { subject: _subject, subject_id, ...rest } of rows) attributions[subject_id] = rest;
   }
@@ -161,27 +151,21 @@ async function truncateWal(database: DatabaseHandle) {
 }
 
 async function eraseIn(trx: Transaction<Database>, address: string, now: Date): Promise<RecordCounts> {
-  const ids = await idsStoredUnder(trx, "submissions", address);
+  const under = storedUnder(address);
+  const idsIn = async (table: "submissions" | "subscribers" | "orders") => (await trx.selectFrom(table).select(["id", "email"]).where(under.where).execute()).filter(under.is).map((r) => r.id);
   let deliveries = 0;
   let submissions = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const page = ids.slice(i, i + 500);
+  for (const page of pagesOf(await idsIn("submissions"))) {
     deliveries += Number((await trx.deleteFrom("deliveries").where("submission_id", "in", page).executeTakeFirst()).numDeletedRows);
     // Where the visit came from goes with the submission (issue 25).
     await trx.deleteFrom("attributions").where("subject", "=", "submission").where("subject_id", "in", page).execute();
     submissions += Number((await trx.deleteFrom("submissions").where("id", "in", page).executeTakeFirst()).numDeletedRows);
   }
   let subscriptions = 0;
-  const subscriberIds = await idsStoredUnder(trx, "subscribers", address);
-  for (let i = 0; i < subscriberIds.length; i += 500) {
-    subscriptions += Number((await trx.deleteFrom("subscribers").where("id", "in", subscriberIds.slice(i, i + 500)).executeTakeFirst()).numDeletedRows);
-  }
+  for (const page of pagesOf(await idsIn("subscribers"))) subscriptions += Number((await trx.deleteFrom("subscribers").where("id", "in", page).executeTakeFirst()).numDeletedRows);
   let orders = 0;
-  const orderIds = await idsStoredUnder(trx, "orders", address);
-  for (let i = 0; i < orderIds.length; i += 500) {
-    orders += Number(
-      (await trx.updateTable("orders").set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() }).where("id", "in", orderIds.slice(i, i + 500)).executeTakeFirst()).numUpdatedRows,
-    );
+  for (const page of pagesOf(await idsIn("orders"))) {
+    orders += Number((await trx.updateTable("orders").set({ first_name: "", last_name: "", email: "", updated_at: now.toISOString() }).where("id", "in", page).executeTakeFirst()).numUpdatedRows);
   }
   const erased = { submissions, deliveries, subscriptions, orders };
   // In the same transaction: an erasure is never left unrecorded.
