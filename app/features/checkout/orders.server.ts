@@ -92,6 +92,9 @@ export type ApplyOutcome =
 /** Who hears of a paid order: built by the caller (its config), queued in the same transaction. */
 export type PaidNotice = (order: Order) => DeliveryPlan[];
 
+/** An event's outcome when it moved the order (the event log's words, also read back by a dispute's end). */
+const movedOutcome = (from: string, to: OrderState) => `${from} → ${to}`;
+
 /**
  * The one idempotent step (DECISIONS 8) through which both the signed webhook and the server's
  * own question to the provider change an order. In one transaction: the event id is stored
@@ -145,7 +148,7 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
     // Only a dispute won needs the order's past: was it partially refunded before the dispute?
     const partiallyRefunded =
       u.signal.kind === "dispute" && u.signal.status === "won"
-        ? (await trx.selectFrom("payment_events").select("id").where("order_id", "=", order.id).where("outcome", "like", "% → partially_refunded").executeTakeFirst()) !== undefined
+        ? (await trx.selectFrom("payment_events").select("id").where("order_id", "=", order.id).where("outcome", "like", movedOutcome("%", "partially_refunded")).executeTakeFirst()) !== undefined
         : false;
     const next = nextState(order.state, u.signal, { partiallyRefunded });
     if (!next) {
@@ -172,7 +175,7 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       const rows = lead ? deliveryRows(lead.id, notice(updated), at) : [];
       if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     }
-    await record(`${order.state} → ${next}`, order.id);
+    await record(movedOutcome(order.state, next), order.id);
     return { applied: true, order: updated, from: order.state } as const;
   });
 }
