@@ -22,9 +22,10 @@ const keepsCase = (path: string) => path.startsWith("/assets/") || path.startsWi
  * Every page's address is lower case, and the router matches any case: '/Checkout-Strategy-Call'
  * would render the purchase page without its own policy (./csp-by-path.ts matches the exact
  * path: no Stripe), and '/ADMIN/orders' without the owner's area's headers. A capital letter
- * outside /assets/ and /api/ is sent to the lower-case address instead.
+ * outside /assets/ and /api/ is sent to the lower-case address instead. Asked of every GET: a
+ * path without capitals (nearly all) costs one test and no copy.
  */
-const hasCapital = (path: string) => /[A-Z]/.test(path.replace(ESCAPES, ""));
+const hasCapital = (path: string) => /[A-Z]/.test(path) && /[A-Z]/.test(path.replace(ESCAPES, ""));
 
 /** Capital letters outside percent-escapes ('%C3%A9' keeps its hex digits as they are). */
 const LETTERS = /%[0-9A-Fa-f]{2}|[A-Z]+/g;
@@ -37,4 +38,4 @@ const lowerLetters = (m: string) => (m[0] === "%" ? m : m.toLowerCase());
  * a capital letter ('/Contact').
  */
 export const needsCanonicalRedirect = (path: string) =>
-  path.length > 1 && (path.endsWith("/") || path[1] === "/" || path[1] === "\\" || (hasCapital(path) && !keepsCase(path)));
+  path.length > 1 && (path.endsWith("/") || path[1] === "/" || path[1] === "\\" || (!keepsCase(path) && hasCapital(path)));
