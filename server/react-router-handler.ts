@@ -18,6 +18,8 @@ import { answerAfterBody } from "./lingering";
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const ALLOWED = "GET, HEAD, POST";
 const FORM_TYPE = "application/x-www-form-urlencoded";
+/** Feeds, the sitemap and the insights index: public, polled by readers and crawlers, answered 304 when unchanged. */
+const REVALIDATED_FILE = /\.(?:xml|json)$/;
 
 export interface ReactRouterHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -119,7 +121,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   });
   // A HEAD of a feed, the sitemap or the index is asked as the GET it stands for, so that it
   // carries the same ETag and length (Node sends no body for a HEAD).
-  const method = req.method === "HEAD" && /\.(?:xml|json)$/.test(url.pathname) ? "GET" : req.method;
+  const method = req.method === "HEAD" && REVALIDATED_FILE.test(url.pathname) ? "GET" : req.method;
   const init: RequestInit = { method, headers, signal: controller.signal };
   if (req.method === "POST") {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -130,9 +132,6 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   }
   return new Request(url, init);
 }
-
-/** Feeds, the sitemap and the insights index: public, polled by readers and crawlers, answered 304 when unchanged. */
-const REVALIDATED_TYPES = /^application\/(?:xml|rss\+xml|atom\+xml|json)\b/;
 
 async function send(res: Response, response: globalThis.Response) {
   if (res.destroyed || res.writableEnded) {
@@ -159,7 +158,7 @@ async function send(res: Response, response: globalThis.Response) {
   // never served from a cache without asking (prerendered pages say the same with their ETag).
   if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
   if (!response.body) return void res.end();
-  if (response.status === 200 && REVALIDATED_TYPES.test(type) && /\bpublic\b/.test(String(res.getHeader("cache-control")))) {
+  if (response.status === 200 && REVALIDATED_FILE.test(res.req.path) && /\bpublic\b/.test(String(res.getHeader("cache-control")))) {
     // Small documents: sent whole, so Express gives them an ETag and answers If-None-Match with 304.
     return void res.send(Buffer.from(await response.arrayBuffer()));
   }
