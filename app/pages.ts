@@ -1,5 +1,6 @@
 import { paths } from "./config/paths";
 import { DURATIONS } from "#content/claims.ts";
+import { insightDetail } from "#content/pages/insights.ts";
 import { site } from "#content/site.ts";
 
 /**
@@ -166,7 +167,7 @@ export const pages = [
     file: "routes/insights-full.tsx",
     // Not /insights' title: two pages of one site under one title read as duplicates in search
     // results (and to Search Console), though both are indexed.
-    title: t("Search All Insights"),
+    title: t(insightDetail.searchPageName),
     description: "Search every insight by title, excerpt or tag, and browse by category.",
     prerender: true,
   },

@@ -55,8 +55,8 @@ export const insightDetail = {
   notFound: { heading: "Insight Not Found", text: "This insight does not exist or has moved.", back: "← Back to Insights" },
   breadcrumbHome: "Home",
   breadcrumbInsights: "Insights",
-  /** /insights-full's own step in its breadcrumb trail (structured data only). */
-  breadcrumbSearch: "Search all insights",
+  /** /insights-full's name: its tab title (with the brand) and its own step in its breadcrumb trail. */
+  searchPageName: "Search All Insights",
 } as const;
 
 export const shareDialog = {

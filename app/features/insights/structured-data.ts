@@ -23,7 +23,7 @@ export const insightsBreadcrumbs = (page: "insights" | "insights-full" = "insigh
   breadcrumbs([
     { name: insightDetail.breadcrumbHome, path: paths.home },
     { name: insightDetail.breadcrumbInsights, path: paths.insights },
-    ...(page === "insights-full" ? [{ name: insightDetail.breadcrumbSearch, path: paths.insightsFull }] : []),
+    ...(page === "insights-full" ? [{ name: insightDetail.searchPageName, path: paths.insightsFull }] : []),
   ]);
 
 export function blogPosting(insight: InsightSummary, wordCount: number): WithContext<BlogPosting> {
