@@ -1,3 +1,4 @@
+import { isRevisit } from "#app/lib/revisit.ts";
 import { idle } from "./triggers";
 
 /** The class on <html> that keeps the first page of a visit in the fallback face (app/app.css). */
@@ -40,8 +41,7 @@ export function installWebFont(fontUrl: string | undefined): void {
 
 /** A page reached from this site, or one reloaded or returned to: the font was fetched before. */
 function isLaterPage(): boolean {
-  const [nav] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  if (nav && (nav.type === "reload" || nav.type === "back_forward")) return true;
+  if (isRevisit()) return true;
   try {
     return document.referrer !== "" && new URL(document.referrer).origin === location.origin;
   } catch {

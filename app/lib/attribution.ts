@@ -1,3 +1,5 @@
+import { isRevisit } from "./revisit";
+
 /**
  * Where a visit came from (DECISIONS 12; docs/decisions/023): the landing page's external
  * referrer host and UTM tags, kept for the tab's session in sessionStorage (not a cookie: it is
@@ -73,11 +75,6 @@ export function recordLanding(now = Date.now()): void {
   } catch {
     /* storage blocked */
   }
-}
-
-function isRevisit(): boolean {
-  const type = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
-  return type === "reload" || type === "back_forward";
 }
 
 export function readLanding(): Landing | undefined {
