@@ -7,10 +7,10 @@ import type { Limiter } from "#app/infra/limiter.server.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
+import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
-import { sanitizeInfoFields } from "./info-sanitize.server";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import {
   applyPaymentUpdate,
@@ -153,8 +153,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!product) return { ok: false, status: 400, fieldErrors: {}, formError: "Unknown product." };
       const checked = infoFieldErrors(input);
       if (!checked.ok) return { ok: false, status: 400, fieldErrors: checked.errors };
-      // The same checks on what sanitising leaves (DECISIONS 6), as every lead form does.
-      const clean = infoFieldErrors(sanitizeInfoFields(checked.value));
+      // The same checks on what sanitising leaves (DECISIONS 6), as every lead form does. The
+      // details are the newsletter's three fields with its limits, so cleaned as the newsletter's.
+      const clean = infoFieldErrors(sanitizeNewsletter(checked.value));
       if (!clean.ok) return { ok: false, status: 400, fieldErrors: clean.errors };
       const bucket = `strategy_lead:${meta.clientHash}`;
       const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };

@@ -1,4 +1,3 @@
-import { cutText } from "#app/lib/cut-text.ts";
 import * as v from "valibot";
 import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/constants.ts";
 import { formText } from "#app/lib/field-check.ts";
@@ -145,6 +144,3 @@ export function sanitizeNewsletter(v: NewsletterFields): NewsletterFields {
     email: sanitizeText(v.email, FORM_LIMITS.email),
   };
 }
-
-/** Input is truncated to SPEC's limits as it is typed (SPEC §5). */
-export const truncate = cutText;

@@ -4,7 +4,8 @@ import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
 import { fieldValue, firstInputTime, readFields, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
-import { portfolioSecurityCheck, sanitizePortfolio, truncate, type PortfolioFields } from "#app/features/leads/rules.ts";
+import { portfolioSecurityCheck, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/rules.ts";
+import { cutText } from "#app/lib/cut-text.ts";
 import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { paths } from "#app/config/paths.ts";
@@ -106,7 +107,7 @@ function RequestFields({
     const el = e.currentTarget;
     // maxLength truncates what is typed or pasted; this catches what a script or an extension
     // puts in (SPEC §5: input is truncated to the limits).
-    if (el.value.length > max) el.value = truncate(el.value, max);
+    if (el.value.length > max) el.value = cutText(el.value, max);
     const length = el.value.length;
     setLengths((l) => (l[el.name as keyof PortfolioFields] === length ? l : { ...l, [el.name]: length }));
   };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { infoFieldErrors } from "./info-rules";
-import { sanitizeInfoFields } from "./info-sanitize.server";
+// The service cleans the strategy lead with the newsletter's sanitising (service.server.ts): the same three fields and limits.
+import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 
 /** What the dialog's checks let through, cleaned, then checked again: what the service does (DECISIONS 6). */
 const lead = (input: Record<string, unknown>) => {
   const checked = infoFieldErrors(input);
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
-  return infoFieldErrors(sanitizeInfoFields(checked.value));
+  return infoFieldErrors(sanitizeNewsletter(checked.value));
 };
 
 describe("the strategy lead's sanitising (SPEC §5, DECISIONS 6)", () => {
