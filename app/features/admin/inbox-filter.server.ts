@@ -1,5 +1,5 @@
 import { TAG } from "#app/features/analytics/attribution.server.ts";
-import { OWNER_YEARS } from "#app/features/analytics/dates.ts";
+import { inOwnerYears, OWNER_YEARS } from "#app/features/analytics/dates.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
@@ -14,7 +14,7 @@ function moment(value: string): string | null {
   const t = Date.parse(value);
   if (!Number.isFinite(t)) return null;
   const iso = new Date(t).toISOString();
-  return iso >= `${OWNER_YEARS.first}` && iso <= `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
+  return inOwnerYears(iso.slice(0, 10)) || iso === `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
 }
 
 /**
