@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 /**
- * Real Chromium for the browser tests: Debian's `chromium` when present (this machine and
- * CI), else CHROMIUM_PATH, else Playwright's own browser (a developer laptop).
+ * Real Chromium for the browser tests: CHROMIUM_PATH when set, else Debian's `chromium` when
+ * present (this machine and CI), else Playwright's own browser (a developer laptop).
  */
 export function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
