@@ -20,6 +20,7 @@ export const cookieNames = {
   formSubmissionsPrefix: "form_submissions_",
   portfolioAccess: "portfolio_access",
   adminSession: "admin_session",
+  adminDevice: "admin_device",
 } as const;
 
 export const cookieTable: readonly CookieInfo[] = [
@@ -51,6 +52,12 @@ export const cookieTable: readonly CookieInfo[] = [
     name: cookieNames.adminSession,
     purpose: "Keeps the site owner signed in to the admin area. Visitors never receive it.",
     duration: "Until the owner signs out or closes the browser",
+    category: "necessary",
+  },
+  {
+    name: cookieNames.adminDevice,
+    purpose: "Lets the site owner sign in from a browser they have used before while many wrong admin passwords are being tried. Visitors never receive it.",
+    duration: "400 days",
     category: "necessary",
   },
   {

@@ -1,6 +1,7 @@
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form, redirect } from "react-router";
-import { isAdmin, LOGIN_RATE_LIMIT, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
+import { isAdmin, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
+import { deviceCookie, takeSignInAttempt } from "#app/features/admin/sign-in-limits.server.ts";
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
@@ -23,10 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const svc = services();
   if (!svc.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
-  const bucket = `admin-login:${svc.clientHash(clientIp(context))}`;
   // The attempt is counted before anything is awaited (the body included): requests that
   // arrive together cannot all pass the check before one of them is recorded (issue 12).
-  const attempt = await svc.limiter.take(bucket, LOGIN_RATE_LIMIT, Date.now());
+  const attempt = await takeSignInAttempt(svc.limiter, request, { secret: svc.cfg.sessionSecret, clientKey: svc.clientHash(clientIp(context)), now: Date.now() });
   if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429, headers: retryAfter(attempt.waitMinutes) });
   const fd = await request.formData();
   const password = fd.get("password");
@@ -34,9 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "That password is not right." }, { status: 401 });
   }
   // The right password: this attempt does not count against the owner.
-  await svc.limiter.giveBack(bucket, attempt.hit);
+  await attempt.right();
   const value = await sessionStore.start(svc.database, sessionKey(svc.cfg.sessionSecret, svc.cfg.adminPassword));
-  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers: { "Set-Cookie": sessionCookie(value, request) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(value, request));
+  headers.append("Set-Cookie", deviceCookie(request, svc.cfg.sessionSecret));
+  throw redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
 }
 
 /** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */

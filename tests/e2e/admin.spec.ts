@@ -60,6 +60,10 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === "admin_session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  // This browser is known from now on: it signs in even while a guessing run fills the site-wide count.
+  const device = (await context.cookies()).find((c) => c.name === "admin_device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin/login" });
+  expect(device?.expires).toBeGreaterThan(Date.now() / 1000 + 399 * 86_400);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");

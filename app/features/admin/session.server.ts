@@ -15,11 +15,9 @@ import { services } from "#app/services.server.ts";
  * the database must still hold (signing out deletes it), so a copied cookie is worth nothing
  * after sign-out (issue 12). The cookie is signed with a key made from the server's secret and
  * the password, so a new ADMIN_PASSWORD ends every session at once. Sign-in attempts are
- * rate-limited per client.
+ * limited per client, per known browser and site-wide (./sign-in-limits.server.ts).
  */
 export const SESSION_HOURS = 12;
-/** Sign-in attempts per client: 5 wrong passwords per 15 minutes. */
-export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** What signs session cookies: changes when the secret or the password changes. */
 export function sessionKey(secret: string, password: string): Buffer {
