@@ -80,6 +80,12 @@ const APP_LAYERS = [
       pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/browser, the browser runtime, imports no server code."),
     ],
   },
+  {
+    // defineIsland and the browser's wake (app/islands/README.md), beside the browser runtime:
+    // the features' islands import them.
+    files: ["app/islands/**"],
+    patterns: [notFrom(["features", "layout", "routes"], "app/islands (defineIsland, the wake) imports no feature, chrome or route (they import it).")],
+  },
   { files: ["app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
   { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route.")] },
 ];
@@ -112,9 +118,9 @@ export default defineConfig(
     },
   },
   {
-    // Route modules, server code and tests may import server-only modules (React Router strips
-    // loaders and actions from the browser bundle).
-    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "server/**", "tests/**", "bench/**", "**/*.server.ts", "**/*.test.ts"],
+    // Route modules, server code, build tools and tests may import server-only modules (React
+    // Router strips loaders and actions from the browser bundle; app/ never imports tools/).
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "server/**", "tools/**", "tests/**", "bench/**", "**/*.server.ts", "**/*.test.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   // Every source file: the import style.

@@ -18,7 +18,10 @@ import { answerAfterBody } from "./lingering";
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const ALLOWED = "GET, HEAD, POST";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-/** Feeds, the sitemap and the insights index: public, polled by readers and crawlers, answered 304 when unchanged. */
+/**
+ * Feeds, the sitemap and the insights index: public, polled by readers and crawlers. Their routes
+ * answer with their own ETag and 304, from bytes compressed once (app/lib/fixed-file.server.ts).
+ */
 const REVALIDATED_FILE = /\.(?:xml|json)$/;
 
 export interface ReactRouterHandlerOptions {
@@ -158,10 +161,6 @@ async function send(res: Response, response: globalThis.Response) {
   // never served from a cache without asking (prerendered pages say the same with their ETag).
   if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
   if (!response.body) return void res.end();
-  if (response.status === 200 && REVALIDATED_FILE.test(res.req.path) && /\bpublic\b/.test(String(res.getHeader("cache-control")))) {
-    // Small documents: sent whole, so Express gives them an ETag and answers If-None-Match with 304.
-    return void res.send(Buffer.from(await response.arrayBuffer()));
-  }
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (err) {

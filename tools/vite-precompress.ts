@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { compressBest } from "#server/compress-best.ts";
+import { compressBest } from "#app/lib/compress-best.server.ts";
 
 /** The text files of the browser build that are worth compressing (images and fonts are compressed already). */
 const PRECOMPRESSED = /\.(js|css|svg|json|xml|txt|webmanifest)$/;

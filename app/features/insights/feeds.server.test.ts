@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { insights } from "virtual:insights";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildFeeds, servedFileBytes } from "./feeds.server";
+import { site } from "#content/site.ts";
+import { buildFeeds, FEED_ITEMS_MAX, servedFileBytes } from "./feeds.server";
 
 /**
  * Issue 'Money and access hold under abuse', item 15: RSS's <author> must be an e-mail address
@@ -40,6 +41,15 @@ describe("the feeds", () => {
     // Atom keeps its author (a name and a link is what Atom asks for).
     expect(atom).toMatch(/<author>\s*<name>/);
     expect(atom).not.toContain('length="0"');
+  });
+
+  it("holds the newest insights only: a reader polls for what is new, and a feed must not grow with the site", async () => {
+    expect(FEED_ITEMS_MAX).toBe(20);
+    const { rss: two, atom: twoAtom } = await buildFeeds({ imageBytes: () => null }, 2);
+    const newest = [...insights].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 2);
+    const links = [...two.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual(newest.map((i) => `${site.url}/insights/${i.slug}`));
+    expect(twoAtom.match(/<entry>/g)).toHaveLength(2);
   });
 
   it("leaves an enclosure out rather than give it a made-up length", async () => {

@@ -14,6 +14,13 @@ import { ogImageFor } from "./structured-data";
  * The Insights as RSS 2.0 and Atom, with each article's full content. Built once per server
  * process (the insights are fixed at build time) and served from memory.
  */
+
+/**
+ * The newest this many insights are in the feeds: a reader polls for what is new, and with every
+ * insight in full a feed grew with the site (about 10 MB at 1,000 insights, fetched whole at
+ * every poll). The sitemap and /insights-full list them all.
+ */
+export const FEED_ITEMS_MAX = 20;
 let built: Promise<{ rss: string; atom: string }> | null = null;
 
 /** Links inside an article are site-relative; a feed reader needs them absolute. */
@@ -47,7 +54,7 @@ export interface FeedSources {
  * (Dublin Core, the usual element for a name) and no `<author>`; Atom's `<author>` is a name
  * with a link. So each gets its own Feed with its own items.
  */
-export async function buildFeeds({ imageBytes }: FeedSources) {
+export async function buildFeeds({ imageBytes }: FeedSources, limit = FEED_ITEMS_MAX) {
   const newest = insights[0];
   const options = {
     title: `${site.companyName}: Strategic Insights`,
@@ -64,7 +71,7 @@ export async function buildFeeds({ imageBytes }: FeedSources) {
   } as const;
   const rss = new Feed(options);
   const atom = new Feed({ ...options, author: { name: site.ownerName, link: site.url } });
-  for (const insight of insights) {
+  for (const insight of insights.slice(0, limit)) {
     const load = articles[insight.slug];
     if (!load) continue;
     const article = (await load()).default;
