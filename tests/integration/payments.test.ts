@@ -334,6 +334,22 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await svc.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
   });
 
+  it("intents asked at once for one lead (a double tap, two tabs) get one order and one payment intent", async () => {
+    const who = { ...customer, email: "at-once@example.com" };
+    const from = "10.9.2.1";
+    const lead = (await (await post("/api/checkout/lead", { product: "premium", ...who }, from)).json()) as { leadId: string; leadToken: string };
+    // Straight to the service, all in one turn of the event loop: requests over HTTP arrive a
+    // little apart, and each would finish its reading and writing before the next began.
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => svc.checkout.startPayment("premium", lead.leadId, lead.leadToken, { clientHash: "at-once", userAgent: null })),
+    );
+    const orderIds = new Set(results.map((r) => (r.ok ? r.orderId : `failed: ${r.error}`)));
+    expect([...orderIds]).toHaveLength(1);
+    expect(new Set(results.map((r) => (r.ok && "clientSecret" in r ? r.clientSecret : null))).size).toBe(1);
+    expect((await svc.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
+    expect([...stripe.intents.values()].filter((i) => i.metadata?.order_id === [...orderIds][0])).toHaveLength(1);
+  });
+
   it("after a full refund the same lead may buy again: a new order", async () => {
     const who = { ...customer, email: "again-after-refund@example.com" };
     const first = await checkout("strategyCall", who);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Order, OrderState } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
-import { appliesOutOfOrder, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
+import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
 
 export interface NewOrder {
   product: Product;
@@ -16,8 +17,14 @@ export interface NewOrder {
 }
 
 export async function createOrder(database: DatabaseHandle, o: NewOrder, now = new Date()): Promise<Order> {
+  const row = orderRow(o, now);
+  await database.db.insertInto("orders").values(row).execute();
+  return row;
+}
+
+function orderRow(o: NewOrder, now: Date): Order {
   const at = now.toISOString();
-  const row: Order = {
+  return {
     id: randomUUID(),
     product: o.product.key,
     amount_cents: o.product.amountCents,
@@ -35,8 +42,35 @@ export async function createOrder(database: DatabaseHandle, o: NewOrder, now = n
     updated_at: at,
     paid_at: null,
   };
-  await database.db.insertInto("orders").values(row).execute();
-  return row;
+}
+
+export type ClaimedOrder = { holding: Order } | { order: Order };
+
+/**
+ * The lead's order to pay, taken in one transaction so that two requests for one lead at once
+ * (a double tap, two tabs) get the same order, and so the same payment intent (its idempotency
+ * key is the order id): before, both read "no order yet" and each made its own, two intents that
+ * could both be paid. SQLite runs one transaction at a time; PostgreSQL is told to, per lead,
+ * with a transaction-scoped advisory lock. Nothing slow happens inside (the payment provider is
+ * asked after).
+ *
+ * - An order holding money (processing, paid…): returned as `holding`, no second payment.
+ * - The newest order, while it is open (created or failed: Try Again takes it up again), unless it
+ *   is `replacing` (its intent was canceled at the provider).
+ * - Else (none yet; canceled, refunded or lost to a dispute; or replaced): a new order.
+ */
+export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = new Date(), replacing?: string): Promise<ClaimedOrder> {
+  return database.db.transaction().execute(async (trx) => {
+    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`order-for:${o.submissionId}`}))`.execute(trx);
+    const orders = await trx.selectFrom("orders").selectAll().where("submission_id", "=", o.submissionId).orderBy("created_at", "desc").execute();
+    const holding = orders.find((order) => holdsPayment(order.state));
+    if (holding) return { holding };
+    const newest = orders[0];
+    if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest };
+    const row = orderRow(o, now);
+    await trx.insertInto("orders").values(row).execute();
+    return { order: row };
+  });
 }
 
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();

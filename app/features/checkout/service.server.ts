@@ -15,15 +15,13 @@ import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import {
   applyPaymentUpdate,
   attachIntent,
-  createOrder,
+  claimOrder,
   findStrategyLead,
   getOrder,
-  ordersForSubmission,
   recordUnhandledEvent,
   type ApplyOutcome,
   type PaidNotice,
 } from "./orders.server";
-import { holdsPayment } from "./order-states";
 import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
 
@@ -212,23 +210,20 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!lead || lead.source !== product.leadSource || now.getTime() - Date.parse(lead.created_at) > LEAD_VALID_MS) {
         return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       }
-      const orders = await ordersForSubmission(database, lead.id);
       // Money taken or on its way for this lead (any of its orders): no second payment, the panel
       // goes to where that order stands (/success shows 'processing' or 'paid').
-      const holding = orders.find((o) => holdsPayment(o.state));
-      if (holding) return { ok: true, orderId: holding.id, alreadyPaid: true };
-      const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email };
-      const newOrder = () => createOrder(database, { ...customer, submissionId: lead.id, clientHash: meta.clientHash }, now);
-      let order = orders[0] ?? (await newOrder());
-      if (!["created", "failed"].includes(order.state)) {
-        // Canceled, refunded or lost to a dispute: a new order for a new payment.
-        order = await newOrder();
-      }
+      const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email, submissionId: lead.id, clientHash: meta.clientHash };
+      const claimed = await claimOrder(database, customer, now);
+      if ("holding" in claimed) return { ok: true, orderId: claimed.holding.id, alreadyPaid: true };
+      let order = claimed.order;
       try {
         let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         if (intent.status === "canceled") {
-          order = await newOrder();
-          intent = await gateway.createIntent(order, product);
+          // Canceled at the provider: a new order for a new payment (the same one for requests at once).
+          const again = await claimOrder(database, customer, now, order.id);
+          if ("holding" in again) return { ok: true, orderId: again.holding.id, alreadyPaid: true };
+          order = again.order;
+          intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         }
         if (intent.amount !== order.amount_cents || intent.currency !== order.currency) {
           logger.error({ orderId: order.id, intent: intent.id }, "payment intent amount does not match the order");
