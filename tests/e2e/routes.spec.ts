@@ -76,6 +76,20 @@ test.describe("every route", () => {
           .some((l) => l.msg === "page not found" && l.path === missing),
       )
       .toBe(true);
+
+    // The page that linked to it is logged without its query's values (they can be personal).
+    const linked = `/no-such-page-linked-${Date.now()}`;
+    await page.request.get(linked, { headers: { referer: `${baseURL}/admin/inbox?q=grace%40example.com&page=2` } });
+    await expect
+      .poll(() =>
+        readFileSync(logFile, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { msg?: string; path?: string; referer?: string })
+          .find((l) => l.msg === "page not found" && l.path === linked)?.referer,
+      )
+      .toBe(`${baseURL}/admin/inbox?q=…&page=…`);
+    expect(readFileSync(logFile, "utf8")).not.toContain("grace%40example.com");
   });
 
   test("an unknown insight says 'Insight Not Found' with status 404", async ({ page }) => {
