@@ -19,11 +19,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
   const recordId = url.searchParams.get("record")?.trim().slice(0, 64) || null;
+  // An id is letters, digits and dashes: anything else is no record, without asking the database
+  // (PostgreSQL refuses a NUL in a query's text).
+  const asked = recordId && /^[\w-]+$/.test(recordId) ? recordId : null;
   return {
     excluded: isExcluded(request.headers.get("cookie") ?? ""),
     totals: await consentTotals(database),
     recordId,
-    record: recordId ? ((await findConsentRecord(database, recordId)) ?? null) : null,
+    record: asked ? ((await findConsentRecord(database, asked)) ?? null) : null,
   };
 }
 

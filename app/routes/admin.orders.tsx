@@ -1,4 +1,6 @@
+import { data } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { ordersFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
@@ -16,14 +18,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
   // The dashboard's links (issue 25): orders paid in a period or from a channel, bookings in a period.
-  const q = (k: string) => url.searchParams.get(k)?.slice(0, 200) || undefined;
-  const orders = await listOrders(database, { limit: 200, paidFrom: q("paid_from"), paidTo: q("paid_to"), channel: q("channel") });
+  const parsed = ordersFilter(url.searchParams);
+  if (!parsed.ok) throw data({ userMessage: parsed.error }, { status: 400 });
+  const { paidFrom, paidTo, channel, bookedFrom: bookedSince, bookedTo: bookedBefore } = parsed.filter;
+  const orders = await listOrders(database, { limit: 200, paidFrom, paidTo, channel });
   const cameFrom = await attributionsFor(
     database,
     "submission",
     orders.flatMap((o) => (o.submission_id ? [o.submission_id] : [])),
   );
-  const bookings = await listBookings(database, { limit: 200, from: q("booked_from"), to: q("booked_to") });
+  const bookings = await listBookings(database, { limit: 200, from: bookedSince, to: bookedBefore });
   const bookedFrom = await attributionsFor(
     database,
     "booking",
@@ -33,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     database,
     orders.map((o) => o.id),
   );
-  const filtered = ["paid_from", "paid_to", "channel", "booked_from", "booked_to"].some((k) => url.searchParams.has(k));
+  const filtered = parsed.filtered;
   return {
     orders: orders.map((o) => ({ ...o, came_from: describeAttribution(o.submission_id ? cameFrom[o.submission_id] : undefined) })),
     events,

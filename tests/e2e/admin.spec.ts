@@ -120,11 +120,23 @@ test("a filter or an export that is not right is said (400), never read as every
     ["from=99999-01-01", "is not a date for From"],
     ["form=nope", 'There is no form called "nope"'],
     ["leads=yes", 'Leads only is "leads=1".'],
+    ["q=grace%00", "control character"],
   ] as const) {
     const res = await page.goto(`/admin/inbox?${query}`);
     expect(res?.status(), query).toBe(400);
     await expect(page.getByTestId("error-message")).toContainText(said);
   }
+  // The orders page's filters are checked the same way (they went to the database as they were).
+  for (const [query, said] of [
+    ["paid_from=yesterday", '"yesterday" is not a date for Paid from'],
+    ["booked_to=2026-11-01%00", "is not a date for Booked before"],
+    ["channel=%00", "That is not a channel the dashboard names."],
+  ] as const) {
+    const res = await page.goto(`/admin/orders?${query}`);
+    expect(res?.status(), query).toBe(400);
+    await expect(page.getByTestId("error-message")).toContainText(said);
+  }
+  expect((await page.goto("/admin/exclude?record=%00abc"))?.status()).toBe(200);
   for (const path of ["/admin/export.csv", "/admin/export.csv?what=nope", "/admin/export.csv?what=submissions&form=nope", "/admin/dashboard.csv?table=funnel&period=zzz", "/admin/analytics/views.csv?period=nope"]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(400);
