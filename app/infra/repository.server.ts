@@ -98,6 +98,17 @@ export async function storeSubmission(
   });
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The browser's name for this send (app/features/leads/send-lead.ts): a UUID, the same when it
+ * sends the same fields again after an answer that never came. Anything else is no key at all
+ * (a form post, the owner's tools): the submission is stored as always.
+ */
+export const sendKeyOf = (input: Record<string, unknown>): string | null => {
+  const key = input.sendKey;
+  return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
+};
+
 /** The submission a send with this key stored for this form source, if one did (docs/leads.md 'Sent twice'); `db` may be a transaction. */
 export async function submissionSentAs(db: Kysely<Database>, source: string, sendKey: string): Promise<string | null> {
   const row = await db.selectFrom("submissions").select("id").where("source", "=", source).where("send_key", "=", sendKey).executeTakeFirst();

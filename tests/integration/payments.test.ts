@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -93,6 +94,27 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(JSON.parse(row.payload)).toEqual({ first_name: "Grace", last_name: "Hopper", email: "grace@example.com", tags: ["website-strategy-1497"] });
     await svc.outbox.runOnce();
     expect(hooks.received.find((r) => r.path === "/lead-1497" && JSON.parse(r.body).email === customer.email)).toBeTruthy();
+  });
+
+  it("the same lead sent again under its send key (its answer lost) is stored and forwarded once; another key is a new lead", async () => {
+    const who = { ...customer, email: "sent-twice@example.com" };
+    const sendKey = randomUUID();
+    const first = await post("/api/checkout/lead", { product: "strategyCall", ...who, sendKey }, "10.9.3.1");
+    expect(first.status).toBe(201);
+    const { leadId, leadToken } = (await first.json()) as { leadId: string; leadToken: string };
+    // Again, then twice at once: the same lead, with a token that opens its payment.
+    const again = await Promise.all([1, 2, 3].map(() => post("/api/checkout/lead", { product: "strategyCall", ...who, sendKey: sendKey.toUpperCase() }, "10.9.3.1")));
+    for (const res of again) {
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ ok: true, leadId, leadToken });
+    }
+    const rows = await svc.database.db.selectFrom("submissions").select("id").where("email", "=", who.email).execute();
+    expect(rows.map((r) => r.id)).toEqual([leadId]);
+    await svc.outbox.runOnce();
+    expect(hooks.received.filter((r) => r.path === "/lead-997" && JSON.parse(r.body).email === who.email)).toHaveLength(1);
+    // A new key (the visitor changed a detail, or a new purchase) is a new lead.
+    const other = await post("/api/checkout/lead", { product: "strategyCall", ...who, sendKey: randomUUID() }, "10.9.3.1");
+    expect(((await other.json()) as { leadId: string }).leadId).not.toBe(leadId);
   });
 
   it("the lead's fields are checked on the server with SPEC §5's messages", async () => {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { intentFailureReason, notConfiguredReason, paymentMessages } from "./messages";
-import { createPaymentIntent, paymentErrorMessage } from "./payment-client";
+import { createPaymentIntent, paymentErrorMessage, submitLead } from "./payment-client";
+
+// Where the visit came from is the browser runtime's (sessionStorage, the landing): not what these tests are about.
+vi.mock("#app/lib/attribution.ts", () => ({ attributionForSend: () => null }));
 
 describe("payment error messages (SPEC §8)", () => {
   it("a card or validation error shows the provider's message, or the decline text when it has none", () => {
@@ -38,5 +41,41 @@ describe("the checkout error view's one reason line", () => {
     expect(await createPaymentIntent("strategyCall", lead)).toEqual({ kind: "failed", reason: intentFailureReason("unknown_lead") });
     answer(503, { ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
     expect(await createPaymentIntent("strategyCall", lead)).toEqual({ kind: "failed", reason: undefined });
+  });
+});
+
+describe("the lead's send key (docs/leads.md 'Sent twice')", () => {
+  afterEach(() => void vi.unstubAllGlobals());
+  const fields = { firstName: "Grace", lastName: "Hopper", email: "grace@example.com" };
+
+  /** Stubs fetch with the given answers in turn (an Error: the request failed on the way); returns the keys sent. */
+  const answers = (...replies: (number | Error)[]) => {
+    const keys: string[] = [];
+    vi.stubGlobal("window", { setTimeout, clearTimeout });
+    vi.stubGlobal("fetch", vi.fn(async (_url: string, init: RequestInit) => {
+      keys.push((JSON.parse(String(init.body)) as { sendKey: string }).sendKey);
+      const reply = replies.shift()!;
+      if (reply instanceof Error) throw reply;
+      return new Response(JSON.stringify(reply === 201 ? { ok: true, leadId: "l", leadToken: "t" } : { ok: false, fieldErrors: {} }), { status: reply, headers: { "content-type": "application/json" } });
+    }));
+    return keys;
+  };
+
+  it("the same details sent again after no answer (or a server error) carry the same key; after an answer, a new one", async () => {
+    const keys = answers(new Error("network"), 502, 201, 201);
+    expect(await submitLead("strategyCall", fields)).toEqual({ kind: "failed" });
+    expect(await submitLead("strategyCall", fields)).toEqual({ kind: "failed" });
+    expect(await submitLead("strategyCall", fields)).toEqual({ kind: "ok", leadId: "l", leadToken: "t" });
+    await submitLead("strategyCall", fields);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it("changed details are a new send", async () => {
+    const keys = answers(new Error("network"), 201);
+    await submitLead("strategyCall", fields);
+    await submitLead("strategyCall", { ...fields, email: "grace.hopper@example.com" });
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

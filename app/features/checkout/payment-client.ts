@@ -2,6 +2,7 @@ import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
 import type { OfferKey } from "#content/offers.ts";
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
+import { sendAnswered, sendKeyFor } from "#app/features/leads/send-lead.ts";
 import type { InfoFields } from "./info-rules";
 import { intentFailureReason, paymentMessages } from "./messages";
 
@@ -12,6 +13,8 @@ export type LeadOutcome =
   | { kind: "invalid"; fieldErrors: Record<string, string> }
   /** `reason`: the server's own words when it refused for a reason the visitor can act on (a rate limit's wait). */
   | { kind: "failed"; reason?: string };
+
+const LEAD_PATH = "checkout/lead";
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   const controller = new AbortController();
@@ -28,10 +31,17 @@ async function postJson(path: string, body: unknown): Promise<Response> {
   }
 }
 
-/** The info dialog's lead (stored by our server first: DECISIONS 5). */
+/**
+ * The info dialog's lead (stored by our server first: DECISIONS 5). The same details sent again
+ * after an answer that never came carry the same send key, so the server answers with the lead it
+ * stored instead of storing (and forwarding) it twice (docs/leads.md 'Sent twice').
+ */
 export async function submitLead(product: OfferKey, fields: InfoFields): Promise<LeadOutcome> {
+  const body = { product, ...fields };
+  const sendKey = sendKeyFor(LEAD_PATH, body);
   try {
-    const res = await postJson("/api/checkout/lead", { product, ...fields, attribution: attributionForSend() });
+    const res = await postJson(`/api/${LEAD_PATH}`, { ...body, sendKey, attribution: attributionForSend() });
+    if (res.status < 500) sendAnswered(LEAD_PATH, sendKey);
     const data = (await res.json().catch(() => ({}))) as { leadId?: string; leadToken?: string; fieldErrors?: Record<string, string>; formError?: unknown };
     if (res.ok && data.leadId && data.leadToken) return { kind: "ok", leadId: data.leadId, leadToken: data.leadToken };
     if (res.status === 400 && data.fieldErrors && Object.keys(data.fieldErrors).length) return { kind: "invalid", fieldErrors: data.fieldErrors };

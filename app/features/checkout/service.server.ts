@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Order } from "#app/db/schema.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
-import { storeSubmission } from "#app/infra/repository.server.ts";
+import { sendKeyOf, storeSubmission, submissionSentAs } from "#app/infra/repository.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -155,6 +155,12 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       // details are the newsletter's three fields with its limits, so cleaned as the newsletter's.
       const clean = infoFieldErrors(sanitizeNewsletter(checked.value));
       if (!clean.ok) return { ok: false, status: 400, fieldErrors: clean.errors };
+      // The same send again after its answer was lost (the panel's timeout, then Try Again:
+      // docs/leads.md 'Sent twice'): answered with the lead stored first, before the rate limit,
+      // so the owner's automation gets one lead and the panel takes up its order.
+      const sendKey = sendKeyOf(input);
+      const storedAs = sendKey ? await submissionSentAs(database.db, product.leadSource, sendKey) : null;
+      if (storedAs) return { ok: true, leadId: storedAs, leadToken: leadTokenFor(cfg.sessionSecret, storedAs) };
       const bucket = `strategy_lead:${meta.clientHash}`;
       const window = { max: Math.max(10, cfg.formRateLimitMax), windowMs: OTHER_FORMS_RATE_LIMIT.windowMs };
       const decision = await limiter.take(bucket, window, now.getTime());
@@ -163,7 +169,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       const payload = strategyLeadPayload(v, product);
       const hook = product.key === "premium" ? cfg.webhooks.premiumStrategyLead : cfg.webhooks.strategyCallLead;
       try {
-        const { id } = await storeSubmission(
+        const { id, repeated } = await storeSubmission(
           database,
           {
             form: "strategy_lead",
@@ -176,6 +182,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
             payload: JSON.stringify(payload),
             client_hash: meta.clientHash,
             user_agent: meta.userAgent?.slice(0, 500) ?? null,
+            send_key: sendKey,
           },
           [
             webhookPlan(hook, payload),
@@ -183,7 +190,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           ],
           { now },
         );
-        poke();
+        // The same send arrived twice at once: the first one stored is the answer, and only it counts.
+        if (repeated) await limiter.giveBack(bucket, decision.hit);
+        else poke();
         return { ok: true, leadId: id, leadToken: leadTokenFor(cfg.sessionSecret, id) };
       } catch (err) {
         await limiter.giveBack(bucket, decision.hit).catch(() => undefined);

@@ -17,7 +17,7 @@ const unanswered = new Map<string, { fields: string; key: string }>();
  * storing it twice; a new key otherwise. The time spent on the form (`elapsedMs`) is not a field.
  * Without `crypto.randomUUID` (a page served over plain HTTP) there is no key, as before.
  */
-function sendKeyFor(path: string, body: Record<string, unknown>): string | undefined {
+export function sendKeyFor(path: string, body: Record<string, unknown>): string | undefined {
   const { elapsedMs: _elapsed, ...rest } = body;
   const fields = JSON.stringify(rest);
   const last = unanswered.get(path);
@@ -52,7 +52,11 @@ export async function sendLead(path: string, body: Record<string, unknown>): Pro
       window.clearTimeout(timer);
     }
   })();
-  // Stored, or refused (a 4xx: not stored): the next send is a new one. Otherwise it may have been stored.
-  if ((outcome.kind === "ok" || outcome.kind === "rejected") && unanswered.get(path)?.key === sendKey) unanswered.delete(path);
+  if (outcome.kind === "ok" || outcome.kind === "rejected") sendAnswered(path, sendKey);
   return outcome;
+}
+
+/** The send under `key` was stored, or refused (a 4xx: not stored): the next send is a new one. Otherwise it may have been stored. */
+export function sendAnswered(path: string, key: string | undefined): void {
+  if (unanswered.get(path)?.key === key) unanswered.delete(path);
 }

@@ -12,7 +12,7 @@ import {
   type NewsletterSource,
 } from "./payloads";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
-import { storeSubmission, submissionSentAs, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
+import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
 import {
   contactFieldsSchema,
   contactSecurityFailure,
@@ -54,17 +54,6 @@ export interface LeadServiceDeps {
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * The browser's name for this send (app/features/leads/send-lead.ts): a UUID, the same when it
- * sends the same fields again after an answer that never came. Anything else is no key at all
- * (a form post, the owner's tools): the submission is stored as always.
- */
-const sendKeyOf = (input: Input): string | null => {
-  const key = input.sendKey;
-  return typeof key === "string" && UUID.test(key) ? key.toLowerCase() : null;
-};
 
 /** What the browser told us about the visit (absent without JavaScript: then unknown). */
 function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
