@@ -425,6 +425,21 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(await svc.checkout.orderStatus("not-an-id")).toEqual({ order: undefined, asking: null });
   });
 
+  it("a state learned by asking Stripe orders no event: a refund made before /success asked, delivered after, still applies", async () => {
+    const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "asked-then-refunded@example.com" });
+    // Paid, then refunded by the owner a minute ago; neither webhook has arrived (a wrong secret, an outage).
+    pi.status = "succeeded";
+    const refundedAt = Math.floor(Date.now() / 1000) - 60;
+    // The customer opens /success: the server asks Stripe, whose intent still reads "succeeded".
+    expect((await (await svc.checkout.orderStatus(orderId)).asking)?.state).toBe("paid");
+    const refund = stripe.eventFor("charge.refunded", { id: "ch_asked", object: "charge", payment_intent: pi.id, amount: 99700, currency: "usd", amount_refunded: 99700 });
+    await stripe.send({ ...refund, created: refundedAt });
+    expect(await state(orderId)).toBe("refunded");
+    // The success event, delivered last, changes nothing: paid never comes back over a refund.
+    await stripe.send({ ...stripe.eventFor("payment_intent.succeeded", { ...pi }), created: refundedAt - 30 });
+    expect(await state(orderId)).toBe("refunded");
+  });
+
   it("a Stripe that never answers: /success's look answers at once, its question ends within the deadline, and the panel's intent answers 502 within it too", async () => {
     const { orderId, leadId, leadToken, pi } = await checkout("premium", { ...customer, email: "hang@example.com" });
     stripe.setServerDelay("never");

@@ -108,7 +108,10 @@ export interface PaymentUpdate {
   /** The webhook event's id (stored once); null when the server asked the provider itself. */
   eventId: string | null;
   type: string;
-  /** The provider's time (unix seconds) of what it says. */
+  /**
+   * The provider's time (unix seconds) of what it says. For what the server asked the provider
+   * itself (`eventId` null) it is the time of asking, which orders nothing (see applyPaymentUpdate).
+   */
   created: number;
   signal: PaymentSignal;
   /** The order named in the intent's metadata (set by us when it was created). */
@@ -175,7 +178,13 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       await record("amount mismatch", order.id);
       return { applied: false, reason: "amount mismatch", order: { ...order, problem } } as const;
     }
-    if (order.state_at !== null && u.created < Number(order.state_at) && !appliesOutOfOrder(u.signal)) {
+    // The provider's word asked by this server (/success's look) is its current word, but carries
+    // no time of the provider's: it is applied without moving the order's clock, so that an event
+    // made before the asking and delivered after it (a refund while the webhooks were failing)
+    // still applies. Stamped with the server's time, the order looked newer than that refund,
+    // which was then ignored: the order showed paid while the money had been given back.
+    const asked = u.eventId === null;
+    if (!asked && order.state_at !== null && u.created < Number(order.state_at) && !appliesOutOfOrder(u.signal)) {
       await record("ignored: older than the order's state", order.id);
       return { applied: false, reason: "older than the order's state", order } as const;
     }
@@ -193,7 +202,7 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
     const updated: Order = {
       ...order,
       state: next,
-      state_at: Math.max(Number(order.state_at ?? 0), u.created),
+      state_at: asked ? order.state_at : Math.max(Number(order.state_at ?? 0), u.created),
       payment_intent_id: order.payment_intent_id ?? u.intentId,
       updated_at: at,
       paid_at: becamePaid ? at : order.paid_at,
