@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { waitMinutes, type Window } from "./rate-limit";
 
@@ -22,9 +23,18 @@ export interface Limiter {
   giveBack(bucket: string, hit: string): Promise<void>;
 }
 
-export function memoryLimiter(): Limiter {
-  const buckets = new Map<string, { id: string; at: number }[]>();
-  let takes = 0;
+/**
+ * The most buckets one instance keeps in memory: far more clients than a site like this sees in
+ * a quarter hour, and a bound on what a run from many addresses (each IPv6 /64 is a client) can
+ * make it hold (~200 bytes a bucket). Past it, the least recently used bucket is forgotten first.
+ */
+export const MEMORY_LIMITER_MAX_BUCKETS = 100_000;
+
+export function memoryLimiter(maxBuckets = MEMORY_LIMITER_MAX_BUCKETS): Limiter {
+  // Each bucket lives as long as its newest hit is inside its window (then it holds nothing that
+  // counts); expired and least recently used ones go without a sweep over all of them. Before, every
+  // bucket was kept a day and each 1,000th request walked them all.
+  const buckets = new LRUCache<string, { id: string; at: number }[]>({ max: maxBuckets });
   return {
     // No await inside: the check and the record happen in one turn of the event loop.
     async take(bucket, window, now) {
@@ -35,23 +45,25 @@ export function memoryLimiter(): Limiter {
         window,
       );
       if (wait > 0) {
-        buckets.set(bucket, hits);
+        buckets.set(bucket, hits, { ttl: keptFor(hits, now, window) });
         return { allowed: false, waitMinutes: wait };
       }
       const hit = randomUUID();
-      buckets.set(bucket, [...hits, { id: hit, at: now }]);
-      // Forget idle buckets now and then so memory stays bounded (no window here is over a day).
-      if (++takes % 1000 === 0) {
-        for (const [k, v] of buckets) if (!v.some((h) => h.at > now - 24 * 3600_000)) buckets.delete(k);
-      }
+      const kept = [...hits, { id: hit, at: now }];
+      buckets.set(bucket, kept, { ttl: keptFor(kept, now, window) });
       return { allowed: true, hit };
     },
     async giveBack(bucket, hit) {
       const hits = buckets.get(bucket);
-      if (hits) buckets.set(bucket, hits.filter((h) => h.id !== hit));
+      // The bucket keeps its time to live (noUpdateTTL): what is left expires as it would have.
+      if (hits) buckets.set(bucket, hits.filter((h) => h.id !== hit), { noUpdateTTL: true });
     },
   };
 }
+
+/** How long a bucket is worth keeping: until its newest hit leaves the window. */
+const keptFor = (hits: readonly { at: number }[], now: number, window: { windowMs: number }): number =>
+  Math.max(1, Math.max(...hits.map((h) => h.at)) + window.windowMs - now);
 
 /**
  * Hits in the database (PostgreSQL): one transaction per take, serialised per bucket by a

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { PageViewTable } from "#app/db/schema.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
@@ -24,6 +25,8 @@ import { isExcluded } from "./exclusion";
  */
 export const EVENTS_BODY_LIMIT = "1kb";
 export const EVENTS_PER_CLIENT_MINUTE = 60;
+/** Clients whose minute is counted at once, at most (~100 bytes each). */
+const CLIENTS_COUNTED_MAX = 50_000;
 const FLUSH_ROWS = 200;
 const FLUSH_MS = 1000;
 const MAX_QUEUED = 5000;
@@ -109,7 +112,9 @@ export interface Analytics {
 
 export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 60 * 1000 }: { database: DatabaseHandle; trustCountry: boolean; rollUpEveryMs?: number }): Analytics {
   const salts = new Map<string, string>();
-  const hits = new Map<string, { start: number; n: number }>();
+  // Per client, its minute's count: the least recently used forgotten first past the bound (a
+  // run from many addresses no longer clears everyone's count at once), each gone after its minute.
+  const hits = new LRUCache<string, { start: number; n: number }>({ max: CLIENTS_COUNTED_MAX, ttl: 60_000 });
   let queue: PageViewTable[] = [];
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -135,7 +140,6 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
   function limited(key: string, now: number): boolean {
     const h = hits.get(key);
     if (!h || now - h.start >= 60_000) {
-      if (hits.size > 50_000) hits.clear();
       hits.set(key, { start: now, n: 1 });
       return false;
     }
