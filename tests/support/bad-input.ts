@@ -227,17 +227,26 @@ function generate(r: Rng, route: Route, base: string, session: string): RawReque
   return { method, path: requestPath, headers, body, timeoutMs: 60_000 };
 }
 
-/** A session cookie for the admin routes (the run signs in like the owner). */
-async function signIn(base: string, password: string): Promise<string> {
-  const res = await rawRequest(base, {
-    method: "POST",
-    path: "/admin/login",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.250" },
-    body: `password=${encodeURIComponent(password)}`,
-  });
-  const cookie = String(res.headers["set-cookie"]?.[0] ?? "").split(";")[0] ?? "";
-  if (res.status !== 302 || !cookie.startsWith("admin_session=")) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
+/**
+ * A session cookie for the admin routes (the run signs in like the owner, from one browser: the
+ * device cookie of its first sign-in goes with the next ones, as the owner's browser sends it, so
+ * the run's own wrong passwords filling the site-wide count do not lock it out).
+ */
+function ownerSignIn(base: string, password: string): () => Promise<string> {
+  let device = "";
+  return async () => {
+    const res = await rawRequest(base, {
+      method: "POST",
+      path: "/admin/login",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "203.0.113.250", ...(device ? { cookie: device } : {}) },
+      body: `password=${encodeURIComponent(password)}`,
+    });
+    const cookies = [res.headers["set-cookie"] ?? []].flat().map((c) => String(c).split(";")[0] ?? "");
+    const cookie = cookies.find((c) => c.startsWith("admin_session=")) ?? "";
+    device = cookies.find((c) => c.startsWith("admin_device=")) ?? device;
+    if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+    return cookie;
+  };
 }
 
 export async function badInputRun({ port, perRoute, seed = 20261212, name }: { port: number; perRoute: number; seed?: number; name: string }): Promise<BadInputResult> {
@@ -267,7 +276,8 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
   });
   try {
     const base = server.url;
-    let session = await signIn(base, password);
+    const signIn = ownerSignIn(base, password);
+    let session = await signIn();
     const seeded = await rawRequest(base, {
       method: "POST",
       path: "/api/leads/contact",
@@ -280,7 +290,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
     // Warm up (code paths compiled, caches filled), then the baseline.
     const warm = rng(seed + 1);
     for (const route of all) for (let i = 0; i < 30; i++) await rawRequest(base, generate(warm, route, base, session)).catch(() => undefined);
-    session = await signIn(base, password);
+    session = await signIn();
     const baseline = (await server.ask("memory")) as { heapUsed: number; rss: number; external: number };
     await server.ask("reset");
 
@@ -306,7 +316,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
         }
         msByRoute[route.path] = (msByRoute[route.path] ?? 0) + performance.now() - sent;
         // A sign-out that worked ends the run's session: sign in again.
-        if (route.path === "/admin/logout" && generated.headers?.cookie === session) session = await signIn(base, password);
+        if (route.path === "/admin/logout" && generated.headers?.cookie === session) session = await signIn();
       }
     }
     agent.destroy();
