@@ -1,4 +1,4 @@
-import { sql, type DatabaseIntrospector, type Kysely, type QueryExecutorProvider } from "kysely";
+import { sql, SqliteAdapter, type DatabaseIntrospector, type Kysely, type QueryExecutorProvider } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
 /**
@@ -339,8 +339,34 @@ export async function appliedMigrations(db: AnyDatabase): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export async function migrateToLatest(db: Kysely<unknown>) {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Applies the pending migrations, all of them or none.
+ *
+ * PostgreSQL: Kysely runs them in one transaction under an advisory lock. SQLite: Kysely's
+ * adapter says it has no transactional DDL (it has) and takes no lock, so each statement
+ * committed on its own: a server stopped in the middle of one (a deploy's restart) left it half
+ * applied (a column added, its index not, the migration not recorded), and every later start
+ * failed on "duplicate column". So on SQLite they run here inside one `BEGIN IMMEDIATE`
+ * transaction: atomic, and a second process migrating the same file at once waits for the
+ * first (busy_timeout) and then finds nothing left to do.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return runMigrator(db);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const applied = await runMigrator(conn, { disableTransactions: true });
+      await sql`commit`.execute(conn);
+      return applied;
+    } catch (err) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw err;
+    }
+  });
+}
+
+async function runMigrator(db: Kysely<unknown>, options: { disableTransactions?: boolean } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...options });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
