@@ -15,7 +15,7 @@ import { prerenderedPaths } from "#app/prerendered-paths.ts";
 import { prerenderAtStart } from "#app/pages.ts";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
 import { mountJsonApis } from "./api/mount";
-import { createHttpServer, isLoopback } from "./http-server";
+import { closeGracefully, createHttpServer, isLoopback } from "./http-server";
 import { createServices, type Services } from "#app/services.server.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
@@ -235,9 +235,9 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     stopping = true;
     logger.info({ signal }, "shutting down");
     // At the same time: stop taking requests and let those in flight finish (idle keep-alive
-    // sockets close at once), and let the outbox finish its sends or give their claims back.
-    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    // sockets close at once, busy ones after their response), and let the outbox finish its
+    // sends or give their claims back.
+    const httpClosed = closeGracefully(server);
     // A request still open after 8 s (a slow upload) is cut, so the database can close in time.
     setTimeout(() => server.closeAllConnections(), 8_000).unref();
     Promise.all([httpClosed, services.outbox.stop()])

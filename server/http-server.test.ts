@@ -1,9 +1,9 @@
+import http, { type Server } from "node:http";
 import net from "node:net";
-import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
-import { createHttpServer, isLoopback, type ConnectionLimits } from "./http-server";
+import { closeGracefully, createHttpServer, isLoopback, type ConnectionLimits } from "./http-server";
 
 /** A request slowly sent (a "slow body"), or a connection simply held open. */
 const servers: Server[] = [];
@@ -99,5 +99,32 @@ describe("HTTP server limits (SERVER_CONNECTION_LIMITS)", () => {
   it("this machine is loopback in any form; other addresses are not", () => {
     for (const a of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"]) expect(isLoopback(a), a).toBe(true);
     for (const a of ["10.0.0.1", "::2", "2001:db8::1", "::ffff:10.0.0.1", "128.0.0.1"]) expect(isLoopback(a), a).toBe(false);
+  });
+});
+
+describe("stopping (a restart)", () => {
+  it("a connection busy when the server stops is closed after its response: no new request reaches the stopping server on it", async () => {
+    const server = createHttpServer((req, res) => setTimeout(() => res.end(`ok ${req.url}`), 300));
+    const port = await listen(server);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (p: string) =>
+      new Promise<string>((resolve) => {
+        http
+          .get({ port, host: "127.0.0.1", path: p, agent }, (res) => {
+            let body = "";
+            res.on("data", (d) => (body += String(d)));
+            res.on("end", () => resolve(`${res.statusCode} ${body} ${res.headers.connection}`));
+          })
+          .on("error", (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
+      });
+    const first = get("/first");
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = closeGracefully(server);
+    // The request in flight is answered, and its connection told to close.
+    expect(await first).toBe("200 ok /first close");
+    // The next one cannot reuse it: a new connection, which the stopped server refuses.
+    expect(await get("/second")).toBe("error ECONNREFUSED");
+    await closed;
+    agent.destroy();
   });
 });

@@ -20,10 +20,26 @@ export function createHttpServer(
   handler: RequestListener,
   { limits = SERVER_CONNECTION_LIMITS, uncapped = () => false }: { limits?: ConnectionLimits; uncapped?: (address: string) => boolean } = {},
 ): Server {
+  const inFlight = new Set<http.ServerResponse>();
   const server = http.createServer(
     { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
-    handler,
+    (req, res) => {
+      if (closing.has(server)) res.setHeader("Connection", "close");
+      else {
+        inFlight.add(res);
+        res.once("close", () => inFlight.delete(res));
+      }
+      handler(req, res);
+    },
   );
+  stoppers.set(server, () => {
+    for (const res of inFlight) {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      // Its headers said keep-alive: the connection is ended once the response is out.
+      else res.once("finish", () => res.socket?.end());
+    }
+    inFlight.clear();
+  });
   server.maxConnections = limits.total;
   // Behind a proxy that keeps connections open for up to 60 s (nginx, most load balancers): an
   // idle connection must outlive the proxy's, or the proxy sends on one we are closing.
@@ -53,6 +69,24 @@ export function createHttpServer(
     });
   });
   return server;
+}
+
+const closing = new WeakSet<Server>();
+const stoppers = new WeakMap<Server, () => void>();
+
+/**
+ * Stops the server as a restart needs: no new connection, idle ones closed, and every connection
+ * still busy closed after its response (`Connection: close`). `server.close()` alone leaves a
+ * connection that was busy when it was called open for keep-alive (Node 26): a proxy kept sending
+ * new requests on it (a lead form's post among them) to the stopping server, which cut them when
+ * its grace time ran out, and the proxy answered 502 for a lead that may have been stored.
+ */
+export function closeGracefully(server: Server): Promise<void> {
+  closing.add(server);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  stoppers.get(server)?.();
+  server.closeIdleConnections();
+  return closed;
 }
 
 const LOOPBACK = new BlockList();
