@@ -6,7 +6,7 @@ import express from "express";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { attributionOf, recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
-import { createAnalytics, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
+import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
 import { erasePersonalData } from "#app/features/admin/privacy.server.ts";
 import { listOrders } from "#app/features/checkout/orders.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
@@ -66,8 +66,11 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       const p = periodOf(new URLSearchParams("period=7d"), new Date("2026-11-22T12:00:00.000Z")).period;
       const before = await dashboardData(database, p);
       expect(before.totals).toMatchObject({ views: 4, visits: 3, visitors: 3 });
-      // Days before today are rolled up; the numbers stay the same, read from analytics_daily.
-      expect(await rollUp(database, new Date("2026-11-22T00:00:05.000Z"))).toBe(2);
+      // Days before today are rolled up, each ROLL_UP_GRACE_MS after it ended (its last views may
+      // still be on their way); the numbers stay the same, read from analytics_daily.
+      expect(await rollUp(database, new Date("2026-11-22T00:00:05.000Z"))).toBe(1);
+      expect((await dashboardData(database, p)).rolledThrough).toBe("2026-11-20");
+      expect(await rollUp(database, new Date(Date.parse("2026-11-22T00:00:00.000Z") + ROLL_UP_GRACE_MS))).toBe(1);
       const after = await dashboardData(database, p);
       expect(after.rolledThrough).toBe("2026-11-21");
       expect(after.totals).toEqual(before.totals);

@@ -243,12 +243,28 @@ export async function rolledThrough(database: DatabaseHandle): Promise<string> {
 }
 
 /**
- * Rolls every finished day (before today, UTC) not rolled yet into analytics_daily, in order,
- * each day in one transaction with the mark; then deletes raw rows older than 30 days and old
- * salts. Two instances may race: the table's key refuses the second copy of a day.
+ * A day is rolled up this long after it ended (UTC), not at midnight: page views of its last
+ * seconds may still be in an instance's queue (flushed every second) or arrive from an instance
+ * whose clock is a little behind, and a day rolled without them never counted them (its raw rows
+ * are read no more once it is rolled, and deleted after 30 days).
+ */
+export const ROLL_UP_GRACE_MS = 10 * 60_000;
+
+/** The database refused a second copy of a row (its primary or unique key): SQLite or PostgreSQL. */
+const isDuplicateKey = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
+};
+
+/**
+ * Rolls every finished day (ended at least ROLL_UP_GRACE_MS ago, UTC) not rolled yet into
+ * analytics_daily, in order, each day in one transaction with the mark; then deletes raw rows
+ * older than 30 days and old salts. Two instances may race: the table's key refuses the second
+ * copy of a day. Any other failure is an error (a full disk, a busy database): logged as one, and
+ * the day is tried again at the next roll-up.
  */
 export async function rollUp(database: DatabaseHandle, now = new Date()): Promise<number> {
-  const today = dayOf(now);
+  const today = dayOf(new Date(now.getTime() - ROLL_UP_GRACE_MS));
   const mark = await rolledThrough(database);
   const days = (await database.db.selectFrom("page_views").select("day").distinct().where("day", ">", mark).where("day", "<", today).orderBy("day").execute()).map((r) => r.day);
   let rolled = 0;
@@ -269,8 +285,8 @@ export async function rollUp(database: DatabaseHandle, now = new Date()): Promis
       });
       rolled += 1;
     } catch (err) {
-      // Another instance rolled it first.
-      logger.info({ err, day }, "analytics: day already rolled up");
+      if (isDuplicateKey(err)) logger.info({ day }, "analytics: day already rolled up by another instance");
+      else logger.error({ err, day }, "analytics: day not rolled up; tried again at the next roll-up");
       return rolled;
     }
   }
