@@ -98,7 +98,7 @@ const NO_ROUTER = [{ name: "react-router", message: "An island has no router in 
 const ISLAND = "**/*.island.tsx";
 
 export default defineConfig(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/", "data/", "scratch/", ".cache/"] },
+  { ignores: ["build/", "build.next/", "build.old/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/results/", "data/", "scratch/", ".cache/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   // The maintained fork of eslint-plugin-jsx-a11y (which has no ESLint 10 release): same rules,

@@ -18,9 +18,13 @@ function newest(p) {
   return max;
 }
 
-/** @param {string} root @returns {{ builtAt: number, stale: boolean }} */
-export function buildState(root) {
-  const stamp = path.join(root, "build/server/index.js");
+/**
+ * @param {string} root
+ * @param {string} buildDir the build's folder, relative to root (BUILD_DIR, default build)
+ * @returns {{ builtAt: number, stale: boolean }}
+ */
+export function buildState(root, buildDir = "build") {
+  const stamp = path.resolve(root, buildDir, "server/index.js");
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const sourcesAt = Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
   return { builtAt, stale: builtAt < sourcesAt };

@@ -4,20 +4,31 @@
  * server reads too, and the command itself, from the server build (app/ops/cli.server.ts).
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { databaseFailureMessage } from "./boot-errors.js";
 import { requireSupportedNode } from "./require-node.js";
+
+/**
+ * The server bundle to run the command from: BUILD_DIR's, as the server and db:migrate find
+ * theirs (default build/ in the working directory), so a backup runs the code the site runs.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function serverBundle(env = process.env) {
+  return path.resolve(env.BUILD_DIR || "build", "server/index.js");
+}
 
 /** @param {"backup" | "restore" | "db:copy"} command */
 export async function runOps(command) {
   requireSupportedNode();
   // A .env file in the working directory is read, as the server does; variables already set win.
   if (existsSync(".env")) process.loadEnvFile(".env");
-  const build = new URL("../build/server/index.js", import.meta.url);
+  const build = serverBundle();
   if (!existsSync(build)) {
-    console.error(`${command}: no server build: run npm run build first`);
+    console.error(`${command}: no server build at ${path.relative(process.cwd(), build)}: run npm run build first`);
     process.exit(1);
   }
-  const mod = await import(build.href);
+  const mod = await import(pathToFileURL(build).href);
   // A database that cannot be reached or refuses is named as the server names it at start.
   /** @param {unknown} err */
   const describe = (err) => databaseFailureMessage(err, command === "db:copy" ? "--from or --to" : "DATABASE_URL");

@@ -7,6 +7,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "#app/config/env.server.ts";
+import { outboundChannels, unknownSiteVariables } from "#app/config/env-report.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { describeTrustProxy, expressTrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -229,6 +230,11 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
   if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (README: Payments)`);
+  // A misspelled setting is otherwise dropped without a word (zod keeps only the names it knows).
+  for (const v of unknownSiteVariables(process.env)) logger.warn({ variable: v.name, suggestion: v.suggestion }, v.message);
+  // Names only: a webhook URL or SMTP_URL can hold a token or a password.
+  const outbound = outboundChannels(cfg);
+  logger.info({ deliveries: outbound.deliveries, services: outbound.services }, outbound.message);
 
   const stop = (signal: string) => {
     if (stopping) return;
