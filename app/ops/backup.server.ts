@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
@@ -130,11 +130,8 @@ export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now 
       files,
     };
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    // Created 0600 and flushed to disk by packFiles: never readable by others, whole once renamed.
     await packFiles(partial, staging, [MANIFEST, ...Object.keys(files)]);
-    chmodSync(partial, PRIVATE_FILE_MODE);
-    const fd = openSync(partial, "r");
-    fsyncSync(fd);
-    closeSync(fd);
     renameSync(partial, file);
     return { file, manifest, removed: rotate(backupDir, keep) };
   } finally {
