@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
@@ -12,12 +12,14 @@ import { describeFile, MANIFEST, MANIFEST_FORMAT, POSTGRES_MEMBER, SECRETS_FILE,
 import { OpsError } from "./ops-error";
 import { openSqliteFile } from "./open-sqlite.server";
 import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server";
+import { clearLeftovers, openStaging } from "./staging.server";
 
 /**
  * `npm run backup`: a consistent snapshot of the database, taken while the site runs, with
  * DATA_DIR's secrets.json and a manifest, in one dated .tar.gz in BACKUP_DIR; then only the
- * newest BACKUP_KEEP are kept. The archive is written beside its final name and renamed when
- * complete, so a backup that is listed is whole.
+ * newest BACKUP_KEEP are kept. The archive is written in the backup's staging folder in
+ * BACKUP_DIR and renamed into place when complete, so a backup that is listed is whole; what a
+ * killed backup left there is cleared by the next (staging.server.ts).
  */
 export interface BackupOptions {
   dataDir: string;
@@ -32,6 +34,8 @@ export interface BackupResult {
   manifest: Manifest;
   /** Older backups deleted to keep `keep`. */
   removed: string[];
+  /** What killed backups had left in backupDir (their staging folders), deleted first. */
+  cleared: string[];
 }
 
 const NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
@@ -110,8 +114,11 @@ export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now 
     at = now();
   }
   const file = path.join(backupDir, backupName(at));
-  const partial = path.join(backupDir, `.${path.basename(file)}.partial`);
-  const staging = mkdtempSync(path.join(backupDir, ".staging-"));
+  const cleared = clearLeftovers(backupDir);
+  const work = openStaging(backupDir);
+  const staging = work.dir;
+  // In the staging folder, so a backup killed now leaves one thing for the next to clear.
+  const partial = path.join(staging, `${path.basename(file)}.partial`);
   try {
     const snap = await (isPostgresUrl(databaseUrl) ? snapshotPostgres(databaseUrl, staging) : snapshotSqlite(databaseUrl, staging));
     if (!snap.migrations.length) throw new OpsError("the database was never migrated: start the site once, or run npm run db:migrate");
@@ -133,9 +140,8 @@ export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now 
     // Created 0600 and flushed to disk by packFiles: never readable by others, whole once renamed.
     await packFiles(partial, staging, [MANIFEST, ...Object.keys(files)]);
     renameSync(partial, file);
-    return { file, manifest, removed: rotate(backupDir, keep) };
+    return { file, manifest, removed: rotate(backupDir, keep), cleared };
   } finally {
-    rmSync(staging, { recursive: true, force: true });
-    rmSync(partial, { force: true });
+    work.remove();
   }
 }

@@ -52,6 +52,7 @@ async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, 
     const { dataDir, databaseUrl, backupDir } = storagePaths(e);
     const r = await createBackup({ dataDir, databaseUrl, backupDir, keep: e.BACKUP_KEEP });
     io.out(`Backup written: ${r.file}`);
+    if (r.cleared.length) io.out(`Deleted what interrupted backups had left in ${path.dirname(r.file)}: ${r.cleared.join(", ")}`);
     io.out(`  ${r.manifest.database.kind === "sqlite" ? "SQLite" : "PostgreSQL"} at schema ${r.manifest.database.migration}, ${Object.keys(r.manifest.files).join(" + ")}`);
     for (const line of table(countRowsOf(r.manifest.tables), ["table", "rows"])) io.out(line);
     io.out(r.removed.length ? `Removed ${r.removed.length} older backup(s), keeping the newest ${e.BACKUP_KEEP}: ${r.removed.join(", ")}` : `Kept every backup (BACKUP_KEEP=${e.BACKUP_KEEP}).`);
