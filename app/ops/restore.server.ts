@@ -1,5 +1,6 @@
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { describeDatabaseUrl, isPostgresUrl, openDatabase, sqliteFile, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { appliedMigrations, LATEST_MIGRATION, MIGRATION_NAMES, migrateToLatest } from "#app/db/migrations.server.ts";
 import { countRows, DATA_TABLES, totalRows, type TableCounts } from "#app/db/tables.server.ts";
@@ -18,8 +19,9 @@ import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stoppe
  * it: each table's rows against the manifest, and the schema against this code's migrations
  * (an older backup is migrated, as the site would at boot; a newer one is refused).
  *
- * A database that holds rows is replaced only with `force`: on SQLite the old file is kept beside
- * it (site.db.replaced-<time>); on PostgreSQL its tables are dropped (pg_restore --clean).
+ * A database that holds rows, or on SQLite a file that cannot be read as one, is replaced only
+ * with `force`: on SQLite the old file is kept beside it (site.db.replaced-<time>); on
+ * PostgreSQL its tables are dropped (pg_restore --clean).
  */
 export interface RestoreOptions {
   file: string;
@@ -61,6 +63,25 @@ async function holdsRows(database: DatabaseHandle): Promise<number> {
   return totalRows(await countRows(database.db));
 }
 
+/**
+ * The rows the database being replaced holds, its write-ahead log folded into it first (the file
+ * kept aside is then whole); or, when SQLite cannot read it (not a database, corrupt), why.
+ */
+async function rowsOfOldFile(target: string): Promise<number | string> {
+  let old: ReturnType<typeof openSqliteFile> | undefined;
+  try {
+    old = openSqliteFile(target);
+    old.sqlite.pragma("wal_checkpoint(TRUNCATE)");
+    return totalRows(await countRows(old.db));
+  } catch (err) {
+    // Only damage: a busy or unopenable file is a problem to fix, not a database to replace.
+    if (err instanceof SQLite.SqliteError && /^SQLITE_(NOTADB|CORRUPT)/.test(err.code)) return `${err.code}: ${err.message}`;
+    throw err;
+  } finally {
+    await old?.close();
+  }
+}
+
 async function restoreSqlite(manifest: Manifest, staging: string, databaseUrl: string, force: boolean, stamp: string, keptAside: string[]): Promise<void> {
   const target = path.resolve(sqliteFile(databaseUrl));
   const staged = path.join(staging, SQLITE_MEMBER);
@@ -71,18 +92,20 @@ async function restoreSqlite(manifest: Manifest, staging: string, databaseUrl: s
     await check.close();
   }
   if (existsSync(target) && statSync(target).size > 0) {
-    // Fold the old file's write-ahead log into it first: the file kept aside is then whole.
-    const old = openSqliteFile(target);
-    let rows: number;
-    try {
-      old.sqlite.pragma("wal_checkpoint(TRUNCATE)");
-      rows = totalRows(await countRows(old.db));
-    } finally {
-      await old.close();
-    }
-    if (rows > 0 && !force) throw new OpsError(`${target} holds ${rows} rows: restore with --force to replace it (it is kept as ${path.basename(target)}.replaced-${stamp})`);
-    if (rows > 0) {
-      const aside = `${target}.replaced-${stamp}`;
+    const rows = await rowsOfOldFile(target);
+    const aside = `${target}.replaced-${stamp}`;
+    if (typeof rows === "string") {
+      // A damaged database is the commonest reason to restore: with --force it is kept aside as it
+      // is, its write-ahead log beside it under the same name (SQLite reads them together), for
+      // whatever can still be saved from it. Its -shm is only an index of the log, rebuilt from it.
+      if (!force) throw new OpsError(`${target} cannot be read as a database (${rows}): restore with --force to replace it (it is kept as ${path.basename(aside)})`);
+      for (const suffix of ["", "-wal"]) {
+        if (!existsSync(`${target}${suffix}`)) continue;
+        renameSync(`${target}${suffix}`, `${aside}${suffix}`);
+        keptAside.push(`${aside}${suffix}`);
+      }
+    } else if (rows > 0) {
+      if (!force) throw new OpsError(`${target} holds ${rows} rows: restore with --force to replace it (it is kept as ${path.basename(aside)})`);
       renameSync(target, aside);
       keptAside.push(aside);
     }
