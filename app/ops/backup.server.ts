@@ -25,7 +25,13 @@ export interface BackupOptions {
   dataDir: string;
   databaseUrl: string;
   backupDir: string;
-  keep: number;
+  /** How many of the dated backups to keep; undefined: none is deleted. */
+  keep?: number;
+  /**
+   * Named after the date: site-backup-<time>Z-<label>.tar.gz. Such a backup is never rotated
+   * (the one a restore takes of the database it replaces: restore.server.ts).
+   */
+  label?: string;
   now?: () => Date;
 }
 
@@ -39,7 +45,9 @@ export interface BackupResult {
 }
 
 const NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
-export const backupName = (at: Date) => `site-backup-${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z.tar.gz`;
+const nameOf = (at: Date, label?: string) => `site-backup-${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z${label ? `-${label}` : ""}.tar.gz`;
+/** The name of a dated backup (one that rotation counts). */
+export const backupName = (at: Date) => nameOf(at);
 
 interface Snapshot {
   kind: Dialect;
@@ -105,15 +113,15 @@ function rotate(backupDir: string, keep: number): string[] {
   return removed;
 }
 
-export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({ dataDir, databaseUrl, backupDir, keep, label, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
   ensurePrivateDir(backupDir);
   let at = now();
   // One backup per second: names are to the second, and sort by time.
-  while (existsSync(path.join(backupDir, backupName(at)))) {
+  while (existsSync(path.join(backupDir, nameOf(at, label)))) {
     await new Promise((r) => setTimeout(r, 1_000 - (at.getTime() % 1_000) + 5));
     at = now();
   }
-  const file = path.join(backupDir, backupName(at));
+  const file = path.join(backupDir, nameOf(at, label));
   const cleared = clearLeftovers(backupDir);
   const work = openStaging(backupDir);
   const staging = work.dir;
@@ -140,7 +148,7 @@ export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now 
     // Created 0600 and flushed to disk by packFiles: never readable by others, whole once renamed.
     await packFiles(partial, staging, [MANIFEST, ...Object.keys(files)]);
     renameSync(partial, file);
-    return { file, manifest, removed: rotate(backupDir, keep), cleared };
+    return { file, manifest, removed: keep === undefined ? [] : rotate(backupDir, keep), cleared };
   } finally {
     work.remove();
   }

@@ -65,8 +65,9 @@ async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, 
     if (!file) throw new UsageError("which backup? give its file");
     if (positionals.length > 1) throw new UsageError(`one backup at a time (got ${positionals.length} files)`);
     const e = parseEnv(env);
-    const { dataDir, databaseUrl } = storagePaths(e);
-    const r = await restoreBackup({ file, dataDir, databaseUrl, force: values.force === true });
+    const { dataDir, databaseUrl, backupDir } = storagePaths(e);
+    const r = await restoreBackup({ file, dataDir, databaseUrl, backupDir, force: values.force === true });
+    if (r.backedUp) io.out(`Backed up the database it replaced first: ${r.backedUp}`);
     io.out(`Restored ${path.basename(file)} (made ${r.manifest.createdAt} by ${r.manifest.app.name} ${r.manifest.app.version}) into ${r.target}`);
     for (const line of table(countRowsOf(r.manifest.tables, r.restored).map((row) => [...row, "ok"] as [string, ...(string | number)[]]), ["table", "backup", "restored", ""])) io.out(line);
     io.out(`Schema: ${r.schema}, this code's${r.migrated.length ? ` (migrated after the restore: ${r.migrated.join(", ")})` : ""}.`);

@@ -7,6 +7,7 @@ import { countRows, DATA_TABLES, totalRows, type TableCounts } from "#app/db/tab
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
 import { name as appName } from "#package.json";
 import { listFiles, unpackFiles } from "./archive.server";
+import { createBackup } from "./backup.server";
 import { MANIFEST, parseManifest, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, verifyFiles, type Manifest } from "./manifest.server";
 import { OpsError } from "./ops-error";
 import { openSqliteFile } from "./open-sqlite.server";
@@ -21,12 +22,15 @@ import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stoppe
  *
  * A database that holds rows, or on SQLite a file that cannot be read as one, is replaced only
  * with `force`: on SQLite the old file is kept beside it (site.db.replaced-<time>); on
- * PostgreSQL its tables are dropped (pg_restore --clean).
+ * PostgreSQL the database is backed up into BACKUP_DIR first (site-backup-<time>Z-before-restore
+ * .tar.gz), then its tables are dropped (pg_restore --clean).
  */
 export interface RestoreOptions {
   file: string;
   dataDir: string;
   databaseUrl: string;
+  /** Where a PostgreSQL database that holds rows is backed up before --force replaces it. */
+  backupDir: string;
   force?: boolean;
   now?: () => Date;
 }
@@ -41,6 +45,8 @@ export interface RestoreResult {
   secretsRestored: boolean;
   /** Files kept aside because the restore replaced them. */
   keptAside: string[];
+  /** PostgreSQL: the backup taken of the database before --force replaced its rows. */
+  backedUp?: string;
 }
 
 const stampOf = (at: Date) => at.toISOString().slice(0, 19).replaceAll(":", "-");
@@ -121,9 +127,16 @@ async function restoreSqlite(manifest: Manifest, staging: string, databaseUrl: s
   chmodSync(target, PRIVATE_FILE_MODE);
 }
 
-async function restorePostgres(staging: string, database: DatabaseHandle, databaseUrl: string, force: boolean): Promise<void> {
+/**
+ * PostgreSQL keeps no old file to set aside: a database that holds rows is backed up first, as
+ * `npm run backup` would (never rotated), and the restore goes on only once that is written.
+ * Returns that backup.
+ */
+async function restorePostgres(staging: string, database: DatabaseHandle, options: Required<Pick<RestoreOptions, "dataDir" | "databaseUrl" | "backupDir" | "force">>): Promise<string | undefined> {
+  const { dataDir, databaseUrl, backupDir, force } = options;
   const rows = await holdsRows(database);
-  if (rows > 0 && !force) throw new OpsError(`${describeDatabaseUrl(databaseUrl)} holds ${rows} rows: restore with --force to replace them (its tables are dropped)`);
+  if (rows > 0 && !force) throw new OpsError(`${describeDatabaseUrl(databaseUrl)} holds ${rows} rows: restore with --force to replace them (they are backed up first, into ${backupDir})`);
+  const backedUp = rows > 0 ? (await createBackup({ dataDir, databaseUrl, backupDir, label: "before-restore" })).file : undefined;
   // The dump's objects are dropped first (a started site has created its empty tables), all in one transaction.
   const { dbname, env } = pgConnection(databaseUrl);
   await runPgTool(
@@ -131,6 +144,7 @@ async function restorePostgres(staging: string, database: DatabaseHandle, databa
     ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, path.join(staging, POSTGRES_MEMBER)],
     env,
   );
+  return backedUp;
 }
 
 function restoreSecrets(manifest: Manifest, staging: string, dataDir: string, stamp: string, keptAside: string[]): boolean {
@@ -147,13 +161,14 @@ function restoreSecrets(manifest: Manifest, staging: string, dataDir: string, st
   return true;
 }
 
-export async function restoreBackup({ file, dataDir, databaseUrl, force = false, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup({ file, dataDir, databaseUrl, backupDir, force = false, now = () => new Date() }: RestoreOptions): Promise<RestoreResult> {
   ensurePrivateDir(dataDir);
   const release = lockSiteFolders(dataDir, STOP_HINT, [databaseUrl]);
   const staging = mkdtempSync(path.join(dataDir, ".restore-"));
   const stamp = stampOf(now());
   const keptAside: string[] = [];
   let database: DatabaseHandle | undefined;
+  let backedUp: string | undefined;
   try {
     const manifest = await readBackup(path.resolve(file), staging);
     const kind = isPostgresUrl(databaseUrl) ? "postgres" : "sqlite";
@@ -168,7 +183,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
     if (kind === "postgres") {
       database = await openDatabase(databaseUrl, { migrate: false, applicationName: `${appName} restore` });
       await refuseIfSiteConnected(database, describeDatabaseUrl(databaseUrl), STOP_HINT);
-      await restorePostgres(staging, database, databaseUrl, force);
+      backedUp = await restorePostgres(staging, database, { dataDir, databaseUrl, backupDir, force });
     } else {
       await restoreSqlite(manifest, staging, databaseUrl, force, stamp, keptAside);
       database = await openDatabase(databaseUrl, { migrate: false });
@@ -185,7 +200,7 @@ export async function restoreBackup({ file, dataDir, databaseUrl, force = false,
     const after = await appliedMigrations(database.db);
     const schema = after[after.length - 1] ?? "none";
     if (schema !== LATEST_MIGRATION) throw new OpsError(`restored, but its schema is ${schema} and this code's ${LATEST_MIGRATION}`);
-    return { manifest, target: describeDatabaseUrl(databaseUrl), restored, migrated, schema, secretsRestored, keptAside };
+    return { manifest, target: describeDatabaseUrl(databaseUrl), restored, migrated, schema, secretsRestored, keptAside, backedUp };
   } finally {
     await database?.close();
     rmSync(staging, { recursive: true, force: true });

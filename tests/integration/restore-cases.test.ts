@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
 import { createBackup } from "#app/ops/backup.server.ts";
 import { restoreBackup } from "#app/ops/restore.server.ts";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Restores in the cases an owner meets when something went wrong: the database being replaced
@@ -18,10 +19,15 @@ const lead = (i: number) => ({ form: "contact" as const, source: "contact_form",
 async function site(databaseUrl: string | undefined, leads: number): Promise<{ dataDir: string; databaseUrl: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "restore-case-"));
   const url = databaseUrl ?? `file:${path.join(dataDir, "site.db")}`;
-  const database = await openDatabase(url);
-  for (let i = 0; i < leads; i++) await storeSubmission(database, lead(i), []);
-  await database.close();
+  await addLeads(url, 0, leads);
   return { dataDir, databaseUrl: url };
+}
+
+/** Leads `from` to `to` - 1, through a session not named as the site's (a restore refuses while a site is connected). */
+async function addLeads(databaseUrl: string, from: number, to: number): Promise<void> {
+  const database = await openDatabase(databaseUrl, { applicationName: "restore test" });
+  for (let i = from; i < to; i++) await storeSubmission(database, lead(i), []);
+  await database.close();
 }
 
 describe("restoring over a damaged SQLite file", () => {
@@ -34,7 +40,7 @@ describe("restoring over a damaged SQLite file", () => {
     writeFileSync(target, garbage);
     writeFileSync(`${target}-wal`, "half a log");
     const now = () => new Date("2026-11-25T09:00:00Z");
-    const options = { file, dataDir, databaseUrl: `file:${target}`, now };
+    const options = { file, dataDir, databaseUrl: `file:${target}`, backupDir: path.join(dataDir, "backups"), now };
 
     await expect(restoreBackup(options)).rejects.toThrow(/site\.db cannot be read as a database \(SQLITE_NOTADB: .*\): restore with --force to replace it \(it is kept as site\.db\.replaced-2026-11-25T09-00-00\)/);
     expect(readFileSync(target).equals(garbage)).toBe(true);
@@ -45,5 +51,30 @@ describe("restoring over a damaged SQLite file", () => {
     expect(readFileSync(`${target}.replaced-2026-11-25T09-00-00`).equals(garbage)).toBe(true);
     expect(readFileSync(`${target}.replaced-2026-11-25T09-00-00-wal`, "utf8")).toBe("half a log");
     expect(existsSync(`${target}-wal`)).toBe(false);
+  });
+});
+
+describe("restoring over a PostgreSQL database that holds rows", () => {
+  it("takes a backup of it first with --force, names it, and that backup restores what was replaced", async () => {
+    const from = await site(await createDatabase(inject("postgresUrl"), `restore_force_${Date.now()}`), 2);
+    const backupDir = path.join(from.dataDir, "backups");
+    const { file } = await createBackup({ ...from, backupDir, keep: 5 });
+    // Leads taken after that backup: a restore with --force must not lose them for good.
+    await addLeads(from.databaseUrl, 2, 5);
+    const options = { file, ...from, backupDir };
+
+    await expect(restoreBackup(options)).rejects.toThrow(/ holds 5 rows: restore with --force to replace them \(they are backed up first, into .+\/backups\)$/);
+    const r = await restoreBackup({ ...options, force: true });
+    expect(r.restored.submissions).toBe(2);
+    expect(path.dirname(r.backedUp as string)).toBe(backupDir);
+    expect(path.basename(r.backedUp as string)).toMatch(/^site-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-before-restore\.tar\.gz$/);
+
+    const back = await restoreBackup({ ...options, file: r.backedUp as string, force: true });
+    expect(back.manifest.tables.submissions).toBe(5);
+    expect(back.restored.submissions).toBe(5);
+    // The dated backups are rotated as before; those taken before a restore never are.
+    const rotated = await createBackup({ ...from, backupDir, keep: 1 });
+    expect(rotated.removed).toEqual([path.basename(file)]);
+    expect(existsSync(r.backedUp as string)).toBe(true);
   });
 });
