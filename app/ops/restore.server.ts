@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, readSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describeDatabaseUrl, isPostgresUrl, openDatabase, sqliteFile, type DatabaseHandle } from "#app/db/connection.server.ts";
@@ -69,11 +69,26 @@ async function holdsRows(database: DatabaseHandle): Promise<number> {
   return totalRows(await countRows(database.db));
 }
 
+const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
+
+function hasSqliteHeader(file: string): boolean {
+  const fd = openSync(file, "r");
+  try {
+    const head = Buffer.alloc(SQLITE_HEADER.length);
+    return readSync(fd, head, 0, head.length, 0) === head.length && head.equals(SQLITE_HEADER);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * The rows the database being replaced holds, its write-ahead log folded into it first (the file
  * kept aside is then whole); or, when SQLite cannot read it (not a database, corrupt), why.
  */
 async function rowsOfOldFile(target: string): Promise<number | string> {
+  // Not opened when it is not a SQLite file at all: SQLite would take a -wal beside it for its
+  // log, and delete it when it closes the file.
+  if (!hasSqliteHeader(target)) return "not a SQLite file: its first bytes are not SQLite's header";
   let old: ReturnType<typeof openSqliteFile> | undefined;
   try {
     old = openSqliteFile(target);

@@ -31,26 +31,46 @@ async function addLeads(databaseUrl: string, from: number, to: number): Promise<
 }
 
 describe("restoring over a damaged SQLite file", () => {
-  it("is refused without --force, and with it the damaged file and its log are kept aside", async () => {
+  const stamp = "2026-11-25T09-00-00";
+  const now = () => new Date("2026-11-25T09:00:00Z");
+  async function damaged(damage: (target: string, good: string) => void) {
     const from = await site(undefined, 3);
     const { file } = await createBackup({ ...from, backupDir: path.join(from.dataDir, "backups"), keep: 5 });
     const dataDir = mkdtempSync(path.join(tmpdir(), "damaged-"));
     const target = path.join(dataDir, "site.db");
-    const garbage = randomBytes(8192);
-    writeFileSync(target, garbage);
-    writeFileSync(`${target}-wal`, "half a log");
-    const now = () => new Date("2026-11-25T09:00:00Z");
-    const options = { file, dataDir, databaseUrl: `file:${target}`, backupDir: path.join(dataDir, "backups"), now };
+    damage(target, path.join(from.dataDir, "site.db"));
+    return { target, options: { file, dataDir, databaseUrl: `file:${target}`, backupDir: path.join(dataDir, "backups"), now } };
+  }
 
-    await expect(restoreBackup(options)).rejects.toThrow(/site\.db cannot be read as a database \(SQLITE_NOTADB: .*\): restore with --force to replace it \(it is kept as site\.db\.replaced-2026-11-25T09-00-00\)/);
+  it("not a database: refused without --force, and with it kept aside as it was, its -wal too", async () => {
+    const garbage = randomBytes(8192);
+    const { target, options } = await damaged((t) => {
+      writeFileSync(t, garbage);
+      writeFileSync(`${t}-wal`, "half a log");
+    });
+    await expect(restoreBackup(options)).rejects.toThrow(
+      new RegExp(`site\\.db cannot be read as a database \\(not a SQLite file: .*\\): restore with --force to replace it \\(it is kept as site\\.db\\.replaced-${stamp}\\)$`),
+    );
     expect(readFileSync(target).equals(garbage)).toBe(true);
 
     const r = await restoreBackup({ ...options, force: true });
     expect(r.restored.submissions).toBe(3);
-    expect(r.keptAside).toEqual([`${target}.replaced-2026-11-25T09-00-00`, `${target}.replaced-2026-11-25T09-00-00-wal`]);
-    expect(readFileSync(`${target}.replaced-2026-11-25T09-00-00`).equals(garbage)).toBe(true);
-    expect(readFileSync(`${target}.replaced-2026-11-25T09-00-00-wal`, "utf8")).toBe("half a log");
+    expect(r.keptAside).toEqual([`${target}.replaced-${stamp}`, `${target}.replaced-${stamp}-wal`]);
+    expect(readFileSync(`${target}.replaced-${stamp}`).equals(garbage)).toBe(true);
+    expect(readFileSync(`${target}.replaced-${stamp}-wal`, "utf8")).toBe("half a log");
     expect(existsSync(`${target}-wal`)).toBe(false);
+  });
+
+  it("a SQLite file whose schema page is damaged: refused without --force, and with it kept aside", async () => {
+    const { target, options } = await damaged((t, good) => {
+      const bytes = readFileSync(good);
+      bytes.fill(0xff, 100, 4096); // page 1 after the header: the root of the schema
+      writeFileSync(t, bytes);
+    });
+    await expect(restoreBackup(options)).rejects.toThrow(/site\.db cannot be read as a database \(SQLITE_CORRUPT\w*: .*\): restore with --force to replace it/);
+    const r = await restoreBackup({ ...options, force: true });
+    expect(r.restored.submissions).toBe(3);
+    expect(r.keptAside[0]).toBe(`${target}.replaced-${stamp}`);
   });
 });
 
