@@ -11,7 +11,7 @@ import { createBackup } from "./backup.server";
 import { MANIFEST, parseManifest, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, verifyFiles, type Manifest } from "./manifest.server";
 import { OpsError } from "./ops-error";
 import { openSqliteFile } from "./open-sqlite.server";
-import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server";
+import { loadDump } from "./pg-load.server";
 import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
 
 /**
@@ -23,7 +23,7 @@ import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stoppe
  * A database that holds rows, or on SQLite a file that cannot be read as one, is replaced only
  * with `force`: on SQLite the old file is kept beside it (site.db.replaced-<time>); on
  * PostgreSQL the database is backed up into BACKUP_DIR first (site-backup-<time>Z-before-restore
- * .tar.gz), then its tables are dropped (pg_restore --clean).
+ * .tar.gz), then the site's tables are dropped (pg-load.server.ts).
  */
 export interface RestoreOptions {
   file: string;
@@ -152,13 +152,9 @@ async function restorePostgres(staging: string, database: DatabaseHandle, option
   const rows = await holdsRows(database);
   if (rows > 0 && !force) throw new OpsError(`${describeDatabaseUrl(databaseUrl)} holds ${rows} rows: restore with --force to replace them (they are backed up first, into ${backupDir})`);
   const backedUp = rows > 0 ? (await createBackup({ dataDir, databaseUrl, backupDir, label: "before-restore" })).file : undefined;
-  // The dump's objects are dropped first (a started site has created its empty tables), all in one transaction.
-  const { dbname, env } = pgConnection(databaseUrl);
-  await runPgTool(
-    findPgBin("pg_restore"),
-    ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, path.join(staging, POSTGRES_MEMBER)],
-    env,
-  );
+  // The site's tables are dropped first (a started site has created its empty tables, maybe some
+  // an older backup lacks), all in one transaction with the restore.
+  await loadDump(path.join(staging, POSTGRES_MEMBER), databaseUrl);
   return backedUp;
 }
 
