@@ -20,7 +20,7 @@ RUN npm run build \
  && rm -rf node_modules/node node_modules/.bin/node
 
 FROM ${NODE_IMAGE} AS runtime
-# pg_dump and pg_restore for `npm run backup` / `npm run restore` on PostgreSQL (Debian trixie's
+# pg_dump, pg_restore and psql for `npm run backup` / `npm run restore` on PostgreSQL (Debian trixie's
 # client is 17: keep compose.yaml's postgres image at 17 or older).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \

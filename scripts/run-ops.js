@@ -21,6 +21,10 @@ export function serverBundle(env = process.env) {
 /** @param {"backup" | "restore" | "db:copy"} command */
 export async function runOps(command) {
   requireSupportedNode();
+  // Everything these commands create is private (a database snapshot, secrets.json, an archive
+  // on its way): made readable by others first and tightened later would leave a moment when
+  // it is not, in a folder others may enter (a ./backups made with a plain mkdir).
+  process.umask(0o077);
   // A .env file in the working directory is read, as the server does; variables already set win.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const build = serverBundle();

@@ -371,3 +371,14 @@ async function runMigrator(db: Kysely<unknown>, options: { disableTransactions?:
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/**
+ * Takes a database to the schema of migration `name`, up or down (each migration's own down
+ * step): a database as an older version of the site left it, whose backups a restore must take
+ * (tests/integration/restore-cases.test.ts).
+ */
+export async function migrateTo(db: Kysely<unknown>, name: string) {
+  if (!MIGRATION_NAMES.includes(name)) throw new Error(`no migration ${name}`);
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

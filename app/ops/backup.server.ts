@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
@@ -12,18 +12,26 @@ import { describeFile, MANIFEST, MANIFEST_FORMAT, POSTGRES_MEMBER, SECRETS_FILE,
 import { OpsError } from "./ops-error";
 import { openSqliteFile } from "./open-sqlite.server";
 import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server";
+import { clearLeftovers, openStaging } from "./staging.server";
 
 /**
  * `npm run backup`: a consistent snapshot of the database, taken while the site runs, with
  * DATA_DIR's secrets.json and a manifest, in one dated .tar.gz in BACKUP_DIR; then only the
- * newest BACKUP_KEEP are kept. The archive is written beside its final name and renamed when
- * complete, so a backup that is listed is whole.
+ * newest BACKUP_KEEP are kept. The archive is written in the backup's staging folder in
+ * BACKUP_DIR and renamed into place when complete, so a backup that is listed is whole; what a
+ * killed backup left there is cleared by the next (staging.server.ts).
  */
 export interface BackupOptions {
   dataDir: string;
   databaseUrl: string;
   backupDir: string;
-  keep: number;
+  /** How many of the dated backups to keep; undefined: none is deleted. */
+  keep?: number;
+  /**
+   * Named after the date: site-backup-<time>Z-<label>.tar.gz. Such a backup is never rotated
+   * (the one a restore takes of the database it replaces: restore.server.ts).
+   */
+  label?: string;
   now?: () => Date;
 }
 
@@ -32,10 +40,14 @@ export interface BackupResult {
   manifest: Manifest;
   /** Older backups deleted to keep `keep`. */
   removed: string[];
+  /** What killed backups had left in backupDir (their staging folders), deleted first. */
+  cleared: string[];
 }
 
 const NAME = /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/;
-export const backupName = (at: Date) => `site-backup-${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z.tar.gz`;
+const nameOf = (at: Date, label?: string) => `site-backup-${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z${label ? `-${label}` : ""}.tar.gz`;
+/** The name of a dated backup (one that rotation counts). */
+export const backupName = (at: Date) => nameOf(at);
 
 interface Snapshot {
   kind: Dialect;
@@ -101,17 +113,20 @@ function rotate(backupDir: string, keep: number): string[] {
   return removed;
 }
 
-export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({ dataDir, databaseUrl, backupDir, keep, label, now = () => new Date() }: BackupOptions): Promise<BackupResult> {
   ensurePrivateDir(backupDir);
   let at = now();
   // One backup per second: names are to the second, and sort by time.
-  while (existsSync(path.join(backupDir, backupName(at)))) {
+  while (existsSync(path.join(backupDir, nameOf(at, label)))) {
     await new Promise((r) => setTimeout(r, 1_000 - (at.getTime() % 1_000) + 5));
     at = now();
   }
-  const file = path.join(backupDir, backupName(at));
-  const partial = path.join(backupDir, `.${path.basename(file)}.partial`);
-  const staging = mkdtempSync(path.join(backupDir, ".staging-"));
+  const file = path.join(backupDir, nameOf(at, label));
+  const cleared = clearLeftovers(backupDir);
+  const work = openStaging(backupDir);
+  const staging = work.dir;
+  // In the staging folder, so a backup killed now leaves one thing for the next to clear.
+  const partial = path.join(staging, `${path.basename(file)}.partial`);
   try {
     const snap = await (isPostgresUrl(databaseUrl) ? snapshotPostgres(databaseUrl, staging) : snapshotSqlite(databaseUrl, staging));
     if (!snap.migrations.length) throw new OpsError("the database was never migrated: start the site once, or run npm run db:migrate");
@@ -130,15 +145,11 @@ export async function createBackup({ dataDir, databaseUrl, backupDir, keep, now 
       files,
     };
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    // Created 0600 and flushed to disk by packFiles: never readable by others, whole once renamed.
     await packFiles(partial, staging, [MANIFEST, ...Object.keys(files)]);
-    chmodSync(partial, PRIVATE_FILE_MODE);
-    const fd = openSync(partial, "r");
-    fsyncSync(fd);
-    closeSync(fd);
     renameSync(partial, file);
-    return { file, manifest, removed: rotate(backupDir, keep) };
+    return { file, manifest, removed: keep === undefined ? [] : rotate(backupDir, keep), cleared };
   } finally {
-    rmSync(staging, { recursive: true, force: true });
-    rmSync(partial, { force: true });
+    work.remove();
   }
 }

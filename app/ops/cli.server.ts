@@ -52,6 +52,7 @@ async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, 
     const { dataDir, databaseUrl, backupDir } = storagePaths(e);
     const r = await createBackup({ dataDir, databaseUrl, backupDir, keep: e.BACKUP_KEEP });
     io.out(`Backup written: ${r.file}`);
+    if (r.cleared.length) io.out(`Deleted what interrupted backups had left in ${path.dirname(r.file)}: ${r.cleared.join(", ")}`);
     io.out(`  ${r.manifest.database.kind === "sqlite" ? "SQLite" : "PostgreSQL"} at schema ${r.manifest.database.migration}, ${Object.keys(r.manifest.files).join(" + ")}`);
     for (const line of table(countRowsOf(r.manifest.tables), ["table", "rows"])) io.out(line);
     io.out(r.removed.length ? `Removed ${r.removed.length} older backup(s), keeping the newest ${e.BACKUP_KEEP}: ${r.removed.join(", ")}` : `Kept every backup (BACKUP_KEEP=${e.BACKUP_KEEP}).`);
@@ -64,8 +65,9 @@ async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, 
     if (!file) throw new UsageError("which backup? give its file");
     if (positionals.length > 1) throw new UsageError(`one backup at a time (got ${positionals.length} files)`);
     const e = parseEnv(env);
-    const { dataDir, databaseUrl } = storagePaths(e);
-    const r = await restoreBackup({ file, dataDir, databaseUrl, force: values.force === true });
+    const { dataDir, databaseUrl, backupDir } = storagePaths(e);
+    const r = await restoreBackup({ file, dataDir, databaseUrl, backupDir, force: values.force === true });
+    if (r.backedUp) io.out(`Backed up the database it replaced first: ${r.backedUp}`);
     io.out(`Restored ${path.basename(file)} (made ${r.manifest.createdAt} by ${r.manifest.app.name} ${r.manifest.app.version}) into ${r.target}`);
     for (const line of table(countRowsOf(r.manifest.tables, r.restored).map((row) => [...row, "ok"] as [string, ...(string | number)[]]), ["table", "backup", "restored", ""])) io.out(line);
     io.out(`Schema: ${r.schema}, this code's${r.migrated.length ? ` (migrated after the restore: ${r.migrated.join(", ")})` : ""}.`);

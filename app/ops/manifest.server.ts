@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { DATA_TABLES } from "#app/db/tables.server.ts";
+import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
 import { OpsError } from "./ops-error";
 
 /**
@@ -22,8 +22,12 @@ export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   createdAt: z.string(),
   app: z.object({ name: z.string(), version: z.string() }),
-  database: z.object({ kind: z.enum(["sqlite", "postgres"]), migration: z.string(), migrations: z.array(z.string()) }),
-  tables: z.object(Object.fromEntries(DATA_TABLES.map((t) => [t, z.number().int().nonnegative()])) as Record<(typeof DATA_TABLES)[number], z.ZodNumber>),
+  database: z.object({ kind: z.enum(["sqlite", "postgres"]), migration: z.string(), migrations: z.array(z.string()).min(1) }),
+  // Each table's rows, as the version that made the backup knew its tables: a table added since
+  // is missing from older backups, and counts 0 (a table it had and this code has not is left
+  // out). What makes it this site's backup is the format and the files; the schema is checked
+  // against this code's migrations by the restore.
+  tables: z.record(z.string(), z.number().int().nonnegative()).transform((t): TableCounts => Object.fromEntries(DATA_TABLES.map((n) => [n, t[n] ?? 0])) as TableCounts),
   files: z.record(z.string(), fileEntry),
 });
 

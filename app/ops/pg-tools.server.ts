@@ -4,10 +4,10 @@ import path from "node:path";
 import { OpsError } from "./ops-error";
 
 /**
- * pg_dump and pg_restore: from PATH, else the newest of Debian's /usr/lib/postgresql/N/bin. Their
+ * pg_dump, pg_restore and psql: from PATH, else the newest of Debian's /usr/lib/postgresql/N/bin. Their
  * major version must be at least the server's (pg_dump refuses an older one and says so).
  */
-export function findPgBin(name: "pg_dump" | "pg_restore"): string {
+export function findPgBin(name: "pg_dump" | "pg_restore" | "psql"): string {
   try {
     return execFileSync("which", [name], { encoding: "utf8" }).trim();
   } catch {
