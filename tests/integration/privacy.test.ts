@@ -57,6 +57,11 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect(text).toContain("May I see it?");
     expect(exported.submissions).toHaveLength(4);
     expect(text).not.toContain("Turing");
+    // What was sent about her, not where to: the owner's webhook address (often its secret) stays out.
+    expect(exported.deliveries).toHaveLength(4);
+    expect(exported.deliveries[0]).toMatchObject({ channel: expect.any(String), state: expect.any(String), body: expect.anything() });
+    expect(text).not.toContain("127.0.0.1:9/hook");
+    for (const d of exported.deliveries) expect(d).not.toHaveProperty("target");
     // Where her visit came from goes with her submission: shown on its page, erased with it, handed over with it.
     expect(exported.submissions.find((s) => s.form === "contact")?.visit).toMatchObject({ ref_host: "www.google.com", utm_campaign: "spring-Hopper", landing_path: "/about" });
     const [line] = await listPrivacyRequests(svc.database);

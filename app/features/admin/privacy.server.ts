@@ -99,7 +99,10 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
     exportedAt: now.toISOString(),
     email: data.email,
     submissions: data.submissions.map((s) => ({ ...s, payload: parseJson(s.payload), visit: attributions[s.id] ?? null })),
-    deliveries: data.deliveries.map((d) => ({ ...d, body: parseJson(d.body) })),
+    // What was sent about them and how it went; not where to: a delivery's target is the owner's
+    // webhook URL (its path is often the secret that lets anyone post into the owner's
+    // automation) or inbox, and its claim and error are the outbox's own bookkeeping.
+    deliveries: data.deliveries.map(({ target: _target, claim: _claim, locked_until: _lease, last_error: _error, body, ...d }) => ({ ...d, body: parseJson(body) })),
     subscriptions: data.subscriptions,
     orders: data.orders,
   };
