@@ -90,6 +90,8 @@ describe("config", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ WEBHOOK_CONTACT_URL: "not a url" }, "WEBHOOK_CONTACT_URL"],
     [{ WEBHOOK_PORTFOLIO_URL: "ftp://x.example/hook" }, "WEBHOOK_PORTFOLIO_URL"],
+    // fetch refuses such a URL: every send failed, its error (the URL, password included) logged.
+    [{ WEBHOOK_NEWSLETTER_URL: "https://user:s3cret@hooks.example.com/x" }, "WEBHOOK_NEWSLETTER_URL"],
     [{ SMTP_URL: "mail.example.com" }, "SMTP_URL"],
     [{ NOTIFY_EMAIL_TO: "owner" }, "NOTIFY_EMAIL_TO"],
     [{ OUTBOX_INTERVAL_MS: "10" }, "OUTBOX_INTERVAL_MS"],

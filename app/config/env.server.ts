@@ -37,6 +37,16 @@ const httpUrl = z
       return false;
     }
   }, "must be an absolute http(s) URL")
+  // fetch refuses a URL with a user name or password in it (every send would fail, and its error
+  // carried the whole URL, password included, into the log and the inbox).
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return !url.username && !url.password;
+    } catch {
+      return true; // said by the check above
+    }
+  }, "must not hold a user name or password (user:password@…): put the receiver's token in its path or query, as its instructions give it")
   .optional();
 
 const trustProxy = z.string().transform((v, ctx) => {

@@ -47,13 +47,41 @@ export function webhookTransport(): Transport {
         headers["X-Requested-With"] = "XMLHttpRequest";
         payload = JSON.stringify(body.data);
       }
-      // The signal covers the whole exchange, the response body included.
-      const res = await fetch(d.target, { method: "POST", headers, body: payload, signal, redirect: "error" });
-      // Drain the body so the connection is reused.
-      await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      // The signal covers the whole exchange. Redirects are not followed: the receiver has already
+      // taken the post when it answers one (see webhookAccepted).
+      const res = await fetch(d.target, { method: "POST", headers, body: payload, signal, redirect: "manual" }).catch((err: unknown) => {
+        throw new Error(sendFailure(err));
+      });
+      // The answer's body is never read: a receiver that streams one without end costs nothing.
+      await res.body?.cancel().catch(() => undefined);
+      const refused = webhookRefusal(res.status);
+      if (refused) throw new Error(refused);
     },
   };
+}
+
+/**
+ * Why a webhook's answer is not a delivery, or null when it is. 2xx is. So are 302 and 303: they
+ * answer a post that was taken, with where to look next (Google Apps Script, a common way to put
+ * leads into a Sheet, runs its doPost and always answers 302). Counted as failures, the receiver
+ * got the same lead at every attempt. 301, 307 and 308 say the post must go elsewhere: not taken.
+ */
+export function webhookRefusal(status: number): string | null {
+  if ((status >= 200 && status < 300) || status === 302 || status === 303) return null;
+  if (status === 301 || status === 307 || status === 308) return `HTTP ${status}: the webhook's address has moved; set its new address in the WEBHOOK_…_URL setting`;
+  return `HTTP ${status}`;
+}
+
+/**
+ * What a failed fetch says, for the log and the owner's inbox: its cause ("fetch failed" alone
+ * names none: a refused connection, a DNS name not found, a bad certificate), never the URL,
+ * which may hold a token.
+ */
+function sendFailure(err: unknown): string {
+  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } } | null;
+  if (e?.name === "AbortError" || e?.name === "TimeoutError") return "stopped";
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  return `could not reach the webhook${cause ? ` (${cause})` : ""}`;
 }
 
 export function emailTransport(smtpUrl: string, from: string, sendTimeoutMs = MAX_SEND_TIMEOUT_MS): Transport {
@@ -93,6 +121,9 @@ export interface OutboxOptions {
 }
 
 const CHANNELS: readonly Delivery["channel"][] = ["webhook", "email"];
+/** A sent delivery's record is tried this many times, waiting RECORD_RETRY_MS × the attempt between (within its claim's lease). */
+const RECORD_ATTEMPTS = 4;
+const RECORD_RETRY_MS = 1_000;
 
 export function createOutbox({
   database,
@@ -144,8 +175,6 @@ export function createOutbox({
     try {
       if (!transport) throw new Error(`no ${d.channel} transport configured`);
       await transport.send(d, signal);
-      if (await markDelivered(database, d, now())) logger.info({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1 }, "delivered");
-      else logger.warn({ delivery: d.id, channel: d.channel }, "delivered, but the claim had run out: another worker may send it again");
     } catch (err) {
       if (shutdown.signal.aborted && !timeout.aborted) {
         // Stopped by shutdown, not failed: the claim goes back for the next instance to take now.
@@ -154,8 +183,27 @@ export function createOutbox({
         return;
       }
       const message = timeout.aborted ? `timed out after ${timeoutMs} ms` : err instanceof Error ? err.message : String(err);
-      await markAttemptFailed(database, d, message, now());
-      logger.warn({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1, error: message }, "delivery failed");
+      const outcome = await markAttemptFailed(database, d, message, now());
+      if (outcome === "gave up") {
+        logger.error(
+          { delivery: d.id, submission: d.submission_id, channel: d.channel, attempts: d.attempts + 1, error: message },
+          "delivery given up after its last attempt: retry it from the submission's page in /admin/inbox once the receiver is mended",
+        );
+      } else logger.warn({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1, error: message }, "delivery failed");
+      return;
+    }
+    // Sent. Recording it is tried apart from the send, and again on a moment's database
+    // failure: counted as a failed attempt, a sent lead was sent again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await markDelivered(database, d, now())) logger.info({ delivery: d.id, channel: d.channel, attempts: d.attempts + 1 }, "delivered");
+        else logger.warn({ delivery: d.id, channel: d.channel }, "delivered, but the claim had run out: another worker may send it again");
+        return;
+      } catch (err) {
+        if (attempt >= RECORD_ATTEMPTS) throw err;
+        logger.warn({ err, delivery: d.id, attempt }, "sent, but not yet recorded as delivered: trying again");
+        await new Promise((r) => setTimeout(r, RECORD_RETRY_MS * attempt));
+      }
     }
   }
 

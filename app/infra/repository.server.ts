@@ -165,8 +165,17 @@ export async function markDelivered(database: DatabaseHandle, delivery: Claimed,
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** Records a failed attempt: try again later with backoff, or give up after the maximum. */
-export async function markAttemptFailed(database: DatabaseHandle, delivery: Claimed & Pick<Delivery, "attempts">, error: string, now = new Date(), random = Math.random): Promise<boolean> {
+/**
+ * Records a failed attempt: try again later with backoff, or give up after the maximum. Says
+ * which: "retry", "gave up", or null when the claim was no longer this worker's.
+ */
+export async function markAttemptFailed(
+  database: DatabaseHandle,
+  delivery: Claimed & Pick<Delivery, "attempts">,
+  error: string,
+  now = new Date(),
+  random = Math.random,
+): Promise<"retry" | "gave up" | null> {
   const attempts = delivery.attempts + 1;
   const at = now.toISOString();
   const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
@@ -184,7 +193,8 @@ export async function markAttemptFailed(database: DatabaseHandle, delivery: Clai
     .where("id", "=", delivery.id)
     .where(heldBy(delivery))
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  if (Number(r.numUpdatedRows) === 0) return null;
+  return giveUp ? "gave up" : "retry";
 }
 
 /** Gives a claim back without counting an attempt (the worker stops before the send ended). */
@@ -198,14 +208,20 @@ export async function releaseClaim(database: DatabaseHandle, delivery: Claimed, 
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** The owner's retry button: due now, with its attempts kept for the record. */
+/**
+ * The owner's retry button: due now, with a new round of attempts (a failed delivery retried
+ * with its old count got one attempt and failed again at once). A delivery being sent right now
+ * is left alone: taking its claim away let a second send start beside the first (a double click,
+ * or a click while the outbox had just picked it up), and the lead went out twice.
+ */
 export async function retryDelivery(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
   const r = await database.db
     .updateTable("deliveries")
-    .set({ state: "pending", next_attempt_at: at, locked_until: null, claim: null, updated_at: at })
+    .set({ state: "pending", next_attempt_at: at, attempts: 0, updated_at: at })
     .where("id", "=", id)
     .where("state", "in", ["failed", "pending"])
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
-import { MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
+import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
 import {
   claimDueDeliveries,
   getSubmission,
@@ -139,19 +139,31 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     const id = deliveryIds[0]!;
     let [d] = await claimDueDeliveries(database, { now, limit: 100 });
     expect(d?.id).toBe(id);
-    await markAttemptFailed(database, d!, "HTTP 503", now, () => 1);
+    expect(await markAttemptFailed(database, d!, "HTTP 503", now, () => 1)).toBe("retry");
     let row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "pending", attempts: 1, last_error: "HTTP 503", locked_until: null });
     expect(row.next_attempt_at).toBe(new Date(now.getTime() + 30_000).toISOString());
     expect(await claimDueDeliveries(database, { now, limit: 100 })).toEqual([]);
 
-    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) await markAttemptFailed(database, { id, attempts: i }, "still down", now);
+    // The attempts span days, not a night: a receiver broken on Friday evening, mended on Monday.
+    let waited = 0;
+    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) waited += backoffMs(i, () => 0);
+    expect(waited / 864e5).toBeGreaterThan(2.5);
+    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS - 1; i++) expect(await markAttemptFailed(database, { id, attempts: i }, "still down", now)).toBe("retry");
+    // The last one says it gave up: the outbox logs it as an error for the owner.
+    expect(await markAttemptFailed(database, { id, attempts: MAX_DELIVERY_ATTEMPTS - 1 }, "still down", now)).toBe("gave up");
     row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
     expect(row).toMatchObject({ state: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
     expect(await claimDueDeliveries(database, { now: new Date(now.getTime() + 365 * 864e5), limit: 100 })).toEqual([]);
 
+    // The owner's retry starts a new round of attempts (with the old count, one failure gave up again).
     expect(await retryDelivery(database, id, now)).toBe(true);
     [d] = await claimDueDeliveries(database, { now, limit: 100 });
+    expect(d?.id).toBe(id);
+    // While it is being sent, another click on Retry takes nothing away from that send.
+    expect(await retryDelivery(database, id, now)).toBe(false);
+    expect(await markAttemptFailed(database, d!, "HTTP 502", now)).toBe("retry");
+    [d] = await claimDueDeliveries(database, { now: new Date(now.getTime() + 864e5), limit: 100 });
     expect(d?.id).toBe(id);
     expect(await markDelivered(database, d!, now)).toBe(true);
     row = (await getSubmission(database, d!.submission_id))!.deliveries[0]!;
