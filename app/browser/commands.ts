@@ -16,17 +16,28 @@ type Command = "show-modal" | "close" | "request-close" | "toggle-popover" | "sh
 const supportsCommands = "command" in HTMLButtonElement.prototype;
 const supportsClosedBy = "closedBy" in HTMLDialogElement.prototype;
 
+/**
+ * As the browser's own light dismiss and request-close do: a cancelable `cancel` event first, so
+ * that a dialog busy sending (the portfolio request, the purchase details) can stay open. Closed
+ * at once, Safari's visitors lost the portfolio's confirmation, and the payment panel opened over
+ * a page they had closed the details on.
+ */
+function requestClose(dialog: HTMLDialogElement) {
+  if (dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
+}
+
 /** A click on a modal dialog's backdrop targets the dialog itself, outside its box. */
 function onBackdrop(event: MouseEvent, dialog: HTMLDialogElement) {
   const r = dialog.getBoundingClientRect();
   const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
-  if (!inside) dialog.close();
+  if (!inside) requestClose(dialog);
 }
 
 function run(target: HTMLElement, command: Command) {
   if (target instanceof HTMLDialogElement) {
     if (command === "show-modal" && !target.open) target.showModal();
-    if ((command === "close" || command === "request-close") && target.open) target.close();
+    if (command === "close" && target.open) target.close();
+    if (command === "request-close" && target.open) requestClose(target);
     return;
   }
   if (command === "toggle-popover") target.togglePopover();

@@ -43,7 +43,14 @@ function attach(element: HTMLElement, name: EnhancerName) {
     (enhancer) => {
       if (!element.isConnected) return;
       const cleanups = attached.get(element) ?? [];
-      cleanups.push(enhancer(element));
+      // An enhancer that throws as it attaches is one that could not load: its element's held
+      // taps go on to the browser (unmarked, they were held for good: a consent choice, a search).
+      try {
+        cleanups.push(enhancer(element));
+      } catch (err) {
+        giveUpWithin(element);
+        throw err;
+      }
       attached.set(element, cleanups);
       element.setAttribute("data-enhanced", `${element.getAttribute("data-enhanced") ?? ""} ${name}`.trim());
       element.removeAttribute("data-enhance-failed");

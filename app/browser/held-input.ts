@@ -53,7 +53,9 @@ export function releaseWithin(root: Element): void {
   const mine = clicks.filter((c) => root.contains(c));
   for (const control of mine) clicks.splice(clicks.indexOf(control), 1);
   count();
-  for (const control of mine) if (control.isConnected) control.click();
+  // Not a tap on a control the visitor can no longer see: closed with its dialog meanwhile (the
+  // details' Continue, then ✕), it would send what they walked away from.
+  for (const control of mine) if (control.isConnected && !control.closest("dialog:not([open])")) control.click();
 }
 
 /**

@@ -147,6 +147,32 @@ test.describe("held taps", () => {
     expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBe(2);
   });
 
+  test("a tap held in a dialog the visitor then closed is not given back: what they walked away from is not sent", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await openRuntimePage(page, {
+      routes: {
+        "/islands/test-form.js": async () => {
+          await released;
+          return { body: "export default async () => {};" };
+        },
+      },
+      body: `<button id="open" commandfor="d" command="show-modal">Book</button>
+        <dialog id="d"><div id="a" data-island="test-form"><button id="go" onclick="window.clicked = (window.clicked || 0) + 1">Continue</button></div>
+        <button id="x" commandfor="d" command="close">Close</button></dialog>`,
+      script: "",
+    });
+    await page.locator("#open").click();
+    await page.locator("#go").click();
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    await page.locator("#x").click();
+    await expect(page.locator("#d")).toBeHidden();
+    release();
+    await expect(page.locator("#a")).toHaveAttribute("data-island-awake", "");
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
+    expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBeUndefined();
+  });
+
   test("when an island cannot load, held taps go to the browser: a submit button still posts its form", async ({ page }) => {
     await openRuntimePage(page, {
       routes: {
@@ -232,6 +258,15 @@ test.describe("enhancers", () => {
       document.getElementById("next")!.click();
     });
     expect(await page.evaluate(() => (window as unknown as { nextClicks?: number }).nextClicks)).toBe(1);
+  });
+
+  test("a tap held for an enhancer that throws as it attaches is not kept waiting either", async ({ page }) => {
+    await tapAfterAppStart(page, { "/enhancers/carousel.js": async () => ({ body: "export default () => { throw new Error('carousel broke'); };" }) });
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+    await page.locator("#car").scrollIntoViewIfNeeded();
+    await expect(page.locator("#car")).toHaveAttribute("data-enhance-failed", "");
+    await expect.poll(() => nextClicks(page)).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-held-taps", "0");
   });
 
   test("an enhancer's chunk is asked for only once the first contentful frame is painted, and without one after 3 s", async ({ page }) => {
@@ -349,6 +384,11 @@ test.describe("dialogs: a tap on the backdrop", () => {
     await expect(page.locator("#d")).toBeVisible();
     await page.mouse.click(100, 50);
     await expect(page.locator("#d")).toBeHidden();
+    // As the browser's own light dismiss: a dialog busy sending prevents its cancel, and stays open.
+    await page.evaluate(() => document.querySelector("#d")!.addEventListener("cancel", (e) => e.preventDefault()));
+    await page.locator("#open").click();
+    await page.mouse.click(100, 50);
+    await expect(page.locator("#d")).toBeVisible();
   });
 });
 
