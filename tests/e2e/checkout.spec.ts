@@ -423,6 +423,28 @@ test("/success with a Stripe that never answers: rendered at once, 'confirming',
   }
 });
 
+test("/success keeps looking when one of its looks hangs: each is cut off before the next, and the page updates", async ({ page }) => {
+  const lead = await page.request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Hung", lastName: "Look", email: "hung-look@example.com" } });
+  const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+  const body = (await (await page.request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "premium", lead_id: leadId, lead_token: leadToken } })).json()) as { order_id: string; client_secret: string };
+  [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!.status = "succeeded";
+  let hung = 0;
+  await page.route("**/api/checkout/order-status*", async (route) => {
+    // The first look never gets an answer (a connection lost without an error).
+    if (hung++ === 0) return;
+    await route.continue();
+  });
+  stripe.setServerDelay(2500);
+  try {
+    await page.goto(`${srv.url}/success?order=${body.order_id}`, { waitUntil: "commit" });
+    await expect(page.locator("[data-order-state]")).toHaveAttribute("data-order-state", "paid", { timeout: 15_000 });
+    expect(hung).toBeGreaterThan(1);
+  } finally {
+    stripe.setServerDelay(0);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  }
+});
+
 test("the chat page's embed: sized per SPEC, a booking message from elsewhere is ignored, ours is stored", async ({ page }) => {
   await installFakeServices(page, {});
   const html = await (await page.request.get(`${srv.url}/chat-with-jordan`)).text();

@@ -22,7 +22,13 @@ export default defineEnhancer({ name: "order-status", trigger: "now" }, (element
     if (stopped || location.pathname !== page) return;
     looks += 1;
     try {
-      const res = await fetch(`/api/checkout/order-status?order=${encodeURIComponent(orderId)}`, { headers: { accept: "application/json" }, cache: "no-store" });
+      // Each look is cut off before the next is due: one hung request stopped the looking, and
+      // the page said "confirming" for good.
+      const res = await fetch(`/api/checkout/order-status?order=${encodeURIComponent(orderId)}`, {
+        headers: { accept: "application/json" },
+        cache: "no-store",
+        signal: AbortSignal.timeout(ORDER_CONFIRM_POLL.everyMs * 5),
+      });
       const body = (await res.json()) as { state?: string; confirming?: boolean };
       if (stopped || location.pathname !== page) return;
       if (body.state !== shownState || !body.confirming) {
@@ -31,7 +37,7 @@ export default defineEnhancer({ name: "order-status", trigger: "now" }, (element
         return;
       }
     } catch {
-      // Offline for a moment: the next look tries again.
+      // Offline for a moment, or no answer in time: the next look tries again.
     }
     if (looks < ORDER_CONFIRM_POLL.max) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
   };
