@@ -356,6 +356,30 @@ test("the panel: another status asks for verification, a tap before the form is 
   await expect(panel(page).getByTestId("payment-error")).toHaveText("An unexpected error occurred. Please try again.");
 });
 
+test("the page shown again from the back-forward cache: an open panel is closed, a payment sent from it goes to where it stands", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  /** What the browser fires when it shows the page again from its back-forward cache. */
+  const shownFromCache = () => page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await page.goto(`${srv.url}/checkout-strategy-call`);
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Barbara", last: "Liskov", email: "barbara@example.com" });
+  await expect(panel(page)).toBeVisible();
+  // A page shown again at first (not from the cache) keeps its panel.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false })));
+  await expect(panel(page)).toBeVisible();
+  await shownFromCache();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toHaveAttribute("inert", "");
+
+  // A payment on its way: the page goes to where it stands instead of a stuck panel.
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Barbara", last: "Liskov", email: "barbara@example.com" });
+  await pay(page, cards.processing, "$997.00");
+  await expect(panel(page).getByRole("link", { name: "See where your payment stands" })).toBeVisible();
+  await shownFromCache();
+  await page.waitForURL(/\/success\?order=[0-9a-f-]{36}$/);
+});
+
 test("a tampered intent request pays the catalogue's price; forged and replayed webhooks change nothing", async ({ request }) => {
   const lead = await request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Eve", lastName: "Tamper", email: "eve@example.com" } });
   const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };

@@ -205,6 +205,18 @@ function PaymentForm({
 
   useEffect(() => onBusy(status === "processing" || status === "succeeded"), [status, onBusy]);
 
+  // The page shown again from the browser's back-forward cache (Back from /success, or from a
+  // payment method's own page): a payment sent from here is looked up where it stands instead of
+  // showing a panel stuck at "processing" or "succeeded" over an inert page.
+  useEffect(() => {
+    if (status === "idle") return;
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.assign(successUrl(orderId));
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [status, orderId]);
+
   const fail = (message: string) => {
     setStatus("idle");
     setError(message);
