@@ -93,6 +93,21 @@ test("the banner shows 1 s after the load, not before, without any input; the ap
   expect(box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
 });
 
+test("a page shown again from the back-forward cache after a choice made on another page hides its banner: the choice stands", async ({ page, context }) => {
+  await open(page, "/privacy-policy");
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+  // The choice, made in another page of the same browser.
+  const other = await context.newPage();
+  await open(other, "/contact");
+  await banner(other).getByRole("button", { name: "Necessary Only" }).click();
+  await expect(banner(other)).toBeHidden();
+  await other.close();
+  // The first page, as the back-forward cache shows it again.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+});
+
 test("each choice stores its four booleans, the flag, the date and the revision for a year, and a consent record", async ({ page }) => {
   // Accept All (the first tap answers: the app has not started).
   await open(page, "/privacy-policy");

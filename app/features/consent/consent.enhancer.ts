@@ -161,6 +161,17 @@ function enhanceConsent(root: HTMLElement): () => void {
       if (banner.hidden) setTimeout(keepFocusOnPage, 0);
     }),
     listen(window, "resize", () => !banner.hidden && makeRoom()),
+    // Shown again from the back-forward cache after a choice made on another page: the banner
+    // still showed, and a tap on it would replace that choice. The choice in the cookies wins.
+    listen(window, "pageshow", (event) => {
+      const now = event.persisted ? currentChoice(document.cookie, revision) : undefined;
+      if (!now) return;
+      inForce = now.preferences;
+      banner.hidden = true;
+      makeRoom();
+      if (dialog.open) dialog.close();
+      apply(inForce);
+    }),
     () => analytics.set(false),
   ]);
 }
