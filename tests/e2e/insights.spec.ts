@@ -364,6 +364,12 @@ test("an insight: header, share, hero, table of contents (desktop only, active s
   await expect(dialog.getByRole("button", { name: "Link copied!" })).toBeVisible();
   await page.clock.runFor(200);
   await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
+  // Tapped again while it reads 'Link copied!': 2 s later it reads 'Copy link' again, not 'Link copied!' for good.
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await page.clock.runFor(500);
+  await dialog.getByRole("button", { name: "Link copied!" }).click();
+  await page.clock.runFor(2100);
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 

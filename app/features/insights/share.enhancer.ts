@@ -13,6 +13,10 @@ export default defineEnhancer({ name: "share", trigger: "idle" }, (element) => {
   const width = Number(element.dataset.popupWidth);
   const height = Number(element.dataset.popupHeight);
   let timer = 0;
+  // Each 'Copy link' label as the page gave it, read once: read at each tap, a second tap within
+  // the 2 s read 'Link copied!' as the label to come back to, and it stayed.
+  const labels = new Map<HTMLElement, string>();
+  for (const l of element.querySelectorAll<HTMLElement>("[data-copy-label]")) labels.set(l, l.textContent ?? "");
   return cleanUp([
     listen(element, "click", (e) => {
       const target = e.target as Element;
@@ -30,7 +34,7 @@ export default defineEnhancer({ name: "share", trigger: "idle" }, (element) => {
       const copy = target.closest<HTMLButtonElement>("button[data-copy-link]");
       if (!copy) return;
       const label = copy.querySelector<HTMLElement>("[data-copy-label]");
-      const original = label?.textContent ?? "";
+      const original = (label && labels.get(label)) ?? label?.textContent ?? "";
       copyText(copy.dataset.copyLink ?? location.href).then(
         (ok) => {
           if (!ok) {
