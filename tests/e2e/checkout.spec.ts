@@ -380,6 +380,20 @@ test("the page shown again from the back-forward cache: an open panel is closed,
   await page.waitForURL(/\/success\?order=[0-9a-f-]{36}$/);
 });
 
+test("Stripe.js that never arrives: after the forms' 30 s the panel says it could not load, with Try Again", async ({ page }) => {
+  await installFakeServices(page, { apiUrl: stripe.url });
+  // Registered last, so asked first: the script's request never gets an answer.
+  await page.route(/js\.stripe\.com\/.*stripe\.js$/, () => {});
+  await page.clock.install();
+  await page.goto(`${srv.url}/checkout-strategy-call`);
+  await page.getByRole("button", { name: "Book Your Strategy Call" }).click();
+  await giveDetails(page, { first: "Frances", last: "Allen", email: "frances@example.com" });
+  await expect(panel(page).getByRole("status")).toContainText("Preparing");
+  await page.clock.runFor(31_000);
+  await expect(panel(page).getByText("Unable to load payment form")).toBeVisible();
+  await expect(panel(page).getByRole("button", { name: "Try Again" })).toBeVisible();
+});
+
 test("a tampered intent request pays the catalogue's price; forged and replayed webhooks change nothing", async ({ request }) => {
   const lead = await request.post(`${srv.url}/api/checkout/lead`, { data: { product: "premium", firstName: "Eve", lastName: "Tamper", email: "eve@example.com" } });
   const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };

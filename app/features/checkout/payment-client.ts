@@ -82,7 +82,17 @@ export async function createPaymentIntent(product: OfferKey, lead: { leadId: str
  */
 export async function loadStripeJs(publishableKey: string): Promise<Stripe | null> {
   const { loadStripe } = await import("@stripe/stripe-js/pure");
-  return loadStripe(publishableKey);
+  // Given up after the forms' 30 s, as a form's request is: a script that never arrives left the
+  // panel at "Preparing..." for good; now it says it could not load, with Try Again.
+  let timer = 0;
+  const late = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new Error("Stripe.js did not load in time")), FORM_REQUEST_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([loadStripe(publishableKey), late]);
+  } finally {
+    window.clearTimeout(timer);
+  }
 }
 
 /** SPEC §8: what the visitor reads when Stripe answers a payment with an error. */
