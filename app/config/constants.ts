@@ -104,8 +104,10 @@ export const SCHEDULER_HEIGHTS = {
   chat: { mobile: 900, desktop: 800, min: 700 },
   strategyPrep: { mobile: 1000, desktop: 800, min: 800 },
 } as const;
-/** DECISIONS 9: an embed that has not answered in this time is replaced by the link (our choice). */
+/** DECISIONS 9: an embed that has not answered this long after its frame loaded is replaced by the link (our choice). */
 export const SCHEDULER_FALLBACK_MS = 6000;
+/** An embed whose frame has not even loaded after this long (a connection that hangs) gives way too. */
+export const SCHEDULER_LOAD_CAP_MS = 30_000;
 /** /success asks Stripe about an unpaid order at most this often (our choice: a reload loop must not become a loop of outside calls). */
 export const ORDER_RECHECK_MS = 10_000;
 /**

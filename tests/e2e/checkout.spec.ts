@@ -532,6 +532,20 @@ test("the chat page's embed: sized per SPEC, a booking message from elsewhere is
   }
 });
 
+test("a scheduler arriving slowly (a phone on a slow connection) is waited for: the wait for its answer starts once its frame has loaded", async ({ page }) => {
+  await installFakeServices(page, {});
+  // Registered last, so asked first: the scheduler's page takes 8 s to arrive, then answers as usual.
+  await page.route("https://calendly.com/**", async (route) => {
+    await new Promise((r) => setTimeout(r, 8000));
+    await route.fallback();
+  });
+  await page.goto(`${srv.url}/strategy-prep`);
+  const embed = page.locator("[data-scheduler]");
+  await expect(embed).toHaveAttribute("data-scheduler-state", "loading");
+  await expect(embed).toHaveAttribute("data-scheduler-state", "ready", { timeout: 15_000 });
+  await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCount(1);
+});
+
 test("a blocked embed gives way to a clear button to the scheduling page", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await installFakeServices(page, { scheduler: "block" });

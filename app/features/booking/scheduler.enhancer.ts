@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS } from "#app/config/constants.ts";
+import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS, SCHEDULER_LOAD_CAP_MS } from "#app/config/constants.ts";
 import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "#app/features/booking/scheduler.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
@@ -9,7 +9,8 @@ import { attributionForSend } from "#app/lib/attribution.ts";
  * the customer's name and e-mail when a purchase in this tab left them), sizes it as SPEC §9
  * says and follows the scheduler's height messages. Messages count only from the scheduler's
  * origin and from our own frame: a booking message from anywhere else is ignored. A frame that
- * has not answered within SCHEDULER_FALLBACK_MS (blocked, offline) gives way to the link.
+ * has not answered within SCHEDULER_FALLBACK_MS of loading (blocked, offline), or has not loaded
+ * within SCHEDULER_LOAD_CAP_MS, gives way to the link.
  */
 type Message = { event?: unknown; payload?: unknown };
 
@@ -57,13 +58,25 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
     fallback.hidden = false;
   };
 
-  const giveWay = window.setTimeout(() => {
-    if (answered) return;
+  const unavailable = () => {
+    if (answered || !frame.isConnected) return;
+    window.clearTimeout(giveWay);
+    window.clearTimeout(cap);
     showLink();
     fallback.querySelector<HTMLElement>("[data-scheduler-fallback-text]")?.setAttribute("hidden", "");
     fallback.querySelector<HTMLElement>("[data-scheduler-unavailable-text]")?.removeAttribute("hidden");
     element.setAttribute("data-scheduler-state", "unavailable");
-  }, SCHEDULER_FALLBACK_MS);
+  };
+  // The wait for an answer starts when the frame has loaded (a blocked or offline frame loads an
+  // error page at once): counted from the frame's insertion, a scheduler still arriving over a
+  // slow phone connection was replaced by the link, and the purchase's prefill lost. A frame
+  // that never loads gives way after SCHEDULER_LOAD_CAP_MS.
+  let giveWay = 0;
+  frame.addEventListener("load", () => {
+    window.clearTimeout(giveWay);
+    giveWay = window.setTimeout(unavailable, SCHEDULER_FALLBACK_MS);
+  });
+  const cap = window.setTimeout(unavailable, SCHEDULER_LOAD_CAP_MS);
 
   async function onBooked(payload: unknown) {
     const p = (payload ?? {}) as { event?: unknown; invitee?: unknown };
@@ -98,6 +111,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
     if (!answered) {
       answered = true;
       window.clearTimeout(giveWay);
+      window.clearTimeout(cap);
       element.setAttribute("data-scheduler-state", "ready");
     }
     if (data.event === "calendly.page_height") {
@@ -117,6 +131,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
 
   return () => {
     window.clearTimeout(giveWay);
+    window.clearTimeout(cap);
     window.removeEventListener("message", onMessage);
     wide.removeEventListener("change", resize);
     showLink();
