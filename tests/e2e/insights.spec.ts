@@ -6,7 +6,7 @@ import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { site } from "#content/site.ts";
 import { categoryPill } from "#app/features/insights/category-pill.ts";
-import { INDEX_RETRY_MS } from "#app/features/insights/insights-filter.enhancer.ts";
+import { INDEX_RETRY_MS, INDEX_TIMEOUT_MS } from "#app/features/insights/insights-filter.enhancer.ts";
 import { insightCategories } from "#content/insights/categories.ts";
 import { loadInsights } from "#tools/insights/load-insights.ts";
 
@@ -244,6 +244,33 @@ test("/insights-full with many insights and no index: keystrokes do not refetch 
   await expect(page).toHaveURL(/\/insights-full\?search=cookie$/);
   await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie"');
   await expect(main.getByRole("searchbox", { name: "Search insights" })).toHaveValue("cookie");
+});
+
+test("/insights-full with many insights and an index that never arrives: a press waits for it no longer than INDEX_TIMEOUT_MS, then goes to the server's page", async ({ page }) => {
+  await page.clock.install();
+  await page.route(/\/insights-full(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('data-complete="true"', 'data-complete="false" data-index="/insights-index.json"');
+    const headers = { ...response.headers() };
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    await route.fulfill({ status: response.status(), headers, body: html });
+  });
+  let asked = 0;
+  // The index's request never gets an answer (a connection lost without an error).
+  await page.route("**/insights-index.json", () => void asked++);
+  await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
+  const main = page.getByRole("main");
+  await expect(page.locator("form[data-complete='false'][data-enhanced~='insights-filter']")).toBeAttached();
+  const search = main.getByRole("searchbox", { name: "Search insights" });
+  await search.focus();
+  await expect.poll(() => asked).toBe(1);
+  await search.pressSequentially("cookie");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/insights-full$/);
+  await page.clock.fastForward(INDEX_TIMEOUT_MS);
+  await expect(page).toHaveURL(/\/insights-full\?search=cookie$/);
+  await expect(main.locator("[data-result-line]")).toHaveText('1 insight found for "cookie"');
 });
 
 test.describe("without JavaScript", () => {

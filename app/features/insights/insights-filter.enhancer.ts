@@ -32,6 +32,8 @@ const text = (el: Element | null) => el?.textContent?.trim() ?? "";
 const ADDRESS_DELAY_MS = 250;
 /** After the search index failed to load, the least time before a keystroke asks for it again. */
 export const INDEX_RETRY_MS = 10_000;
+/** How long the index may take to arrive (a few hundred kB at 1,000 insights, on a slow phone). */
+export const INDEX_TIMEOUT_MS = 15_000;
 /** What the warm-up searches for (only the work matters): words found nowhere, and a letter found almost everywhere. */
 const WARM_UP_QUERIES = ["warm up", "e"] as const;
 /**
@@ -192,7 +194,12 @@ export default defineEnhancer({ name: "insights-filter", trigger: "now", compile
     // server that had just failed): one new attempt per INDEX_RETRY_MS at most. Meanwhile what
     // is typed stays in the box, and a press goes to the server's page for it (press()).
     if (!loading && failed && performance.now() - failedAt < INDEX_RETRY_MS) return Promise.resolve();
-    return (loading ??= fetch(form.dataset.index ?? "/insights-index.json")
+    // Cut off after INDEX_TIMEOUT_MS: a request that hangs is a failure (a press then goes to the
+    // server's page), not a wait that kept every press waiting with it.
+    if (loading) return loading;
+    const cutOff = new AbortController();
+    const timer = window.setTimeout(() => cutOff.abort(), INDEX_TIMEOUT_MS);
+    return (loading = fetch(form.dataset.index ?? "/insights-index.json", { signal: cutOff.signal })
       .then((r) => (r.ok ? (r.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(`index: ${r.status}`))))
       .then(
         (list) => {
@@ -207,7 +214,8 @@ export default defineEnhancer({ name: "insights-filter", trigger: "now", compile
           console.error("insights: the search index could not be loaded", err);
           if (waiting) viaServer();
         },
-      ));
+      )
+      .finally(() => window.clearTimeout(timer)));
   };
 
   /**
