@@ -48,7 +48,7 @@ export function webhookTransport(): Transport {
         payload = JSON.stringify(body.data);
       }
       // The signal covers the whole exchange. Redirects are not followed: the receiver has already
-      // taken the post when it answers one (see webhookAccepted).
+      // taken the post when it answers one (see webhookRefusal).
       const res = await fetch(d.target, { method: "POST", headers, body: payload, signal, redirect: "manual" }).catch((err: unknown) => {
         throw new Error(sendFailure(err));
       });

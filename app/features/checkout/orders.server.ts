@@ -16,12 +16,6 @@ export interface NewOrder {
   clientHash: string;
 }
 
-export async function createOrder(database: DatabaseHandle, o: NewOrder, now = new Date()): Promise<Order> {
-  const row = orderRow(o, now);
-  await database.db.insertInto("orders").values(row).execute();
-  return row;
-}
-
 function orderRow(o: NewOrder, now: Date): Order {
   const at = now.toISOString();
   return {
@@ -74,10 +68,6 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
 }
 
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
-
-/** A lead's orders, newest first (a lead has one, or more after a cancellation or a refund). */
-export const ordersForSubmission = (database: DatabaseHandle, submissionId: string) =>
-  database.db.selectFrom("orders").selectAll().where("submission_id", "=", submissionId).orderBy("created_at", "desc").execute();
 
 /** Records the order's payment intent; false when the order already has another. */
 export async function attachIntent(database: DatabaseHandle, orderId: string, intentId: string, now = new Date()): Promise<boolean> {
