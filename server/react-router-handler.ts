@@ -18,11 +18,6 @@ import { answerAfterBody } from "./lingering";
 export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 const ALLOWED = "GET, HEAD, POST";
 const FORM_TYPE = "application/x-www-form-urlencoded";
-/**
- * Feeds, the sitemap and the insights index: public, polled by readers and crawlers. Their routes
- * answer with their own ETag and 304, from bytes compressed once (app/lib/fixed-file.server.ts).
- */
-const REVALIDATED_FILE = /\.(?:xml|json)$/;
 
 export interface ReactRouterHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -122,10 +117,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request | null 
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  // A HEAD of a feed, the sitemap or the index is asked as the GET it stands for, so that it
-  // carries the same ETag and length (Node sends no body for a HEAD).
-  const method = req.method === "HEAD" && REVALIDATED_FILE.test(url.pathname) ? "GET" : req.method;
-  const init: RequestInit = { method, headers, signal: controller.signal };
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     init.body = Uint8Array.from(body);
