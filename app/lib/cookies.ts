@@ -16,3 +16,9 @@ export function cookieValue(cookies: string, name: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * A server-set cookie's `; Secure` when the page was asked over HTTPS (as the request says it,
+ * behind a trusted proxy too); nothing over plain HTTP, where a browser would drop the cookie.
+ */
+export const secureOver = (request: Request): string => (new URL(request.url).protocol === "https:" ? "; Secure" : "");

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { redirect } from "react-router";
 import { cookieNames } from "#app/config/cookies.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import { cookieValue } from "#app/lib/cookies.ts";
+import { cookieValue, secureOver } from "#app/lib/cookies.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
 import { services } from "#app/services.server.ts";
 
@@ -52,7 +52,7 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 export function sessionCookie(value: string, request: Request): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = secureOver(request);
   return `${cookieNames.adminSession}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { cookieNames } from "#app/config/cookies.ts";
+import { secureOver } from "#app/lib/cookies.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
 import type { Window } from "#app/infra/rate-limit.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
@@ -39,7 +40,7 @@ export function knownDevice(request: Request, secret: string): string | null {
 
 /** The device cookie given at a successful sign-in (the same id again when the browser had one). */
 export function deviceCookie(request: Request, secret: string, id = knownDevice(request, secret) ?? randomBytes(16).toString("base64url")): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = secureOver(request);
   const value = signValue({ id }, deviceKey(secret));
   // Sent only to the sign-in page; Strict: no other site's link or form ever carries it.
   return `${cookieNames.adminDevice}=${encodeURIComponent(value)}; Path=/admin/login; Max-Age=${DEVICE_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`;

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "#app/config/constants.ts";
 import { cookieNames } from "#app/config/cookies.ts";
+import { secureOver } from "#app/lib/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
@@ -43,7 +44,7 @@ export function isValidUnlock(value: string | undefined, key: Buffer, now = Date
 }
 
 export function unlockCookie(value: string, request: Request): string {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = secureOver(request);
   return `${cookieNames.portfolioAccess}=${value}; Path=${CASE_STUDY_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure}`;
 }
 
