@@ -118,7 +118,8 @@ test.describe("islands wake when the visitor reaches for them", () => {
 });
 
 test.describe("held taps", () => {
-  test("a tap on a button of a sleeping island is held (and wakes it) and given back once it is awake; native controls are not held", async ({ page }) => {
+  /** A page whose island "test-form" sleeps until `release()`: its chunk is held back until then. */
+  async function islandHeldBack(page: Page, body: string): Promise<() => void> {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     await openRuntimePage(page, {
@@ -128,10 +129,18 @@ test.describe("held taps", () => {
           return { body: "export default async (el) => { window.islandLog.push('wake ' + el.id); };" };
         },
       },
-      body: `<div id="a" data-island="test-form"><button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button></div>
-        <button id="native" popovertarget="pop">Tip</button><div id="pop" popover>Tip text</div>`,
+      body,
       script: "",
     });
+    return release;
+  }
+
+  test("a tap on a button of a sleeping island is held (and wakes it) and given back once it is awake; native controls are not held", async ({ page }) => {
+    const release = await islandHeldBack(
+      page,
+      `<div id="a" data-island="test-form"><button id="own" onclick="window.clicked = (window.clicked || 0) + 1">Send</button></div>
+        <button id="native" popovertarget="pop">Tip</button><div id="pop" popover>Tip text</div>`,
+    );
     await page.locator("#own").click();
     await page.locator("#own").click();
     expect(await page.evaluate(() => (window as unknown as { clicked?: number }).clicked)).toBeUndefined();
@@ -148,20 +157,12 @@ test.describe("held taps", () => {
   });
 
   test("a tap held in a dialog the visitor then closed is not given back: what they walked away from is not sent", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await openRuntimePage(page, {
-      routes: {
-        "/islands/test-form.js": async () => {
-          await released;
-          return { body: "export default async () => {};" };
-        },
-      },
-      body: `<button id="open" commandfor="d" command="show-modal">Book</button>
+    const release = await islandHeldBack(
+      page,
+      `<button id="open" commandfor="d" command="show-modal">Book</button>
         <dialog id="d"><div id="a" data-island="test-form"><button id="go" onclick="window.clicked = (window.clicked || 0) + 1">Continue</button></div>
         <button id="x" commandfor="d" command="close">Close</button></dialog>`,
-      script: "",
-    });
+    );
     await page.locator("#open").click();
     await page.locator("#go").click();
     await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");

@@ -206,10 +206,11 @@ test("/insights-full with many insights: the index is fetched as the search is f
   await expect(visibleCards(page)).toHaveCount(0);
 });
 
-test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
-  // The page as the server draws it past a page of insights (data-complete="false": the filter
-  // needs /insights-index.json), and the index failing.
-  await page.clock.install();
+/**
+ * /insights-full as the server draws it past a page of insights (data-complete="false": the
+ * filter needs /insights-index.json), for the tests of what happens when that index is not there.
+ */
+async function pastOnePage(page: Page) {
   await page.route(/\/insights-full(\?|$)/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace('data-complete="true"', 'data-complete="false" data-index="/insights-index.json"');
@@ -218,6 +219,12 @@ test("/insights-full with many insights and no index: keystrokes do not refetch 
     delete headers["content-length"];
     await route.fulfill({ status: response.status(), headers, body: html });
   });
+}
+
+test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
+  // The page past a page of insights, and the index failing.
+  await page.clock.install();
+  await pastOnePage(page);
   let asked = 0;
   await page.route("**/insights-index.json", (route) => {
     asked++;
@@ -248,14 +255,7 @@ test("/insights-full with many insights and no index: keystrokes do not refetch 
 
 test("/insights-full with many insights and an index that never arrives: a press waits for it no longer than INDEX_TIMEOUT_MS, then goes to the server's page", async ({ page }) => {
   await page.clock.install();
-  await page.route(/\/insights-full(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('data-complete="true"', 'data-complete="false" data-index="/insights-index.json"');
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ status: response.status(), headers, body: html });
-  });
+  await pastOnePage(page);
   let asked = 0;
   // The index's request never gets an answer (a connection lost without an error).
   await page.route("**/insights-index.json", () => void asked++);
