@@ -66,7 +66,7 @@ export function webhookTransport(): Transport {
  * leads into a Sheet, runs its doPost and always answers 302). Counted as failures, the receiver
  * got the same lead at every attempt. 301, 307 and 308 say the post must go elsewhere: not taken.
  */
-export function webhookRefusal(status: number): string | null {
+function webhookRefusal(status: number): string | null {
   if ((status >= 200 && status < 300) || status === 302 || status === 303) return null;
   if (status === 301 || status === 307 || status === 308) return `HTTP ${status}: the webhook's address has moved; set its new address in the WEBHOOK_…_URL setting`;
   return `HTTP ${status}`;
