@@ -3,6 +3,7 @@ import { insightPath } from "#app/config/paths.ts";
 import { categoryName } from "#app/features/insights/category-badge.tsx";
 import { isoDate } from "#app/features/insights/dates.ts";
 import { InsightsNewsletter } from "#app/features/insights/insights-newsletter.tsx";
+import { metaDescription } from "#app/features/insights/meta-description.ts";
 import { ogImageFor } from "#app/features/insights/structured-data.ts";
 import { findInsight, InsightNotFound, InsightPage, loadArticle } from "#app/features/insights/insight-page.tsx";
 import { logger } from "#app/lib/logger.server.ts";
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!insight) return [{ title: insightNotFoundTitle }, { name: "robots", content: "noindex, nofollow" }];
   return buildMeta({
     title: `${insight.title} | ${insight.author}`,
-    description: insight.excerpt,
+    description: metaDescription(insight),
     path: insightPath(insight.slug),
     type: "article",
     image: ogImageFor(insight.slug),

@@ -61,7 +61,7 @@ test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly
   }
 });
 
-test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a disallowing robots.txt", async ({ baseURL }) => {
+test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a robots.txt that lets crawlers read it", async ({ baseURL }) => {
   // The site's own host (the tests reach the server by 127.0.0.1, itself a local host).
   const www = { host: "www.example.com" };
   const robots = await rawRequest(baseURL!, { path: "/robots.txt", headers: www });
@@ -74,8 +74,8 @@ test("robots.txt points at the sitemap; a preview, staging or local host gets no
     const page = await rawRequest(baseURL!, { path: "/insights", headers: { host } });
     expect(page.status, host).toBe(200);
     expect(page.headers["x-robots-tag"], host).toBe("noindex, nofollow");
-    const disallow = await rawRequest(baseURL!, { path: "/robots.txt", headers: { host } });
-    expect(disallow.body.toString(), host).toBe("User-agent: *\nDisallow: /\n");
+    const robotsThere = await rawRequest(baseURL!, { path: "/robots.txt", headers: { host } });
+    expect(robotsThere.body.toString(), host).toBe("User-agent: *\nAllow: /\n");
   }
   const production = await rawRequest(baseURL!, { path: "/sitemap.xml", headers: { host: "www.example.com" } });
   expect(production.headers["x-robots-tag"]).toBeUndefined();
@@ -170,6 +170,10 @@ test("an insight's head: '{title} | {author}', article tags, its own 1200×630 i
   expect(metaContent(html, "property", "article:author")).toEqual(["Jordan Avery"]);
   expect(metaContent(html, "property", "article:published_time")).toEqual(["2025-06-07T00:00:00.000Z"]);
   expect(metaContent(html, "property", "article:section")).toEqual(["Security"]);
+  // The author's snippet, not the card's 211-character excerpt that a search result would cut.
+  const snippet = "A cookie banner that loads after the trackers it should block is worse than none. Why consent is hard on plug-in CMS sites, and what getting it right takes.";
+  expect(metaContent(html, "name", "description")).toEqual([snippet]);
+  expect(metaContent(html, "property", "og:description")).toEqual([snippet]);
   expect(metaContent(html, "property", "article:tag")).toEqual(["Cookie Consent", "Privacy", "GDPR", "Compliance", "WordPress", "Website Security"]);
   const image = metaContent(html, "property", "og:image")[0]!;
   expect(image).toBe(`${site.url}/og/cookie-consent-compliance-exposes-cms-website-flaws.png`);
@@ -180,14 +184,17 @@ test("an insight's head: '{title} | {author}', article tags, its own 1200×630 i
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("/insights-full: index, follow with social tags as it is; noindex, nofollow and none with a search or category", async ({ request }) => {
+test("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async ({ request }) => {
   const plain = await (await request.get("/insights-full")).text();
   expect(plain).toContain('<meta name="robots" content="index, follow"/>');
+  expect(plain).toContain(`<link rel="canonical" href="${site.url}/insights-full"/>`);
   expect(metaContent(plain, "property", "og:title")).toHaveLength(1);
   for (const query of ["?search=cookie", "?search=", "?category=security", "?search=x&category=growth"]) {
     const html = await (await request.get(`/insights-full${query}`)).text();
     expect(html, query).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(metaContent(html, "property", "og:title"), query).toEqual([]);
     expect(metaContent(html, "name", "twitter:card"), query).toEqual([]);
+    // Noindex here, and a canonical naming the indexed list would contradict it.
+    expect(html, query).not.toContain('rel="canonical"');
   }
 });

@@ -40,6 +40,9 @@ describe("insight front matter", () => {
     ["tags: [One, Two]", "tags: [One, One]", /field "tags\.1": "One" is already a tag/],
     ["tags: [One, Two]", "tags: [One, Two, one]", /a-title\.md: front matter field "tags\.2": "one" is already a tag of this insight/],
     ["id: 1\n", "", /field "id"/],
+    // A search snippet is cut at about 160 characters; under 70, engines write their own.
+    ["excerpt: An excerpt.", `excerpt: An excerpt.\ndescription: "${"w".repeat(161)}"`, /field "description"/],
+    ["excerpt: An excerpt.", "excerpt: An excerpt.\ndescription: Too short to be a snippet.", /field "description"/],
   ])("names the file and the field: %s → %s", (from, to, message) => {
     expect(() => parseInsightFile("a-title.md", good.replace(from, to))).toThrow(message);
   });

@@ -1,6 +1,7 @@
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { insightCategories } from "#content/insights/categories.ts";
+import { META_DESCRIPTION_MAX } from "#app/features/insights/meta-description.ts";
 
 /**
  * An insight's front matter (SPEC §3 'Insight'), checked strictly at build time: an unknown
@@ -30,6 +31,13 @@ export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
   slug: z.string().regex(slugPattern, "must be lowercase words joined by hyphens"),
   excerpt: z.string().trim().min(1).max(400),
+  /**
+   * The search-result snippet (meta description, Open Graph, the BlogPosting's description).
+   * Optional: without it the excerpt is cut at a word (app/features/insights/meta-description.ts).
+   * Search engines show about 155-160 characters and cut the rest mid-sentence; under ~70 they
+   * tend to write their own from the page.
+   */
+  description: z.string().trim().min(70).max(META_DESCRIPTION_MAX).optional(),
   category: z.enum(categoryKeys, { error: `must be one of ${categoryKeys.join(", ")}` }),
   author: z.string().trim().min(1).max(100),
   publishedAt: calendarDate,

@@ -6,6 +6,7 @@ import { organizationId, personId } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { categoryName } from "./category-badge";
 import { isoDate } from "./dates";
+import { metaDescription } from "./meta-description";
 import type { InsightSummary } from "./types";
 
 export const ogImageFor = (slug: string) => `/og/${slug}.png`;
@@ -33,7 +34,7 @@ export function blogPosting(insight: InsightSummary, wordCount: number): WithCon
     "@type": "BlogPosting",
     "@id": `${url}#article`,
     headline: insight.title,
-    description: insight.excerpt,
+    description: metaDescription(insight),
     url,
     mainEntityOfPage: url,
     image: absoluteUrl(ogImageFor(insight.slug)),

@@ -12,6 +12,8 @@ export interface InsightSummary {
   title: string;
   slug: string;
   excerpt: string;
+  /** The search-result snippet when the author wrote one (≤ META_DESCRIPTION_MAX characters). */
+  description?: string;
   category: InsightCategoryKey;
   author: string;
   /** A calendar date, YYYY-MM-DD. */
