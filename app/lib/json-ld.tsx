@@ -15,6 +15,16 @@ export const organizationId = `${site.url}/#organization`;
 export const personId = `${site.url}/#person`;
 export const websiteId = `${site.url}/#website`;
 
+/**
+ * The organisation's logo for search results: a raster square of at least 112 px, as Google's
+ * logo guidelines ask (the 32-unit favicon.svg has no size of its own). The touch icon drawn by
+ * tools/make-icons.ts is the mark at 180 px; app/lib/json-ld.test.ts reads its real size.
+ */
+export const logoImage = { path: "/apple-touch-icon.png", size: 180 } as const;
+
+/** The site's address as its home page's canonical URL (with its "/"), one spelling everywhere. */
+const homeUrl = () => absoluteUrl(paths.home);
+
 /** JSON that cannot end its <script> element or open a comment: <, >, & and the JS line separators escaped. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data)
@@ -36,9 +46,9 @@ export function organization(): Organization {
     "@type": "Organization",
     "@id": organizationId,
     name: site.companyName,
-    url: site.url,
+    url: homeUrl(),
     email: site.email,
-    logo: absoluteUrl("/favicon.svg"),
+    logo: absoluteUrl(logoImage.path),
     founder: { "@id": personId },
     areaServed: "Worldwide",
     sameAs,
@@ -64,7 +74,7 @@ export function website(): WebSite {
     "@type": "WebSite",
     "@id": websiteId,
     name: site.companyName,
-    url: site.url,
+    url: homeUrl(),
     publisher: { "@id": organizationId },
     potentialAction: {
       "@type": "SearchAction",

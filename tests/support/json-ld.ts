@@ -13,9 +13,11 @@ const organization = z.strictObject({
   "@type": z.literal("Organization"),
   "@id": url,
   name: z.string().min(1),
-  url,
+  // The home page's canonical URL, as the sitemap, og:url and the breadcrumbs write it.
+  url: url.regex(/\/$/),
   email: z.email(),
-  logo: url,
+  // Google: a crawlable image of at least 112 × 112 px (app/lib/json-ld.test.ts reads its size).
+  logo: url.regex(/\.png$/),
   founder: ref,
   areaServed: z.string(),
   sameAs: z.array(url).min(1),
@@ -34,7 +36,7 @@ const website = z.strictObject({
   "@type": z.literal("WebSite"),
   "@id": url,
   name: z.string(),
-  url,
+  url: url.regex(/\/$/),
   publisher: ref,
   potentialAction: z.strictObject({
     "@type": z.literal("SearchAction"),
