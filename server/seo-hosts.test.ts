@@ -41,8 +41,8 @@ describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
     expect(parseEnv({ NOINDEX_HOSTS: " Beta.Example.com , *.test " }).NOINDEX_HOSTS).toEqual(["beta.example.com", "*.test"]);
     expect(() => parseEnv({ NOINDEX_HOSTS: "bad host/" })).toThrow(/NOINDEX_HOSTS/);
   });
-  it("robots.txt disallows everything there, and points at the sitemap elsewhere", () => {
-    expect(robotsTxt(true)).toBe("User-agent: *\nDisallow: /\n");
+  it("robots.txt lets crawlers read the noindex there, and points at the sitemap elsewhere", () => {
+    expect(robotsTxt(true)).toBe("User-agent: *\nAllow: /\n");
     expect(robotsTxt(false)).toContain("Sitemap: https://www.example.com/sitemap.xml");
   });
 });

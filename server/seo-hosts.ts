@@ -4,7 +4,9 @@ import { site } from "#content/site.ts";
 /**
  * Preview, staging and local hosts stay out of search engines (SPEC §5 'Dynamic meta';
  * NOINDEX_HOSTS): every response on such a host carries `X-Robots-Tag: noindex, nofollow`, and
- * its robots.txt disallows everything. A header rather than the page's robots meta, because
+ * its robots.txt allows crawling, so that crawlers read that header: a search engine never reads
+ * the noindex of a URL its robots.txt forbids, and may then list the URL bare when something
+ * links to it (Google's "Block search indexing with noindex"). A header rather than the page's robots meta, because
  * prerendered pages are the same bytes for every host (docs/decisions/006, 013); search
  * engines treat the two alike. Any other host gets the pages' own robots meta and a robots.txt
  * that points at the sitemap.
@@ -26,7 +28,7 @@ const matchesAny = (host: string, patterns: readonly RegExp[]) => host.length > 
 export const isNoindexHost = (host: string, patterns: readonly string[]) => matchesAny(host, patterns.map(patternRegExp));
 
 export const robotsTxt = (noindex: boolean) =>
-  noindex ? "User-agent: *\nDisallow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  noindex ? "User-agent: *\nAllow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
 
 /** The host as the visitor typed it (req.hostname follows TRUST_PROXY for X-Forwarded-Host). */
 export function seoHosts(patterns: readonly string[]): RequestHandler {
