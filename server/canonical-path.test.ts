@@ -45,3 +45,11 @@ it("sends a page's address with capitals to its lower-case address; /assets/ and
   }
   for (const p of ["/assets/app-Jd3p4_ek.css", "/api/leads/Contact", "/insights/caf%C3%A9", "/contact"]) expect(needsCanonicalRedirect(p), p).toBe(false);
 });
+
+it("sends the /home alias written another way straight to '/', one hop instead of two", () => {
+  for (const p of ["/home/", "/HOME", "//Home//"]) {
+    expect(needsCanonicalRedirect(p), p).toBe(true);
+    expect(canonicalPath(p), p).toBe("/");
+  }
+  expect(canonicalPath("/homes/")).toBe("/homes");
+});

@@ -1,3 +1,5 @@
+import { paths } from "#content/paths.ts";
+
 /**
  * The canonical form of a path for the trailing-slash and letter-case redirect: no trailing
  * slashes, exactly one slash in front, and lower case (but under /assets/, whose file names are
@@ -12,7 +14,9 @@ export function canonicalPath(path: string): string {
   let start = 0;
   while (start < end && (path[start] === "/" || path[start] === "\\")) start++;
   const rest = path.slice(start, end);
-  return `/${keepsCase(`/${rest}`) ? rest : rest.replace(LETTERS, lowerLetters)}`;
+  const canonical = `/${keepsCase(`/${rest}`) ? rest : rest.replace(LETTERS, lowerLetters)}`;
+  // '/home/' and '/HOME' go straight to '/', not through the alias's own redirect: one hop.
+  return canonical === paths.homeAlias ? paths.home : canonical;
 }
 
 /** Paths whose letter case is theirs: the build's hashed files, and the APIs (JSON, no page). */
