@@ -22,16 +22,23 @@ interface MetaInput {
   article?: { author: string; publishedTime: string; modifiedTime?: string; section: string; tags: readonly string[] };
   /** No social-card tags (a search result page: SPEC §2 'Insights full'). */
   social?: boolean;
+  /**
+   * No canonical link: for a view kept out of search results whose canonical would be another,
+   * indexed URL (a search on /insights-full). A noindex page that names an indexed page as its
+   * canonical sends search engines two signals that contradict each other, and the noindex may be
+   * carried over to the page it names.
+   */
+  canonical?: boolean;
 }
 
 /** Title, description, canonical URL, robots and social-card tags for one page (DECISIONS 1). */
-export function buildMeta({ title, description, path, noindex = false, type = "website", image = siteOgImage, imageAlt = title, article, social = true }: MetaInput): MetaDescriptor[] {
+export function buildMeta({ title, description, path, noindex = false, type = "website", image = siteOgImage, imageAlt = title, article, social = true, canonical = true }: MetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(canonical ? [{ tagName: "link", rel: "canonical", href: url }] : []),
   ];
   if (!social) return head;
   const imageUrl = absoluteUrl(image);

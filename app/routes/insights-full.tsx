@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta = ({ location }: Route.MetaArgs) => {
   const p = pageFor(paths.insightsFull);
   const { noindex } = readFilters(new URLSearchParams(location.search));
-  return buildMeta({ title: p.title, description: p.description, path: p.path, noindex, social: !noindex });
+  return buildMeta({ title: p.title, description: p.description, path: p.path, noindex, social: !noindex, canonical: !noindex });
 };
 
 /** /insights-full (SPEC §2 'Insights full'): its filter is an enhancer; then the Insights sign-up. */
