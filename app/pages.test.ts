@@ -84,4 +84,14 @@ describe("route table", () => {
     expect(new Set(indexed.map((p) => p.title)).size).toBe(indexed.length);
     expect(new Set(indexed.map((p) => p.description)).size).toBe(indexed.length);
   });
+
+  it("fits an indexed page's title and description into a search result", () => {
+    // About 60 characters of a title and 155-160 of a description are shown; a description
+    // under ~70 is often replaced by the engine's own pick from the page.
+    for (const p of pages.filter((p) => !("noindex" in p && p.noindex))) {
+      expect(p.title.length, p.title).toBeLessThanOrEqual(60);
+      expect(p.description.length, p.path).toBeGreaterThanOrEqual(70);
+      expect(p.description.length, p.path).toBeLessThanOrEqual(160);
+    }
+  });
 });

@@ -29,7 +29,8 @@ export const pages = [
   {
     path: paths.home,
     file: "routes/home.tsx",
-    title: `${brand} | Website Strategy for Founders and Small Businesses`,
+    // Search results show about 60 characters of a title: the brand and what it offers fit.
+    title: `${brand} | Website Strategy for Founders`,
     description: "Ninety-minute website strategy sessions and custom-coded websites for founders, experts, coaches and small-business owners.",
     prerender: true,
   },
@@ -205,14 +206,14 @@ export const pages = [
     path: paths.cookies,
     file: "routes/legal.cookies.tsx",
     title: t("Cookie Policy"),
-    description: "Which cookies this site sets, why, and for how long.",
+    description: "Which cookies this site sets, why and for how long, the third-party services involved, and how to change or withdraw your consent at any time.",
     prerender: true,
   },
   {
     path: paths.disclaimer,
     file: "routes/legal.disclaimer.tsx",
     title: t("Disclaimer"),
-    description: "The limits of the information and results described on this site.",
+    description: "The limits of the information and results described on this site: general guidance rather than professional advice, with no guarantee of results.",
     prerender: true,
   },
 ] as const satisfies readonly PageEntry[];
