@@ -162,4 +162,24 @@ describe("compose files", () => {
     });
     expect(out).toContain("Valid configuration");
   });
+
+  it.skipIf(!caddy)("the Caddyfile serves SITE_DOMAIN and sends SITE_REDIRECT_FROM's names to it with their path (caddy adapt)", () => {
+    type Route = { match?: { host?: string[]; not?: { host: string[] }[] }[]; handle: { handler: string; routes?: Route[]; status_code?: number; headers?: Record<string, string[]> }[] };
+    const adapt = (env: Record<string, string>) => {
+      const json = execFileSync(caddy as string, ["adapt", "--adapter", "caddyfile", "--config", path.join(root, "deploy/Caddyfile")], {
+        env: { ...process.env, SITE_DOMAIN: "www.example.com", ACME_EMAIL: "owner@example.com", ...env },
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return (JSON.parse(json) as { apps: { http: { servers: Record<string, { routes: Route[] }> } } }).apps.http.servers;
+    };
+    const site = (env: Record<string, string>) => Object.values(adapt(env)).flatMap((s) => s.routes).find((r) => r.match?.[0]?.host?.includes("www.example.com"))!;
+    expect(site({}).match![0]!.host).toEqual(["www.example.com"]);
+    const both = site({ SITE_REDIRECT_FROM: "example.com, old.example.net" });
+    expect(both.match![0]!.host).toEqual(["www.example.com", "example.com", "old.example.net"]);
+    const redirect = both.handle[0]!.routes!.find((r) => r.handle[0]!.handler === "static_response")!;
+    expect(redirect.match).toEqual([{ not: [{ host: ["www.example.com"] }] }]);
+    expect(redirect.handle[0]!.status_code).toBe(301);
+    expect(redirect.handle[0]!.headers!.Location).toEqual(["https://www.example.com{http.request.uri}"]);
+  });
 });
