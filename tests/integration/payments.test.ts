@@ -356,6 +356,86 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect((await svc.database.db.selectFrom("orders").select("id").where("email", "=", who.email).execute()).length).toBe(1);
   });
 
+  /** A new lead of `who` from a client of its own, then its intent: the raw answer. */
+  async function bookAgain(product: "strategyCall" | "premium", who: typeof customer) {
+    const from = `10.9.3.${++client}`;
+    const lead = (await (await post("/api/checkout/lead", { product, ...who }, from)).json()) as { leadId: string; leadToken: string };
+    const answer = await post("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken }, from);
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  }
+  const intentsFor = async (email: string) => {
+    const ids = new Set((await svc.database.db.selectFrom("orders").select("id").where("email", "in", [email, email.toUpperCase()]).execute()).map((o) => o.id));
+    return [...stripe.intents.values()].filter((i) => ids.has(String(i.metadata?.order_id)));
+  };
+
+  it("the same buyer pays once across leads: booked again with the same e-mail (any case) while a payment is processing or made, no second payment form", async () => {
+    const who = { ...customer, email: "twice@example.com" };
+    const first = await checkout("premium", who);
+    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi, status: "processing" }));
+    expect(await state(first.orderId)).toBe("processing");
+    // The panel closed while it processed; the session booked again, other name, same address.
+    const again = await bookAgain("premium", { ...who, firstName: "Ada", email: "TWICE@Example.com" });
+    expect(again.status).toBe(409);
+    // Refused without the other lead's order: whoever typed the address learns no order id.
+    expect(again.body).toEqual({ ok: false, error: expect.any(String), code: "payment_in_progress" });
+    expect(await intentsFor(who.email)).toHaveLength(1);
+    // Paid: still one payment for this session; the other session is another purchase.
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...first.pi, status: "succeeded" }));
+    expect((await bookAgain("premium", who)).status).toBe(409);
+    expect((await bookAgain("strategyCall", who)).status).toBe(200);
+    expect(await intentsFor(who.email)).toHaveLength(2);
+  });
+
+  it("the same buyer pays once even before Stripe's webhook arrives: the other lead's payment is asked about first", async () => {
+    const who = { ...customer, email: "no-hook-yet@example.com" };
+    const first = await checkout("premium", who);
+    // Confirmed at Stripe (a slow bank debit), its webhook late: the server still says created.
+    first.pi.status = "processing";
+    expect(await state(first.orderId)).toBe("created");
+    const again = await bookAgain("premium", who);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("payment_in_progress");
+    expect(await state(first.orderId)).toBe("processing");
+    expect(await intentsFor(who.email)).toHaveLength(1);
+    // A payment that failed there holds nothing: the buyer may pay through the new lead.
+    const other = { ...customer, email: "declined-then-again@example.com" };
+    const declined = await checkout("premium", other);
+    declined.pi.status = "requires_payment_method";
+    expect((await bookAgain("premium", other)).status).toBe(200);
+    expect(await state(declined.orderId)).toBe("created");
+  });
+
+  it("Try Again on an intent already processing at Stripe (its webhook not in yet) records it and sends the panel to the order, with no payment form", async () => {
+    const first = await checkout("premium", { ...customer, email: "retry-processing@example.com" });
+    first.pi.status = "processing";
+    const retry = await post("/api/checkout/intent", { price_id: "premium", lead_id: first.leadId, lead_token: first.leadToken });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ ok: true, order_id: first.orderId, already_paid: true });
+    expect(await state(first.orderId)).toBe("processing");
+  });
+
+  it("an older failure delivered after /success learned 'processing' from Stripe does not undo it; Stripe's current word decides, and a real failure still applies", async () => {
+    const { orderId, pi } = await checkout("premium", { ...customer, email: "stale-failure@example.com" });
+    const declinedAt = Math.floor(Date.now() / 1000) - 60;
+    // A declined card a minute ago (its webhook delayed), then the retry now processing; /success asks.
+    pi.status = "processing";
+    expect((await (await svc.checkout.orderStatus(orderId)).asking)?.state).toBe("processing");
+    const stale = await stripe.send({ ...stripe.eventFor("payment_intent.payment_failed", { ...pi, status: "requires_payment_method" }), created: declinedAt });
+    expect(stale.status).toBe(200);
+    expect(await state(orderId)).toBe("processing");
+    // Stripe cannot be asked: the event is to be delivered again (not a 2xx), the order unchanged.
+    stripe.setServerDelay("never");
+    onTestFinished(() => stripe.setServerDelay(0));
+    const unanswered = await stripe.send(stripe.eventFor("payment_intent.payment_failed", { ...pi, status: "requires_payment_method" }));
+    expect(unanswered.status).toBe(503);
+    stripe.setServerDelay(0);
+    expect(await state(orderId)).toBe("processing");
+    // The bank debit really fails later: Stripe says so, and the order follows.
+    pi.status = "requires_payment_method";
+    expect((await stripe.send(stripe.eventFor("payment_intent.payment_failed", { ...pi }))).status).toBe(200);
+    expect(await state(orderId)).toBe("failed");
+  });
+
   it("intents asked at once for one lead (a double tap, two tabs) get one order and one payment intent", async () => {
     const who = { ...customer, email: "at-once@example.com" };
     const from = "10.9.2.1";

@@ -38,7 +38,26 @@ function orderRow(o: NewOrder, now: Date): Order {
   };
 }
 
-export type ClaimedOrder = { holding: Order } | { order: Order };
+/**
+ * Another lead of the same buyer (the same e-mail, in any case) for the same product: its money
+ * held within this time means a second payment would very likely be the same purchase twice (the
+ * panel closed while a payment was under way, then the session booked again, or a reload, a new
+ * tab). A payment still processing holds it whatever its age (a bank debit can take days).
+ */
+export const SAME_BUYER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** At most this many of the buyer's other open orders are asked about (each a call of up to STRIPE_CALL_TIMEOUT_MS). */
+const UNCONFIRMED_ASKED_MAX = 3;
+
+/**
+ * - `holding`: this lead's own order holds money (its id may be given back: it is the lead's).
+ * - `otherHolding`: another lead of the same buyer holds money for this product; its id is never
+ *   given out (whoever typed an e-mail would learn that person's order).
+ * - `order`: the order to pay; `unconfirmed` are the same buyer's other recent orders whose
+ *   payment the provider may have taken without the server hearing yet (no webhook so far):
+ *   asked about before a new payment intent is made.
+ */
+export type ClaimedOrder = { holding: Order } | { otherHolding: true } | { order: Order; unconfirmed: Order[] };
 
 /**
  * The lead's order to pay, taken in one transaction so that two requests for one lead at once
@@ -49,21 +68,44 @@ export type ClaimedOrder = { holding: Order } | { order: Order };
  * asked after).
  *
  * - An order holding money (processing, paid…): returned as `holding`, no second payment.
+ * - The same buyer's other lead holding money for this product (see SAME_BUYER_WINDOW_MS):
+ *   `otherHolding`, no second payment either.
  * - The newest order, while it is open (created or failed: Try Again takes it up again), unless it
  *   is `replacing` (its intent was canceled at the provider).
  * - Else (none yet; canceled, refunded or lost to a dispute; or replaced): a new order.
+ *
+ * The lock is the buyer's and the product's, so two leads of one buyer are claimed one at a time
+ * too (one lead has one e-mail and one product: its own requests still wait for each other).
  */
 export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = new Date(), replacing?: string): Promise<ClaimedOrder> {
+  const buyer = o.email.toLowerCase();
   return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`order-for:${o.submissionId}`}))`.execute(trx);
+    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`order-for:${buyer}:${o.product.key}`}))`.execute(trx);
     const orders = await trx.selectFrom("orders").selectAll().where("submission_id", "=", o.submissionId).orderBy("created_at", "desc").execute();
     const holding = orders.find((order) => holdsPayment(order.state));
     if (holding) return { holding };
+    const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
+    // lower() on both sides: e-mails are stored as typed. (SQLite's lower() folds ASCII only: an
+    // address with other capitals, rare, is matched as typed.)
+    const others = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", buyer)
+      .where("product", "=", o.product.key)
+      .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
+      .where((eb) => eb.or([eb("created_at", ">=", since), eb("state", "=", "processing")]))
+      .execute();
+    if (others.some((other) => holdsPayment(other.state))) return { otherHolding: true };
+    // The newest few: each is one question to the provider before the payment form is handed out.
+    const unconfirmed = others
+      .filter((other) => other.payment_intent_id !== null && (other.state === "created" || other.state === "failed"))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, UNCONFIRMED_ASKED_MAX);
     const newest = orders[0];
-    if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest };
+    if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest, unconfirmed };
     const row = orderRow(o, now);
     await trx.insertInto("orders").values(row).execute();
-    return { order: row };
+    return { order: row, unconfirmed };
   });
 }
 

@@ -21,8 +21,10 @@ import {
   recordUnhandledEvent,
   type ApplyOutcome,
   type PaidNotice,
+  type PaymentUpdate,
 } from "./orders.server";
-import { intentSignal, updateFromEvent, type PaymentGateway } from "./stripe.server";
+import { holdsPayment } from "./order-states";
+import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
 
 export interface CheckoutMeta {
@@ -39,7 +41,7 @@ export type IntentResult =
   | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
   | { ok: true; orderId: string; alreadyPaid: true }
   /** `fieldErrors`: which field of the request is wrong, when one is. */
-  | { ok: false; status: 400 | 404 | 502 | 503; error: string; code?: IntentFailureCode; fieldErrors?: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string; code?: IntentFailureCode; fieldErrors?: Record<string, string> };
 
 export interface WebhookAnswer {
   status: number;
@@ -118,26 +120,52 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     return outcome;
   };
 
+  /** What the provider answered about the order's intent, applied like a webhook (the order after it). */
+  async function applyRetrieved(order: Order, intent: IntentView): Promise<Order> {
+    const signal = intentSignal(intent.status);
+    if (!signal) return order;
+    const outcome = await apply({
+      eventId: null,
+      type: "payment_intent.retrieved",
+      created: Math.floor(Date.now() / 1000),
+      signal,
+      orderId: order.id,
+      intentId: intent.id,
+      amount: signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing") ? intent.amount : null,
+      currency: intent.currency,
+    });
+    return outcome.order ?? order;
+  }
+
   /** Stripe's word on the order's intent (bounded: STRIPE_CALL_TIMEOUT_MS), applied like a webhook. */
   async function confirmWithStripe(order: Order, gw: PaymentGateway): Promise<Order> {
     try {
-      const intent = await gw.retrieveIntent(order.payment_intent_id!);
-      const signal = intentSignal(intent.status);
-      if (!signal) return order;
-      const outcome = await apply({
-        eventId: null,
-        type: "payment_intent.retrieved",
-        created: Math.floor(Date.now() / 1000),
-        signal,
-        orderId: order.id,
-        intentId: intent.id,
-        amount: signal.kind === "intent" && (signal.status === "succeeded" || signal.status === "processing") ? intent.amount : null,
-        currency: intent.currency,
-      });
-      return outcome.order ?? order;
+      return await applyRetrieved(order, await gw.retrieveIntent(order.payment_intent_id!));
     } catch (err) {
       logger.warn({ err, orderId: order.id }, "could not ask Stripe about the order; showing what the server knows");
       return order;
+    }
+  }
+
+  /**
+   * A 'failed' or 'canceled' event for an order last known to be processing. Stripe's events may
+   * come in any order, and what /success learned by asking carries no time of Stripe's, so an
+   * older failure (a declined card before the retry that is now processing, its delivery late)
+   * would undo it, and the order would invite a second payment. Stripe's current word decides:
+   * still processing or paid, that is applied under the event's id; else the event as it is.
+   * `null`: Stripe did not answer, and the event is to be delivered again.
+   */
+  async function currentWord(u: PaymentUpdate, gw: PaymentGateway): Promise<PaymentUpdate | null> {
+    if (u.signal.kind !== "intent" || (u.signal.status !== "failed" && u.signal.status !== "canceled") || !u.orderId || !u.intentId) return u;
+    const order = await getOrder(database, u.orderId);
+    if (!order || order.state !== "processing" || order.payment_intent_id !== u.intentId) return u;
+    try {
+      const intent = await gw.retrieveIntent(u.intentId);
+      if (intent.status !== "processing" && intent.status !== "succeeded") return u;
+      return { ...u, signal: { kind: "intent", status: intent.status }, amount: intent.amount, currency: intent.currency };
+    } catch (err) {
+      logger.warn({ err, orderId: order.id, type: u.type }, "could not ask Stripe about a processing order's failure event; Stripe will deliver it again");
+      return null;
     }
   }
 
@@ -222,15 +250,25 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       // Money taken or on its way for this lead (any of its orders): no second payment, the panel
       // goes to where that order stands (/success shows 'processing' or 'paid').
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email, submissionId: lead.id, clientHash: meta.clientHash };
+      // The same buyer's payment for this product under way or made through another lead (the
+      // panel closed mid-payment and the session booked again, a reload, a new tab): a second
+      // payment would charge them twice. Refused, without that order's id (it is not this lead's).
+      const inProgress = { ok: false, status: 409, error: "A payment for this product with this e-mail is under way or made.", code: "payment_in_progress" } as const;
       const claimed = await claimOrder(database, customer, now);
       if ("holding" in claimed) return { ok: true, orderId: claimed.holding.id, alreadyPaid: true };
+      if ("otherHolding" in claimed) return inProgress;
       let order = claimed.order;
       try {
+        // Paid (or on its way) at the provider without the server hearing yet (a webhook late or
+        // failing): asked before another payment form is handed out. An unanswered question lets
+        // the payment go on (logged): the provider's silence is no proof of a payment.
+        for (const other of claimed.unconfirmed) if (holdsPayment((await confirmWithStripe(other, gateway)).state)) return inProgress;
         let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         if (intent.status === "canceled") {
           // Canceled at the provider: a new order for a new payment (the same one for requests at once).
           const again = await claimOrder(database, customer, now, order.id);
           if ("holding" in again) return { ok: true, orderId: again.holding.id, alreadyPaid: true };
+          if ("otherHolding" in again) return inProgress;
           order = again.order;
           intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         }
@@ -239,7 +277,13 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           return { ok: false, status: 502, error: "The payment provider answered with another amount." };
         }
         await attachIntent(database, order.id, intent.id, now);
-        if (intent.status === "succeeded") return { ok: true, orderId: order.id, alreadyPaid: true };
+        // Try Again on an intent already paid or processing (its webhook not in yet): recorded as
+        // the provider says, and the panel goes to /success. A payment form for it would only fail
+        // at the provider ("unexpected state"), and invite paying twice.
+        if (intent.status === "succeeded" || intent.status === "processing") {
+          await applyRetrieved({ ...order, payment_intent_id: intent.id }, intent);
+          return { ok: true, orderId: order.id, alreadyPaid: true };
+        }
         if (!intent.clientSecret) return { ok: false, status: 502, error: "The payment provider gave no client secret." };
         return { ok: true, orderId: order.id, clientSecret: intent.clientSecret, publishableKey: cfg.stripe.publishableKey };
       } catch (err) {
@@ -266,7 +310,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
         await recordUnhandledEvent(database, event);
         return { status: 200, body: { received: true, handled: false } };
       }
-      const outcome = await apply(update);
+      const checked = await currentWord(update, gateway);
+      if (!checked) return { status: 503, body: { error: "Could not confirm the payment's state with Stripe; deliver the event again." } };
+      const outcome = await apply(checked);
       return { status: 200, body: { received: true, applied: outcome.applied, ...(outcome.applied ? { state: outcome.order.state } : { reason: outcome.reason }) } };
     },
 
