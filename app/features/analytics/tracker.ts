@@ -46,6 +46,21 @@ export interface AnalyticsEvent {
   referrer: string | null;
 }
 
+/**
+ * The page's address as the analytics provider gets it: only the query parameters it reads
+ * (campaign tags, Plausible's ref and source) and the insights' search and category are kept.
+ * Everything else stays on this site: Stripe's redirect to /success adds
+ * `payment_intent_client_secret`, and /success names the order; a future link could carry a
+ * token of its own.
+ */
+export function forwardedUrl(href: string): string {
+  const url = new URL(href);
+  url.hash = "";
+  for (const name of [...new Set(url.searchParams.keys())]) if (!FORWARDED_PARAM.test(name)) url.searchParams.delete(name);
+  return url.toString();
+}
+const FORWARDED_PARAM = /^(utm_[a-z]+|ref|source|search|category)$/;
+
 export function startTracker({ endpoint, domain }: TrackerSettings): () => void {
   let stopped = false;
   let lastUrl = "";
@@ -58,7 +73,7 @@ export function startTracker({ endpoint, domain }: TrackerSettings): () => void 
     lastUrl = url;
     void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ownEvent()), keepalive: true, credentials: "same-origin" }).catch(() => {});
     if (!endpoint || !domain) return;
-    const event: AnalyticsEvent = { name, url, domain, referrer: document.referrer || null };
+    const event: AnalyticsEvent = { name, url: forwardedUrl(url), domain, referrer: document.referrer || null };
     void fetch(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(event), keepalive: true, credentials: "omit" }).catch(() => {});
   };
 
