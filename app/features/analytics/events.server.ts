@@ -60,15 +60,24 @@ export function checkEvent(raw: unknown): EventCheck {
     if ("error" in c) errors[field] = c.error;
     return "value" in c ? c.value : "";
   };
+  // The visit's referrer and campaign tags come from whatever link brought the visitor (anyone
+  // may write `utm_campaign=Black "Friday"`), and the browser sends them with every page of the
+  // visit: a tag this site does not store is left out, as a lead's is (parseAttribution), never
+  // a reason to lose the page view itself.
+  const tag = (name: "ref" | "source" | "medium" | "campaign") => {
+    if (typeof r[name] !== "string") return text(name, name);
+    const c = checkAttributionField(name, r[name]);
+    return "value" in c ? c.value : "";
+  };
   const path = text("landing", "path");
   if (!path && !errors.path) errors.path = "Required: the page's path.";
   if (/^\/admin(\/|$)/.test(path)) errors.path = "Admin pages are not counted.";
   const value: EventInput = {
     path,
-    ref: text("ref", "ref"),
-    source: text("source", "source"),
-    medium: text("medium", "medium"),
-    campaign: text("campaign", "campaign"),
+    ref: tag("ref"),
+    source: tag("source"),
+    medium: tag("medium"),
+    campaign: tag("campaign"),
     width: 0,
     entry: false,
   };
