@@ -99,6 +99,9 @@ export async function storeSubmission(
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner's search: at most this many words, each one condition over four fields (a pasted paragraph costs no more). */
+const SEARCH_WORDS_MAX = 8;
 /**
  * The browser's name for this send (app/features/leads/send-lead.ts): a UUID, the same when it
  * sends the same fields again after an answer that never came. Anything else is no key at all
@@ -255,14 +258,16 @@ export function filteredSubmissions(database: DatabaseHandle, { form, query, fro
   // Not known: no attribution stored, or one read from a no-JavaScript post's Referer that had no UTM source.
   if (channel === UNKNOWN_CHANNEL) q = q.where("id", "not in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "<>", UNKNOWN_CHANNEL));
   else if (channel) q = q.where("id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
-  if (query?.trim()) {
-    const folded = query.trim().toLowerCase();
+  // Each word typed is found in one of the fields, whichever: "Grace Hopper" finds the lead whose
+  // first name is Grace and last name Hopper (the whole query in one field found nobody).
+  const words = (query ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+  for (const word of words) {
     // What was typed, found as typed: % and _ are the owner's characters, not wildcards.
-    const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a query with any
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a word with any
     // other letter is compared through the connection's casefold() (JavaScript's, registered in
     // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
-    const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(folded) ? "casefold" : "lower";
+    const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(word) ? "casefold" : "lower";
     const column = (name: "email" | "first_name" | "last_name" | "message") => sql<boolean>`${sql.raw(fold)}(${sql.ref(name)}) like ${like} escape '\\'`;
     q = q.where((eb) => eb.or([column("email"), column("first_name"), column("last_name"), column("message")]));
   }

@@ -19,20 +19,25 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = inboxFilter(url.searchParams);
   if (!parsed.ok) throw data({ userMessage: parsed.error }, { status: 400 });
   const { form, query = "", from, to, channel, leadsOnly } = parsed.filter;
-  const submissions = await listSubmissions(database, { ...parsed.filter, limit: 200 });
+  const submissions = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS });
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
   const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
   // Export CSV exports what the list shows: the same filters, the search included.
   const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "from", "to", "channel", "leads"].includes(k))])}`;
-  return { submissions, states, form: form ?? "", query, filter, exportHref, totals: await countDeliveriesByState(database) };
+  // The dashboard's filter stays on when the owner searches within it (the form sends them again).
+  const kept = [...url.searchParams].filter(([k]) => ["from", "to", "channel", "leads"].includes(k));
+  return { submissions, states, form: form ?? "", query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
 }
+
+/** The list shows the newest this many; the CSV export has them all. */
+const INBOX_ROWS = 200;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, form, query, filter, exportHref, totals } = loaderData;
+  const { submissions, states, form, query, filter, kept, exportHref, totals, cut } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -47,6 +52,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div>
           <label htmlFor="inbox-form" className="block text-sm font-medium">
             Form
@@ -72,6 +80,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </Form>
+      {cut && (
+        <p className="mt-4 text-muted" data-testid="list-cut">
+          The newest {INBOX_ROWS} are shown: search or filter to find an older one, or export the CSV for them all.
+        </p>
+      )}
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (

@@ -57,7 +57,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         {fields.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-semibold">{k}</dt>
-            <dd className="whitespace-pre-wrap break-words" data-testid={`field-${k}`}>
+            <dd className="whitespace-pre-wrap wrap-anywhere" data-testid={`field-${k}`}>
               {v ?? "-"}
             </dd>
           </div>

@@ -13,13 +13,13 @@ async function signIn(page: Page, next = "/admin") {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-async function seed(message: string, deliveryState: "failed" | "pending" = "failed") {
+async function seed(message: string, deliveryState: "failed" | "pending" = "failed", names = { first_name: "Mal", last_name: "Ory" }) {
   const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
   try {
     const email = `seed-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const { id, deliveryIds } = await storeSubmission(
       database,
-      { form: "contact", source: "contact_form", first_name: "Mal", last_name: "Ory", email, phone: null, message, payload: "{}", client_hash: "x", user_agent: "seed" },
+      { form: "contact", source: "contact_form", ...names, email, phone: null, message, payload: "{}", client_hash: "x", user_agent: "seed" },
       [{ channel: "webhook", target: "http://127.0.0.1:9/unreachable", body: { format: "json", data: {} } }],
     );
     if (deliveryState === "failed") {
@@ -102,6 +102,23 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   const text = (await csv.text()).replace(/^\uFEFF/, "");
   expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries");
   expect(text).toContain(email);
+});
+
+test("inbox: a search keeps the dashboard's filter and finds a full name; a lead titled with one long word fits a phone", async ({ page }) => {
+  const long = `Maximiliana${"x".repeat(40)}`;
+  const { id } = await seed("Long name", "pending", { first_name: long, last_name: "Quayle" });
+  await signIn(page, "/admin/inbox?from=2020-01-01&leads=1");
+  await expect(page.getByTestId("list-filter")).toContainText("from 2020-01-01");
+  await page.getByLabel("Search name, e-mail or message").fill(`${long} Quayle`);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]from=2020-01-01(&|$)/);
+  await expect(page).toHaveURL(/[?&]leads=1(&|$)/);
+  await expect(page.getByTestId("list-filter")).toContainText("from 2020-01-01");
+  await expect(page.getByTestId("inbox-row")).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/admin/submissions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(long);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
 test("a filter or an export that is not right is said (400), never read as everything; Export CSV exports what the list shows", async ({ page }) => {

@@ -106,6 +106,9 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     await storeSubmission(database, sample({ email: "emile@example.com", first_name: "Émile", last_name: "Ângelo" }), [], { now: new Date("2029-01-01T00:00:00Z") });
     await storeSubmission(database, sample({ email: "first_last@example.com", message: "100% sure" }), [], { now: new Date("2029-01-02T00:00:00Z") });
     for (const typed of ["émile", "Émile", "ÉMILE", "ângelo"]) expect((await listSubmissions(database, { query: typed })).map((s) => s.email), typed).toEqual(["emile@example.com"]);
+    // A full name, as the owner would type it: each word in a field of its own.
+    for (const typed of ["Émile Ângelo", "  ângelo   ÉMILE ", "emile@example.com Émile"]) expect((await listSubmissions(database, { query: typed })).map((s) => s.email), typed).toEqual(["emile@example.com"]);
+    expect((await listSubmissions(database, { query: "Émile Nobody" })).map((s) => s.email)).toEqual([]);
     expect((await listSubmissions(database, { query: "first_last" })).map((s) => s.email)).toEqual(["first_last@example.com"]);
     expect((await listSubmissions(database, { query: "r_t" })).map((s) => s.email)).toEqual([]);
     expect((await listSubmissions(database, { query: "100%" })).map((s) => s.email)).toEqual(["first_last@example.com"]);

@@ -60,7 +60,8 @@ export function AdminShell({ title, children }: { title: string; children: React
     <>
       <AdminHeader signedIn />
       <div className="container-page py-10">
-        <h1 className="text-3xl font-bold">{title}</h1>
+        {/* A lead's page is titled with its name, which may be one long word: it wraps, the page keeps its width. */}
+        <h1 className="text-3xl font-bold wrap-anywhere">{title}</h1>
         <div className="mt-6">{children}</div>
       </div>
     </>
