@@ -168,6 +168,12 @@ test.describe("with analytics allowed", () => {
     const text = (await csv.text()).replace(/^\uFEFF/, "");
     expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions");
     expect(text).toContain("newsletter-e2e,1,2,1\r\n");
+    // Money as a plain decimal a spreadsheet sums, not the page's "$997.00".
+    const sales = (await (await page.request.get(`${srv.url}/admin/dashboard.csv?table=sales&period=7d`)).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(sales[0]).toBe("Day,Bookings,Paid orders,Revenue (USD, gross)".replace("Revenue (USD, gross)", '"Revenue (USD, gross)"'));
+    const revenue = sales.slice(1).map((l) => l.split(",").at(-1)!);
+    expect(revenue.every((r) => /^\d+\.\d{2}$/.test(r)), revenue.join(" ")).toBe(true);
+    expect(revenue.some((r) => Number(r) > 0)).toBe(true);
 
     // A refused period shows the last 30 days, and its CSV links are of those 30 days (not 400s).
     await page.goto(`${srv.url}/admin?period=custom&from=2000-01-01&to=2100-12-31`);

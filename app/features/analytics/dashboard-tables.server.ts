@@ -74,13 +74,14 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
       id: "sales",
       title: "Bookings, paid orders and revenue",
       header: [p.unit === "day" ? "Day" : "Month", "Bookings", "Paid orders", "Revenue (USD, gross)"],
+      // Revenue is in cents (pt.values.revenue); the CSV writes dollars as a plain decimal.
       rows: d.sales.map((pt) => {
         const b = boundsOf(p, pt.bucket);
         return [
           { text: pt.bucket },
           { text: pt.values.bookings ?? 0, href: bookings(b.from, b.to) },
           { text: pt.values.orders ?? 0, href: orders(b.from, b.to) },
-          { text: formatUsd(pt.values.revenue ?? 0), href: orders(b.from, b.to) },
+          { text: formatUsd(pt.values.revenue ?? 0), csv: ((pt.values.revenue ?? 0) / 100).toFixed(2), href: orders(b.from, b.to) },
         ];
       }),
     },

@@ -1,6 +1,8 @@
 /** A table of the dashboard (issue 25), as the loader hands it to the page and the CSV export. */
 export interface Cell {
   text: string | number;
+  /** What the CSV holds where the page shows `text` formatted (money as a plain decimal a spreadsheet can sum). */
+  csv?: string | number;
   /** The filtered admin list of the rows behind the number. */
   href?: string;
 }
