@@ -6,6 +6,8 @@ import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
+import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
 
@@ -23,12 +25,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
+  // Where each lead came from (its visit's channel), beside it in the list.
+  const attributions = await attributionsFor(database, "submission", submissions.map((s) => s.id));
+  const channels = Object.fromEntries(Object.entries(attributions).map(([id, a]) => [id, a.channel]));
   const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
   // Export CSV exports what the list shows: the same filters, the search included.
   const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "from", "to", "channel", "leads"].includes(k))])}`;
   // The dashboard's filter stays on when the owner searches within it (the form sends them again).
   const kept = [...url.searchParams].filter(([k]) => ["from", "to", "channel", "leads"].includes(k));
-  return { submissions, states, form: form ?? "", query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
+  return { submissions, states, channels, form: form ?? "", query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
 }
 
 /** The list shows the newest this many; the CSV export has them all. */
@@ -37,7 +42,7 @@ const INBOX_ROWS = 200;
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, form, query, filter, kept, exportHref, totals, cut } = loaderData;
+  const { submissions, states, channels, form, query, filter, kept, exportHref, totals, cut } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -88,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (
-        <AdminTable caption="Submissions" captionHidden columns={["Received", "Source", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[48rem]">
+        <AdminTable caption="Submissions" captionHidden columns={["Received", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[54rem]">
           {submissions.map((s) => (
             <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
               <td className="whitespace-nowrap px-3 py-2">
@@ -97,6 +102,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </Link>
               </td>
               <td className="px-3 py-2">{s.source}</td>
+              <td className="px-3 py-2" data-testid="inbox-channel">
+                {channels[s.id] ?? UNKNOWN_CHANNEL}
+              </td>
               <td className="px-3 py-2">
                 {s.first_name} {s.last_name}
               </td>

@@ -100,7 +100,7 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   // UTF-8's byte-order mark first, so that Excel reads accents and non-Latin text right.
   expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = (await csv.text()).replace(/^\uFEFF/, "");
-  expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries");
+  expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from");
   expect(text).toContain(email);
 });
 

@@ -127,6 +127,8 @@ test.describe("with analytics allowed", () => {
     await page.goto(`${srv.url}/admin?period=7d`);
     await funnelRow(page, "newsletter-e2e").getByRole("link", { name: "2" }).click();
     await expect(page.getByTestId("inbox-row")).toHaveCount(2);
+    // Each row says its channel; a lead with none stored says so.
+    await expect(page.getByTestId("inbox-channel")).toHaveText(["newsletter-e2e", "newsletter-e2e"]);
     await page.getByTestId("inbox-row").filter({ hasText: "contact_form" }).getByRole("link").click();
     await expect(page.getByTestId("field-Came from")).toContainText("UTM newsletter-e2e / email / launch · landed on / · sent from /contact");
 
@@ -287,6 +289,7 @@ test.describe("without JavaScript", () => {
       "Channel flyer-e2e · referrer not known · UTM flyer-e2e / print / spring · landing page /contact (the tagged page it was sent from) · sent from /contact · sent without JavaScript: read from the address of the page it was sent from",
     );
     await page.goto(`${srv.url}/admin/inbox?q=nojs-reader`);
+    await expect(page.getByTestId("inbox-channel").first()).toHaveText("not known");
     await page.getByTestId("inbox-row").first().getByRole("link").click();
     await expect(page.getByTestId("field-Came from")).toContainText("Channel not known · referrer not known · landing page not known · sent from /about");
     await page.goto(`${srv.url}/admin?period=7d`);

@@ -8,6 +8,7 @@ import { attributionOf, recordAttribution } from "#app/features/analytics/attrib
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
 import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
 import { erasePersonalData } from "#app/features/admin/privacy.server.ts";
+import { ordersCsv, submissionsCsv } from "#app/features/admin/export.server.ts";
 import { listOrders } from "#app/features/checkout/orders.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
 import type { Services } from "#app/services.server.ts";
@@ -105,6 +106,13 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       const d = await dashboardData(database, periodOf(new URLSearchParams("period=custom&from=2026-11-15&to=2026-11-22")).period);
       expect(d.totals).toMatchObject({ leads: 1, orders: 1, revenueCents: 99700 });
       expect(d.funnel.find((f) => f.channel === "newsletter")).toEqual({ channel: "newsletter", visits: 1, leads: 1, paid: 1 });
+      // The owner's CSVs say where each lead and order came from, to sort and count in a spreadsheet.
+      const csvOf = async (stream: ReadableStream<Uint8Array>) => (await new Response(stream).text()).split("\r\n").filter(Boolean);
+      const subs = await csvOf(submissionsCsv(database, { query: "ana@example.com" }));
+      expect(subs[0]).toMatch(/,deliveries,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from$/);
+      expect(subs[1]).toMatch(new RegExp(`^${id},.*,newsletter,www\\.google\\.com,newsletter,email,launch,/,/contact$`));
+      const orders = (await csvOf(ordersCsv(database))).find((l) => l.startsWith(`order-${dialect},`));
+      expect(orders).toMatch(new RegExp(`,${id},newsletter,www\\.google\\.com,newsletter,email,launch,/,/contact$`));
       await erasePersonalData(database, "ana@example.com");
       expect(await attributionOf(database, "submission", id)).toBeUndefined();
     });

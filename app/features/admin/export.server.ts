@@ -2,6 +2,8 @@ import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Booking, Order, Submission, Subscriber } from "#app/db/schema.ts";
 import { filteredSubmissions, type SubmissionFilter } from "#app/infra/repository.server.ts";
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
+import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
+import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { csvLine as line } from "./csv";
 
 /**
@@ -13,7 +15,22 @@ import { csvLine as line } from "./csv";
  */
 export const EXPORT_PAGE_ROWS = 1000;
 
-export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries"] as const;
+/**
+ * Where a lead came from (its visit's channel, referrer, campaign tags, landing page and the page
+ * it was sent from: issue 25's attribution), so the owner can sort and count leads and orders by
+ * source in a spreadsheet. A lead without a stored attribution is of the channel "not known".
+ */
+export const attributionColumns = ["channel", "ref_host", "utm_source", "utm_medium", "utm_campaign", "landing_path", "sent_from"] as const;
+
+async function attributionCells(database: DatabaseHandle, submissionIds: readonly string[]): Promise<(id: string | null) => string[]> {
+  const byId = await attributionsFor(database, "submission", [...new Set(submissionIds)]);
+  return (id) => {
+    const a = id ? byId[id] : undefined;
+    return a ? attributionColumns.map((c) => a[c]) : [UNKNOWN_CHANNEL, "", "", "", "", "", ""];
+  };
+}
+
+export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries", ...attributionColumns] as const;
 export const subscriberColumns = ["email", "first_name", "last_name", "source", "first_signup_at", "latest_signup_at", "signup_count"] as const;
 
 /**
@@ -75,8 +92,9 @@ export function submissionsCsv(database: DatabaseHandle, filter: SubmissionFilte
         list.push(`${d.channel}:${d.state}`);
         states.set(d.submission_id, list);
       }
+      const from = await attributionCells(database, rows.map((r) => r.id));
       return rows
-        .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" ")]))
+        .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" "), ...from(s.id)]))
         .join("");
     },
   );
@@ -94,7 +112,7 @@ export function subscribersCsv(database: DatabaseHandle): ReadableStream<Uint8Ar
   );
 }
 
-export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id"] as const;
+export const orderColumns = ["id", "created_at", "product", "amount_cents", "currency", "state", "paid_at", "first_name", "last_name", "email", "payment_intent_id", "problem", "lead_id", ...attributionColumns] as const;
 export const bookingColumns = ["id", "created_at", "kind", "checked", "event_uri", "invitee_uri"] as const;
 
 /** Orders with their states (issue 14). */
@@ -106,7 +124,12 @@ export function ordersCsv(database: DatabaseHandle): ReadableStream<Uint8Array> 
       if (last) q = q.where((eb) => eb.or([eb("created_at", "<", last.created_at), eb.and([eb("created_at", "=", last.created_at), eb("id", "<", last.id)])]));
       return q.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_PAGE_ROWS).execute();
     },
-    (rows) => rows.map((o) => line([o.id, o.created_at, o.product, String(o.amount_cents), o.currency, o.state, o.paid_at, o.first_name, o.last_name, o.email, o.payment_intent_id, o.problem, o.submission_id])).join(""),
+    async (rows) => {
+      const from = await attributionCells(database, rows.flatMap((o) => (o.submission_id ? [o.submission_id] : [])));
+      return rows
+        .map((o) => line([o.id, o.created_at, o.product, String(o.amount_cents), o.currency, o.state, o.paid_at, o.first_name, o.last_name, o.email, o.payment_intent_id, o.problem, o.submission_id, ...from(o.submission_id)]))
+        .join("");
+    },
   );
 }
 
