@@ -318,6 +318,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").dropColumn("send_key").execute();
     },
   },
+  /**
+   * When the owner marked a lead handled (answered, or nothing to do): the inbox tells new leads
+   * from handled ones, and lists only the new ones on request. NULL: not handled (every lead
+   * stored before).
+   */
+  "0012_submission_handled": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("handled_at", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").dropColumn("handled_at").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -41,6 +41,8 @@ export interface SubmissionTable {
   created_at: string;
   /** The browser's name for this send (a UUID), so a send repeated after a lost answer is not stored twice; null without one. */
   send_key: string | null;
+  /** When the owner marked it handled (ISO time); null while it is not (migration 0012). */
+  handled_at: string | null;
 }
 
 export interface SubscriberTable {

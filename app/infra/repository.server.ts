@@ -217,6 +217,19 @@ export async function releaseClaim(database: DatabaseHandle, delivery: Claimed, 
  * is left alone: taking its claim away let a second send start beside the first (a double click,
  * or a click while the outbox had just picked it up), and the lead went out twice.
  */
+/**
+ * The owner marks a lead handled (answered, or nothing to do), or new again: stamped with the
+ * time, so the inbox can say since when. False when there is no such submission.
+ */
+export async function markHandled(database: DatabaseHandle, id: string, handled: boolean, now = new Date()): Promise<boolean> {
+  const r = await database.db
+    .updateTable("submissions")
+    .set({ handled_at: handled ? now.toISOString() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 export async function retryDelivery(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
   const r = await database.db
@@ -241,6 +254,8 @@ export interface SubmissionFilter {
   to?: string;
   channel?: string;
   leadsOnly?: boolean;
+  /** true: only those the owner marked handled; false: only the others (new). */
+  handled?: boolean;
 }
 
 export async function listSubmissions(database: DatabaseHandle, { limit = 50, offset = 0, ...filter }: SubmissionFilter & { limit?: number; offset?: number } = {}) {
@@ -248,9 +263,10 @@ export async function listSubmissions(database: DatabaseHandle, { limit = 50, of
 }
 
 /** The submissions a filter keeps, as a query to order and page (the inbox) or to walk by keyset (the CSV export). */
-export function filteredSubmissions(database: DatabaseHandle, { form, query, from, to, channel, leadsOnly }: SubmissionFilter) {
+export function filteredSubmissions(database: DatabaseHandle, { form, query, from, to, channel, leadsOnly, handled }: SubmissionFilter) {
   let q = database.db.selectFrom("submissions").selectAll();
   if (form) q = q.where("form", "=", form);
+  if (handled !== undefined) q = q.where("handled_at", handled ? "is not" : "is", null);
   if (leadsOnly) q = q.where("form", "<>", "newsletter");
   // The dashboard's links (issue 25): a period of UTC days, and the channel the visit came from.
   if (from) q = q.where("created_at", ">=", from);

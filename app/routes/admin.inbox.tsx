@@ -4,6 +4,7 @@ import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
+import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
@@ -20,7 +21,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // A filter that is not right is said (400), not read as "everything" or as "nothing".
   const parsed = inboxFilter(url.searchParams);
   if (!parsed.ok) throw data({ userMessage: parsed.error }, { status: 400 });
-  const { form, query = "", from, to, channel, leadsOnly } = parsed.filter;
+  const { form, query = "", from, to, channel, leadsOnly, handled } = parsed.filter;
   const submissions = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS });
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
@@ -30,19 +31,22 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const channels = Object.fromEntries(Object.entries(attributions).map(([id, a]) => [id, a.channel]));
   const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
   // Export CSV exports what the list shows: the same filters, the search included.
-  const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "from", "to", "channel", "leads"].includes(k))])}`;
+  const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "status", "from", "to", "channel", "leads"].includes(k))])}`;
   // The dashboard's filter stays on when the owner searches within it (the form sends them again).
   const kept = [...url.searchParams].filter(([k]) => ["from", "to", "channel", "leads"].includes(k));
-  return { submissions, states, channels, form: form ?? "", query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
+  const status = handled === undefined ? "" : handled ? "handled" : "new";
+  return { submissions, states, channels, form: form ?? "", status, query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
 }
 
 /** The list shows the newest this many; the CSV export has them all. */
 const INBOX_ROWS = 200;
 
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, channels, form, query, filter, kept, exportHref, totals, cut } = loaderData;
+  const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, cut } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -72,6 +76,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="inbox-status" className="block text-sm font-medium">
+            Status
+          </label>
+          <select id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+            <option value="">All</option>
+            {Object.entries(inboxStatuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="grow">
           <label htmlFor="inbox-q" className="block text-sm font-medium">
             Search name, e-mail or message
@@ -93,13 +110,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (
-        <AdminTable caption="Submissions" captionHidden columns={["Received", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[54rem]">
+        <AdminTable caption="Submissions" captionHidden columns={["Received", "Status", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[60rem]">
           {submissions.map((s) => (
             <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
               <td className="whitespace-nowrap px-3 py-2">
                 <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
                   {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
                 </Link>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2" data-testid="inbox-status">
+                {s.handled_at ? `Handled ${shortDate(s.handled_at)}` : <strong>New</strong>}
               </td>
               <td className="px-3 py-2">{s.source}</td>
               <td className="px-3 py-2" data-testid="inbox-channel">

@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
+import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import { attributionOf, describeAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { Route } from "./+types/admin.submission";
@@ -17,12 +17,19 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
   const svc = services();
   const fd = await request.formData();
+  // Marked handled, or new again (the inbox's status).
+  const handled = fd.get("handled");
+  if (handled !== null) {
+    if (handled !== "yes" && handled !== "no") return data({ retried: false, handledSaved: false }, { status: 400 });
+    const found = await markHandled(svc.database, params.id, handled === "yes");
+    return data({ retried: false, handledSaved: found }, { status: found ? 200 : 404 });
+  }
   const deliveryId = String(fd.get("delivery") ?? "");
   const found = await getSubmission(svc.database, params.id);
-  if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false }, { status: 404 });
+  if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false, handledSaved: false }, { status: 404 });
   const retried = await retryDelivery(svc.database, deliveryId);
   svc.outbox.poke();
-  return { retried };
+  return { retried, handledSaved: false };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, { name: "robots", content: "noindex, nofollow" }];
@@ -41,6 +48,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     ["Message", s.message],
     ["User agent", s.user_agent],
     ["Came from", cameFrom],
+    ["Status", s.handled_at ? `Handled (marked ${new Date(s.handled_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC)` : "New: not handled yet"],
   ];
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>
@@ -53,6 +61,17 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           Reply by e-mail
         </a>
       </p>
+      <Form method="post" className="mb-6">
+        <input type="hidden" name="handled" value={s.handled_at ? "no" : "yes"} />
+        <button type="submit" className="min-h-11 rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+          {s.handled_at ? "Mark as not handled" : "Mark as handled"}
+        </button>
+        {actionData?.handledSaved && (
+          <span role="status" className="ml-3 text-emerald-800">
+            {s.handled_at ? "Marked as handled." : "Marked as not handled."}
+          </span>
+        )}
+      </Form>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {fields.map(([k, v]) => (
           <div key={k} className="contents">

@@ -100,7 +100,7 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   // UTF-8's byte-order mark first, so that Excel reads accents and non-Latin text right.
   expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = (await csv.text()).replace(/^\uFEFF/, "");
-  expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from");
+  expect(text.split("\r\n")[0]).toBe("id,created_at,form,source,first_name,last_name,email,phone,message,deliveries,handled_at,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from");
   expect(text).toContain(email);
 });
 
@@ -119,6 +119,29 @@ test("inbox: a search keeps the dashboard's filter and finds a full name; a lead
   await page.goto(`/admin/submissions/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(long);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
+test("a lead is marked handled and new again; the inbox lists new ones on request", async ({ page }) => {
+  const { id, email } = await seed("Handle me", "pending");
+  await signIn(page, `/admin/submissions/${id}`);
+  await expect(page.getByTestId("field-Status")).toHaveText("New: not handled yet");
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as handled.");
+  await expect(page.getByTestId("field-Status")).toHaveText(/^Handled \(marked [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC\)$/);
+  // The inbox: not among the new ones, among the handled ones, its status said in its row.
+  await page.goto(`/admin/inbox?status=new&q=${encodeURIComponent(email)}`);
+  await expect(page.getByText("No submissions match.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("handled");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]status=handled(&|$)/);
+  await expect(page.getByTestId("inbox-status")).toHaveText([/^Handled [A-Z][a-z]{2} \d{1,2}, \d{4}$/]);
+  await page.getByTestId("inbox-row").getByRole("link").click();
+  await page.getByRole("button", { name: "Mark as not handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked as not handled.");
+  await page.goto(`/admin/inbox?status=new&q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("inbox-status")).toHaveText(["New"]);
+  // A status that is not one is said, not read as every lead.
+  expect((await page.goto("/admin/inbox?status=open"))?.status()).toBe(400);
 });
 
 test("a filter or an export that is not right is said (400), never read as everything; Export CSV exports what the list shows", async ({ page }) => {

@@ -109,7 +109,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       // The owner's CSVs say where each lead and order came from, to sort and count in a spreadsheet.
       const csvOf = async (stream: ReadableStream<Uint8Array>) => (await new Response(stream).text()).split("\r\n").filter(Boolean);
       const subs = await csvOf(submissionsCsv(database, { query: "ana@example.com" }));
-      expect(subs[0]).toMatch(/,deliveries,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from$/);
+      expect(subs[0]).toMatch(/,deliveries,handled_at,channel,ref_host,utm_source,utm_medium,utm_campaign,landing_path,sent_from$/);
       expect(subs[1]).toMatch(new RegExp(`^${id},.*,newsletter,www\\.google\\.com,newsletter,email,launch,/,/contact$`));
       const orders = (await csvOf(ordersCsv(database))).find((l) => l.startsWith(`order-${dialect},`));
       expect(orders).toMatch(new RegExp(`,${id},newsletter,www\\.google\\.com,newsletter,email,launch,/,/contact$`));

@@ -67,7 +67,7 @@ describe.each(dialects)("CSV export on %s", (_name, makeUrl) => {
     expect(ids.at(-1)).toBe("s000001");
     // Every row carries its delivery; formulas stay defused, quotes escaped.
     // (No attribution stored for these: the channel "not known", the rest empty.)
-    expect(rows.every((r) => r.endsWith(',"\'=formula, ""quoted""",webhook:delivered,not known,,,,,,'))).toBe(true);
+    expect(rows.every((r) => r.endsWith(',"\'=formula, ""quoted""",webhook:delivered,,not known,,,,,,'))).toBe(true);
     // Streamed: one chunk per page (plus the header), not one string.
     expect(chunks).toBeGreaterThanOrEqual(ROWS / EXPORT_PAGE_ROWS);
   });

@@ -12,6 +12,7 @@ import {
   listSubscribers,
   markAttemptFailed,
   markDelivered,
+  markHandled,
   retryDelivery,
   storeSubmission,
 } from "#app/infra/repository.server.ts";
@@ -93,6 +94,21 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(subs[0]).toMatchObject({ first_name: "Re", last_name: "Ader", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
     // The later attempt is on record as a signup of its own.
     expect((await listSubmissions(database, { form: "newsletter", limit: 1000 })).filter((s) => s.source === "insights_newsletter").length).toBeGreaterThan(0);
+  });
+
+  it("the owner marks a lead handled and new again; the list filters by it", async () => {
+    const { id } = await storeSubmission(database, sample({ email: "handled@example.com" }), []);
+    const mine = async (handled?: boolean) => (await listSubmissions(database, { query: "handled@example.com", handled })).map((s) => s.id);
+    expect(await mine(false)).toEqual([id]);
+    expect(await mine(true)).toEqual([]);
+    const at = new Date("2026-11-27T10:00:00.000Z");
+    expect(await markHandled(database, id, true, at)).toBe(true);
+    expect((await getSubmission(database, id))?.submission.handled_at).toBe(at.toISOString());
+    expect(await mine(false)).toEqual([]);
+    expect(await mine(true)).toEqual([id]);
+    expect(await markHandled(database, id, false)).toBe(true);
+    expect(await mine(false)).toEqual([id]);
+    expect(await markHandled(database, "no-such-lead", true)).toBe(false);
   });
 
   it("lists newest first and searches names, e-mail and message", async () => {

@@ -30,7 +30,7 @@ async function attributionCells(database: DatabaseHandle, submissionIds: readonl
   };
 }
 
-export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries", ...attributionColumns] as const;
+export const submissionColumns = ["id", "created_at", "form", "source", "first_name", "last_name", "email", "phone", "message", "deliveries", "handled_at", ...attributionColumns] as const;
 export const subscriberColumns = ["email", "first_name", "last_name", "source", "first_signup_at", "latest_signup_at", "signup_count"] as const;
 
 /**
@@ -94,7 +94,7 @@ export function submissionsCsv(database: DatabaseHandle, filter: SubmissionFilte
       }
       const from = await attributionCells(database, rows.map((r) => r.id));
       return rows
-        .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" "), ...from(s.id)]))
+        .map((s) => line([s.id, s.created_at, s.form, s.source, s.first_name, s.last_name, s.email, s.phone, s.message, (states.get(s.id) ?? []).join(" "), s.handled_at, ...from(s.id)]))
         .join("");
     },
   );

@@ -11,6 +11,13 @@ describe("the admin lists' filters from their address", () => {
     expect(inboxFilter(params({ q: "  Grace Hopper  " }))).toEqual({ ok: true, filter: { query: "Grace Hopper" } });
   });
 
+  it("the inbox's status: new or handled, and a mistyped one is said", () => {
+    expect(inboxFilter(params({ status: "new" }))).toEqual({ ok: true, filter: { handled: false } });
+    expect(inboxFilter(params({ status: "handled" }))).toEqual({ ok: true, filter: { handled: true } });
+    expect(inboxFilter(params({ status: "" }))).toEqual({ ok: true, filter: {} });
+    for (const status of ["open", "toString", "__proto__"]) expect(inboxFilter(params({ status })), status).toEqual({ ok: false, error: expect.stringContaining("Status is one of new, handled") });
+  });
+
   it("the orders page takes the dashboard's links: a period of payments or bookings, a channel", () => {
     // The dashboard's range: [from 00:00, the day after the last day) (dashboard-tables.server.ts).
     expect(ordersFilter(params({ paid_from: "2026-11-01T00:00:00.000Z", paid_to: "2026-12-01T00:00:00.000Z", channel: "linkedin" }))).toEqual({

@@ -3,6 +3,7 @@ import { inOwnerYears, OWNER_YEARS } from "#app/features/analytics/dates.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
+import { inboxStatuses } from "./inbox-statuses";
 
 
 /**
@@ -52,6 +53,9 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
   const leads = params.get("leads");
   if (leads && leads !== "1") return { ok: false, error: 'Leads only is "leads=1".' };
   if (leads === "1") filter.leadsOnly = true;
+  const status = params.get("status") ?? "";
+  if (status && !Object.hasOwn(inboxStatuses, status)) return { ok: false, error: `Status is one of ${Object.keys(inboxStatuses).join(", ")} (or none, for every one).` };
+  if (status) filter.handled = status === "handled";
   return { ok: true, filter };
 }
 
