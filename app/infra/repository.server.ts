@@ -256,15 +256,19 @@ export interface SubmissionFilter {
   leadsOnly?: boolean;
   /** true: only those the owner marked handled; false: only the others (new). */
   handled?: boolean;
+  /** The inbox's next page: only those listed after this one (newest first, then by id). */
+  olderThan?: { at: string; id: string };
 }
 
-export async function listSubmissions(database: DatabaseHandle, { limit = 50, offset = 0, ...filter }: SubmissionFilter & { limit?: number; offset?: number } = {}) {
-  return filteredSubmissions(database, filter).orderBy("created_at", "desc").orderBy("id").limit(limit).offset(offset).execute();
+/** Newest first, ties by id (descending): the order the inbox pages through with `olderThan`. */
+export async function listSubmissions(database: DatabaseHandle, { limit = 50, ...filter }: SubmissionFilter & { limit?: number } = {}) {
+  return filteredSubmissions(database, filter).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
 /** The submissions a filter keeps, as a query to order and page (the inbox) or to walk by keyset (the CSV export). */
-export function filteredSubmissions(database: DatabaseHandle, { form, query, from, to, channel, leadsOnly, handled }: SubmissionFilter) {
+export function filteredSubmissions(database: DatabaseHandle, { form, query, from, to, channel, leadsOnly, handled, olderThan }: SubmissionFilter) {
   let q = database.db.selectFrom("submissions").selectAll();
+  if (olderThan) q = q.where((eb) => eb.or([eb("created_at", "<", olderThan.at), eb.and([eb("created_at", "=", olderThan.at), eb("id", "<", olderThan.id)])]));
   if (form) q = q.where("form", "=", form);
   if (handled !== undefined) q = q.where("handled_at", handled ? "is not" : "is", null);
   if (leadsOnly) q = q.where("form", "<>", "newsletter");

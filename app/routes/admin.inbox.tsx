@@ -3,7 +3,7 @@ import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
-import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
+import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
@@ -22,7 +22,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = inboxFilter(url.searchParams);
   if (!parsed.ok) throw data({ userMessage: parsed.error }, { status: 400 });
   const { form, query = "", from, to, channel, leadsOnly, handled } = parsed.filter;
-  const submissions = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS });
+  // One row more than a page: whether there is an older page to link to.
+  const rows = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS + 1 });
+  const submissions = rows.slice(0, INBOX_ROWS);
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
@@ -35,18 +37,30 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // The dashboard's filter stays on when the owner searches within it (the form sends them again).
   const kept = [...url.searchParams].filter(([k]) => ["from", "to", "channel", "leads"].includes(k));
   const status = handled === undefined ? "" : handled ? "handled" : "new";
-  return { submissions, states, channels, form: form ?? "", status, query, filter, kept, exportHref, totals: await countDeliveriesByState(database), cut: submissions.length === INBOX_ROWS };
+  return { submissions, states, channels, form: form ?? "", status, query, filter, kept, exportHref, totals: await countDeliveriesByState(database), pages: pageLinks(url, rows.length > INBOX_ROWS ? submissions.at(-1) : undefined) };
 }
 
-/** The list shows the newest this many; the CSV export has them all. */
+/** The list shows this many at a time, newest first; the CSV export has them all. */
 const INBOX_ROWS = 200;
+
+/** Links to the first page (when on a later one) and to the next, older one (when there is one), with the same filters. */
+function pageLinks(url: URL, last: { created_at: string; id: string } | undefined) {
+  const at = (older: string | null) => {
+    const params = new URLSearchParams(url.searchParams);
+    if (older) params.set("older", older);
+    else params.delete("older");
+    const query = params.toString();
+    return `/admin/inbox${query ? `?${query}` : ""}`;
+  };
+  return { newest: url.searchParams.has("older") ? at(null) : null, older: last ? at(olderCursor(last)) : null };
+}
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, cut } = loaderData;
+  const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, pages } = loaderData;
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -102,11 +116,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           Export CSV
         </a>
       </Form>
-      {cut && (
-        <p className="mt-4 text-muted" data-testid="list-cut">
-          The newest {INBOX_ROWS} are shown: search or filter to find an older one, or export the CSV for them all.
-        </p>
-      )}
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (
@@ -134,6 +143,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </AdminTable>
+      )}
+      {(pages.newest || pages.older) && (
+        <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap gap-x-6 gap-y-2" data-testid="inbox-pages">
+          {pages.newest && (
+            <Link to={pages.newest} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+              ← Newest
+            </Link>
+          )}
+          {pages.older && (
+            <Link to={pages.older} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+              Older {INBOX_ROWS} →
+            </Link>
+          )}
+        </nav>
       )}
     </AdminShell>
   );

@@ -121,6 +121,36 @@ test("inbox: a search keeps the dashboard's filter and finds a full name; a lead
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
+test("the inbox pages through more than 200 leads: the oldest one is reached, the filter kept", async ({ page }) => {
+  const token = `paged-${Date.now()}`;
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    const start = Date.parse("2026-03-01T00:00:00.000Z");
+    for (let n = 0; n < 201; n++) {
+      await storeSubmission(
+        database,
+        { form: "contact", source: "contact_form", first_name: "Page", last_name: `No${n}`, email: `${token}-${n}@example.com`, phone: null, message: token, payload: "{}", client_hash: "x", user_agent: "seed" },
+        [],
+        { now: new Date(start + n * 60_000) },
+      );
+    }
+  } finally {
+    await database.close();
+  }
+  await signIn(page, `/admin/inbox?q=${token}&leads=1`);
+  await expect(page.getByTestId("inbox-row")).toHaveCount(200);
+  await expect(page.getByTestId("inbox-row").first()).toContainText(`${token}-200@`);
+  await expect(page.getByRole("link", { name: "← Newest" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Older 200 →" }).click();
+  await expect(page).toHaveURL(/[?&]leads=1(&|$)/);
+  await expect(page.getByTestId("inbox-row")).toHaveCount(1);
+  await expect(page.getByTestId("inbox-row")).toContainText(`${token}-0@`);
+  await expect(page.getByRole("link", { name: "Older 200 →" })).toHaveCount(0);
+  await page.getByRole("link", { name: "← Newest" }).click();
+  await expect(page.getByTestId("inbox-row")).toHaveCount(200);
+  expect((await page.goto("/admin/inbox?older=yesterday"))?.status()).toBe(400);
+});
+
 test("a lead is marked handled and new again; the inbox lists new ones on request", async ({ page }) => {
   const { id, email } = await seed("Handle me", "pending");
   await signIn(page, `/admin/submissions/${id}`);

@@ -96,6 +96,22 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect((await listSubmissions(database, { form: "newsletter", limit: 1000 })).filter((s) => s.source === "insights_newsletter").length).toBeGreaterThan(0);
   });
 
+  it("pages through the list newest first, each lead once, rows of the same moment included", async () => {
+    const at = new Date("2025-05-05T05:05:05.000Z");
+    for (let n = 0; n < 7; n++) await storeSubmission(database, sample({ email: `page-${n}@example.com`, message: "paging-token" }), [], { now: n < 4 ? at : new Date(at.getTime() + n * 1000) });
+    const seen: string[] = [];
+    let olderThan: { at: string; id: string } | undefined;
+    for (;;) {
+      const page = await listSubmissions(database, { query: "paging-token", limit: 3, olderThan });
+      seen.push(...page.map((s) => s.email));
+      if (page.length < 3) break;
+      olderThan = { at: page.at(-1)!.created_at, id: page.at(-1)!.id };
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.slice(0, 3)).toEqual(["page-6@example.com", "page-5@example.com", "page-4@example.com"]);
+  });
+
   it("the owner marks a lead handled and new again; the list filters by it", async () => {
     const { id } = await storeSubmission(database, sample({ email: "handled@example.com" }), []);
     const mine = async (handled?: boolean) => (await listSubmissions(database, { query: "handled@example.com", handled })).map((s) => s.id);

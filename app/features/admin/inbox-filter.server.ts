@@ -18,6 +18,9 @@ export function ownerMoment(value: string): string | null {
   return inOwnerYears(iso.slice(0, 10)) || iso === `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
 }
 
+/** The address of the inbox page after the one ending with this row (its `older` parameter). */
+export const olderCursor = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
+
 /**
  * The inbox's filters from its address (the dashboard links to it with a period, a channel and
  * leads only; the CSV export takes the same): each checked, so that a mistyped one is said, not
@@ -53,6 +56,13 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
   const leads = params.get("leads");
   if (leads && leads !== "1") return { ok: false, error: 'Leads only is "leads=1".' };
   if (leads === "1") filter.leadsOnly = true;
+  // The inbox's next page: the last row shown, as "<its time>_<its id>" (olderCursor).
+  const older = params.get("older");
+  if (older) {
+    const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([\w-]{1,64})$/.exec(older);
+    if (!m || !Number.isFinite(Date.parse(m[1]!))) return { ok: false, error: "That is not a page of the inbox: start again from its first page." };
+    filter.olderThan = { at: m[1]!, id: m[2]! };
+  }
   const status = params.get("status") ?? "";
   if (status && !Object.hasOwn(inboxStatuses, status)) return { ok: false, error: `Status is one of ${Object.keys(inboxStatuses).join(", ")} (or none, for every one).` };
   if (status) filter.handled = status === "handled";
