@@ -612,6 +612,8 @@ test("without Stripe keys the panel says it cannot load, with the reason and Try
   await expect(details.locator("[data-toasters]")).toHaveCount(1);
   // The dialog says it too, in its own words (the toast's may be gone when the visitor looks up).
   await expect(details.getByTestId("lead-failure")).toHaveText("Your details were not sent. What you typed is kept: please press Continue to Payment again in a moment.");
+  // The button, disabled while sending, has the focus back (not dropped to the page).
+  await expect(details.getByRole("button", { name: "Continue to Payment" })).toBeFocused();
   await page.getByRole("listitem").filter({ hasText: "Submission Error" }).getByRole("button", { name: "Close toast" }).click();
   await expect(page.getByText("Submission Error", { exact: true })).toHaveCount(0);
   // A rate limit: its own words, which say how long to wait.

@@ -148,6 +148,12 @@ test.describe("contact-type forms", () => {
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Please enter a valid phone number.")).toBeVisible();
+    // The field the toast is about says so too, and has the focus (WCAG 3.3.1); typing in it clears the mark.
+    await expect(form(page).getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByLabel("Phone")).toBeFocused();
+    await form(page).getByLabel("Phone").fill("+1 555 0100");
+    await expect(form(page).getByLabel("Phone")).not.toHaveAttribute("aria-invalid", "true");
+    await form(page).getByLabel("Phone").fill("12ab");
     // 1. The trap field beats everything.
     await page.evaluate(() => {
       (document.querySelector('input[name="website_url"]') as HTMLInputElement).value = "http://spam.example";
@@ -212,6 +218,8 @@ test.describe("contact-type forms", () => {
     await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
+    // The button, disabled while sending, has the focus back: it was not dropped to the page.
+    await expect(form(page).getByRole("button", { name: "Send Message" })).toBeFocused();
   });
 
   test("a send whose answer was lost, sent again: the thank-you, and the message stored once", async ({ page }) => {

@@ -50,6 +50,10 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   // 4. Blank fields.
   await submit(page);
   await toastSays(page, "All fields are required.");
+  // The blank fields say so too, the first has the focus (the toast's words stay SPEC's).
+  for (const label of ["Last name", "Email", /Tell me about your business/]) await expect(d.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  await expect(d.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(d.getByLabel("Last name")).toBeFocused();
   // The toast layer is inside the open modal dialog: above its backdrop, announced, and its
   // close button answers (outside the dialog the page is inert).
   await expect(d.locator("[data-toasters]")).toHaveCount(1);
@@ -63,6 +67,8 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   await fill(page, "grace@");
   await submit(page);
   await toastSays(page, "Please enter a valid email address.");
+  await expect(d.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(d.getByLabel("Email")).toBeFocused();
 
   const email = `grace-${Date.now()}@example.com`;
   await d.getByLabel("Email").fill(email);

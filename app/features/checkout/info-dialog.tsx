@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
 import { FORM_LIMITS } from "#app/config/constants.ts";
-import { readFields } from "#app/features/leads/form-dom.ts";
+import { readFields, refocusAfterSend } from "#app/features/leads/form-dom.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
@@ -71,28 +71,35 @@ export function InfoDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // The event's currentTarget is gone once the send is awaited.
+    const form = event.currentTarget;
     setNotice(null);
     setFailure(null);
-    const checked = infoFieldErrors(readFields(event.currentTarget, names));
+    const checked = infoFieldErrors(readFields(form, names));
     if (!checked.ok) {
       // Rendered before the focus moves: the field arrives invalid and described by its error.
       flushSync(() => setErrors(checked.errors));
       const first = names.find((n) => checked.errors[n]);
-      if (first) event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
     setSubmitting(true);
     const outcome = await submitLead(product.key, checked.value);
-    setSubmitting(false);
+    // Enabled again before the focus goes back (it was on the disabled button): to the first field
+    // the server named, or to the button.
+    flushSync(() => {
+      setSubmitting(false);
+      if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);
+    });
+    if (outcome.kind !== "ok") refocusAfterSend(form, outcome.kind === "invalid" ? names.find((n) => (outcome.fieldErrors as InfoFieldErrors)[n]) : undefined);
     if (outcome.kind === "ok") {
       toast(leadToasts.success(product));
       ref.current?.close();
       onSubmitted({ ...checked.value, leadId: outcome.leadId, leadToken: outcome.leadToken });
       return;
     }
-    if (outcome.kind === "invalid") setErrors(outcome.fieldErrors as InfoFieldErrors);
-    else setFailure(outcome.reason ?? leadNotSent);
+    if (outcome.kind !== "invalid") setFailure(outcome.reason ?? leadNotSent);
     toast({ ...leadToasts.failure, variant: "destructive" });
   }
 

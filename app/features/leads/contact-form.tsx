@@ -7,13 +7,13 @@ import { focusIntoView } from "#app/lib/focus-into-view.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
 import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
-import { fieldValue, firstInputTime, hasFocusWithin, readFields, useFormMounted } from "./form-dom";
+import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFormMounted } from "./form-dom";
 import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
 import { sendLead } from "./send-lead";
 import { checkFields } from "#app/lib/field-check.ts";
-import { contactFieldsSchema, contactSecurityCheck, sanitizeContact, type ContactFields } from "./rules";
+import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
@@ -52,6 +52,9 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   // What the fields start with: a failed no-JavaScript post's values; nothing once sent.
   const [defaults, setDefaults] = useState<ContactFields>(() => echoed(actionData));
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.fieldErrors ?? {});
+  // Fields a check on submit found wrong, whose message is SPEC's toast (not a line under the
+  // field): marked invalid until edited, so the field says so too.
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
   const startedAt = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
@@ -85,6 +88,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     touch();
     const { name } = e.currentTarget;
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    if (flagged.includes(name)) setFlagged((f) => f.filter((n) => n !== name));
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -100,14 +104,17 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     }
     const honeypot = fieldValue(el, HONEYPOT_FIELD);
     const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
-    const failure = contactSecurityCheck(parsed.value, {
+    const failure = contactSecurityFailure(parsed.value, {
       honeypot,
       elapsedMs,
       interacted: startedAt.current !== null,
       rateLimitWaitMinutes: clientWaitMinutes(source),
     });
     if (failure) {
-      toast({ title: securityMessages.title, description: failure, variant: "destructive" });
+      const wrong = failure.fields ?? [];
+      flushSync(() => setFlagged(wrong));
+      if (wrong[0]) el.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      toast({ title: securityMessages.title, description: failure.message, variant: "destructive" });
       return;
     }
 
@@ -123,9 +130,14 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       setStatus("submitted");
       return;
     }
-    setStatus("idle");
+    // Enabled again before the focus goes back: to the first field the server named, or to Send.
+    const named = outcome.kind === "rejected" ? outcome.fieldErrors : {};
+    flushSync(() => {
+      setStatus("idle");
+      if (Object.keys(named).length) setErrors(named);
+    });
+    refocusAfterSend(el, Object.keys(named)[0]);
     if (outcome.kind === "rejected") {
-      if (Object.keys(outcome.fieldErrors).length) setErrors(outcome.fieldErrors);
       if (outcome.formError) toast({ title: securityMessages.title, description: outcome.formError, variant: "destructive" });
     } else {
       toast({ ...(outcome.kind === "timeout" ? formToasts.timeout : formToasts.error), variant: "destructive" });
@@ -166,7 +178,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       disabled: submitting,
       required: !opts.optional,
       onChange: onEdit,
-      "aria-invalid": err ? true : undefined,
+      "aria-invalid": err || flagged.includes(name) ? true : undefined,
       "aria-describedby": err ? `${inputId}-error` : undefined,
       className: "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
     } as const;

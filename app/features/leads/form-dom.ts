@@ -56,3 +56,15 @@ export function useFormMounted(ref: RefObject<HTMLFormElement | null>, onMounted
 
 /** Whether the visitor is in the form now (focus moved into it before its island woke). */
 export const hasFocusWithin = (form: HTMLFormElement) => form.contains(document.activeElement);
+
+/**
+ * After a send, the form's fields and button (disabled while it ran) had dropped the focus to the
+ * page: it goes to the first field the answer names (`field`), or back to the submit button,
+ * unless the visitor has moved on meanwhile. Call it once the form is enabled again (flushSync).
+ */
+export function refocusAfterSend(form: HTMLFormElement, field?: string, options?: FocusOptions): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !form.contains(active)) return;
+  const target = (field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null) ?? form.querySelector<HTMLElement>('button[type="submit"]');
+  target?.focus(options);
+}

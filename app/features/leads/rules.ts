@@ -78,20 +78,25 @@ export interface Attempt {
 
 const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefined && a.elapsedMs < MIN_FILL_TIME_MS);
 
-/** Why a submission failed the checks on submit; `message` is SPEC §5's text for it. */
-export type SecurityFailure = { reason: "bot" | "rate-limited" | "too-fast" | "too-long" | "missing" | "invalid"; message: string };
+/**
+ * Why a submission failed the checks on submit; `message` is SPEC §5's text for it (a toast), and
+ * `fields` the fields it is about: marked invalid, the first focused, so the visitor is taken to
+ * what to fix, and a screen reader says which field, not only the toast.
+ */
+export type SecurityFailure = { reason: "bot" | "rate-limited" | "too-fast" | "too-long" | "missing" | "invalid"; message: string; fields?: string[] };
 
 /** Contact-type checks on submit, in SPEC §5's order: the first failure, or null. */
 export function contactSecurityFailure(values: ContactFields, a: Attempt): SecurityFailure | null {
   if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
   if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) };
   if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
-  if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name) return { reason: "too-long", message: securityMessages.namesTooLong };
-  if (values.email.length > FORM_LIMITS.email) return { reason: "too-long", message: securityMessages.emailTooLong };
-  if (values.phone.length > FORM_LIMITS.phone) return { reason: "too-long", message: securityMessages.phoneTooLong };
-  if (values.message.length > FORM_LIMITS.message) return { reason: "too-long", message: securityMessages.messageTooLong };
-  if (!EMAIL_PATTERN.test(values.email)) return { reason: "invalid", message: securityMessages.emailInvalid };
-  if (values.phone !== "" && !PHONE_PATTERN.test(values.phone)) return { reason: "invalid", message: securityMessages.phoneInvalid };
+  if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name)
+    return { reason: "too-long", message: securityMessages.namesTooLong, fields: (["firstName", "lastName"] as const).filter((f) => values[f].length > FORM_LIMITS.name) };
+  if (values.email.length > FORM_LIMITS.email) return { reason: "too-long", message: securityMessages.emailTooLong, fields: ["email"] };
+  if (values.phone.length > FORM_LIMITS.phone) return { reason: "too-long", message: securityMessages.phoneTooLong, fields: ["phone"] };
+  if (values.message.length > FORM_LIMITS.message) return { reason: "too-long", message: securityMessages.messageTooLong, fields: ["message"] };
+  if (!EMAIL_PATTERN.test(values.email)) return { reason: "invalid", message: securityMessages.emailInvalid, fields: ["email"] };
+  if (values.phone !== "" && !PHONE_PATTERN.test(values.phone)) return { reason: "invalid", message: securityMessages.phoneInvalid, fields: ["phone"] };
   return null;
 }
 
@@ -105,9 +110,10 @@ export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): S
   if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
   if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManyRequests(a.rateLimitWaitMinutes) };
   if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
-  if ([values.firstName, values.lastName, values.email, values.description].some((v) => v.trim() === "")) return { reason: "missing", message: securityMessages.allRequired };
+  const blank = (["firstName", "lastName", "email", "description"] as const).filter((f) => values[f].trim() === "");
+  if (blank.length) return { reason: "missing", message: securityMessages.allRequired, fields: blank };
   const email = values.email.trim();
-  if (email.length > FORM_LIMITS.email || !EMAIL_PATTERN.test(email)) return { reason: "invalid", message: securityMessages.emailInvalid };
+  if (email.length > FORM_LIMITS.email || !EMAIL_PATTERN.test(email)) return { reason: "invalid", message: securityMessages.emailInvalid, fields: ["email"] };
   return null;
 }
 

@@ -2,7 +2,7 @@ import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
-import { fieldValue, readFields } from "#app/features/leads/form-dom.ts";
+import { fieldValue, readFields, refocusAfterSend } from "#app/features/leads/form-dom.ts";
 import { newsletterMessages } from "#app/features/leads/messages.ts";
 import type { NewsletterSource } from "#app/features/leads/payloads.ts";
 import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "#app/features/leads/rules.ts";
@@ -54,8 +54,7 @@ export function NewsletterForm({
     // a confirmation opens, so that the dialog gives it back there when it closes (unless the
     // visitor has moved on meanwhile).
     flushSync(() => setSubmitting(false));
-    const active = document.activeElement;
-    if (!active || active === document.body || form.contains(active)) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
+    refocusAfterSend(form, undefined, { preventScroll: true });
     if (outcome.kind === "ok") {
       // On success the fields are cleared (SPEC §4), and an earlier failure's toast goes: the
       // confirmation modal is the answer now.

@@ -1,10 +1,11 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
-import { fieldValue, firstInputTime, readFields, useFormMounted } from "#app/features/leads/form-dom.ts";
+import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
-import { portfolioSecurityCheck, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/rules.ts";
+import { portfolioSecurityFailure, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/rules.ts";
 import { cutText } from "#app/lib/cut-text.ts";
 import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
@@ -83,6 +84,8 @@ function RequestFields({
   const startedAt = useRef<number | null>(draft?.startedAt ?? null);
   const sent = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Fields the check on submit found blank or wrong (its message is SPEC's toast): marked invalid until edited.
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
 
   // Typed before the island woke (the form in the page's HTML): count it, and start the clock.
   useFormMounted(formRef, (form) => {
@@ -109,6 +112,7 @@ function RequestFields({
     // puts in (SPEC §5: input is truncated to the limits).
     if (el.value.length > max) el.value = cutText(el.value, max);
     const length = el.value.length;
+    if (flagged.includes(el.name)) setFlagged((f) => f.filter((n) => n !== el.name));
     setLengths((l) => (l[el.name as keyof PortfolioFields] === length ? l : { ...l, [el.name]: length }));
   };
 
@@ -118,14 +122,17 @@ function RequestFields({
     const values = readFields(form, names);
     const honeypot = fieldValue(form, HONEYPOT_FIELD);
     const elapsedMs = startedAt.current === null ? 0 : Date.now() - startedAt.current;
-    const failure = portfolioSecurityCheck(values, {
+    const failure = portfolioSecurityFailure(values, {
       honeypot,
       elapsedMs,
       interacted: startedAt.current !== null,
       rateLimitWaitMinutes: clientWaitMinutes(SOURCE),
     });
     if (failure) {
-      toast({ title: securityMessages.title, description: failure, variant: "destructive" });
+      const wrong = failure.fields ?? [];
+      flushSync(() => setFlagged(wrong));
+      if (wrong[0]) form.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      toast({ title: securityMessages.title, description: failure.message, variant: "destructive" });
       return;
     }
     onStatusChange("submitting");
@@ -138,7 +145,9 @@ function RequestFields({
       onStatusChange("submitted");
       return;
     }
-    onStatusChange("form");
+    // Enabled again before the focus goes back to Request Access (it was disabled while sending).
+    flushSync(() => onStatusChange("form"));
+    refocusAfterSend(form);
     if (outcome.kind === "rejected") {
       const message = outcome.formError ?? Object.values(outcome.fieldErrors)[0] ?? formToasts.error.description;
       toast({ title: securityMessages.title, description: message, variant: "destructive" });
@@ -161,6 +170,7 @@ function RequestFields({
           required: true,
           disabled: submitting,
           "aria-describedby": `${inputId}-count`,
+          "aria-invalid": flagged.includes(f.name) ? true : undefined,
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(e, f.max),
           className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
         };
