@@ -6,7 +6,8 @@
  * touch tablet the tap alone toggles it (a synthetic hover followed by the tap's toggle would
  * open and at once close it).
  */
-const LEAVE_GRACE_MS = 120;
+/** The pointer may cross a gap (a menu's or a tip's, from its button) this long without closing it. */
+export const LEAVE_GRACE_MS = 120;
 /** A mouse click this soon after the hover opened the panel keeps it open instead of toggling it shut. */
 const CLICK_AFTER_HOVER_MS = 1000;
 

@@ -1,5 +1,6 @@
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
 import { HOVER_TOOLTIP_QUERY } from "#app/lib/media.ts";
+import { LEAVE_GRACE_MS } from "./hover-menus";
 
 /**
  * Info tips (app/ui/info-tip.tsx): a button that toggles its explanation, a popover
@@ -39,11 +40,19 @@ function setMode(tip: HTMLElement, mode: "tooltip" | "dialog") {
   tip.setAttribute("role", mode);
 }
 
+/** Set while show() opens a tip: any other opening is the button's own (a tap, Enter), a dialog. */
+let hovering = false;
+
 function show(root: HTMLElement) {
   const parts = partsOf(root);
   if (!parts || parts.tip.matches(":popover-open")) return;
   setMode(parts.tip, "tooltip");
-  parts.tip.showPopover();
+  hovering = true;
+  try {
+    parts.tip.showPopover();
+  } finally {
+    hovering = false;
+  }
   place(parts.button, parts.tip);
 }
 
@@ -54,10 +63,18 @@ function hide(root: HTMLElement) {
 
 export function installInfoTips(): void {
   let timer = 0;
+  let leaving = 0;
   let hovered: HTMLElement | null = null;
+  // A tip being closed (Escape, Close): the focus it gives back to its button must not open it
+  // again (the browser refuses a show during the hide, and the visitor asked for it gone).
+  let closing: Element | null = null;
   document.addEventListener("pointerover", (event) => {
     const root = tipRoot(event.target);
-    if (!root || event.pointerType !== "mouse" || !hoverable() || root === hovered) return;
+    if (!root || event.pointerType !== "mouse" || !hoverable()) return;
+    // Back over the tip or its button within the grace (the gap between them crossed): stays.
+    clearTimeout(leaving);
+    if (root === hovered) return;
+    if (hovered) hide(hovered);
     hovered = root;
     clearTimeout(timer);
     timer = window.setTimeout(() => show(root), TOOLTIP_OPEN_DELAY_MS);
@@ -65,13 +82,31 @@ export function installInfoTips(): void {
   document.addEventListener("pointerout", (event) => {
     const root = tipRoot(event.target);
     if (!root || root !== hovered || (event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) return;
-    hovered = null;
-    clearTimeout(timer);
-    hide(root);
+    // Not at once: the pointer on its way from the button to the tip crosses the gap between them (WCAG 1.4.13).
+    leaving = window.setTimeout(() => {
+      clearTimeout(timer);
+      hovered = null;
+      hide(root);
+    }, LEAVE_GRACE_MS);
   });
+  document.addEventListener(
+    "beforetoggle",
+    (event) => {
+      const tip = event.target as HTMLElement;
+      // Decided as it opens, not in "toggle": that event is merged when a tip closes and opens
+      // again in one moment (Enter twice), and the tooltip's mode would stay on the dialog.
+      if ((event as ToggleEvent).newState === "open") {
+        if (!hovering && tipRoot(tip)) setMode(tip, "dialog");
+        return;
+      }
+      closing = tipRoot(tip);
+      setTimeout(() => (closing = null));
+    },
+    true,
+  );
   document.addEventListener("focusin", (event) => {
     const root = tipRoot(event.target);
-    if (root && hoverable() && event.target instanceof Element && event.target.matches(":focus-visible")) show(root);
+    if (root && root !== closing && hoverable() && event.target instanceof Element && event.target.matches(":focus-visible")) show(root);
   });
   document.addEventListener("focusout", (event) => {
     const root = tipRoot(event.target);
@@ -87,7 +122,6 @@ export function installInfoTips(): void {
       const parts = root && partsOf(root);
       if (parts?.tip !== tip) return;
       if ((event as ToggleEvent).newState === "open") {
-        if (!tip.dataset.mode) setMode(tip, "dialog");
         place(parts.button, tip);
       } else {
         delete tip.dataset.placed;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { LEAVE_GRACE_MS } from "#app/browser/hover-menus.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
 import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";
 
@@ -483,7 +484,11 @@ test.describe("accordion keys and info tips from the first input", () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(1024);
     expect(box.y).toBeGreaterThanOrEqual(0);
+    // Left: closed after the grace that lets the pointer cross the gap to the tip.
     await page.mouse.move(10, 600);
+    await page.clock.runFor(LEAVE_GRACE_MS - 20);
+    await expect(page.locator("#t")).toBeVisible();
+    await page.clock.runFor(40);
     await expect(page.locator("#t")).toBeHidden();
   });
 });

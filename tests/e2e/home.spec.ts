@@ -500,6 +500,55 @@ test.describe("home: info tips on a 1280 px screen", () => {
   });
 });
 
+test.describe("home: info tips, the pointer and the keyboard on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the pointer crosses the gap from the button to the tooltip and it stays (WCAG 1.4.13); Escape from its dialog throws nothing", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/");
+    const item = strategyOffers[0]!.includes[1]!;
+    const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
+    await layOutEverySection(page);
+    await button.scrollIntoViewIfNeeded();
+    await button.hover();
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toHaveText(item.tip);
+    // Straight from the button's middle to the tooltip's, a few pixels a step, across the gap.
+    const from = (await button.boundingBox())!;
+    const to = (await tooltip.boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.move(end.x, end.y, { steps: Math.ceil(Math.hypot(end.x - start.x, end.y - start.y) / 3) });
+    await page.waitForTimeout(400);
+    await expect(tooltip).toHaveText(item.tip);
+    // Away from both: it closes.
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
+
+    // The keyboard: focus shows the tooltip; Enter hides it, and Enter again (at once, as a
+    // fast hand does) opens it as a small dialog; Escape from its Close button closes it and gives
+    // the focus back without opening it again, and throws nothing.
+    await button.focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(button).toBeFocused();
+    await expect(tooltip).toHaveText(item.tip);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: item.label });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.waitForTimeout(100);
+    await expect(tooltip).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("home: info tips on a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
