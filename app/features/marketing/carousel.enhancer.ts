@@ -45,6 +45,8 @@ function bindCarousel(el: HTMLElement): () => void {
       dots.forEach((dot, i) => (i === s.index ? dot.setAttribute("aria-current", "true") : dot.removeAttribute("aria-current")));
       live?.setAttribute("aria-live", rotating ? "off" : "polite");
       if (toggle) {
+        // Hidden with the focus on it (reduced motion turned on meanwhile): the focus goes to Previous, not to the page.
+        if (reduced.matches && document.activeElement === toggle) el.querySelector<HTMLElement>("[data-carousel-prev]")?.focus();
         toggle.hidden = reduced.matches;
         toggle.dataset.stopped = String(s.stopped);
         toggle.setAttribute("aria-label", (s.stopped ? toggle.dataset.labelStart : toggle.dataset.labelStop) ?? "");

@@ -49,7 +49,9 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
       <div className="mt-6 flex flex-wrap items-center justify-center gap-2 noscript:hidden">
         <button
           type="button"
-          className={`group ${control}`}
+          // Under reduced motion nothing rotates: no button to stop it, from the first paint (the
+          // enhancer, which hides it too, runs only once the carousel is in sight).
+          className={`group ${control} motion-reduce:hidden`}
           data-carousel-toggle
           data-stopped="false"
           data-label-stop="Stop automatic rotation"
