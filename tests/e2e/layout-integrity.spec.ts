@@ -82,3 +82,45 @@ for (const width of [...templateWidths, 1024]) {
     });
   });
 }
+
+/**
+ * WCAG 1.4.12 (text spacing) with 1.4.10 (reflow): a visitor's own style sheet may widen lines,
+ * letters, words and paragraphs to these values, at the narrowest width reflow asks for (320 px),
+ * and nothing may scroll sideways or be cut off. The 48 px price and a long word in a related
+ * insight's title did (the purchase page scrolled to 348 px).
+ */
+test.describe("text spacing at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 }, reducedMotion: "reduce" });
+
+  test("every public template: with WCAG's text spacing, no page scrolls sideways and no text runs out of its box", async ({ page }) => {
+    test.setTimeout(150_000);
+    const problems: string[] = [];
+    for (const [name, path] of Object.entries(publicTemplates)) {
+      await page.goto(path);
+      await page.addStyleTag({ content: "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }" });
+      await settle(page);
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        const doc = document.documentElement;
+        if (doc.scrollWidth > doc.clientWidth) {
+          // Named by the elements that reach past the edge, outside any box that clips them.
+          const clipped = (el: Element) => {
+            for (let a = el.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== "visible") return true;
+            return false;
+          };
+          const past = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1 && el.checkVisibility() && !clipped(el));
+          out.push(`the page is ${doc.scrollWidth} px wide: ${past.slice(-3).map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(" ").slice(0, 4).join(".")}`).join(", ")}`);
+        }
+        // A heading or paragraph whose text is wider than its own box (cut off by an overflow-hidden
+        // card); visually hidden ones (1 px, for screen readers) aside.
+        for (const el of document.querySelectorAll<HTMLElement>("main h1, main h2, main h3, main p")) {
+          if (!el.checkVisibility() || el.clientWidth <= 1) continue;
+          if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()} '${(el.textContent ?? "").trim().slice(0, 50)}' is ${el.scrollWidth} px in ${el.clientWidth}`);
+        }
+        return out;
+      });
+      for (const p of found) problems.push(`${name}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -23,7 +23,9 @@ export function ReadNext({ insights }: { insights: readonly InsightSummary[] }) 
       </h2>
       <ul className="mt-6 grid gap-4 @min-[45rem]:grid-cols-3 @min-[45rem]:gap-6">
         {insights.map((insight) => (
-          <li key={insight.slug} data-read-next={insight.slug} className="flex">
+          // min-w-0: a grid item is as wide as its longest word by default; a title's long word (with a
+          // reader's wider letter spacing at 320 px) pushed the card past the screen's edge.
+          <li key={insight.slug} data-read-next={insight.slug} className="flex min-w-0">
             <article
               aria-labelledby={`read-next-${insight.slug}`}
               className="group flex w-full overflow-hidden rounded-card border border-line bg-white shadow-card transition-[translate,box-shadow] duration-200 hover:shadow-lift motion-safe:hover:-translate-y-1 @min-[45rem]:flex-col"
@@ -36,7 +38,7 @@ export function ReadNext({ insights }: { insights: readonly InsightSummary[] }) 
                 <div>
                   <CategoryBadge category={insight.category} />
                 </div>
-                <h3 id={`read-next-${insight.slug}`} className="mt-3 text-lg font-bold leading-snug tracking-tight text-ink">
+                <h3 id={`read-next-${insight.slug}`} className="mt-3 text-lg font-bold leading-snug tracking-tight text-ink wrap-break-word">
                   {/* A post embed's page has its own policy: not prefetched (as on the listing's cards). */}
                   <a href={insightPath(insight.slug)} {...(insight.embeds ? { "data-reload": "" } : {})} className="hover:text-brand">
                     {insight.title}

@@ -26,11 +26,13 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
       data-offer={offer.key}
       className={`relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift" : "border border-line shadow-card"}`}
     >
-      {/* The recommended card wears its badge as a pill on its top edge; the other one inline. */}
+      {/* The recommended card wears its badge as a pill on its top edge; the other one inline.
+          Centred by its margins between both edges, not by a transform: a page measured before
+          the transform applied (a reader's own style sheet at 320 px) was once wider than the screen. */}
       <p
         className={
           offer.featured
-            ? "absolute -top-4 left-1/2 w-max max-w-[calc(100%-2rem)] -translate-x-1/2 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white shadow-card"
+            ? "absolute inset-x-0 -top-4 mx-auto w-max max-w-[calc(100%-2rem)] rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white shadow-card"
             : "w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong"
         }
         data-testid="offer-badge"
