@@ -371,7 +371,9 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   it("the same buyer pays once across leads: booked again with the same e-mail (any case) while a payment is processing or made, no second payment form", async () => {
     const who = { ...customer, email: "twice@example.com" };
     const first = await checkout("premium", who);
-    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi, status: "processing" }));
+    // Processing at Stripe (which the guard asks), and its webhook in.
+    first.pi.status = "processing";
+    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi }));
     expect(await state(first.orderId)).toBe("processing");
     // The panel closed while it processed; the session booked again, other name, same address.
     const again = await bookAgain("premium", { ...who, firstName: "Ada", email: "TWICE@Example.com" });
@@ -403,6 +405,30 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     declined.pi.status = "requires_payment_method";
     expect((await bookAgain("premium", other)).status).toBe(200);
     expect(await state(declined.orderId)).toBe("created");
+  });
+
+  it("the same buyer's day runs from the payment: a debit made days ago and paid an hour ago still refuses a second one", async () => {
+    const who = { ...customer, email: "slow-debit@example.com" };
+    const first = await checkout("premium", who);
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...first.pi, status: "succeeded" }));
+    expect(await state(first.orderId)).toBe("paid");
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    await svc.database.db.updateTable("orders").set({ created_at: threeDaysAgo }).where("id", "=", first.orderId).execute();
+    expect((await bookAgain("premium", who)).status).toBe(409);
+    // Paid over a day ago: a new purchase.
+    await svc.database.db.updateTable("orders").set({ paid_at: threeDaysAgo }).where("id", "=", first.orderId).execute();
+    expect((await bookAgain("premium", who)).status).toBe(200);
+  });
+
+  it("a processing payment whose failure's webhook was lost does not block the buyer: Stripe is asked, and the order follows it", async () => {
+    const who = { ...customer, email: "lost-failure@example.com" };
+    const first = await checkout("premium", who);
+    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi, status: "processing" }));
+    expect(await state(first.orderId)).toBe("processing");
+    // The bank debit failed at Stripe; its webhook never came.
+    first.pi.status = "requires_payment_method";
+    expect((await bookAgain("premium", who)).status).toBe(200);
+    expect(await state(first.orderId)).toBe("failed");
   });
 
   it("Try Again on an intent already processing at Stripe (its webhook not in yet) records it and sends the panel to the order, with no payment form", async () => {

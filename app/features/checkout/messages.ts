@@ -67,7 +67,7 @@ const intentFailureReasons: Record<IntentFailureCode, string> = {
   unknown_lead: "Your details have expired: close this and book again.",
   too_many: "Too many attempts: wait a few minutes first.",
   // The same e-mail's payment for this session is under way or made (orders.server.ts: claimOrder).
-  payment_in_progress: "A payment for this session with this e-mail is already under way or complete: please check your e-mail for its receipt before booking again.",
+  payment_in_progress: "A payment for this session with this e-mail is already under way or complete: please look for its confirmation in your e-mail before booking again.",
 };
 
 export const intentFailureReason = (code: unknown): string | undefined =>

@@ -40,9 +40,10 @@ function orderRow(o: NewOrder, now: Date): Order {
 
 /**
  * Another lead of the same buyer (the same e-mail, in any case) for the same product: its money
- * held within this time means a second payment would very likely be the same purchase twice (the
- * panel closed while a payment was under way, then the session booked again, or a reload, a new
- * tab). A payment still processing holds it whatever its age (a bank debit can take days).
+ * taken within this time (made or paid in it) means a second payment would very likely be the
+ * same purchase twice (the panel closed while a payment was under way, then the session booked
+ * again, or a reload, a new tab). A payment still processing holds it whatever its age (a bank
+ * debit can take days), once Stripe confirms it still is (its failure's webhook may be lost).
  */
 export const SAME_BUYER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -53,9 +54,9 @@ const UNCONFIRMED_ASKED_MAX = 3;
  * - `holding`: this lead's own order holds money (its id may be given back: it is the lead's).
  * - `otherHolding`: another lead of the same buyer holds money for this product; its id is never
  *   given out (whoever typed an e-mail would learn that person's order).
- * - `order`: the order to pay; `unconfirmed` are the same buyer's other recent orders whose
- *   payment the provider may have taken without the server hearing yet (no webhook so far):
- *   asked about before a new payment intent is made.
+ * - `order`: the order to pay; `unconfirmed` are the same buyer's other orders whose state the
+ *   provider may know better (processing, or recent and open, with no webhook heard since):
+ *   asked about before a new payment intent is made, refused if one of them holds money.
  */
 export type ClaimedOrder = { holding: Order } | { otherHolding: true } | { order: Order; unconfirmed: Order[] };
 
@@ -69,7 +70,7 @@ export type ClaimedOrder = { holding: Order } | { otherHolding: true } | { order
  *
  * - An order holding money (processing, paid…): returned as `holding`, no second payment.
  * - The same buyer's other lead holding money for this product (see SAME_BUYER_WINDOW_MS):
- *   `otherHolding`, no second payment either.
+ *   `otherHolding`, no second payment either (a processing one once Stripe confirms it).
  * - The newest order, while it is open (created or failed: Try Again takes it up again), unless it
  *   is `replacing` (its intent was canceled at the provider).
  * - Else (none yet; canceled, refunded or lost to a dispute; or replaced): a new order.
@@ -85,22 +86,27 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
     const holding = orders.find((order) => holdsPayment(order.state));
     if (holding) return { holding };
     const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
-    // lower() on both sides: e-mails are stored as typed. (SQLite's lower() folds ASCII only: an
-    // address with other capitals, rare, is matched as typed.)
+    // Folded on both sides (e-mails are stored as typed): SQLite's lower() folds A-Z only, so it
+    // uses the connection's casefold() (JavaScript's toLowerCase, as `buyer` is).
+    const fold = sql.raw(database.dialect === "sqlite" ? "casefold" : "lower");
     const others = await trx
       .selectFrom("orders")
       .selectAll()
-      .where(sql<string>`lower(email)`, "=", buyer)
+      .where(sql<string>`${fold}(email)`, "=", buyer)
       .where("product", "=", o.product.key)
       .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
-      .where((eb) => eb.or([eb("created_at", ">=", since), eb("state", "=", "processing")]))
+      .where((eb) => eb.or([eb("created_at", ">=", since), eb("paid_at", ">=", since), eb("state", "=", "processing")]))
       .execute();
-    if (others.some((other) => holdsPayment(other.state))) return { otherHolding: true };
-    // The newest few: each is one question to the provider before the payment form is handed out.
-    const unconfirmed = others
-      .filter((other) => other.payment_intent_id !== null && (other.state === "created" || other.state === "failed"))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .slice(0, UNCONFIRMED_ASKED_MAX);
+    // Paid (or refunded in part, disputed): refused at once. Processing: asked about first (below).
+    if (others.some((other) => holdsPayment(other.state) && other.state !== "processing")) return { otherHolding: true };
+    // What the provider may know better than the server (a webhook late, failing or lost): the
+    // processing ones first, then the newest open ones; each is one question before the payment
+    // form is handed out. A processing one past the few asked about is taken at its word.
+    const askable = others
+      .filter((other) => other.payment_intent_id !== null && (other.state === "processing" || other.state === "created" || other.state === "failed"))
+      .sort((a, b) => Number(b.state === "processing") - Number(a.state === "processing") || b.created_at.localeCompare(a.created_at));
+    const unconfirmed = askable.slice(0, UNCONFIRMED_ASKED_MAX);
+    if (others.some((other) => other.state === "processing" && !unconfirmed.includes(other))) return { otherHolding: true };
     const newest = orders[0];
     if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest, unconfirmed };
     const row = orderRow(o, now);

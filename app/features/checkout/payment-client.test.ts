@@ -31,7 +31,7 @@ describe("the checkout error view's one reason line", () => {
     expect(intentFailureReason("not_configured")).toBe(notConfiguredReason);
     expect(intentFailureReason("unknown_lead")).toMatch(/book again/);
     expect(intentFailureReason("too_many")).toMatch(/wait a few minutes/);
-    expect(intentFailureReason("payment_in_progress")).toMatch(/already under way or complete: please check your e-mail/);
+    expect(intentFailureReason("payment_in_progress")).toMatch(/already under way or complete: please look for its confirmation in your e-mail/);
     for (const other of ["provider", "The payment provider could not be reached.", "__proto__", "toString", 5, null, undefined]) expect(intentFailureReason(other)).toBeUndefined();
   });
 

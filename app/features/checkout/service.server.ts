@@ -122,7 +122,8 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
 
   /** What the provider answered about the order's intent, applied like a webhook (the order after it). */
   async function applyRetrieved(order: Order, intent: IntentView): Promise<Order> {
-    const signal = intentSignal(intent.status);
+    // A processing payment back at "requires_payment_method" has failed (its webhook lost or late).
+    const signal = intentSignal(intent.status, order.state === "processing");
     if (!signal) return order;
     const outcome = await apply({
       eventId: null,
