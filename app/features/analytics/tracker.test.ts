@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedUrl } from "./tracker";
+import { forwardedReferrer, forwardedUrl } from "./tracker";
 
 describe("the page address forwarded to the analytics provider", () => {
   it("leaves out Stripe's client secret and the order id of /success, and any other parameter it does not read", () => {
@@ -12,5 +12,14 @@ describe("the page address forwarded to the analytics provider", () => {
   it("keeps the campaign tags, ref and source, and the insights' search and category", () => {
     const kept = "https://www.example.com/insights-full?utm_source=news&utm_medium=email&utm_campaign=fall&ref=hn&source=x&search=seo&category=growth";
     expect(forwardedUrl(`${kept}&secret=1`)).toBe(kept);
+  });
+
+  it("forwards another site's referrer, cleaned, and never one of this site's pages (the next page after /success has it as its referrer)", () => {
+    const origin = "https://www.example.com";
+    expect(forwardedReferrer(`${origin}/success?order=1&payment_intent_client_secret=pi_1_secret_x`, origin)).toBeNull();
+    expect(forwardedReferrer("https://www.google.com/", origin)).toBe("https://www.google.com/");
+    expect(forwardedReferrer("https://news.example.net/item?id=5&utm_source=hn", origin)).toBe("https://news.example.net/item?utm_source=hn");
+    expect(forwardedReferrer("", origin)).toBeNull();
+    expect(forwardedReferrer("not a url", origin)).toBeNull();
   });
 });

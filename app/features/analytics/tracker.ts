@@ -61,6 +61,20 @@ export function forwardedUrl(href: string): string {
 }
 const FORWARDED_PARAM = /^(utm_[a-z]+|ref|source|search|category)$/;
 
+/**
+ * The referrer as the provider gets it: another site's (where the visit came from), cleaned like
+ * the page's address; none for one of this site's own pages, which the browser gives in full
+ * (strict-origin-when-cross-origin) and which after a payment is /success with Stripe's secret.
+ */
+export function forwardedReferrer(referrer: string, origin: string): string | null {
+  if (!referrer) return null;
+  try {
+    return new URL(referrer).origin === origin ? null : forwardedUrl(referrer);
+  } catch {
+    return null;
+  }
+}
+
 export function startTracker({ endpoint, domain }: TrackerSettings): () => void {
   let stopped = false;
   let lastUrl = "";
@@ -73,7 +87,7 @@ export function startTracker({ endpoint, domain }: TrackerSettings): () => void 
     lastUrl = url;
     void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(ownEvent()), keepalive: true, credentials: "same-origin" }).catch(() => {});
     if (!endpoint || !domain) return;
-    const event: AnalyticsEvent = { name, url: forwardedUrl(url), domain, referrer: document.referrer || null };
+    const event: AnalyticsEvent = { name, url: forwardedUrl(url), domain, referrer: forwardedReferrer(document.referrer, location.origin) };
     void fetch(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(event), keepalive: true, credentials: "omit" }).catch(() => {});
   };
 
