@@ -82,7 +82,14 @@ export function installInfoTips(): void {
   document.addEventListener("pointerout", (event) => {
     const root = tipRoot(event.target);
     if (!root || root !== hovered || (event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) return;
-    // Not at once: the pointer on its way from the button to the tip crosses the gap between them (WCAG 1.4.13).
+    const parts = partsOf(root);
+    if (!parts?.tip.matches(":popover-open")) {
+      // Left before it opened: it will not open after the pointer has gone.
+      clearTimeout(timer);
+      hovered = null;
+      return;
+    }
+    // Open: not closed at once, as the pointer on its way from the button to the tip crosses the gap between them (WCAG 1.4.13).
     leaving = window.setTimeout(() => {
       clearTimeout(timer);
       hovered = null;

@@ -490,5 +490,14 @@ test.describe("accordion keys and info tips from the first input", () => {
     await expect(page.locator("#t")).toBeVisible();
     await page.clock.runFor(40);
     await expect(page.locator("#t")).toBeHidden();
+    // Left before the delay: it does not open once the pointer has gone.
+    await page.locator("#tip").hover();
+    await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 100);
+    await page.mouse.move(10, 600);
+    // Just past the delay, still within the grace: not even a flash.
+    await page.clock.runFor(110);
+    await expect(page.locator("#t")).toBeHidden();
+    await page.clock.runFor(LEAVE_GRACE_MS);
+    await expect(page.locator("#t")).toBeHidden();
   });
 });
