@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldsSchema, EMAIL_PATTERN, contactSecurityCheck, newsletterFieldsSchema, portfolioSecurityCheck, sanitizeContact, type Attempt } from "./rules";
+import { contactFieldsSchema, contactSecurityFailure, EMAIL_PATTERN, newsletterFieldsSchema, portfolioSecurityFailure, sanitizeContact, type Attempt } from "./rules";
 import { fieldMessages, securityMessages } from "./messages";
 import { checkFields } from "#app/lib/field-check.ts";
+
+/** The first failure's message (SPEC §5's toast), or null. */
+const contactSecurityCheck = (...args: Parameters<typeof contactSecurityFailure>) => contactSecurityFailure(...args)?.message ?? null;
+const portfolioSecurityCheck = (...args: Parameters<typeof portfolioSecurityFailure>) => portfolioSecurityFailure(...args)?.message ?? null;
 
 const ok: Attempt = { honeypot: "", elapsedMs: 5000, interacted: true, rateLimitWaitMinutes: 0 };
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", message: "Hello" };
@@ -119,5 +123,22 @@ describe("EMAIL_PATTERN", () => {
     for (const s of [`${"a.".repeat(120)}@${"b-".repeat(60)}`, `${"a".repeat(240)}@${"b.".repeat(6)}`, `a@${"b.".repeat(125)}-`]) EMAIL_PATTERN.test(s);
     const used = process.threadCpuUsage(before);
     expect((used.user + used.system) / 1000).toBeLessThan(20);
+  });
+});
+
+describe("the fields a failed check is about (marked invalid, the first focused)", () => {
+  const ok: Attempt = { honeypot: "", elapsedMs: 5000, interacted: true, rateLimitWaitMinutes: 0 };
+  const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", message: "Hello" };
+  it("names the field of a contact-type check, none for a bot, a limit or haste", () => {
+    expect(contactSecurityFailure({ ...contact, phone: "12ab" }, ok)?.fields).toEqual(["phone"]);
+    expect(contactSecurityFailure({ ...contact, email: "ada@" }, ok)?.fields).toEqual(["email"]);
+    expect(contactSecurityFailure({ ...contact, lastName: "x".repeat(101) }, ok)?.fields).toEqual(["lastName"]);
+    expect(contactSecurityFailure(contact, { ...ok, honeypot: "x" })?.fields).toBeUndefined();
+    expect(contactSecurityFailure(contact, { ...ok, elapsedMs: 10 })?.fields).toBeUndefined();
+  });
+  it("names every blank field of the portfolio request, then the e-mail", () => {
+    const portfolio = { firstName: "Grace", lastName: " ", email: "", description: "" };
+    expect(portfolioSecurityFailure(portfolio, ok)?.fields).toEqual(["lastName", "email", "description"]);
+    expect(portfolioSecurityFailure({ firstName: "Grace", lastName: "Hopper", email: "grace@", description: "A site" }, ok)?.fields).toEqual(["email"]);
   });
 });

@@ -100,10 +100,6 @@ export function contactSecurityFailure(values: ContactFields, a: Attempt): Secur
   return null;
 }
 
-/** Contact-type checks on submit, in SPEC §5's order; the first failure's message, or null. */
-export function contactSecurityCheck(values: ContactFields, a: Attempt): string | null {
-  return contactSecurityFailure(values, a)?.message ?? null;
-}
 
 /** Portfolio request checks, in SPEC §5's order: the first failure, or null. */
 export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): SecurityFailure | null {
@@ -117,10 +113,6 @@ export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): S
   return null;
 }
 
-/** Portfolio request checks, in SPEC §5's order; the first failure's message, or null. */
-export function portfolioSecurityCheck(values: PortfolioFields, a: Attempt): string | null {
-  return portfolioSecurityFailure(values, a)?.message ?? null;
-}
 
 export function sanitizeContact(v: ContactFields): ContactFields {
   return {
