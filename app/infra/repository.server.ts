@@ -212,12 +212,6 @@ export async function releaseClaim(database: DatabaseHandle, delivery: Claimed, 
 }
 
 /**
- * The owner's retry button: due now, with a new round of attempts (a failed delivery retried
- * with its old count got one attempt and failed again at once). A delivery being sent right now
- * is left alone: taking its claim away let a second send start beside the first (a double click,
- * or a click while the outbox had just picked it up), and the lead went out twice.
- */
-/**
  * The owner marks a lead handled (answered, or nothing to do), or new again: stamped with the
  * time, so the inbox can say since when. False when there is no such submission.
  */
@@ -230,6 +224,12 @@ export async function markHandled(database: DatabaseHandle, id: string, handled:
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * The owner's retry button: due now, with a new round of attempts (a failed delivery retried
+ * with its old count got one attempt and failed again at once). A delivery being sent right now
+ * is left alone: taking its claim away let a second send start beside the first (a double click,
+ * or a click while the outbox had just picked it up), and the lead went out twice.
+ */
 export async function retryDelivery(database: DatabaseHandle, id: string, now = new Date()) {
   const at = now.toISOString();
   const r = await database.db

@@ -48,7 +48,11 @@ export interface EventInput {
 
 export type EventCheck = { ok: true; value: EventInput } | { ok: false; fieldErrors: Record<string, string> };
 
-/** Checks a page view to the letter: unknown fields, wrong types and over-long text are field errors. */
+/**
+ * Checks a page view to the letter: unknown fields, wrong types, a missing or bad path or width
+ * are field errors. The referrer and campaign tags, which come from whatever link brought the
+ * visitor, are left out (empty) when they are not what this site stores, never refused.
+ */
 export function checkEvent(raw: unknown): EventCheck {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { ok: false, fieldErrors: { body: "Send a JSON object." } };
   const r = raw as Record<string, unknown>;
