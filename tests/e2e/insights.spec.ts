@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import type { Route } from "@playwright/test";
 import { anyIslandAwake } from "#tests/support/island-chunks.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubscribers } from "#app/infra/repository.server.ts";
@@ -221,14 +222,18 @@ async function pastOnePage(page: Page) {
   });
 }
 
-test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
-  // The page past a page of insights, and the index failing.
+/**
+ * /insights-full past a page of insights (pastOnePage), its index answered by `answer`, the
+ * clock installed: the search box focused once the filter is there and has asked for the index.
+ * `asked()`: how many times the index was asked for.
+ */
+async function searchPastOnePage(page: Page, answer: (route: Route) => unknown) {
   await page.clock.install();
   await pastOnePage(page);
   let asked = 0;
   await page.route("**/insights-index.json", (route) => {
     asked++;
-    return route.fulfill({ status: 503, body: "unavailable" });
+    return answer(route);
   });
   await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
   const main = page.getByRole("main");
@@ -236,16 +241,22 @@ test("/insights-full with many insights and no index: keystrokes do not refetch 
   const search = main.getByRole("searchbox", { name: "Search insights" });
   await search.focus();
   await expect.poll(() => asked).toBe(1);
+  return { main, search, asked: () => asked };
+}
+
+test("/insights-full with many insights and no index: keystrokes do not refetch it; a press goes to the server's page with what was typed", async ({ page }) => {
+  // The page past a page of insights, and the index failing.
+  const { main, search, asked } = await searchPastOnePage(page, (route) => route.fulfill({ status: 503, body: "unavailable" }));
   await search.pressSequentially("cook");
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-  expect(asked).toBe(1);
+  expect(asked()).toBe(1);
   // After the wait, one more attempt (it fails again); the letters are all still there.
   await page.clock.fastForward(INDEX_RETRY_MS);
   await search.press("i");
-  await expect.poll(() => asked).toBe(2);
+  await expect.poll(asked).toBe(2);
   await search.press("e");
   await expect(search).toHaveValue("cookie");
-  expect(asked).toBe(2);
+  expect(asked()).toBe(2);
   // Enter: the server's answer for the same search.
   await search.press("Enter");
   await expect(page).toHaveURL(/\/insights-full\?search=cookie$/);
@@ -254,17 +265,8 @@ test("/insights-full with many insights and no index: keystrokes do not refetch 
 });
 
 test("/insights-full with many insights and an index that never arrives: a press waits for it no longer than INDEX_TIMEOUT_MS, then goes to the server's page", async ({ page }) => {
-  await page.clock.install();
-  await pastOnePage(page);
-  let asked = 0;
   // The index's request never gets an answer (a connection lost without an error).
-  await page.route("**/insights-index.json", () => void asked++);
-  await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
-  const main = page.getByRole("main");
-  await expect(page.locator("form[data-complete='false'][data-enhanced~='insights-filter']")).toBeAttached();
-  const search = main.getByRole("searchbox", { name: "Search insights" });
-  await search.focus();
-  await expect.poll(() => asked).toBe(1);
+  const { main, search } = await searchPastOnePage(page, () => undefined);
   await search.pressSequentially("cookie");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/insights-full$/);
