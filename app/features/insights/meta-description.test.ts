@@ -18,6 +18,8 @@ describe("an insight's meta description", () => {
     expect(cutAtWord("alpha beta, gamma", 12)).toBe("alpha beta…");
     expect(cutAtWord("x".repeat(20), 10)).toBe(`${"x".repeat(9)}…`);
     expect(cutAtWord("fits exactly", 12)).toBe("fits exactly");
+    // Never half a character: an emoji (two UTF-16 units) that does not fit whole is left out.
+    expect(cutAtWord(`${"x".repeat(8)}😀tail`, 10)).toBe(`${"x".repeat(8)}…`);
   });
 
   it("is within what a search engine shows for every insight", () => {

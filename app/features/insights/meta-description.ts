@@ -1,3 +1,5 @@
+import { cutText } from "#app/lib/cut-text.ts";
+
 /**
  * An insight's description for search results and link previews (its meta description, its Open
  * Graph and Twitter descriptions, its BlogPosting's description). SPEC's excerpts run to 400
@@ -16,10 +18,10 @@ export function metaDescription(insight: { excerpt: string; description?: string
 export function cutAtWord(text: string, max: number): string {
   const whole = text.trim();
   if (whole.length <= max) return whole;
-  const room = whole.slice(0, max); // the ellipsis takes the last character
+  const room = cutText(whole, max); // the ellipsis takes the last character
   const lastSpace = room.lastIndexOf(" ");
-  // One word longer than the room (a URL): cut inside it rather than leave nothing.
-  const start = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, max - 1);
+  // One word longer than the room (a URL): cut inside it (never inside a character) rather than leave nothing.
+  const start = lastSpace > 0 ? room.slice(0, lastSpace) : cutText(whole, max - 1);
   // Punctuation left at the cut ("the plan," / "a site:") reads as a fault before an ellipsis.
   return `${start.replace(/[\s,;:–—-]+$/u, "")}…`;
 }
