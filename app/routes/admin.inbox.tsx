@@ -5,6 +5,7 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
+import { ownerDate, ownerTime } from "#app/features/admin/owner-time.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
@@ -54,8 +55,6 @@ function pageLinks(url: URL, last: { created_at: string; id: string } | undefine
   };
   return { newest: url.searchParams.has("older") ? at(null) : null, older: last ? at(olderCursor(last)) : null };
 }
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -124,11 +123,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
               <td className="whitespace-nowrap px-3 py-2">
                 <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
-                  {new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC
+                  {ownerTime(s.created_at)}
                 </Link>
               </td>
               <td className="whitespace-nowrap px-3 py-2" data-testid="inbox-status">
-                {s.handled_at ? `Handled ${shortDate(s.handled_at)}` : <strong>New</strong>}
+                {s.handled_at ? `Handled ${ownerDate(s.handled_at)}` : <strong>New</strong>}
               </td>
               <td className="px-3 py-2">{s.source}</td>
               <td className="px-3 py-2" data-testid="inbox-channel">

@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { ownerTime } from "#app/features/admin/owner-time.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -39,7 +40,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
   const { submission: s, deliveries, cameFrom } = loaderData;
   const fields: [string, string | null][] = [
     // As the inbox writes it (the stored time is to the millisecond, in UTC).
-    ["Received", `${new Date(s.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`],
+    ["Received", ownerTime(s.created_at)],
     ["Form", s.form],
     ["Source", s.source],
     ["Name", `${s.first_name} ${s.last_name}`],
@@ -48,7 +49,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     ["Message", s.message],
     ["User agent", s.user_agent],
     ["Came from", cameFrom],
-    ["Status", s.handled_at ? `Handled (marked ${new Date(s.handled_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC)` : "New: not handled yet"],
+    ["Status", s.handled_at ? `Handled (marked ${ownerTime(s.handled_at)})` : "New: not handled yet"],
   ];
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>
