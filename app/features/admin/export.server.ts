@@ -24,9 +24,10 @@ export const attributionColumns = ["channel", "ref_host", "utm_source", "utm_med
 
 async function attributionCells(database: DatabaseHandle, submissionIds: readonly string[]): Promise<(id: string | null) => string[]> {
   const byId = await attributionsFor(database, "submission", [...new Set(submissionIds)]);
+  const none = attributionColumns.map((c) => (c === "channel" ? UNKNOWN_CHANNEL : ""));
   return (id) => {
     const a = id ? byId[id] : undefined;
-    return a ? attributionColumns.map((c) => a[c]) : [UNKNOWN_CHANNEL, "", "", "", "", "", ""];
+    return a ? attributionColumns.map((c) => a[c]) : none;
   };
 }
 
