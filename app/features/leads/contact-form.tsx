@@ -7,7 +7,7 @@ import { focusIntoView } from "#app/lib/focus-into-view.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
 import { clientWaitMinutes, recordClientSubmission } from "./client-guard";
-import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFormMounted } from "./form-dom";
+import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "./form-dom";
 import type { ContactActionData } from "./types";
 import { formToasts, securityMessages } from "./messages";
 import { contactForms, type ContactFormKind } from "./payloads";
@@ -52,9 +52,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   // What the fields start with: a failed no-JavaScript post's values; nothing once sent.
   const [defaults, setDefaults] = useState<ContactFields>(() => echoed(actionData));
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.fieldErrors ?? {});
-  // Fields a check on submit found wrong, whose message is SPEC's toast (not a line under the
-  // field): marked invalid until edited, so the field says so too.
-  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  const flagged = useFlaggedFields();
   const startedAt = useRef<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thankYouRef = useRef<HTMLHeadingElement>(null);
@@ -88,7 +86,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     touch();
     const { name } = e.currentTarget;
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    if (flagged.includes(name)) setFlagged((f) => f.filter((n) => n !== name));
+    flagged.edited(name);
   };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -111,9 +109,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       rateLimitWaitMinutes: clientWaitMinutes(source),
     });
     if (failure) {
-      const wrong = failure.fields ?? [];
-      flushSync(() => setFlagged(wrong));
-      if (wrong[0]) el.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      flagged.flag(el, failure.fields);
       toast({ title: securityMessages.title, description: failure.message, variant: "destructive" });
       return;
     }
@@ -178,7 +174,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       disabled: submitting,
       required: !opts.optional,
       onChange: onEdit,
-      "aria-invalid": err || flagged.includes(name) ? true : undefined,
+      "aria-invalid": err || flagged.isFlagged(name) ? true : undefined,
       "aria-describedby": err ? `${inputId}-error` : undefined,
       className: "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
     } as const;

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * The lead forms' fields are uncontrolled: the DOM owns what the visitor typed, React owns
@@ -67,4 +68,25 @@ export function refocusAfterSend(form: HTMLFormElement, field?: string, options?
   if (active && active !== document.body && !form.contains(active)) return;
   const target = (field ? form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`) : null) ?? form.querySelector<HTMLElement>('button[type="submit"]');
   target?.focus(options);
+}
+
+/**
+ * The fields a check on submit found wrong when its message is SPEC's toast, not a line under a
+ * field (rules.ts, SecurityFailure.fields): marked invalid until edited, so the field says so to
+ * a screen reader too, and the first is focused, so the visitor is taken to what to fix.
+ */
+export function useFlaggedFields() {
+  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  return {
+    /** Marks these fields (rendered before the focus moves) and focuses the first. */
+    flag(form: HTMLFormElement, fields: readonly string[] = []) {
+      flushSync(() => setFlagged(fields));
+      if (fields[0]) form.querySelector<HTMLElement>(`[name="${CSS.escape(fields[0])}"]`)?.focus();
+    },
+    /** A field edited loses its mark. */
+    edited(name: string) {
+      if (flagged.includes(name)) setFlagged((f) => f.filter((n) => n !== name));
+    },
+    isFlagged: (name: string) => flagged.includes(name),
+  };
 }

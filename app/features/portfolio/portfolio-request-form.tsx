@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, t
 import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
-import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFormMounted } from "#app/features/leads/form-dom.ts";
+import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
 import { portfolioSecurityFailure, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/rules.ts";
 import { cutText } from "#app/lib/cut-text.ts";
@@ -84,8 +84,7 @@ function RequestFields({
   const startedAt = useRef<number | null>(draft?.startedAt ?? null);
   const sent = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Fields the check on submit found blank or wrong (its message is SPEC's toast): marked invalid until edited.
-  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  const flagged = useFlaggedFields();
 
   // Typed before the island woke (the form in the page's HTML): count it, and start the clock.
   useFormMounted(formRef, (form) => {
@@ -112,7 +111,7 @@ function RequestFields({
     // puts in (SPEC §5: input is truncated to the limits).
     if (el.value.length > max) el.value = cutText(el.value, max);
     const length = el.value.length;
-    if (flagged.includes(el.name)) setFlagged((f) => f.filter((n) => n !== el.name));
+    flagged.edited(el.name);
     setLengths((l) => (l[el.name as keyof PortfolioFields] === length ? l : { ...l, [el.name]: length }));
   };
 
@@ -129,9 +128,7 @@ function RequestFields({
       rateLimitWaitMinutes: clientWaitMinutes(SOURCE),
     });
     if (failure) {
-      const wrong = failure.fields ?? [];
-      flushSync(() => setFlagged(wrong));
-      if (wrong[0]) form.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
+      flagged.flag(form, failure.fields);
       toast({ title: securityMessages.title, description: failure.message, variant: "destructive" });
       return;
     }
@@ -170,7 +167,7 @@ function RequestFields({
           required: true,
           disabled: submitting,
           "aria-describedby": `${inputId}-count`,
-          "aria-invalid": flagged.includes(f.name) ? true : undefined,
+          "aria-invalid": flagged.isFlagged(f.name) ? true : undefined,
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(e, f.max),
           className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
         };
