@@ -5,7 +5,7 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
-import { ownerDate, ownerTime } from "#app/features/admin/owner-time.ts";
+import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
@@ -123,11 +123,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
               <td className="whitespace-nowrap px-3 py-2">
                 <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
-                  {ownerTime(s.created_at)}
+                  <OwnerTime iso={s.created_at} />
                 </Link>
               </td>
               <td className="whitespace-nowrap px-3 py-2" data-testid="inbox-status">
-                {s.handled_at ? `Handled ${ownerDate(s.handled_at)}` : <strong>New</strong>}
+                {s.handled_at ? (
+                  <>
+                    Handled <OwnerTime iso={s.handled_at} day />
+                  </>
+                ) : (
+                  <strong>New</strong>
+                )}
               </td>
               <td className="px-3 py-2">{s.source}</td>
               <td className="px-3 py-2" data-testid="inbox-channel">

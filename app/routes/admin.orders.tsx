@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { ordersFilter } from "#app/features/admin/inbox-filter.server.ts";
+import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
@@ -82,7 +83,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       >
         {orders.map((o) => (
           <tr key={o.id} className="border-b border-line align-top" data-order={o.id}>
-            <td className="px-3 py-2">{o.created_at}</td>
+            <td className="px-3 py-2">
+              <OwnerTime iso={o.created_at} />
+            </td>
             <td className="px-3 py-2">{productFor(o.product)?.name ?? o.product}</td>
             <td className="px-3 py-2">{formatUsd(o.amount_cents)}</td>
             <td className="px-3 py-2">
@@ -93,7 +96,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold" data-testid="order-state">
                 {orderStateLabel[o.state]}
               </span>
-              {o.paid_at && <span className="block text-muted">paid {o.paid_at}</span>}
+              {o.paid_at && (
+                <span className="block text-muted">
+                  paid <OwnerTime iso={o.paid_at} />
+                </span>
+              )}
               {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
               {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
               <span className="block text-xs text-muted" data-testid="order-came-from">
@@ -130,7 +137,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       >
         {bookings.map((b) => (
           <tr key={b.id} className="border-b border-line" data-booking={b.id}>
-            <td className="px-3 py-2">{b.created_at}</td>
+            <td className="px-3 py-2">
+              <OwnerTime iso={b.created_at} />
+            </td>
             <td className="px-3 py-2">
               {b.kind === "chat" ? "Free chat" : "Strategy session"}
               <span className="block text-xs text-muted">{b.came_from}</span>

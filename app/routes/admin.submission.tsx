@@ -1,6 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
-import { ownerTime } from "#app/features/admin/owner-time.ts";
+import { ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";

@@ -1,5 +1,6 @@
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countSubscribers, listSubscribers } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -39,8 +40,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
               {s.first_name} {s.last_name}
             </td>
             <td className="px-3 py-2">{s.source}</td>
-            <td className="px-3 py-2">{s.first_signup_at}</td>
-            <td className="px-3 py-2">{s.latest_signup_at}</td>
+            <td className="px-3 py-2">
+              <OwnerTime iso={s.first_signup_at} />
+            </td>
+            <td className="px-3 py-2">
+              <OwnerTime iso={s.latest_signup_at} />
+            </td>
             <td className="px-3 py-2">{s.signup_count}</td>
           </tr>
         ))}

@@ -173,6 +173,15 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
+  // Its times are written for a person, in UTC, with the exact instant kept in the element.
+  const ownerTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/;
+  const orderTimes = page.locator(`[data-order="${orderId}"] time`);
+  await expect(orderTimes).toHaveCount(2);
+  for (const t of await orderTimes.all()) {
+    await expect(t).toHaveText(ownerTime);
+    expect(Date.parse((await t.getAttribute("datetime")) ?? "")).toBeGreaterThan(Date.now() - 600_000);
+  }
+  await expect(page.getByTestId("bookings").locator("time")).toHaveText(ownerTime);
   await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
   // No CALENDLY_TOKEN on this server: the booking is what the browser reported, which anyone can
   // forge, and must never read as a paid session.
