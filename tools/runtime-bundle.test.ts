@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { brotliCompressSync, constants } from "node:zlib";
 import path from "node:path";
@@ -47,10 +47,25 @@ describe("islands (app/islands/README.md)", () => {
     expect(findIslands().map((i) => i.name).sort()).toEqual(appIslands);
   });
 
+  it("the islands table of app/islands/README.md lists exactly the islands the build finds, each with its file", () => {
+    const readme = readFileSync(path.join(import.meta.dirname, "../app/islands/README.md"), "utf8");
+    const rows = [...readme.matchAll(/^\| `([a-z0-9-]+)` \| (\S+\.island\.tsx) \|/gm)].map((m) => [m[1], m[2]]);
+    const root = path.join(import.meta.dirname, "..");
+    expect(rows.sort()).toEqual(findIslands().map((i) => [i.name, path.relative(root, i.file)]).sort());
+  });
+
   it("a name that is not the file's, used twice, or not lower-case-and-dashes fails the build", () => {
     expect(() => findIslands(dirWith({ "a/contact-form.island.tsx": island("contact") }))).toThrow(/must declare itself once as defineIsland\("contact-form"/);
     expect(() => findIslands(dirWith({ "a/form.island.tsx": island("form"), "b/form.island.tsx": island("form") }))).toThrow(/declared twice/);
     expect(() => findIslands(dirWith({ "a/Form.island.tsx": island("Form") }))).toThrow(/lower case/);
+  });
+
+  it("a React Router import anywhere below an island fails its build, naming the file", async () => {
+    const dir = dirWith({
+      "a/quote-form.island.tsx": `import { QuoteForm } from "./quote-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("quote-form", QuoteForm);\n`,
+      "a/quote-form.tsx": `import { useLocation } from "react-router";\nexport const QuoteForm = () => useLocation().pathname;\n`,
+    });
+    await expect(bundleIslands("/assets/", dir)).rejects.toThrow(/quote-form\.tsx imports react-router, which an island's code may not use/);
   });
 
   it("one chunk per island, Preact shared and no React, built into the runtime's map", async () => {

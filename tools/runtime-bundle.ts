@@ -168,8 +168,8 @@ export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]
  * instead of eight small ones, each a round trip on a phone). The automatic JSX runtime,
  * minified, content-hashed.
  */
-export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
-  const islands = findIslands();
+export async function bundleIslands(base = "/assets/", dir?: string): Promise<BuiltIslands> {
+  const islands = findIslands(dir);
   const wake = path.join(root, "app/islands/wake.tsx");
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
@@ -179,7 +179,16 @@ export async function bundleIslands(base = "/assets/"): Promise<BuiltIslands> {
     plugins: [
       {
         name: "island-entries",
-        resolveId: (id) => (id.startsWith(ISLAND_ENTRY) ? id : undefined),
+        resolveId(id, importer) {
+          if (id.startsWith(ISLAND_ENTRY)) return id;
+          // Lint sees only the *.island.tsx file; a router import further down would otherwise
+          // fail here as an obscure missing export of preact/compat (no router runs on public
+          // pages: app/islands/README.md).
+          if (id === "react-router" || id.startsWith("react-router/")) {
+            throw new Error(`${importer ? path.relative(root, importer) : "an island"} imports ${id}, which an island's code may not use, however deep (no router runs in the browser on public pages: use <a>, <form method="post"> and window.location; app/islands/README.md)`);
+          }
+          return undefined;
+        },
         load(id) {
           if (!id.startsWith(ISLAND_ENTRY)) return;
           const island = islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!;
