@@ -115,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-period" className="block text-sm font-medium">
             Period
           </label>
-          <select id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+          <select id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {periods.map((p) => (
               <option key={p.key} value={p.key}>
                 {p.label}
@@ -127,13 +127,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-from" className="block text-sm font-medium">
             From (UTC)
           </label>
-          <input id="dash-from" name="from" type="date" defaultValue={period.from} className="mt-1 rounded-xl border border-slate-300 px-3 py-2" />
+          <input id="dash-from" name="from" type="date" defaultValue={period.from} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
         </div>
         <div>
           <label htmlFor="dash-to" className="block text-sm font-medium">
             To (UTC)
           </label>
-          <input id="dash-to" name="to" type="date" defaultValue={period.to} className="mt-1 rounded-xl border border-slate-300 px-3 py-2" />
+          <input id="dash-to" name="to" type="date" defaultValue={period.to} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
         </div>
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Show

@@ -81,7 +81,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-form" className="block text-sm font-medium">
             Form
           </label>
-          <select id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+          <select id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {forms.map((f) => (
               <option key={f.key} value={f.key}>
                 {f.label}
@@ -93,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-status" className="block text-sm font-medium">
             Status
           </label>
-          <select id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-300 px-3 py-2">
+          <select id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             <option value="">All</option>
             {Object.entries(inboxStatuses).map(([value, label]) => (
               <option key={value} value={value}>
@@ -106,7 +106,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-q" className="block text-sm font-medium">
             Search name, e-mail or message
           </label>
-          <input id="inbox-q" name="q" type="search" defaultValue={query} className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2" />
+          <input id="inbox-q" name="q" type="search" defaultValue={query} className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2" />
         </div>
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Filter

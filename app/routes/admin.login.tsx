@@ -85,7 +85,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               autoComplete="current-password"
               aria-invalid={actionData?.error ? true : undefined}
               aria-describedby={actionData?.error ? "admin-login-error" : undefined}
-              className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
+              className="mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3"
             />
             {actionData?.error && (
               <p id="admin-login-error" role="alert" className="mt-2 font-medium text-red-700">

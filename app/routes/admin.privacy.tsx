@@ -78,7 +78,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             defaultValue={found?.email ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "privacy-error" : undefined}
-            className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2"
+            className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2"
           />
         </div>
         <button type="submit" name="intent" value="find" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">

@@ -79,7 +79,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               type={name === "email" ? "email" : "text"}
               required
               defaultValue={values[name]}
-              className="mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3"
+              className="mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3"
             />
           </div>
         ))}

@@ -77,7 +77,7 @@ export default function PortfolioRequest({ actionData }: Route.ComponentProps) {
             defaultValue: failed?.values[f.name] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `pr-${f.name}-error` : undefined,
-            className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand",
+            className: "mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3 text-base text-ink focus:border-brand",
           } as const;
           return (
             <div key={f.name}>

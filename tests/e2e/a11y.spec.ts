@@ -73,7 +73,13 @@ test.describe("focus rings on dark surfaces", () => {
         if (!(await control.isVisible())) continue;
         await control.focus();
         const found = await control.evaluate((el) => {
-          const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+          // Any CSS colour (Tailwind's are oklch) as sRGB bytes, by painting it.
+          const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+          const rgb = (c: string) => {
+            ctx.fillStyle = c;
+            ctx.fillRect(0, 0, 1, 1);
+            return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+          };
           const lum = ([r, g, b]: number[]) =>
             [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, k) => s + v * [0.2126, 0.7152, 0.0722][k]!, 0);
           const surface = el.parentElement!.closest(".bg-night, .bg-brand, .bg-brand-strong")!;
@@ -84,6 +90,54 @@ test.describe("focus rings on dark surfaces", () => {
         expect(found.visible, found.text).toBe(true);
         expect(found.ratio, `${found.text}: ring ${found.width}, contrast ${found.ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
       }
+    });
+  }
+});
+
+/**
+ * WCAG 1.4.11: a text field is found by its edge, so the edge stands out from what is around it
+ * by 3:1 (slate-300 on white, 1.5:1, did not). Every visible field of the pages that carry one:
+ * the lead forms, the footer's and the Insights' (dark) sign-ups, the search box.
+ */
+test.describe("form fields' edges", () => {
+  for (const path of ["/contact", "/get-in-touch", "/insights", "/insights-full"]) {
+    test(`${path}: every field's border has 3:1 or more against its surface`, async ({ page }) => {
+      await page.goto(path);
+      const fields = page.locator("input:not([type=hidden], [type=checkbox], [type=radio], [tabindex='-1']), select, textarea");
+      let checked = 0;
+      for (const field of await fields.all()) {
+        if (!(await field.isVisible())) continue;
+        await field.scrollIntoViewIfNeeded();
+        const found = await field.evaluate((el) => {
+          // Any CSS colour (Tailwind's are oklch and oklab) as sRGB bytes and alpha, by painting it.
+          const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+          const rgba = (c: string) => {
+            ctx.clearRect(0, 0, 1, 1);
+            ctx.fillStyle = c;
+            ctx.fillRect(0, 0, 1, 1);
+            const d = ctx.getImageData(0, 0, 1, 1).data;
+            return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
+          };
+          const over = (top: number[], under: number[]) => [0, 1, 2].map((k) => top[k]! * top[3]! + under[k]! * (1 - top[3]!));
+          // What is behind the field: its ancestors' backgrounds, composited up to the first opaque one.
+          const layers: number[][] = [];
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            const bg = rgba(getComputedStyle(a).backgroundColor);
+            if (bg[3] === 0) continue;
+            layers.push(bg);
+            if (bg[3] === 1) break;
+          }
+          let surface = [255, 255, 255];
+          for (const layer of layers.reverse()) surface = over(layer, surface);
+          const edge = over(rgba(getComputedStyle(el).borderTopColor), surface);
+          const lum = (c: number[]) => c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, k) => s + v * [0.2126, 0.7152, 0.0722][k]!, 0);
+          const [a, b] = [lum(edge), lum(surface)];
+          return { name: el.getAttribute("name") ?? el.id, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+        });
+        expect(found.ratio, `${path} ${found.name}: border contrast ${found.ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
+        checked++;
+      }
+      expect(checked, "visible fields").toBeGreaterThan(2);
     });
   }
 });

@@ -177,6 +177,13 @@ test.describe("home: content", () => {
     // Issue 24: each card carries the price it is charged (SPEC §9).
     await expect(call.getByTestId("offer-price")).toHaveText("$997.00one-time");
     await expect(premium.getByTestId("offer-price")).toHaveText("$1,497.00one-time");
+    // Side by side (1280 px), both badges ride the top edge: the titles and the prices line up.
+    await section.scrollIntoViewIfNeeded();
+    const tops = async (part: (card: Locator) => Locator) => Promise.all([call, premium].map(async (card) => (await part(card).boundingBox())!.y));
+    for (const part of [(c: Locator) => c.getByRole("heading", { level: 3 }), (c: Locator) => c.getByTestId("offer-price")]) {
+      const [a, b] = await tops(part);
+      expect(Math.abs(a! - b!)).toBeLessThanOrEqual(1);
+    }
     for (const card of [call, premium]) {
       await expect(card.getByRole("link", { name: "Start with a 15 minute Chat" })).toHaveAttribute("href", chat);
       const items = card.getByRole("listitem");

@@ -17,7 +17,7 @@ export interface ViewsListProps {
 
 const time = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)}`;
 const campaignOf = (r: { utm_source: string; utm_medium: string; utm_campaign: string }) => ([r.utm_source, r.utm_medium, r.utm_campaign].some(Boolean) ? `${r.utm_source} / ${r.utm_medium} / ${r.utm_campaign}` : "");
-const input = "mt-1 w-full rounded-xl border border-slate-300 px-3 py-2";
+const input = "mt-1 w-full rounded-xl border border-slate-500 px-3 py-2";
 
 export function ViewsList({ query, fieldErrors, page }: ViewsListProps) {
   const { period, filters, visitsOnly } = query;

@@ -86,7 +86,7 @@ export function AdminInsights({
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           placeholder={words.searchPlaceholder}
-          className="block min-h-12 w-full max-w-xl rounded-full border border-slate-300 px-5 text-base"
+          className="block min-h-12 w-full max-w-xl rounded-full border border-slate-500 px-5 text-base"
         />
         <CategoryButtons category={category} onPick={setCategory} />
       </form>

@@ -93,7 +93,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
                 maxLength={MAX_QUERY}
                 placeholder={words.placeholder}
                 autoComplete="off"
-                className="block min-h-12 w-full rounded-full border border-slate-300 bg-white py-3 pl-5 pr-14 text-base [&::-webkit-search-cancel-button]:hidden"
+                className="block min-h-12 w-full rounded-full border border-slate-500 bg-white py-3 pl-5 pr-14 text-base [&::-webkit-search-cancel-button]:hidden"
               />
               <a
                 href={`${paths.insightsFull}${filtersQuery("", category)}`}

@@ -176,7 +176,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       onChange: onEdit,
       "aria-invalid": err || flagged.isFlagged(name) ? true : undefined,
       "aria-describedby": err ? `${inputId}-error` : undefined,
-      className: "mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+      className: "mt-1 block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
     } as const;
     return (
       <div className={opts.multiline ? "sm:col-span-2" : undefined}>

@@ -26,20 +26,19 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
       data-offer={offer.key}
       className={`relative flex h-full flex-col rounded-card bg-white p-6 sm:p-8 ${offer.featured ? "border-2 border-brand shadow-lift" : "border border-line shadow-card"}`}
     >
-      {/* The recommended card wears its badge as a pill on its top edge; the other one inline.
-          Centred by its margins between both edges, not by a transform: a page measured before
-          the transform applied (a reader's own style sheet at 320 px) was once wider than the screen. */}
+      {/* Both badges sit as pills on the card's top edge, so the two titles and prices line up
+          side by side; the recommended one is filled. Centred by their margins between both
+          edges, not by a transform: a page measured before the transform applied (a reader's own
+          style sheet at 320 px) was once wider than the screen. */}
       <p
-        className={
-          offer.featured
-            ? "absolute inset-x-0 -top-4 mx-auto w-max max-w-[calc(100%-2rem)] rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white shadow-card"
-            : "w-fit rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-strong"
-        }
+        className={`absolute inset-x-0 -top-4 mx-auto w-max max-w-[calc(100%-2rem)] rounded-full px-4 py-1.5 text-sm font-semibold ${
+          offer.featured ? "bg-brand text-white shadow-card" : "bg-white text-brand-strong ring-1 ring-line"
+        }`}
         data-testid="offer-badge"
       >
         {offer.badge}
       </p>
-      <h3 id={headingId} className={`text-2xl font-bold ${offer.featured ? "mt-2" : "mt-4"}`}>
+      <h3 id={headingId} className="mt-2 text-2xl font-bold">
         {offer.title}
       </h3>
       <p className="mt-2 text-muted">{offer.summary}</p>

@@ -73,7 +73,7 @@ export function NewsletterForm({
 
   const dark = tone === "dark";
   const input = `mt-1 block w-full rounded-xl border px-4 py-3 text-base disabled:opacity-60 ${
-    dark ? "border-white/30 bg-white/10 text-white placeholder:text-slate-300" : "border-slate-300 bg-white text-ink"
+    dark ? "border-white/70 bg-white/10 text-white placeholder:text-slate-300" : "border-slate-500 bg-white text-ink"
   }`;
   const label = `block text-sm font-medium ${dark ? "text-white" : "text-ink"}`;
   const field = (name: keyof NewsletterFields, text: string, type = "text", autoComplete?: string) => (

@@ -169,7 +169,7 @@ function RequestFields({
           "aria-describedby": `${inputId}-count`,
           "aria-invalid": flagged.isFlagged(f.name) ? true : undefined,
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(e, f.max),
-          className: "mt-1 block w-full rounded-xl border border-slate-300 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+          className: "mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
         };
         return (
           <div key={f.name}>
