@@ -15,7 +15,9 @@ import { gotoInInter } from "#tests/support/web-font.ts";
  *    overflowing a pill, none touching its edge);
  * 2. no label wraps leaving one word alone on a line ('Book a Free 15-Minute / Chat');
  * 3. no grid leaves a hole: its last row is full, spans the width, or is centred as designed
- *    (a lone card in a two-column grid is a hole).
+ *    (a lone card in a two-column grid is a hole);
+ * 4. no heading or FAQ question ends on one word alone when that word and the one before it fit
+ *    on a line ('Strategic Insights, in your / inbox' at 1280 px, before headings were balanced).
  *
  * One page load per template and width, in one page per width (its context reused), so the
  * whole file stays well under a minute. The cookie preferences dialog is measured open too

@@ -74,6 +74,40 @@ export async function layoutDefects(page: Page, scope = "body"): Promise<string[
       }
     }
 
+    // 4: headings and questions (FAQ summaries) of four words or more that end on one word
+    // alone ('… in your / inbox') when the line above could have given it company: its last word
+    // and that word fit on one line of the heading's width (a narrow column where no two words
+    // fit is not a defect).
+    for (const el of root.querySelectorAll<HTMLElement>("h1, h2, h3, summary")) {
+      if (!shown(el)) continue;
+      const words: { top: number; width: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !shown(parent) || (getComputedStyle(parent).position === "absolute" && parent.getBoundingClientRect().width <= 1)) continue;
+        for (const m of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const parts = [...range.getClientRects()].filter((p) => p.width > 0);
+          if (parts.length) words.push({ top: Math.round(parts.at(-1)!.top), width: parts.at(-1)!.width });
+        }
+      }
+      const lines: { top: number; width: number }[][] = [];
+      for (const w of words) {
+        const line = lines.find((l) => Math.abs(l[0]!.top - w.top) <= 4);
+        if (line) line.push(w);
+        else lines.push([w]);
+      }
+      const last = lines.at(-1);
+      const above = lines.at(-2);
+      // Three words on two lines always leave one alone: only four or more can be evened out.
+      if (words.length < 4 || !last || !above || last.length !== 1 || above.length < 2) continue;
+      const cs = getComputedStyle(el);
+      const room = el.clientWidth - px(cs.paddingLeft) - px(cs.paddingRight);
+      if (above.at(-1)!.width + 0.3 * px(cs.fontSize) + last[0]!.width <= room) defects.push(`${name(el)}: its last line holds one word alone`);
+    }
+
     // 3: grids whose last row is neither full, spanning nor centred.
     // Only the elements that can be grids (the site's grids are Tailwind's `grid` class): reading
     // every element's computed style would cost seconds per page.
