@@ -4,6 +4,7 @@ import { installClock, pauseClock } from "#tests/support/clock.ts";
 import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { typeInto } from "#tests/support/slow-device.ts";
 import { site } from "#content/site.ts";
+import { contactOptionsCopy } from "#content/contact-options.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
 
@@ -343,4 +344,24 @@ test.describe("contact-type forms", () => {
       await expect(form(page).getByLabel("Email")).toHaveValue("not-an-email");
     });
   });
+});
+
+test("the other ways to connect: all five in one row from 1024 px, the address on one line", async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/contact");
+    const cards = page.getByRole("list", { name: contactOptionsCopy.listLabel }).getByRole("listitem");
+    await expect(cards).toHaveCount(5);
+    await cards.first().scrollIntoViewIfNeeded();
+    const tops = await Promise.all((await cards.all()).map(async (c) => Math.round((await c.boundingBox())!.y)));
+    expect(new Set(tops).size, `${width} px: one row`).toBe(1);
+    // In fifths the address broke mid-word ('hello@exampl / e.com').
+    const address = cards.first().getByText(site.email, { exact: true });
+    const lines = await address.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, `${width} px: the address's lines`).toBe(1);
+  }
 });

@@ -23,19 +23,22 @@ export const contactOptionSets = {
 
 /** The grid of other ways to reach the owner (SPEC §2 'Contact', 'Get in touch'). */
 export function ContactOptions({ only }: { only: readonly ContactOption[] }) {
+  const wide = only.length === 5;
   return (
     // Every row full (issue 24: no lone card leaving half a row empty): all five in one row
-    // from 1024 px; in two columns an odd last card spans both.
-    <ul className={`grid gap-4 sm:grid-cols-2 ${only.length === 5 ? "lg:grid-cols-5" : ""}`} aria-label={c.listLabel}>
+    // from 1024 px, the address given two of six columns and each card its icon above its words
+    // (in fifths the address broke mid-word: 'hello@exampl / e.com'); in two columns an odd last
+    // card spans both.
+    <ul className={`grid gap-4 sm:grid-cols-2 ${wide ? "lg:grid-cols-6" : ""}`} aria-label={c.listLabel}>
       {only.map((k) => {
         const { label, value, href, Icon } = all[k];
         const external = !href.startsWith("mailto:");
         return (
-          <li key={k} className="sm:last:odd:col-span-2 lg:last:odd:col-span-1">
+          <li key={k} className={`sm:last:odd:col-span-2 lg:last:odd:col-span-1 ${wide && k === "email" ? "lg:col-span-2" : ""}`}>
             <a
               href={href}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="flex h-full items-center gap-4 rounded-2xl border border-line p-5 hover:border-brand hover:bg-brand-soft motion-safe:hover:-translate-y-1"
+              className={`flex h-full items-center gap-4 rounded-2xl border border-line p-5 hover:border-brand hover:bg-brand-soft motion-safe:hover:-translate-y-1 ${wide ? "lg:flex-col lg:items-start lg:gap-3" : ""}`}
             >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
                 <Icon aria-hidden="true" className="size-5" />
