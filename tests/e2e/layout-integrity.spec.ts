@@ -63,6 +63,28 @@ for (const width of [...templateWidths, 1024]) {
     test.describe(() => {
       // A first visit: the banner is up, and 'Preferences' opens the dialog (issue #15).
       test.use({ consentGiven: false });
+      test("the cookie banner: its choices fill their rows, none alone at one side", async ({ page }) => {
+        await page.goto(paths.privacy);
+        const banner = page.getByTestId("cookie-banner");
+        await expect(banner).toBeVisible({ timeout: 5000 });
+        expect(await layoutDefects(page, "#cookie-banner")).toEqual([]);
+        const boxes = await banner.getByRole("button").evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            const row = e.parentElement!.getBoundingClientRect();
+            return { top: Math.round(r.top), left: r.left - row.left, right: row.right - r.right };
+          }),
+        );
+        expect(boxes).toHaveLength(3);
+        // Each row of buttons spans its group, edge to edge ('Preferences' sat alone at the left
+        // on a phone, the rest of its row empty).
+        const rows = [...new Set(boxes.map((b) => b.top))].map((top) => boxes.filter((b) => b.top === top));
+        for (const row of rows) {
+          expect(Math.min(...row.map((b) => b.left)), "a row starts at the left edge").toBeLessThanOrEqual(1);
+          expect(Math.min(...row.map((b) => b.right)), "a row ends at the right edge").toBeLessThanOrEqual(1);
+        }
+      });
+
       test("the cookie preferences dialog: its buttons fit, in view, none alone on a row", async ({ page }) => {
         await page.goto(paths.privacy);
         const banner = page.getByTestId("cookie-banner");

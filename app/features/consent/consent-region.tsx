@@ -37,7 +37,7 @@ export interface AnalyticsSettings {
   domain: string;
 }
 
-const choiceButton = buttonClass("primary", "compact", "min-w-36");
+const choiceButton = buttonClass("primary", "compact", "md:min-w-36");
 const dialogButton = buttonClass("primary", "compact", "w-full whitespace-nowrap");
 
 export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | null }) {
@@ -64,7 +64,9 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
               {c.banner.policyLink}
             </a>
           </p>
-          <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
+          {/* On a phone, two equal halves and 'Preferences' the full width under them (three in a
+              row do not fit at 375 px, and wrapped freely 'Preferences' sat alone at the left). */}
+          <div className="grid grid-cols-2 gap-2 md:flex md:shrink-0">
             {/* Accepting and refusing look the same and sit side by side (DECISIONS 15). */}
             <button type="button" data-consent-choice="accept_all" className={choiceButton}>
               {c.buttons.acceptAll}
@@ -72,7 +74,7 @@ export function ConsentRegion({ analytics }: { analytics: AnalyticsSettings | nu
             <button type="button" data-consent-choice="necessary_only" className={choiceButton}>
               {c.buttons.necessaryOnly}
             </button>
-            <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact")}>
+            <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact", "col-span-2")}>
               {c.buttons.preferences}
             </button>
           </div>
