@@ -1,6 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
-import { ownerTime } from "#app/features/admin/owner-time.tsx";
+import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 /** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, deliveries, cameFrom } = loaderData;
+  const navigation = useNavigation();
   const fields: [string, string | null][] = [
     // As the inbox writes it (the stored time is to the millisecond, in UTC).
     ["Received", ownerTime(s.created_at)],
@@ -62,16 +63,19 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           Reply by e-mail
         </a>
       </p>
-      <Form method="post" className="mb-6">
-        <input type="hidden" name="handled" value={s.handled_at ? "no" : "yes"} />
-        <button type="submit" className="min-h-11 rounded-full border border-brand px-5 py-2 font-semibold text-brand">
-          {s.handled_at ? "Mark as not handled" : "Mark as handled"}
-        </button>
+      {/* The confirmation takes the place the button had, and the button moves after it: a
+          second tap on the same spot (a double tap on a phone) lands on the words instead of
+          undoing what the first did. The button is also off while a change is on its way. */}
+      <Form method="post" className="mb-6 flex flex-wrap items-center gap-3">
         {actionData?.handledSaved && (
-          <span role="status" className="ml-3 text-emerald-800">
+          <span role="status" className="inline-flex min-h-11 items-center text-emerald-800">
             {s.handled_at ? "Marked as handled." : "Marked as not handled."}
           </span>
         )}
+        <input type="hidden" name="handled" value={s.handled_at ? "no" : "yes"} />
+        <button type="submit" disabled={navigation.state !== "idle"} className="min-h-11 rounded-full border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60">
+          {s.handled_at ? "Mark as not handled" : "Mark as handled"}
+        </button>
       </Form>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {fields.map(([k, v]) => (
@@ -97,8 +101,16 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
             </p>
             <p className="text-sm text-muted">
               Attempts: {d.attempts}
-              {d.state === "pending" && d.attempts > 0 ? `, next try ${d.next_attempt_at}` : ""}
-              {d.delivered_at ? `, delivered ${d.delivered_at}` : ""}
+              {d.state === "pending" && d.attempts > 0 && (
+                <>
+                  , next try <OwnerTime iso={d.next_attempt_at} />
+                </>
+              )}
+              {d.delivered_at && (
+                <>
+                  , delivered <OwnerTime iso={d.delivered_at} />
+                </>
+              )}
             </p>
             {d.last_error && <p className="text-sm text-red-800">Last error: {d.last_error}</p>}
             {(d.state === "failed" || (d.state === "pending" && d.attempts > 0)) && (
