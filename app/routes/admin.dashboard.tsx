@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import type { ChangeEvent } from "react";
+import { Form, Link, redirect, useLocation } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -77,6 +78,14 @@ function CellText({ cell }: { cell: DashboardTable["rows"][number][number] }) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { period, error, totals, tables, links, query } = loaderData;
+  // The period's fields start from the address each time it changes (as the inbox's filter).
+  const { search } = useLocation();
+  // A date picked means those dates: the period becomes "From … to" (it was ignored under
+  // "12 months", while the boxes still showed the dates typed).
+  const toCustom = (e: ChangeEvent<HTMLInputElement>) => {
+    const select = e.currentTarget.form?.elements.namedItem("period");
+    if (select instanceof HTMLSelectElement) select.value = "custom";
+  };
   const byId = Object.fromEntries(tables.map((t) => [t.id, t])) as Record<string, DashboardTable>;
   const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => ({ label: String(r[0]?.text ?? ""), value: Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0 }));
   const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
@@ -110,7 +119,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminShell title="Dashboard">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
+      <Form key={search} method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
         <div>
           <label htmlFor="dash-period" className="block text-sm font-medium">
             Period
@@ -127,20 +136,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-from" className="block text-sm font-medium">
             From (UTC)
           </label>
-          <input id="dash-from" name="from" type="date" defaultValue={period.from} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
+          <input id="dash-from" name="from" type="date" defaultValue={period.from} onChange={toCustom} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
         </div>
         <div>
           <label htmlFor="dash-to" className="block text-sm font-medium">
             To (UTC)
           </label>
-          <input id="dash-to" name="to" type="date" defaultValue={period.to} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
+          <input id="dash-to" name="to" type="date" defaultValue={period.to} onChange={toCustom} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
         </div>
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Show
         </button>
       </Form>
       <p className="mt-2 text-sm text-muted">
-        {period.from} to {period.to} (UTC). Dates apply with “From … to”. Visitors are counted per day (no cookie): over several days, one person counts once a day.
+        {period.from} to {period.to} (UTC). Picking a date shows those dates (“From … to”). Visitors are counted per day (no cookie): over several days, one person counts once a day.
       </p>
       {error && (
         <p role="alert" className="mt-2 text-red-800">

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
@@ -60,6 +60,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { nam
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, pages } = loaderData;
+  // The filter's fields start from the address each time it changes (Back, the nav's Inbox):
+  // kept from the page before, they said one filter over a list of another, and Filter re-applied it.
+  const { search } = useLocation();
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -73,7 +76,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      <Form key={search} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

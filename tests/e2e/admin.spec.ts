@@ -176,6 +176,17 @@ test("a lead is marked handled and new again; the inbox lists new ones on reques
   await expect(page.getByRole("status")).toHaveText("Marked as not handled.");
   await page.goto(`/admin/inbox?status=new&q=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("inbox-status")).toHaveText(["New"]);
+  // The filter's fields say what the list shows, after the nav's Inbox and after Back.
+  await page.goto("/admin/inbox?status=new&form=contact");
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await page.getByRole("navigation").getByRole("link", { name: "Inbox", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByLabel("Status")).toHaveValue("");
+  await expect(page.getByLabel("Form")).toHaveValue("");
+  await page.goBack();
+  await expect(page).toHaveURL(/status=new&form=contact$/);
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await expect(page.getByLabel("Form")).toHaveValue("contact");
   // A status that is not one is said, not read as every lead.
   expect((await page.goto("/admin/inbox?status=open"))?.status()).toBe(400);
 });

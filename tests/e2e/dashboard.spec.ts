@@ -296,3 +296,17 @@ test.describe("without JavaScript", () => {
     await expect(funnelRow(page, "flyer-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
   });
 });
+
+test("a date picked under another period shows those dates; the fields follow the address on Back", async ({ page }) => {
+  await signIn(page, "/admin?period=12m");
+  await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("12m");
+  await page.getByLabel("From (UTC)").fill("2026-01-05");
+  await page.getByLabel("To (UTC)").fill("2026-01-20");
+  await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("custom");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-20/);
+  await expect(page.getByText("2026-01-05 to 2026-01-20 (UTC).", { exact: false })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/period=12m$/);
+  await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("12m");
+});
