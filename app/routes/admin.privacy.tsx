@@ -72,7 +72,14 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <input
             id="privacy-email"
             name="email"
-            type="email"
+            // Text, not type="email": the browser would send an internationalised domain in
+            // punycode and refuse a non-ASCII name before the @, so such an address, stored as
+            // typed, could not be found or erased. The server checks its shape.
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
             required
             maxLength={254}
             defaultValue={found?.email ?? ""}

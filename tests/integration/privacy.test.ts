@@ -104,6 +104,21 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     for (const email of ["üsex@exämple.com", "Ü_ER@EXÄMPLE.COM"]) expect((await findPersonalData(svc.database, email)).submissions, email).toHaveLength(1);
   });
 
+  it("an internationalised domain is found, exported and erased whichever way it was stored: as typed, or in punycode as a browser's e-mail field sends it", async () => {
+    const meta = { clientHash: "idn", userAgent: "test" };
+    // The same person: once from a form that kept the domain as typed, once from a browser's e-mail field.
+    for (const email of ["juergen@müller-bau.de", "Juergen@xn--mller-bau-q9a.de"]) expect((await svc.leads.submitContact("contact", { ...person, email }, meta)).ok, email).toBe(true);
+    expect((await svc.leads.submitContact("contact", { ...other, email: "juergen@mueller-bau.de" }, meta)).ok).toBe(true);
+    for (const typed of ["juergen@müller-bau.de", "JUERGEN@MÜLLER-BAU.DE", "juergen@xn--mller-bau-q9a.de"]) {
+      expect((await findPersonalData(svc.database, typed)).submissions.map((s) => s.email).sort(), typed).toEqual(["Juergen@xn--mller-bau-q9a.de", "juergen@müller-bau.de"]);
+    }
+    expect((await exportPersonalData(svc.database, "juergen@müller-bau.de")).submissions).toHaveLength(2);
+    expect(await erasePersonalData(svc.database, "juergen@xn--mller-bau-q9a.de")).toMatchObject({ submissions: 2 });
+    expect((await findPersonalData(svc.database, "juergen@müller-bau.de")).submissions).toHaveLength(0);
+    // Someone else, one letter apart in the ASCII spelling, is not theirs.
+    expect((await findPersonalData(svc.database, "juergen@mueller-bau.de")).submissions).toHaveLength(1);
+  });
+
   it("covers every table that stores an e-mail address (a new one must join personalTables)", async () => {
     const columns =
       svc.database.dialect === "postgres"

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { domainToASCII, domainToUnicode } from "node:url";
 import { sql, type Transaction } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Database, Delivery, Order, PrivacyRequest, Submission, Subscriber } from "#app/db/schema.ts";
@@ -35,18 +36,37 @@ export type RecordCounts = { submissions: number; deliveries: number; subscripti
 /** The address as people type it: spaces around it and letter case do not matter. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
+/** The address with its domain written by `write` (the address as it was when it has no valid domain). */
+function withDomain(address: string, write: (domain: string) => string) {
+  const at = address.lastIndexOf("@");
+  const domain = at < 0 ? "" : write(address.slice(at + 1));
+  return domain ? `${address.slice(0, at + 1)}${domain.toLowerCase()}` : address;
+}
+
 /**
- * Rows stored under the address, in any letter case, Unicode letters included ('ÜSER@Exämple.com'
- * is 'üser@exämple.com'). SQLite's lower() folds A-Z only and PostgreSQL's follows the database's
+ * The ways one address may be stored: an internationalised domain as typed ('müller-bau.de'), or
+ * as a browser's e-mail field sends it ('xn--mller-bau-q9a.de': Chromium writes the domain in
+ * punycode), so the same person's leads may hold either.
+ */
+const domainForms = (address: string) => [...new Set([address, withDomain(address, domainToASCII), withDomain(address, domainToUnicode)])];
+
+/**
+ * Rows stored under the address, its domain written either way (above), in any letter case,
+ * Unicode letters included ('ÜSER@Exämple.com' is 'üser@exämple.com'). SQLite's lower() folds A-Z only and PostgreSQL's follows the database's
  * locale, so neither can say it alone: `where` lets the database find the candidates (ASCII
  * compared folded, any other character as any one character), and `is` (JavaScript's case
  * folding) decides. An address that is plain ASCII is the exact match it was.
  */
 function storedUnder(address: string) {
-  const pattern = Array.from(address, (ch) => (/\p{ASCII}/u.test(ch) ? ch.replace(/[\\%_]/g, (c) => `\\${c}`) : "_")).join("");
+  const patternOf = (variant: string) => Array.from(variant, (ch) => (/\p{ASCII}/u.test(ch) ? ch.replace(/[\\%_]/g, (c) => `\\${c}`) : "_")).join("");
+  const patterns = [...new Set(domainForms(address).map(patternOf))];
+  const canonical = withDomain(address, domainToASCII);
   return {
-    where: sql<boolean>`lower(${sql.ref("email")}) like ${pattern} escape '\\'`,
-    is: (row: { email: string }) => normaliseEmail(row.email) === address,
+    where: sql<boolean>`(${sql.join(
+      patterns.map((pattern) => sql`lower(${sql.ref("email")}) like ${pattern} escape '\\'`),
+      sql` or `,
+    )})`,
+    is: (row: { email: string }) => withDomain(normaliseEmail(row.email), domainToASCII) === canonical,
   };
 }
 
