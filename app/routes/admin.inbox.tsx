@@ -5,7 +5,7 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
-import { OwnerTime } from "#app/features/admin/owner-time.tsx";
+import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // Where each lead came from (its visit's channel), beside it in the list.
   const attributions = await attributionsFor(database, "submission", submissions.map((s) => s.id));
   const channels = Object.fromEntries(Object.entries(attributions).map(([id, a]) => [id, a.channel]));
-  const filter = [from && `from ${from}`, to && `before ${to}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
+  const filter = [from && `from ${ownerTime(from)}`, to && `before ${ownerTime(to)}`, channel && `channel ${channel}`, leadsOnly && "leads and chats only"].filter(Boolean).join(", ");
   // Export CSV exports what the list shows: the same filters, the search included.
   const exportHref = `/admin/export.csv?${new URLSearchParams([["what", "submissions"], ...[...url.searchParams].filter(([k]) => ["form", "q", "status", "from", "to", "channel", "leads"].includes(k))])}`;
   // The dashboard's filter stays on when the owner searches within it (the form sends them again).

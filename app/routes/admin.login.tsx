@@ -1,6 +1,7 @@
+import { useEffect, useRef } from "react";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form, redirect } from "react-router";
-import { isAdmin, passwordMatches, safeNext, sessionCookie, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
+import { isAdmin, passwordMatches, safeNext, sessionCookie, sessionEndedMessages, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
 import { deviceCookie, takeSignInAttempt } from "#app/features/admin/sign-in-limits.server.ts";
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
@@ -12,13 +13,14 @@ import type { Route } from "./+types/admin.login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = services();
-  if (!cfg.adminPassword) return { closed: true, proxyAdvice: null };
+  if (!cfg.adminPassword) return { closed: true, proxyAdvice: null, ended: null };
   if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
   // (the browser's Origin would not match); say so before the owner tries (issue 12, item 5).
   const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   const untrusted = forwardedProto === "https" && new URL(request.url).protocol === "http:";
-  return { closed: false, proxyAdvice: untrusted ? untrustedProxyAdvice(cfg.trustProxy) : null };
+  const ended = new URL(request.url).searchParams.get("ended");
+  return { closed: false, proxyAdvice: untrusted ? untrustedProxyAdvice(cfg.trustProxy) : null, ended: ended === "session" || ended === "unsaved" ? sessionEndedMessages[ended] : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,6 +50,14 @@ export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(ac
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const password = useRef<HTMLInputElement>(null);
+  // A refused password is cleared and its field focused: the next try starts empty, typed where
+  // the focus already is (it stayed on the button, over the wrong password).
+  useEffect(() => {
+    if (!actionData?.error || !password.current) return;
+    password.current.value = "";
+    password.current.focus();
+  }, [actionData]);
   if (loaderData.closed) {
     return (
       <>
@@ -72,12 +82,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {loaderData.proxyAdvice}
           </p>
         )}
+        {loaderData.ended && !actionData?.error && (
+          <p role="status" className="mt-6 rounded-xl bg-amber-50 p-4 font-medium text-amber-900" data-testid="session-ended">
+            {loaderData.ended}
+          </p>
+        )}
         <Form method="post" className="mt-6 space-y-4">
           <div>
             <label htmlFor="admin-password" className="block font-medium">
               Password
             </label>
             <input
+              ref={password}
               id="admin-password"
               name="password"
               type="password"

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
+import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { countsOf, erasePersonalData, findPersonalData, listPrivacyRequests, type RecordCounts } from "#app/features/admin/privacy.server.ts";
 import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -114,12 +115,16 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             <ul className="mt-3 list-disc pl-5 text-sm">
               {found.submissions.map((s) => (
                 <li key={s.id}>
-                  {s.created_at} (UTC): {s.form}, {s.name}
+                  <OwnerTime iso={s.created_at} />: {s.form}, {s.name}
                 </li>
               ))}
             </ul>
           )}
-          {found.subscribed.length > 0 && <p className="mt-2 text-sm">Newsletter subscriber since {found.subscribed[0]} (UTC).</p>}
+          {found.subscribed.length > 0 && (
+            <p className="mt-2 text-sm">
+              Newsletter subscriber since <OwnerTime iso={found.subscribed[0]!} />.
+            </p>
+          )}
           <div className="mt-6 flex flex-wrap items-start gap-6">
             <Form method="post" action="/admin/privacy/export" reloadDocument>
               <input type="hidden" name="email" value={found.email} />
@@ -153,7 +158,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       >
         {loaderData.requests.map((r) => (
           <tr key={r.id} className="border-b border-line">
-            <td className="px-3 py-2">{r.at}</td>
+            <td className="px-3 py-2">
+              <OwnerTime iso={r.at} />
+            </td>
             <td className="px-3 py-2">{r.kind === "erase" ? "Erased" : "Exported"}</td>
             <td className="px-3 py-2">{summary(r.counts)}</td>
           </tr>

@@ -55,6 +55,9 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+  // The wrong password is gone and the field has the focus: the next try is typed at once.
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Password")).toBeFocused();
   await signIn(page, "/admin/subscribers");
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
@@ -68,6 +71,31 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+});
+
+test("a session that ended elsewhere: the sign-in page says so, and says that the change was not saved; then back to the lead", async ({ page, browser }) => {
+  const { id } = await seed("Ended session", "pending");
+  await signIn(page, `/admin/submissions/${id}`);
+  // Signed out in another tab: the same session's cookie, ended there.
+  const other = await page.context().newPage();
+  await other.goto("/admin");
+  await other.getByRole("button", { name: "Sign out" }).click();
+  await other.close();
+  // This tab still shows the lead; its change goes nowhere, and the owner is told.
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?next=.*&ended=unsaved$/);
+  await expect(page.getByTestId("session-ended")).toHaveText("Your session ended before that change was saved. Sign in, then make it again.");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
+  await expect(page.getByTestId("field-Status")).toHaveText("New: not handled yet");
+  // A page asked for with a cookie whose session has ended: the session ended, nothing lost.
+  const ended = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  await ended.addCookies([{ name: "admin_session", value: "stale.value", url: new URL(page.url()).origin }]);
+  const stale = await ended.newPage();
+  await stale.goto("/admin/inbox");
+  await expect(stale.getByTestId("session-ended")).toHaveText("Your session ended. Sign in to go on.");
+  await ended.close();
 });
 
 test("inbox: newest first, search, a stored <script> renders as text, retry, CSV", async ({ page }) => {
@@ -108,12 +136,12 @@ test("inbox: a search keeps the dashboard's filter and finds a full name; a lead
   const long = `Maximiliana${"x".repeat(40)}`;
   const { id } = await seed("Long name", "pending", { first_name: long, last_name: "Quayle" });
   await signIn(page, "/admin/inbox?from=2020-01-01&leads=1");
-  await expect(page.getByTestId("list-filter")).toContainText("from 2020-01-01");
+  await expect(page.getByTestId("list-filter")).toContainText(/from Jan 1, 2020, 12:00\sAM UTC/);
   await page.getByLabel("Search name, e-mail or message").fill(`${long} Quayle`);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/[?&]from=2020-01-01(&|$)/);
   await expect(page).toHaveURL(/[?&]leads=1(&|$)/);
-  await expect(page.getByTestId("list-filter")).toContainText("from 2020-01-01");
+  await expect(page.getByTestId("list-filter")).toContainText(/from Jan 1, 2020, 12:00\sAM UTC/);
   await expect(page.getByTestId("inbox-row")).toHaveCount(1);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/admin/submissions/${id}`);

@@ -105,8 +105,18 @@ export async function isAdmin(request: Request): Promise<boolean> {
  */
 export async function requireAdmin(request: Request, url: URL): Promise<void> {
   if (await isAdmin(request)) return;
-  throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  // A session that ended (signed out in another tab, expired) is said on the sign-in page, and
+  // so is a change it sent that was not saved: the owner would otherwise think it was.
+  const unsaved = request.method !== "GET" && request.method !== "HEAD";
+  const ended = unsaved ? "unsaved" : readCookie(request, cookieNames.adminSession) ? "session" : null;
+  throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}${ended ? `&ended=${ended}` : ""}`);
 }
+
+/** What the sign-in page says for `ended` (above). */
+export const sessionEndedMessages = {
+  session: "Your session ended. Sign in to go on.",
+  unsaved: "Your session ended before that change was saved. Sign in, then make it again.",
+} as const;
 
 const SITE = "http://site.invalid";
 
