@@ -317,5 +317,13 @@ export async function countSubscribers(database: DatabaseHandle): Promise<number
 
 export async function countDeliveriesByState(database: DatabaseHandle) {
   const rows = await database.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
-  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>;
+  // Waiting after at least one failed try: a webhook or mail server that is down shows here
+  // at once, not only once its retries run out days later.
+  const retrying = await database.db
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("state", "=", "pending")
+    .where("attempts", ">", 0)
+    .executeTakeFirstOrThrow();
+  return { ...(Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>), retrying: Number(retrying.n) };
 }

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import { Form, Link, redirect, useLocation } from "react-router";
-import { AdminShell } from "#app/features/admin/admin-shell.tsx";
+import { AdminShell, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { BarChart } from "#app/features/analytics/charts.tsx";
@@ -8,6 +8,7 @@ import { dashboardData, periodOf } from "#app/features/analytics/dashboard.serve
 import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
 import type { DashboardTable } from "#app/features/analytics/dashboard-types.ts";
 import { formatUsd } from "#app/lib/price.ts";
+import { countDeliveriesByState } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
 
@@ -23,7 +24,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // The CSVs are of the period shown: a refused one (a mistyped or too long custom period) is
   // shown as the last 30 days, and so is its CSV (its own address would answer 400).
   const shown = new URLSearchParams(period.key === "custom" ? { period: "custom", from: period.from, to: period.to } : { period: period.key });
-  return { period, error, totals: data.totals, rolledThrough: data.rolledThrough, tables: dashboardTables(data), links: headlineLinks(data), query: shown.toString() };
+  const deliveries = await countDeliveriesByState(services().database);
+  return {
+    period,
+    error,
+    totals: data.totals,
+    rolledThrough: data.rolledThrough,
+    tables: dashboardTables(data),
+    links: headlineLinks(data),
+    query: shown.toString(),
+    trouble: { failed: deliveries.failed ?? 0, retrying: deliveries.retrying },
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
@@ -119,6 +130,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminShell title="Dashboard">
+      <DeliveryTrouble {...loaderData.trouble} />
       <Form key={search} method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
         <div>
           <label htmlFor="dash-period" className="block text-sm font-medium">

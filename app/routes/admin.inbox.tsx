@@ -1,6 +1,6 @@
 import { data, Form, Link, useLocation } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
-import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const submissions = rows.slice(0, INBOX_ROWS);
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
-  for (const d of deliveries) (states[d.submission_id] ??= []).push(d.state);
+  for (const d of deliveries) (states[d.submission_id] ??= []).push(deliveryLabel(d));
   // Where each lead came from (its visit's channel), beside it in the list.
   const attributions = await attributionsFor(database, "submission", submissions.map((s) => s.id));
   const channels = Object.fromEntries(Object.entries(attributions).map(([id, a]) => [id, a.channel]));
@@ -66,8 +66,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
-        Deliveries: {totals.delivered ?? 0} delivered, {totals.pending ?? 0} waiting, {totals.failed ?? 0} failed, {totals.skipped ?? 0} stored only.
+        Deliveries: {totals.delivered ?? 0} delivered, {totals.pending ?? 0} waiting ({totals.retrying} of them after a failed try), {totals.failed ?? 0} failed,{" "}
+        {totals.skipped ?? 0} stored only.
       </p>
+      <DeliveryTrouble failed={totals.failed ?? 0} retrying={totals.retrying} />
       {filter && (
         <p className="mt-2 font-medium" data-testid="list-filter">
           Filtered from the dashboard: {filter}.{" "}
@@ -147,7 +149,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-3 py-2">{s.email}</td>
               <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
-              <td className="px-3 py-2">{(states[s.id] ?? []).map((st) => deliveryStateLabel[st] ?? st).join(", ") || "-"}</td>
+              <td className="px-3 py-2">{(states[s.id] ?? []).join(", ") || "-"}</td>
             </tr>
           ))}
         </AdminTable>

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminShell, deliveryStateLabel } from "#app/features/admin/admin-shell.tsx";
+import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
@@ -97,7 +97,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         {deliveries.map((d) => (
           <li key={d.id} className="rounded-2xl border border-line p-4" data-testid="delivery">
             <p className="font-semibold">
-              {d.channel === "email" ? "E-mail" : "Webhook"} to {d.target}: {deliveryStateLabel[d.state] ?? d.state}
+              {d.channel === "email" ? "E-mail" : "Webhook"} to {d.target}: {deliveryLabel(d)}
             </p>
             <p className="text-sm text-muted">
               Attempts: {d.attempts}

@@ -73,6 +73,25 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 });
 
+test("a delivery still waiting after failed tries says so in its row, in its lead and at the top of the inbox", async ({ page }) => {
+  const { id, email } = await seed("Retry me", "pending");
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    // Its next try far off, so that the outbox leaves it as it is while the page is read.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await database.db.updateTable("deliveries").set({ attempts: 2, last_error: "connect ECONNREFUSED", next_attempt_at: later }).where("submission_id", "=", id).execute();
+  } finally {
+    await database.close();
+  }
+  await signIn(page, `/admin/inbox?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("inbox-row")).toContainText("Retrying (2 failed tries)");
+  await expect(page.getByTestId("delivery-totals")).toContainText(/of them after a failed try/);
+  await expect(page.getByTestId("delivery-trouble")).toContainText(/retrying after a failed try/);
+  await page.getByTestId("inbox-row").getByRole("link").click();
+  await expect(page.getByTestId("delivery")).toContainText("Retrying (2 failed tries)");
+  await expect(page.getByTestId("delivery")).toContainText("Last error: connect ECONNREFUSED");
+});
+
 test("a session that ended elsewhere: the sign-in page says so, and says that the change was not saved; then back to the lead", async ({ page, browser }) => {
   const { id } = await seed("Ended session", "pending");
   await signIn(page, `/admin/submissions/${id}`);
@@ -107,6 +126,11 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByTestId("inbox-row")).toHaveCount(1);
   await expect(page.getByTestId("inbox-row")).toContainText("Failed");
+  // A delivery that failed is said at the top of the inbox and of the dashboard, not only in its lead.
+  await expect(page.getByTestId("delivery-trouble")).toContainText(/Deliveries: \d+ failed/);
+  await page.goto("/admin");
+  await expect(page.getByTestId("delivery-trouble")).toContainText(/Deliveries: \d+ failed/);
+  await page.goBack();
   await page.getByTestId("inbox-row").getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
   await expect(page.getByTestId("field-Message")).toHaveText(payload);

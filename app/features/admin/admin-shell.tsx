@@ -74,3 +74,24 @@ export const deliveryStateLabel: Record<string, string> = {
   failed: "Failed",
   skipped: "Stored only (not forwarded)",
 };
+
+/** A delivery's state as the owner reads it: one still waiting after failed tries says so. */
+export const deliveryLabel = (d: { state: string; attempts: number }) =>
+  d.state === "pending" && d.attempts > 0 ? `Retrying (${d.attempts} failed ${d.attempts === 1 ? "try" : "tries"})` : (deliveryStateLabel[d.state] ?? d.state);
+
+/**
+ * Said on the dashboard and the inbox while any delivery is failing or retrying: the leads are
+ * safe here, but are not reaching the owner's mail or other tools.
+ */
+export function DeliveryTrouble({ failed, retrying }: { failed: number; retrying: number }) {
+  if (failed + retrying === 0) return null;
+  const parts = [failed > 0 && `${failed} failed`, retrying > 0 && `${retrying} retrying after a failed try`].filter(Boolean).join(" and ");
+  return (
+    <p role="alert" className="mt-2 rounded-xl bg-red-50 p-4 font-medium text-red-900" data-testid="delivery-trouble">
+      Deliveries: {parts}. Those leads are stored here but have not reached your e-mail or other tools: open one to see the error and send it again.{" "}
+      <a href="/admin/inbox" className="underline">
+        Inbox
+      </a>
+    </p>
+  );
+}
