@@ -168,7 +168,7 @@ export async function attributionsFor(database: DatabaseHandle, subject: Attribu
  * sent without JavaScript tells only the page it was sent from and that page's tags).
  */
 export function describeAttribution(a: Attribution | undefined): string {
-  if (!a) return "Not known (sent without JavaScript and without this site's page as its Referer, or before issue 25)";
+  if (!a) return "Not known (sent without JavaScript and without this site's page as its Referer, or before the site recorded where visits came from)";
   const tags = [a.utm_source, a.utm_medium, a.utm_campaign].some(Boolean) ? `UTM ${a.utm_source || "-"} / ${a.utm_medium || "-"} / ${a.utm_campaign || "-"}` : "";
   if (a.via === "referer")
     return [
