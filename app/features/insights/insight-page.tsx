@@ -106,7 +106,10 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
         <div className="container-page max-w-5xl">
           <Picture picture={article.hero} alt={insight.imageAlt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="aspect-video h-auto w-full rounded-card object-cover shadow-lg" />
         </div>
-        <div className="container-page grid max-w-6xl gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        {/* The contents and the text in the header's and the cover's width: the contents line up
+            with them, and the text runs about 70 characters a line (42 rem at 18 px), a
+            comfortable measure, where the wider grid gave it about 90. */}
+        <div className="container-page grid max-w-5xl gap-12 py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">
           {toc.length > 0 && (
             <nav id={ids.toc} aria-labelledby={ids.tocHeading} {...enhance("toc")} className="hidden self-start lg:sticky lg:top-24 lg:block">
               <h2 id={ids.tocHeading} className="text-sm font-semibold uppercase tracking-wider text-muted">
