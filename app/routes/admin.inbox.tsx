@@ -123,36 +123,62 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {submissions.length === 0 ? (
         <p className="mt-8 text-muted">No submissions match.</p>
       ) : (
-        <AdminTable caption="Submissions" captionHidden columns={["Received", "Status", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[60rem]">
-          {submissions.map((s) => (
-            <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
-              <td className="whitespace-nowrap px-3 py-2">
-                <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
-                  <OwnerTime iso={s.created_at} />
+        <>
+          {/* On a phone, one card per lead with who and what first: the table's eight columns
+              left only the time and the status on the screen, the name and the message off it.
+              The table from 768 px. */}
+          <ul aria-label="Submissions" className="mt-6 space-y-3 md:hidden" data-testid="inbox-cards">
+            {submissions.map((s) => (
+              <li key={s.id}>
+                <Link to={`/admin/submissions/${s.id}`} className="block rounded-2xl border border-line p-4 hover:border-brand active:bg-brand-soft" data-testid="inbox-card">
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0 font-semibold text-brand underline wrap-anywhere">
+                      {s.first_name} {s.last_name}
+                    </span>
+                    <span className="shrink-0 text-sm">{s.handled_at ? "Handled" : <strong>New</strong>}</span>
+                  </span>
+                  <span className="block text-sm text-muted wrap-anywhere">{s.email}</span>
+                  {s.message && <span className="mt-2 line-clamp-2 block text-sm text-ink wrap-anywhere">{s.message}</span>}
+                  <span className="mt-2 block text-xs text-muted">
+                    <OwnerTime iso={s.created_at} /> · {s.source} · {channels[s.id] ?? UNKNOWN_CHANNEL} · {(states[s.id] ?? []).join(", ") || "-"}
+                  </span>
                 </Link>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2" data-testid="inbox-status">
-                {s.handled_at ? (
-                  <>
-                    Handled <OwnerTime iso={s.handled_at} day />
-                  </>
-                ) : (
-                  <strong>New</strong>
-                )}
-              </td>
-              <td className="px-3 py-2">{s.source}</td>
-              <td className="px-3 py-2" data-testid="inbox-channel">
-                {channels[s.id] ?? UNKNOWN_CHANNEL}
-              </td>
-              <td className="px-3 py-2">
-                {s.first_name} {s.last_name}
-              </td>
-              <td className="px-3 py-2">{s.email}</td>
-              <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
-              <td className="px-3 py-2">{(states[s.id] ?? []).join(", ") || "-"}</td>
-            </tr>
-          ))}
-        </AdminTable>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <AdminTable caption="Submissions" captionHidden columns={["Received", "Status", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[60rem]">
+              {submissions.map((s) => (
+                <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
+                      <OwnerTime iso={s.created_at} />
+                    </Link>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2" data-testid="inbox-status">
+                    {s.handled_at ? (
+                      <>
+                        Handled <OwnerTime iso={s.handled_at} day />
+                      </>
+                    ) : (
+                      <strong>New</strong>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{s.source}</td>
+                  <td className="px-3 py-2" data-testid="inbox-channel">
+                    {channels[s.id] ?? UNKNOWN_CHANNEL}
+                  </td>
+                  <td className="px-3 py-2">
+                    {s.first_name} {s.last_name}
+                  </td>
+                  <td className="px-3 py-2">{s.email}</td>
+                  <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
+                  <td className="px-3 py-2">{(states[s.id] ?? []).join(", ") || "-"}</td>
+                </tr>
+              ))}
+            </AdminTable>
+          </div>
+        </>
       )}
       {(pages.newest || pages.older) && (
         <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap gap-x-6 gap-y-2" data-testid="inbox-pages">
