@@ -137,7 +137,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       // The page's own attribution wins over the Referer.
       expect(await lead(`js-${dialect}`, { ref: "duckduckgo.com", landing: "/", sentFrom: "/contact" }, `${origin}/contact?utm_source=Flyer`)).toMatchObject({
         via: "page",
-        channel: "duckduckgo.com",
+        channel: "duckduckgo", // a known search engine, by its name (channelOf)
         utm_source: "",
         landing_path: "/",
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attribution } from "#app/db/schema.ts";
-import { attributionFromReferer, attributionOfPost, describeAttribution, REFERER_LIMIT } from "./attribution.server";
+import { attributionFromReferer, attributionOfPost, channelOf, describeAttribution, REFERER_LIMIT } from "./attribution.server";
 
 /**
  * Issue 25: a form posted without JavaScript carries no attribution; its Referer, when it is a
@@ -134,5 +134,22 @@ describe("UTM tags as people write campaigns", () => {
     const { inboxFilter } = await import("#app/features/admin/inbox-filter.server.ts");
     for (const channel of ["linkedin:ads", "partner/acme", "mother's day, nov", "google.com"]) expect(inboxFilter(new URLSearchParams({ channel })), channel).toMatchObject({ ok: true });
     expect(inboxFilter(new URLSearchParams({ channel: "<b>" }))).toMatchObject({ ok: false });
+  });
+});
+
+describe("channelOf", () => {
+  it("a tagged and an untagged visit from the same network or search engine are one channel", () => {
+    const ch = (ref: string, source = "") => channelOf({ source, ref });
+    expect(ch("", "LinkedIn")).toBe("linkedin");
+    for (const ref of ["www.linkedin.com", "linkedin.com", "lnkd.in", "uk.linkedin.com"]) expect(ch(ref), ref).toBe("linkedin");
+    for (const ref of ["www.google.com", "google.co.uk", "www.google.de", "google.com.br"]) expect(ch(ref), ref).toBe("google");
+    for (const ref of ["l.facebook.com", "m.facebook.com"]) expect(ch(ref), ref).toBe("facebook");
+    for (const ref of ["t.co", "x.com", "twitter.com"]) expect(ch(ref), ref).toBe("x");
+    expect(ch("youtu.be")).toBe("youtube");
+    // Anything else keeps its host (without www. and a port), and look-alikes are not the network.
+    expect(ch("www.example.org:8443")).toBe("example.org");
+    expect(ch("notlinkedin.com")).toBe("notlinkedin.com");
+    expect(ch("google.example.com")).toBe("google.example.com");
+    expect(ch("")).toBe("direct");
   });
 });

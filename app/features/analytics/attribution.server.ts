@@ -40,10 +40,30 @@ export function parseAttribution(raw: unknown): AttributionInput | undefined {
   return out;
 }
 
-/** A visit's channel: its UTM source, else its referrer's host (without www.), else direct. */
+/**
+ * Referring hosts of the networks and search engines that reach a small business most, by the
+ * name their links are usually tagged with (utm_source=linkedin), so that a tagged and an untagged
+ * visit from the same place are one channel, not 'linkedin' and 'linkedin.com' (nor 'google' and
+ * 'google.co.uk', 'facebook' and 'l.facebook.com').
+ */
+const knownSources: [RegExp, string][] = [
+  [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$/, "google"],
+  [/(^|\.)bing\.com$/, "bing"],
+  [/(^|\.)duckduckgo\.com$/, "duckduckgo"],
+  [/(^|\.)linkedin\.com$|^lnkd\.in$/, "linkedin"],
+  [/(^|\.)facebook\.com$|^fb\.me$/, "facebook"],
+  [/(^|\.)instagram\.com$/, "instagram"],
+  [/(^|\.)youtube\.com$|^youtu\.be$/, "youtube"],
+  [/(^|\.)(twitter|x)\.com$|^t\.co$/, "x"],
+];
+
+/** A visit's channel: its UTM source, else its referrer's host (without www., a known one by its name), else direct. */
 export function channelOf(a: { source: string; ref: string }): string {
   if (a.source) return a.source.toLowerCase();
-  if (a.ref) return a.ref.replace(/^www\./, "").replace(/:\d+$/, "");
+  if (a.ref) {
+    const host = a.ref.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "");
+    return knownSources.find(([pattern]) => pattern.test(host))?.[1] ?? host;
+  }
   return "direct";
 }
 
