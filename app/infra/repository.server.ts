@@ -294,6 +294,15 @@ export function filteredSubmissions(database: DatabaseHandle, { form, query, fro
   return q;
 }
 
+/** Leads and chats (not newsletter sign-ups) the owner has not marked handled: the dashboard's "anything new?". */
+export async function countNewLeads(database: DatabaseHandle): Promise<number> {
+  const row = await filteredSubmissions(database, { handled: false, leadsOnly: true })
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function getSubmission(database: DatabaseHandle, id: string) {
   const submission = await database.db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!submission) return undefined;

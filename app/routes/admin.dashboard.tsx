@@ -8,7 +8,7 @@ import { dashboardData, periodOf } from "#app/features/analytics/dashboard.serve
 import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
 import type { DashboardTable } from "#app/features/analytics/dashboard-types.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import { countDeliveriesByState } from "#app/infra/repository.server.ts";
+import { countDeliveriesByState, countNewLeads } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
 
@@ -34,6 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     links: headlineLinks(data),
     query: shown.toString(),
     trouble: { failed: deliveries.failed ?? 0, retrying: deliveries.retrying },
+    newLeads: await countNewLeads(services().database),
   };
 }
 
@@ -131,6 +132,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title="Dashboard">
       <DeliveryTrouble {...loaderData.trouble} />
+      {/* The first question of the day, answered before the period's figures. */}
+      <p className="mb-4 font-medium" data-testid="new-leads">
+        {loaderData.newLeads > 0 ? (
+          <Link to="/admin/inbox?status=new&leads=1" className="text-brand underline underline-offset-4">
+            {loaderData.newLeads === 1 ? "1 new lead or chat" : `${loaderData.newLeads.toLocaleString("en-US")} new leads and chats`} to answer →
+          </Link>
+        ) : (
+          "No new leads or chats: every one is marked handled."
+        )}
+      </p>
       <Form key={search} method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
         <div>
           <label htmlFor="dash-period" className="block text-sm font-medium">

@@ -205,7 +205,14 @@ test("the inbox pages through more than 200 leads: the oldest one is reached, th
 
 test("a lead is marked handled and new again; the inbox lists new ones on request", async ({ page }) => {
   const { id, email } = await seed("Handle me", "pending");
-  await signIn(page, `/admin/submissions/${id}`);
+  // The dashboard opens with the new leads' count (exact in tests/integration/leads-repository.test.ts;
+  // other tests add leads meanwhile), which leads to them.
+  await signIn(page, "/admin");
+  await expect(page.getByTestId("new-leads")).toHaveText(/^[\d,]+ new leads? (and chats|or chat) to answer →$/);
+  await page.getByTestId("new-leads").getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?status=new&leads=1$/);
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await page.goto(`/admin/submissions/${id}`);
   await expect(page.getByTestId("field-Status")).toHaveText("New: not handled yet");
   // A double tap on a phone: the second lands where the button was, once the first is done.
   const button = page.getByRole("button", { name: "Mark as handled" });

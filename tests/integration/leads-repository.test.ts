@@ -7,6 +7,7 @@ import { migrateToLatest } from "#app/db/migrations.server.ts";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
 import {
   claimDueDeliveries,
+  countNewLeads,
   getSubmission,
   listSubmissions,
   listSubscribers,
@@ -125,6 +126,16 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await markHandled(database, id, false)).toBe(true);
     expect(await mine(false)).toEqual([id]);
     expect(await markHandled(database, "no-such-lead", true)).toBe(false);
+  });
+
+  it("counts the new leads and chats: not those marked handled, nor newsletter sign-ups", async () => {
+    const before = await countNewLeads(database);
+    const { id } = await storeSubmission(database, sample({ email: "count-a@example.com" }), []);
+    await storeSubmission(database, sample({ form: "chat", source: "chat_with_x_form", email: "count-b@example.com" }), []);
+    await storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter", email: "count-c@example.com" }), []);
+    expect(await countNewLeads(database)).toBe(before + 2);
+    await markHandled(database, id, true);
+    expect(await countNewLeads(database)).toBe(before + 1);
   });
 
   it("lists newest first and searches names, e-mail and message", async () => {
