@@ -130,7 +130,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <ul aria-label="Submissions" className="mt-6 space-y-3 md:hidden" data-testid="inbox-cards">
             {submissions.map((s) => (
               <li key={s.id}>
-                <Link to={`/admin/submissions/${s.id}`} className="block rounded-2xl border border-line p-4 hover:border-brand active:bg-brand-soft" data-testid="inbox-card">
+                <Link to={`/admin/submissions/${s.id}`} state={{ inboxSearch: search }} className="block rounded-2xl border border-line p-4 hover:border-brand active:bg-brand-soft" data-testid="inbox-card">
                   <span className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0 font-semibold text-brand underline wrap-anywhere">
                       {s.first_name} {s.last_name}
@@ -151,7 +151,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               {submissions.map((s) => (
                 <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
                   <td className="whitespace-nowrap px-3 py-2">
-                    <Link to={`/admin/submissions/${s.id}`} className="font-medium text-brand underline">
+                    <Link to={`/admin/submissions/${s.id}`} state={{ inboxSearch: search }} className="font-medium text-brand underline">
                       <OwnerTime iso={s.created_at} />
                     </Link>
                   </td>

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { site } from "#content/site.ts";
 import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -39,6 +40,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, deliveries, cameFrom } = loaderData;
   const navigation = useNavigation();
+  const state: unknown = useLocation().state;
+  const inboxSearch = typeof state === "object" && state !== null && "inboxSearch" in state && typeof state.inboxSearch === "string" && state.inboxSearch.startsWith("?") ? state.inboxSearch : "";
   const fields: [string, string | null][] = [
     // As the inbox writes it (the stored time is to the millisecond, in UTC).
     ["Received", ownerTime(s.created_at)],
@@ -55,13 +58,22 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
   return (
     <AdminShell title={`${s.first_name} ${s.last_name}`}>
       <p className="mb-6 flex flex-wrap gap-x-6 gap-y-2">
-        <Link to="/admin/inbox" className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        {/* Back to the list as it was filtered, when the owner came from it. */}
+        <Link to={`/admin/inbox${inboxSearch}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
           ← Back to the inbox
         </Link>
-        {/* The owner's next step with a lead: answering it, from their own mail program. */}
-        <a href={`mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        {/* The owner's next step with a lead: answering it, from their own mail program or phone. */}
+        <a
+          href={`mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: your message to ${site.companyName}`)}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+        >
           Reply by e-mail
         </a>
+        {s.phone && (
+          <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            Call {s.phone}
+          </a>
+        )}
       </p>
       {/* The confirmation takes the place the button had, and the button moves after it: a
           second tap on the same spot (a double tap on a phone) lands on the words instead of

@@ -80,6 +80,7 @@ test("a delivery still waiting after failed tries says so in its row, in its lea
     // Its next try far off, so that the outbox leaves it as it is while the page is read.
     const later = new Date(Date.now() + 3_600_000).toISOString();
     await database.db.updateTable("deliveries").set({ attempts: 2, last_error: "connect ECONNREFUSED", next_attempt_at: later }).where("submission_id", "=", id).execute();
+    await database.db.updateTable("submissions").set({ phone: "+1 (435) 555-0100" }).where("id", "=", id).execute();
   } finally {
     await database.close();
   }
@@ -90,6 +91,8 @@ test("a delivery still waiting after failed tries says so in its row, in its lea
   await page.getByTestId("inbox-row").getByRole("link").click();
   await expect(page.getByTestId("delivery")).toContainText("Retrying (2 failed tries)");
   await expect(page.getByTestId("delivery")).toContainText("Last error: connect ECONNREFUSED");
+  // A lead that left a phone number can be called from its page.
+  await expect(page.getByRole("link", { name: "Call +1 (435) 555-0100" })).toHaveAttribute("href", "tel:+14355550100");
 });
 
 test("a session that ended elsewhere: the sign-in page says so, and says that the change was not saved; then back to the lead", async ({ page, browser }) => {
@@ -135,8 +138,11 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${id}$`));
   await expect(page.getByTestId("field-Message")).toHaveText(payload);
   // The owner's next steps from a lead: answer it, or go back to the list.
-  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:${email}`);
-  await expect(page.getByRole("link", { name: "← Back to the inbox" })).toHaveAttribute("href", "/admin/inbox");
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:${email}?subject=Re%3A%20your%20message%20to%20Avery%20Strategy%20Studio`);
+  // Back to the list as it was filtered (the search that found this lead).
+  await expect(page.getByRole("link", { name: "← Back to the inbox" })).toHaveAttribute("href", new RegExp(`^/admin/inbox\\?(.*&)?q=${encodeURIComponent(email)}$`));
+  // A lead without a phone offers no call.
+  await expect(page.getByRole("link", { name: /^Call / })).toHaveCount(0);
   await expect(page.getByTestId("field-Received")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(page.locator("main img[src=x]")).toHaveCount(0);
