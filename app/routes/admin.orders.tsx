@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { ordersFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { OwnerTime } from "#app/features/admin/owner-time.tsx";
@@ -39,7 +39,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     orders.map((o) => o.id),
   );
   const filtered = parsed.filtered;
+  // The payment in Stripe's own dashboard (in its test area when the keys are test keys).
+  const stripe = services().cfg.stripe;
+  const paymentsBase = stripe ? `https://dashboard.stripe.com/${/_test_/.test(stripe.secretKey) ? "test/" : ""}payments/` : null;
   return {
+    paymentsBase,
     orders: orders.map((o) => ({ ...o, came_from: describeAttribution(o.submission_id ? cameFrom[o.submission_id] : undefined) })),
     events,
     bookings: bookings.map((b) => ({ ...b, came_from: describeAttribution(bookedFrom[b.id]) })),
@@ -50,7 +54,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Orders and bookings" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, events, bookings, filtered } = loaderData;
+  const { orders, events, bookings, filtered, paymentsBase } = loaderData;
   const eventsOf = (id: string) => events.filter((e) => e.order_id === id);
   return (
     <AdminShell title="Orders and bookings">
@@ -91,6 +95,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">
               {o.first_name} {o.last_name}
               <span className="block text-muted">{o.email}</span>
+              {/* The strategy lead it came from: what the buyer wrote before paying. */}
+              {o.submission_id && (
+                <Link to={`/admin/submissions/${o.submission_id}`} className="text-sm font-semibold text-brand underline underline-offset-4">
+                  Their details
+                </Link>
+              )}
             </td>
             <td className="px-3 py-2">
               <span className="font-semibold" data-testid="order-state">
@@ -102,7 +112,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
               {o.problem && <span className="block font-medium text-red-800">{o.problem}</span>}
-              {o.payment_intent_id && <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>}
+              {o.payment_intent_id &&
+                (paymentsBase ? (
+                  <a href={`${paymentsBase}${encodeURIComponent(o.payment_intent_id)}`} target="_blank" rel="noopener noreferrer" className="block break-all text-xs text-brand underline">
+                    {o.payment_intent_id}
+                    <span className="sr-only"> (opens Stripe in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="block break-all text-xs text-muted">{o.payment_intent_id}</span>
+                ))}
               <span className="block text-xs text-muted" data-testid="order-came-from">
                 {o.came_from}
               </span>
