@@ -17,6 +17,7 @@ import { isAdminPath } from "./config/paths";
 import { feedLinks } from "./features/insights/feed-links";
 import { JsonLd, siteGraph } from "./lib/json-ld";
 import { ErrorPage, errorPageHeading } from "./ui/error-page";
+import { AdminHeader } from "./features/admin/admin-shell";
 import { errorTitle } from "./pages";
 
 export const links: Route.LinksFunction = () => [
@@ -132,14 +133,22 @@ export const meta: Route.MetaFunction = ({ error }) =>
   error === undefined || error === null ? [] : [{ title: errorTitle(errorPageHeading(shownStatus(error))) }, { name: "robots", content: "noindex, nofollow" }];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorPage status={404} />;
-  }
+  // In the owner's area, its own header and a way back to the inbox (a lead erased since, an old
+  // link), not the public site's home.
+  const admin = isAdminPath(useLocation().pathname);
+  const back = admin ? { to: "/admin/inbox", label: "Back to the inbox" } : undefined;
+  const page = (status: number, message?: string) => (
+    <>
+      {admin && <AdminHeader />}
+      <ErrorPage status={status} message={message} back={back} />
+    </>
+  );
+  if (isRouteErrorResponse(error) && error.status === 404) return page(404);
   // A request the page refuses (a filter that is not right, a method it does not take): said as
   // such, with our own words when a loader gave them (`userMessage`), never as our failure.
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
     const ours = (error.data as { userMessage?: unknown } | null)?.userMessage;
-    return <ErrorPage status={error.status} message={typeof ours === "string" ? ours : undefined} />;
+    return page(error.status, typeof ours === "string" ? ours : undefined);
   }
-  return <ErrorPage status={500} />;
+  return page(500);
 }

@@ -21,7 +21,7 @@ export function errorPageHeading(status: number): string {
  * The 404 page of SPEC §2; a request the page refused (4xx), with what to fix; and a plain
  * apology for anything unexpected (never a stack trace).
  */
-export function ErrorPage({ status, message }: { status: number; message?: string | undefined }) {
+export function ErrorPage({ status, message, back = { to: paths.home, label: "Return to Home" } }: { status: number; message?: string | undefined; back?: { to: string; label: string } }) {
   const notFound = status === 404;
   const refused = !notFound && status >= 400 && status < 500;
   const title = errorPageHeading(status);
@@ -35,8 +35,8 @@ export function ErrorPage({ status, message }: { status: number; message?: strin
           {text}
         </p>
       )}
-      <Link to={paths.home} className={buttonClass("primary", "md", "mt-8")}>
-        Return to Home
+      <Link to={back.to} className={buttonClass("primary", "md", "mt-8")}>
+        {back.label}
       </Link>
     </section>
   );

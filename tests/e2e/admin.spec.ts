@@ -143,6 +143,12 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
   await expect(page.getByRole("link", { name: "← Back to the inbox" })).toHaveAttribute("href", new RegExp(`^/admin/inbox\\?(.*&)?q=${encodeURIComponent(email)}$`));
   // A lead without a phone offers no call.
   await expect(page.getByRole("link", { name: /^Call / })).toHaveCount(0);
+  // A lead that is no longer there (erased, an old link): the owner's header and a way back to the inbox.
+  expect((await page.goto("/admin/submissions/no-such-lead"))?.status()).toBe(404);
+  await expect(page.getByTestId("admin-header")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to the inbox" })).toHaveAttribute("href", "/admin/inbox");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveCount(0);
+  await page.goBack();
   await expect(page.getByTestId("field-Received")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC$/);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await expect(page.locator("main img[src=x]")).toHaveCount(0);
