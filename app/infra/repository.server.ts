@@ -280,18 +280,23 @@ export function filteredSubmissions(database: DatabaseHandle, { form, query, fro
   else if (channel) q = q.where("id", "in", (eb) => eb.selectFrom("attributions").select("subject_id").where("subject", "=", "submission").where("channel", "=", channel));
   // Each word typed is found in one of the fields, whichever: "Grace Hopper" finds the lead whose
   // first name is Grace and last name Hopper (the whole query in one field found nobody).
-  const words = (query ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
-  for (const word of words) {
-    // What was typed, found as typed: % and _ are the owner's characters, not wildcards.
-    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a word with any
-    // other letter is compared through the connection's casefold() (JavaScript's, registered in
-    // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
-    const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(word) ? "casefold" : "lower";
-    const column = (name: "email" | "first_name" | "last_name" | "message") => sql<boolean>`${sql.raw(fold)}(${sql.ref(name)}) like ${like} escape '\\'`;
-    q = q.where((eb) => eb.or([column("email"), column("first_name"), column("last_name"), column("message")]));
-  }
+  const words = searchWords(query);
+  for (const word of words) q = q.where((eb) => eb.or((["email", "first_name", "last_name", "message"] as const).map((name) => containsWord(database, name, word))));
   return q;
+}
+
+/** Each word the owner typed (at most SEARCH_WORDS_MAX), lower-cased. */
+const searchWords = (query: string | undefined) => (query ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+
+/** The column holds the word, in any letter case. */
+function containsWord(database: DatabaseHandle, column: string, word: string) {
+  // What was typed, found as typed: % and _ are the owner's characters, not wildcards.
+  const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a word with any
+  // other letter is compared through the connection's casefold() (JavaScript's, registered in
+  // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
+  const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(word) ? "casefold" : "lower";
+  return sql<boolean>`${sql.raw(fold)}(${sql.ref(column)}) like ${like} escape '\\'`;
 }
 
 /** Leads and chats (not newsletter sign-ups) the owner has not marked handled: the dashboard's "anything new?". */
@@ -315,8 +320,21 @@ export async function deliveriesFor(database: DatabaseHandle, submissionIds: rea
   return database.db.selectFrom("deliveries").selectAll().where("submission_id", "in", submissionIds).execute();
 }
 
-export async function listSubscribers(database: DatabaseHandle, { limit = 500 }: { limit?: number } = {}): Promise<Subscriber[]> {
-  return database.db.selectFrom("subscribers").selectAll().orderBy("latest_signup_at", "desc").orderBy("id").limit(limit).execute();
+/** Newest sign-up first; `query`: each word in the e-mail or the name, as the inbox's search. */
+export async function listSubscribers(database: DatabaseHandle, { limit = 500, query }: { limit?: number; query?: string } = {}): Promise<Subscriber[]> {
+  let q = database.db.selectFrom("subscribers").selectAll();
+  for (const word of searchWords(query)) q = q.where((eb) => eb.or((["email", "first_name", "last_name"] as const).map((name) => containsWord(database, name, word))));
+  return q.orderBy("latest_signup_at", "desc").orderBy("id").limit(limit).execute();
+}
+
+/**
+ * Takes one subscriber off the list (an unsubscribe the owner was asked for by e-mail): the
+ * address removed, or null when there was none. Their sign-ups stay in the inbox as what
+ * happened; erasing those too is a privacy request (/admin/privacy).
+ */
+export async function removeSubscriber(database: DatabaseHandle, id: string): Promise<string | null> {
+  const row = await database.db.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst();
+  return row?.email ?? null;
 }
 
 export async function countSubscribers(database: DatabaseHandle): Promise<number> {

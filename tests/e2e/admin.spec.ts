@@ -95,6 +95,39 @@ test("a delivery still waiting after failed tries says so in its row, in its lea
   await expect(page.getByRole("link", { name: "Call +1 (435) 555-0100" })).toHaveAttribute("href", "tel:+14355550100");
 });
 
+test("subscribers: found by a search, and one removed on request after a confirmation; their sign-up stays in the inbox", async ({ page }) => {
+  const email = `unsub-${Date.now()}@example.com`;
+  const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });
+  try {
+    await storeSubmission(
+      database,
+      { form: "newsletter", source: "global_newsletter", first_name: "Una", last_name: "Subscribe", email, phone: null, message: null, payload: "{}", client_hash: "x", user_agent: "seed" },
+      [],
+      { subscriber: { email, firstName: "Una", lastName: "Subscribe", source: "global_newsletter" } },
+    );
+  } finally {
+    await database.close();
+  }
+  await signIn(page, "/admin/subscribers");
+  await page.getByLabel("Search e-mail or name").fill(`una ${email}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  const table = page.getByRole("table", { name: "Newsletter subscribers" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  // Declined at the browser's question: nothing happens.
+  page.once("dialog", (d) => void d.dismiss());
+  await table.getByRole("button", { name: `Remove ${email}` }).click();
+  await expect(table.getByRole("row")).toHaveCount(2);
+  page.once("dialog", (d) => {
+    expect(d.message()).toBe(`Remove ${email} from the subscribers?`);
+    void d.accept();
+  });
+  await table.getByRole("button", { name: `Remove ${email}` }).click();
+  await expect(page.getByRole("status")).toContainText(`Removed ${email} from the subscribers.`);
+  await expect(table.getByRole("cell", { name: "No subscriber matches." })).toBeVisible();
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(email)}`);
+  await expect(page.getByTestId("inbox-row")).toHaveCount(1);
+});
+
 test("a session that ended elsewhere: the sign-in page says so, and says that the change was not saved; then back to the lead", async ({ page, browser }) => {
   const { id } = await seed("Ended session", "pending");
   await signIn(page, `/admin/submissions/${id}`);

@@ -14,6 +14,7 @@ import {
   markAttemptFailed,
   markDelivered,
   markHandled,
+  removeSubscriber,
   retryDelivery,
   storeSubmission,
 } from "#app/infra/repository.server.ts";
@@ -95,6 +96,24 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(subs[0]).toMatchObject({ first_name: "Re", last_name: "Ader", signup_count: 2, first_signup_at: t1.toISOString(), latest_signup_at: t2.toISOString(), source: "global_newsletter" });
     // The later attempt is on record as a signup of its own.
     expect((await listSubmissions(database, { form: "newsletter", limit: 1000 })).filter((s) => s.source === "insights_newsletter").length).toBeGreaterThan(0);
+  });
+
+  it("finds subscribers by e-mail or name (each word, any case, accents too) and removes one, and only it, on request", async () => {
+    const signup = (email: string, firstName: string, lastName: string) =>
+      storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter", email }), [], { subscriber: { email, firstName, lastName, source: "global_newsletter" } });
+    await signup("emile.zola@example.com", "Émile", "Zola");
+    await signup("other.reader@example.com", "Other", "Reader");
+    const found = async (query: string) => (await listSubscribers(database, { query })).map((s) => s.email);
+    expect(await found("ÉMILE zola")).toEqual(["emile.zola@example.com"]);
+    expect(await found("zola@EXAMPLE")).toEqual(["emile.zola@example.com"]);
+    expect(await found("100%")).toEqual([]);
+    const [emile] = await listSubscribers(database, { query: "emile.zola" });
+    expect(await removeSubscriber(database, emile!.id)).toBe("emile.zola@example.com");
+    expect(await found("zola")).toEqual([]);
+    expect(await found("other.reader")).toEqual(["other.reader@example.com"]);
+    expect(await removeSubscriber(database, emile!.id)).toBeNull();
+    // Their sign-up stays in the inbox, as what happened.
+    expect((await listSubmissions(database, { query: "emile.zola@example.com" })).length).toBe(1);
   });
 
   it("pages through the list newest first, each lead once, rows of the same moment included", async () => {

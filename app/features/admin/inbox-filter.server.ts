@@ -4,7 +4,7 @@ import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
 import { inboxStatuses } from "./inbox-statuses";
-
+import { SEARCH_QUERY_MAX } from "./search-limits";
 
 /**
  * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD) or a full ISO timestamp,
@@ -19,6 +19,16 @@ export function ownerMoment(value: string): string | null {
 }
 
 /** The address of the inbox page after the one ending with this row (its `older` parameter). */
+/** The `q` of an owner's list: what was typed, trimmed, or why it cannot be searched for. */
+export function searchOf(params: URLSearchParams): { ok: true; query: string } | { ok: false; error: string } {
+  const query = (params.get("q") ?? "").trim();
+  if (query.length > SEARCH_QUERY_MAX) return { ok: false, error: `The search is longer than ${SEARCH_QUERY_MAX} characters.` };
+  // No text stored here holds one (and PostgreSQL refuses a NUL in a query's text: a 500).
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(query)) return { ok: false, error: "The search holds a control character (a tab, a line break or an invisible one): type it again." };
+  return { ok: true, query };
+}
+
 export const olderCursor = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
 
 /**
@@ -33,12 +43,9 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
     if (!formKinds.includes(form as FormKind)) return { ok: false, error: `There is no form called "${form.slice(0, 40)}": use one of ${formKinds.join(", ")}.` };
     filter.form = form as FormKind;
   }
-  const query = (params.get("q") ?? "").trim();
-  if (query.length > 200) return { ok: false, error: "The search is longer than 200 characters." };
-  // No text stored here holds one (and PostgreSQL refuses a NUL in a query's text: a 500).
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(query)) return { ok: false, error: "The search holds a control character (a tab, a line break or an invisible one): type it again." };
-  if (query) filter.query = query;
+  const search = searchOf(params);
+  if (!search.ok) return search;
+  if (search.query) filter.query = search.query;
   for (const key of ["from", "to"] as const) {
     const raw = params.get(key);
     if (!raw) continue;
