@@ -236,7 +236,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(await send(form, type, `${origin}/${"x".repeat(5000)}`)).toBeUndefined();
     expect(
       await send(JSON.stringify({ ...good, attribution: { ref: "www.google.com", landing: "/", sentFrom: "/contact" } }), "application/json", `${origin}/contact?utm_source=Flyer`),
-    ).toMatchObject({ via: "page", channel: "google.com", utm_source: "", landing_path: "/" });
+    ).toMatchObject({ via: "page", channel: "google", utm_source: "", landing_path: "/" });
   });
 
   describe("bad input gets a 4xx with specific errors, and stores nothing", () => {
