@@ -22,8 +22,8 @@ function Frame({ sizes, priority, className }: { sizes: string; priority: boolea
     <div aria-hidden="true" data-testid="owner-monogram" className={`relative isolate flex size-full items-center justify-center overflow-hidden bg-linear-to-br from-brand-strong via-brand to-indigo-500 ${className}`}>
       {/* The ring and the dot are drawn to the monogram's scale: a fixed 20 px ring filled the
           80 px card of the side columns as a blob over the initials. */}
-      <span className="absolute -right-1/4 -bottom-1/4 -z-10 aspect-square w-3/4 rounded-full border-[length:calc(var(--mono,5rem)*0.25)] border-amber-300/70" />
-      <span className="absolute top-[12%] left-[12%] -z-10 size-[calc(var(--mono,5rem)*0.15)] rounded-full bg-amber-300" />
+      <span className="absolute -right-1/4 -bottom-1/4 -z-10 aspect-square w-3/4 mono-ring rounded-full border-amber-300/70" />
+      <span className="absolute top-[12%] left-[12%] -z-10 mono-dot rounded-full bg-amber-300" />
       <span className="text-[length:var(--mono,5rem)] leading-none font-bold tracking-tight text-white">{ownerInitials}</span>
     </div>
   );
