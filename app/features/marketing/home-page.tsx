@@ -181,9 +181,11 @@ const divider = <div aria-hidden="true" className="mx-auto h-px max-w-xs bg-line
 export function ValueBlocks() {
   return (
     <Section name="value-blocks" tone="dark" className="bg-night text-white" header={{ icon: divider, heading: valueBlocks.heading }}>
-      <ul className="mt-12 grid gap-10 md:grid-cols-3 md:gap-0 md:divide-x md:divide-white/15">
+      {/* Side by side from 1024 px: in thirds of a tablet's width each block had ~170 px for its
+          words, its heading on two or three lines. Stacked, centred, below that. */}
+      <ul className="mt-12 grid gap-10 lg:grid-cols-3 lg:gap-0 lg:divide-x lg:divide-white/15">
         {valueBlocks.blocks.map((b) => (
-          <li key={b.title} className="text-center md:px-8">
+          <li key={b.title} className="mx-auto max-w-xl text-center lg:px-8">
             <MarketingIcon icon={b.icon} className="mx-auto size-8 text-amber-300" />
             <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
             <p className="mt-2 text-slate-300">{b.text}</p>
