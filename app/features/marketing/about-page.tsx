@@ -11,12 +11,13 @@ import { headingId, Section, SectionHeader, type Tone } from "./section";
 /**
  * A heading and its paragraphs: one reading-width column on phones and tablets; from 1024 px
  * an editorial spread, the heading on the left under an amber rule, the text on the right (a
- * change of rhythm from the centred headers of the card sections).
+ * change of rhythm from the centred headers of the card sections), on the page's full width so
+ * that every section starts at the hero's left edge.
  */
 function ProseSection({ name, heading, paragraphs, tone = "light", className }: { name: string; heading: string; paragraphs: readonly string[]; tone?: Tone; className?: string }) {
   return (
     <Section name={name} className={className}>
-      <div className="mx-auto max-w-3xl lg:grid lg:max-w-5xl lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <div className="mx-auto max-w-3xl lg:grid lg:max-w-none lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <div aria-hidden="true" className="mb-6 h-1 w-12 rounded-full bg-amber-400" />
           <SectionHeader id={headingId(name)} heading={heading} align="start" tone={tone} />
@@ -63,7 +64,7 @@ export function AboutPage() {
       </Section>
 
       <Section name="process" className="bg-surface" header={about.process}>
-        <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+        <ol className="mt-12 grid gap-6 md:grid-cols-2">
           {about.process.cards.map((card) => (
             <li key={card.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
               <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand">
