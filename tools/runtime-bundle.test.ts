@@ -66,6 +66,12 @@ describe("islands (app/islands/README.md)", () => {
       "a/quote-form.tsx": `import { useLocation } from "react-router";\nexport const QuoteForm = () => useLocation().pathname;\n`,
     });
     await expect(bundleIslands("/assets/", dir)).rejects.toThrow(/quote-form\.tsx imports react-router, which an island's code may not use/);
+    // The router's other packages too.
+    const dom = dirWith({
+      "b/dom-form.island.tsx": `import { DomForm } from "./dom-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("dom-form", DomForm);\n`,
+      "b/dom-form.tsx": `import { useNavigate } from "react-router-dom";\nexport const DomForm = () => String(useNavigate());\n`,
+    });
+    await expect(bundleIslands("/assets/", dom)).rejects.toThrow(/dom-form\.tsx imports react-router-dom/);
   });
 
   it("one chunk per island, Preact shared and no React, built into the runtime's map", async () => {

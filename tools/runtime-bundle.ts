@@ -184,7 +184,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
           // Lint sees only the *.island.tsx file; a router import further down would otherwise
           // fail here as an obscure missing export of preact/compat (no router runs on public
           // pages: app/islands/README.md).
-          if (id === "react-router" || id.startsWith("react-router/")) {
+          if (/^(@react-router\/|react-router(-dom)?(\/|$))/.test(id)) {
             throw new Error(`${importer ? path.relative(root, importer) : "an island"} imports ${id}, which an island's code may not use, however deep (no router runs in the browser on public pages: use <a>, <form method="post"> and window.location; app/islands/README.md)`);
           }
           return undefined;

@@ -343,14 +343,14 @@ export async function countSubscribers(database: DatabaseHandle): Promise<number
 }
 
 export async function countDeliveriesByState(database: DatabaseHandle) {
-  const rows = await database.db.selectFrom("deliveries").select(["state", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("state").execute();
-  // Waiting after at least one failed try: a webhook or mail server that is down shows here
-  // at once, not only once its retries run out days later.
-  const retrying = await database.db
+  // With each state, how many were tried and failed at least once: a waiting one that was is
+  // "retrying", so a webhook or mail server that is down shows at once, not only once its
+  // retries run out days later.
+  const rows = await database.db
     .selectFrom("deliveries")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("state", "=", "pending")
-    .where("attempts", ">", 0)
-    .executeTakeFirstOrThrow();
-  return { ...(Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>), retrying: Number(retrying.n) };
+    .select(["state", (eb) => eb.fn.countAll<number>().as("n"), sql<number>`sum(case when attempts > 0 then 1 else 0 end)`.as("tried")])
+    .groupBy("state")
+    .execute();
+  const retrying = Number(rows.find((r) => r.state === "pending")?.tried ?? 0);
+  return { ...(Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Partial<Record<Delivery["state"], number>>), retrying };
 }

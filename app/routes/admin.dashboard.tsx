@@ -1,5 +1,6 @@
 import type { ChangeEvent } from "react";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminShell, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -20,11 +21,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
-  const data = await dashboardData(services().database, period);
+  const [data, deliveries, newLeads] = await Promise.all([dashboardData(services().database, period), countDeliveriesByState(services().database), countNewLeads(services().database)]);
   // The CSVs are of the period shown: a refused one (a mistyped or too long custom period) is
   // shown as the last 30 days, and so is its CSV (its own address would answer 400).
   const shown = new URLSearchParams(period.key === "custom" ? { period: "custom", from: period.from, to: period.to } : { period: period.key });
-  const deliveries = await countDeliveriesByState(services().database);
   return {
     period,
     error,
@@ -34,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     links: headlineLinks(data),
     query: shown.toString(),
     trouble: { failed: deliveries.failed ?? 0, retrying: deliveries.retrying },
-    newLeads: await countNewLeads(services().database),
+    newLeads,
   };
 }
 
@@ -91,7 +91,7 @@ function CellText({ cell }: { cell: DashboardTable["rows"][number][number] }) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { period, error, totals, tables, links, query } = loaderData;
   // The period's fields start from the address each time it changes (as the inbox's filter).
-  const { search } = useLocation();
+  const { form: filterForm, selectKey } = useFormFollowsAddress();
   // A date picked means those dates: the period becomes "From … to" (it was ignored under
   // "12 months", while the boxes still showed the dates typed).
   const toCustom = (e: ChangeEvent<HTMLInputElement>) => {
@@ -131,7 +131,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminShell title="Dashboard">
-      <DeliveryTrouble {...loaderData.trouble} />
+      <DeliveryTrouble {...loaderData.trouble} toInbox />
       {/* The first question of the day, answered before the period's figures. */}
       <p className="mb-4 font-medium" data-testid="new-leads">
         {loaderData.newLeads > 0 ? (
@@ -142,12 +142,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           "No new leads or chats: every one is marked handled."
         )}
       </p>
-      <Form key={search} method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
+      <Form ref={filterForm} method="get" className="flex flex-wrap items-end gap-3" aria-label="Period">
         <div>
           <label htmlFor="dash-period" className="block text-sm font-medium">
             Period
           </label>
-          <select id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={selectKey} id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {periods.map((p) => (
               <option key={p.key} value={p.key}>
                 {p.label}

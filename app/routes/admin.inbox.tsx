@@ -5,6 +5,8 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { SEARCH_QUERY_MAX } from "#app/features/admin/search-limits.ts";
+import { cutText } from "#app/lib/cut-text.ts";
+import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -26,7 +28,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const { form, query = "", from, to, channel, leadsOnly, handled } = parsed.filter;
   // One row more than a page: whether there is an older page to link to.
   const rows = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS + 1 });
-  const submissions = rows.slice(0, INBOX_ROWS);
+  // What the list shows, no more: the message's first 300 characters (the lead's page has it whole).
+  const submissions = rows.slice(0, INBOX_ROWS).map(({ id, created_at, handled_at, source, first_name, last_name, email, message }) => ({
+    id,
+    created_at,
+    handled_at,
+    source,
+    first_name,
+    last_name,
+    email,
+    message: message === null ? null : cutText(message, INBOX_MESSAGE_CHARS),
+  }));
   const deliveries = await deliveriesFor(database, submissions.map((s) => s.id));
   const states: Record<string, string[]> = {};
   for (const d of deliveries) (states[d.submission_id] ??= []).push(deliveryLabel(d));
@@ -44,6 +56,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 /** The list shows this many at a time, newest first; the CSV export has them all. */
 const INBOX_ROWS = 200;
+/** A message's first characters in the list (two lines on a phone's card, one truncated line in the table). */
+const INBOX_MESSAGE_CHARS = 300;
 
 /** Links to the first page (when on a later one) and to the next, older one (when there is one), with the same filters. */
 function pageLinks(url: URL, last: { created_at: string; id: string } | undefined) {
@@ -61,8 +75,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { nam
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, pages } = loaderData;
-  // The filter's fields start from the address each time it changes (Back, the nav's Inbox):
-  // kept from the page before, they said one filter over a list of another, and Filter re-applied it.
+  const { form: filterForm, selectKey } = useFormFollowsAddress();
+  // The list as filtered, for the lead page's way back to it.
   const { search } = useLocation();
   return (
     <AdminShell title="Inbox">
@@ -79,7 +93,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       )}
-      <Form key={search} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      <Form ref={filterForm} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -87,7 +101,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-form" className="block text-sm font-medium">
             Form
           </label>
-          <select id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={selectKey} id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {forms.map((f) => (
               <option key={f.key} value={f.key}>
                 {f.label}
@@ -99,7 +113,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-status" className="block text-sm font-medium">
             Status
           </label>
-          <select id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={selectKey} id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             <option value="">All</option>
             {Object.entries(inboxStatuses).map(([value, label]) => (
               <option key={value} value={value}>
@@ -130,20 +144,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               The table from 768 px. */}
           <ul aria-label="Submissions" className="mt-6 space-y-3 md:hidden" data-testid="inbox-cards">
             {submissions.map((s) => (
-              <li key={s.id}>
-                <Link to={`/admin/submissions/${s.id}`} state={{ inboxSearch: search }} className="block rounded-2xl border border-line p-4 hover:border-brand active:bg-brand-soft" data-testid="inbox-card">
-                  <span className="flex items-baseline justify-between gap-3">
-                    <span className="min-w-0 font-semibold text-brand underline wrap-anywhere">
-                      {s.first_name} {s.last_name}
-                    </span>
-                    <span className="shrink-0 text-sm">{s.handled_at ? "Handled" : <strong>New</strong>}</span>
-                  </span>
-                  <span className="block text-sm text-muted wrap-anywhere">{s.email}</span>
-                  {s.message && <span className="mt-2 line-clamp-2 block text-sm text-ink wrap-anywhere">{s.message}</span>}
-                  <span className="mt-2 block text-xs text-muted">
-                    <OwnerTime iso={s.created_at} /> · {s.source} · {channels[s.id] ?? UNKNOWN_CHANNEL} · {(states[s.id] ?? []).join(", ") || "-"}
-                  </span>
-                </Link>
+              // The whole card answers a tap (the name's link stretched over it), and the link's
+              // name is the person's, not the card's every word.
+              <li key={s.id} className="relative rounded-2xl border border-line p-4 hover:border-brand has-active:bg-brand-soft" data-testid="inbox-card">
+                <p className="flex items-baseline justify-between gap-3">
+                  <Link
+                    to={`/admin/submissions/${s.id}`}
+                    state={{ inboxSearch: search }}
+                    className="min-w-0 font-semibold text-brand underline wrap-anywhere after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+                  >
+                    {s.first_name} {s.last_name}
+                  </Link>
+                  <span className="shrink-0 text-sm">{s.handled_at ? "Handled" : <strong>New</strong>}</span>
+                </p>
+                <p className="text-sm text-muted wrap-anywhere">{s.email}</p>
+                {s.message && <p className="mt-2 line-clamp-2 text-sm text-ink wrap-anywhere">{s.message}</p>}
+                <p className="mt-2 text-xs text-muted">
+                  <OwnerTime iso={s.created_at} /> · {s.source} · {channels[s.id] ?? UNKNOWN_CHANNEL} · {(states[s.id] ?? []).join(", ") || "-"}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
+import { useEffect, useState } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { telOf } from "#app/features/admin/tel.ts";
 import { site } from "#content/site.ts";
 import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
@@ -40,8 +42,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { submission: s, deliveries, cameFrom } = loaderData;
   const navigation = useNavigation();
-  const state: unknown = useLocation().state;
-  const inboxSearch = typeof state === "object" && state !== null && "inboxSearch" in state && typeof state.inboxSearch === "string" && state.inboxSearch.startsWith("?") ? state.inboxSearch : "";
+  // The inbox's filters, when the owner came from it (the link's history state). Read after the
+  // first render: the server's HTML has no history state, and the browser's first render must
+  // match it (a reload keeps the state).
+  const { state } = useLocation();
+  const [inboxSearch, setInboxSearch] = useState("");
+  useEffect(() => {
+    const from: unknown = state;
+    setInboxSearch(typeof from === "object" && from !== null && "inboxSearch" in from && typeof from.inboxSearch === "string" && from.inboxSearch.startsWith("?") ? from.inboxSearch : "");
+  }, [state]);
   const fields: [string, string | null][] = [
     // As the inbox writes it (the stored time is to the millisecond, in UTC).
     ["Received", ownerTime(s.created_at)],
@@ -69,8 +78,8 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         >
           Reply by e-mail
         </a>
-        {s.phone && (
-          <a href={`tel:${s.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        {s.phone && /\d/.test(s.phone) && (
+          <a href={`tel:${telOf(s.phone)}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
             Call {s.phone}
           </a>
         )}

@@ -1,4 +1,5 @@
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
+import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { OwnerTime } from "#app/features/admin/owner-time.tsx";
@@ -9,6 +10,9 @@ import { countSubscribers, listSubscribers, removeSubscriber } from "#app/infra/
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.subscribers";
 
+/** The most the page lists (the CSV holds every one). */
+const SUBSCRIBERS_SHOWN = 500;
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { database } = services();
@@ -16,7 +20,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (!search.ok) throw data({ userMessage: search.error }, { status: 400 });
   const { query } = search;
   // The newest few hundred on the page (those the search finds, when there is one); the CSV holds every one.
-  return { subscribers: await listSubscribers(database, { limit: 500, query }), total: await countSubscribers(database), query };
+  return { subscribers: await listSubscribers(database, { limit: SUBSCRIBERS_SHOWN, query }), total: await countSubscribers(database), query };
 }
 
 /** Unsubscribes one person from this list, as they asked (by e-mail, by phone). */
@@ -24,31 +28,41 @@ export async function action({ request, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
   const fd = await request.formData();
   const id = fd.get("remove");
-  if (typeof id !== "string" || id === "" || id.length > 100) return data({ removed: null }, { status: 400 });
+  if (typeof id !== "string" || id === "" || id.length > 100) return data({ removed: null, gone: false }, { status: 400 });
   const removed = await removeSubscriber(services().database, id);
-  return data({ removed }, { status: removed ? 200 : 404 });
+  return data({ removed, gone: !removed }, { status: removed ? 200 : 404 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Subscribers" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, total, query } = loaderData;
-  const { search } = useLocation();
+  const { form: filterForm } = useFormFollowsAddress();
   return (
     <AdminShell title="Subscribers">
       <p className="text-muted">
         {total} subscriber{total === 1 ? "" : "s"}
-        {query ? `; ${subscribers.length} found` : total > subscribers.length ? ` (the newest ${subscribers.length} below)` : ""}.{" "}
+        {query
+          ? `; ${subscribers.length === SUBSCRIBERS_SHOWN ? `the newest ${SUBSCRIBERS_SHOWN} found below (search more closely for the rest)` : `${subscribers.length} found`}`
+          : total > subscribers.length
+            ? ` (the newest ${subscribers.length} below)`
+            : ""}
+        .{" "}
         <a href="/admin/export.csv?what=subscribers" className="font-semibold text-brand underline">
           Export CSV
         </a>
       </p>
+      {actionData?.gone && (
+        <p role="status" className="mt-3 rounded-xl bg-amber-50 p-4 font-medium text-amber-900">
+          That subscriber was already removed.
+        </p>
+      )}
       {actionData?.removed && (
         <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-4 font-medium text-emerald-900">
           Removed {actionData.removed} from the subscribers. If your newsletter tool has them too (the sign-ups are forwarded to it), unsubscribe them there as well.
         </p>
       )}
-      <Form key={search} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
+      <Form ref={filterForm} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <div className="grow sm:grow-0">
           <label htmlFor="subscribers-q" className="block text-sm font-medium">
             Search e-mail or name

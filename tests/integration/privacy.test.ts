@@ -102,6 +102,10 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect(await erasePersonalData(svc.database, "üser@exämple.com")).toMatchObject({ submissions: 1, deliveries: 1 });
     expect((await findPersonalData(svc.database, "ÜSER@Exämple.com")).submissions).toHaveLength(0);
     for (const email of ["üsex@exämple.com", "Ü_ER@EXÄMPLE.COM"]) expect((await findPersonalData(svc.database, email)).submissions, email).toHaveLength(1);
+    // Stored decomposed ('u' and a combining diaeresis), typed composed: the same address.
+    expect((await svc.leads.submitContact("contact", { ...person, email: "nfd-u\u0308ber@example.com" }, meta)).ok).toBe(true);
+    expect((await findPersonalData(svc.database, "NFD-\u00fcBER@example.com")).submissions).toHaveLength(1);
+    expect(await erasePersonalData(svc.database, "nfd-\u00fcber@example.com")).toMatchObject({ submissions: 1 });
   });
 
   it("an internationalised domain is found, exported and erased whichever way it was stored: as typed, or in punycode as a browser's e-mail field sends it", async () => {

@@ -81,17 +81,24 @@ export const deliveryLabel = (d: { state: string; attempts: number }) =>
 
 /**
  * Said on the dashboard and the inbox while any delivery is failing or retrying: the leads are
- * safe here, but are not reaching the owner's mail or other tools.
+ * safe here, but are not reaching the owner's mail or other tools. A plain paragraph, not an
+ * alert: it stays on the page, and an alert would be read out again at every visit.
  */
-export function DeliveryTrouble({ failed, retrying }: { failed: number; retrying: number }) {
+export function DeliveryTrouble({ failed, retrying, toInbox = false }: { failed: number; retrying: number; toInbox?: boolean }) {
   if (failed + retrying === 0) return null;
   const parts = [failed > 0 && `${failed} failed`, retrying > 0 && `${retrying} retrying after a failed try`].filter(Boolean).join(" and ");
   return (
-    <p role="alert" className="mt-2 rounded-xl bg-red-50 p-4 font-medium text-red-900" data-testid="delivery-trouble">
-      Deliveries: {parts}. Those leads are stored here but have not reached your e-mail or other tools: open one to see the error and send it again.{" "}
-      <a href="/admin/inbox" className="underline">
-        Inbox
-      </a>
+    <p className="mt-2 rounded-xl bg-red-50 p-4 font-medium text-red-900" data-testid="delivery-trouble">
+      Deliveries: {parts}. Those leads are stored here but have not reached your e-mail or other tools: their rows in the inbox say &ldquo;Failed&rdquo; or
+      &ldquo;Retrying&rdquo;; open one to see the error and send it again.
+      {toInbox && (
+        <>
+          {" "}
+          <Link to="/admin/inbox" className="underline">
+            Go to the inbox
+          </Link>
+        </>
+      )}
     </p>
   );
 }

@@ -18,7 +18,6 @@ export function ownerMoment(value: string): string | null {
   return inOwnerYears(iso.slice(0, 10)) || iso === `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
 }
 
-/** The address of the inbox page after the one ending with this row (its `older` parameter). */
 /** The `q` of an owner's list: what was typed, trimmed, or why it cannot be searched for. */
 export function searchOf(params: URLSearchParams): { ok: true; query: string } | { ok: false; error: string } {
   const query = (params.get("q") ?? "").trim();
@@ -29,6 +28,7 @@ export function searchOf(params: URLSearchParams): { ok: true; query: string } |
   return { ok: true, query };
 }
 
+/** The address of the inbox page after the one ending with this row (its `older` parameter). */
 export const olderCursor = (row: { created_at: string; id: string }) => `${row.created_at}_${row.id}`;
 
 /**

@@ -33,8 +33,8 @@ export interface PersonalData {
 
 export type RecordCounts = { submissions: number; deliveries: number; subscriptions: number; orders: number };
 
-/** The address as people type it: spaces around it and letter case do not matter. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase().slice(0, 254);
+/** The address as people type it: spaces around it, letter case and Unicode's composed or decomposed letters do not matter. */
+export const normaliseEmail = (email: string) => email.trim().normalize("NFC").toLowerCase().slice(0, 254);
 
 /** The address with its domain written by `write` (the address as it was when it has no valid domain). */
 function withDomain(address: string, write: (domain: string) => string) {
@@ -54,11 +54,13 @@ const domainForms = (address: string) => [...new Set([address, withDomain(addres
  * Rows stored under the address, its domain written either way (above), in any letter case,
  * Unicode letters included ('ÜSER@Exämple.com' is 'üser@exämple.com'). SQLite's lower() folds A-Z only and PostgreSQL's follows the database's
  * locale, so neither can say it alone: `where` lets the database find the candidates (ASCII
- * compared folded, any other character as any one character), and `is` (JavaScript's case
- * folding) decides. An address that is plain ASCII is the exact match it was.
+ * compared folded, any run of other characters as any run), and `is` (JavaScript's case
+ * folding, on the composed form) decides. An address that is plain ASCII is the exact match it was.
  */
 function storedUnder(address: string) {
-  const patternOf = (variant: string) => Array.from(variant, (ch) => (/\p{ASCII}/u.test(ch) ? ch.replace(/[\\%_]/g, (c) => `\\${c}`) : "_")).join("");
+  // Each run of other characters as '%': a letter may be stored composed or not ('ü' or 'u' and
+  // a combining diaeresis), so its length in the database is not the typed one.
+  const patternOf = (variant: string) => variant.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[^\p{ASCII}]+/gu, "%");
   const patterns = [...new Set(domainForms(address).map(patternOf))];
   const canonical = withDomain(address, domainToASCII);
   return {

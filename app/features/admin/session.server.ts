@@ -105,8 +105,10 @@ export async function isAdmin(request: Request): Promise<boolean> {
  */
 export async function requireAdmin(request: Request, url: URL): Promise<void> {
   if (await isAdmin(request)) return;
-  // A session that ended (signed out in another tab, expired) is said on the sign-in page, and
-  // so is a change it sent that was not saved: the owner would otherwise think it was.
+  // A change sent without a live session (signed out in another tab, expired, a new password) is
+  // said not saved on the sign-in page: the owner would otherwise think it was. A page asked for
+  // with a cookie whose session has ended (expired, a new password) says that the session ended;
+  // signing out clears the cookie, so a page asked for after it is an ordinary sign-in.
   const unsaved = request.method !== "GET" && request.method !== "HEAD";
   const ended = unsaved ? "unsaved" : readCookie(request, cookieNames.adminSession) ? "session" : null;
   throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}${ended ? `&ended=${ended}` : ""}`);

@@ -150,6 +150,7 @@ describe("channelOf", () => {
     expect(ch("www.example.org:8443")).toBe("example.org");
     expect(ch("notlinkedin.com")).toBe("notlinkedin.com");
     expect(ch("google.example.com")).toBe("google.example.com");
+    for (const ref of ["google.xyz", "mail.google.com"]) expect(ch(ref), ref).toBe(ref);
     expect(ch("")).toBe("direct");
   });
 });

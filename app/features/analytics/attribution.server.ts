@@ -47,7 +47,9 @@ export function parseAttribution(raw: unknown): AttributionInput | undefined {
  * 'google.co.uk', 'facebook' and 'l.facebook.com').
  */
 const knownSources: [RegExp, string][] = [
-  [/(^|\.)google\.[a-z]{2,3}(\.[a-z]{2})?$/, "google"],
+  // Google's search: google.com and the country domains (google.de, google.co.uk, google.com.br);
+  // not its other services (mail.google.com is e-mail), nor google.xyz.
+  [/^google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, "google"],
   [/(^|\.)bing\.com$/, "bing"],
   [/(^|\.)duckduckgo\.com$/, "duckduckgo"],
   [/(^|\.)linkedin\.com$|^lnkd\.in$/, "linkedin"],

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
+import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
 import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "./views-types";
@@ -147,9 +148,9 @@ function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: str
 function ViewsFilterForm({ query }: { query: ViewsQuery }) {
   const { period, filters, visitsOnly } = query;
   // The fields start from the address each time it changes (as the inbox's filter).
-  const { search } = useLocation();
+  const { form: filterForm, selectKey } = useFormFollowsAddress();
   return (
-    <Form key={search} method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter page views">
+    <Form ref={filterForm} method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter page views">
       <input type="hidden" name="period" value="custom" />
       <div>
         <label htmlFor="views-from" className="block text-sm font-medium">
@@ -169,7 +170,7 @@ function ViewsFilterForm({ query }: { query: ViewsQuery }) {
             {viewFilterLabels[f]}
           </label>
           {f === "device" ? (
-            <select id="views-device" name="device" defaultValue={filters.device ?? ""} className={input}>
+            <select key={selectKey} id="views-device" name="device" defaultValue={filters.device ?? ""} className={input}>
               <option value="">Any</option>
               {DEVICES.map((d) => (
                 <option key={d} value={d}>
