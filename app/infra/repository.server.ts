@@ -330,11 +330,23 @@ export async function listSubscribers(database: DatabaseHandle, { limit = 500, q
 /**
  * Takes one subscriber off the list (an unsubscribe the owner was asked for by e-mail): the
  * address removed, or null when there was none. Their sign-ups stay in the inbox as what
- * happened; erasing those too is a privacy request (/admin/privacy).
+ * happened; erasing those too is a privacy request (/admin/privacy). A forward of their
+ * sign-up to the newsletter tool that has not gone yet (waiting, or retrying) is not sent: it
+ * would subscribe them there after they asked to leave.
  */
-export async function removeSubscriber(database: DatabaseHandle, id: string): Promise<string | null> {
-  const row = await database.db.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst();
-  return row?.email ?? null;
+export async function removeSubscriber(database: DatabaseHandle, id: string, now = new Date()): Promise<string | null> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst();
+    if (!row) return null;
+    const signups = trx.selectFrom("submissions").select("id").where("form", "=", "newsletter").where(sql<boolean>`lower(${sql.ref("email")}) = ${row.email.toLowerCase()}`);
+    await trx
+      .updateTable("deliveries")
+      .set({ state: "skipped", claim: null, locked_until: null, last_error: "not sent: unsubscribed by the owner before it went", updated_at: now.toISOString() })
+      .where("state", "=", "pending")
+      .where("submission_id", "in", signups)
+      .execute();
+    return row.email;
+  });
 }
 
 export async function countSubscribers(database: DatabaseHandle): Promise<number> {

@@ -116,6 +116,21 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect((await listSubmissions(database, { query: "emile.zola@example.com" })).length).toBe(1);
   });
 
+  it("removing a subscriber stops their sign-up's forward that has not gone yet; one that went, and other people's, are left", async () => {
+    const signup = (email: string) =>
+      storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter", email }), [hook], { subscriber: { email, firstName: "A", lastName: "B", source: "global_newsletter" } });
+    const first = await signup("Leaving@example.com");
+    const again = await signup("leaving@example.com");
+    const other = await signup("staying@example.com");
+    await database.db.updateTable("deliveries").set({ state: "delivered" }).where("id", "=", first.deliveryIds[0]!).execute();
+    const [leaving] = await listSubscribers(database, { query: "leaving@example.com" });
+    expect(await removeSubscriber(database, leaving!.id)).toBe("leaving@example.com");
+    const state = async (id: string) => (await getSubmission(database, id))!.deliveries[0]!;
+    expect((await state(first.id)).state).toBe("delivered");
+    expect(await state(again.id)).toMatchObject({ state: "skipped", last_error: "not sent: unsubscribed by the owner before it went" });
+    expect((await state(other.id)).state).toBe("pending");
+  });
+
   it("pages through the list newest first, each lead once, rows of the same moment included", async () => {
     const at = new Date("2025-05-05T05:05:05.000Z");
     for (let n = 0; n < 7; n++) await storeSubmission(database, sample({ email: `page-${n}@example.com`, message: "paging-token" }), [], { now: n < 4 ? at : new Date(at.getTime() + n * 1000) });
