@@ -91,7 +91,7 @@ function CellText({ cell }: { cell: DashboardTable["rows"][number][number] }) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { period, error, totals, tables, links, query } = loaderData;
   // The period's fields start from the address each time it changes (as the inbox's filter).
-  const { form: filterForm, selectKey } = useFormFollowsAddress();
+  const { form: filterForm, search } = useFormFollowsAddress();
   // A date picked means those dates: the period becomes "From … to" (it was ignored under
   // "12 months", while the boxes still showed the dates typed).
   const toCustom = (e: ChangeEvent<HTMLInputElement>) => {
@@ -147,7 +147,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-period" className="block text-sm font-medium">
             Period
           </label>
-          <select key={selectKey} id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {periods.map((p) => (
               <option key={p.key} value={p.key}>
                 {p.label}

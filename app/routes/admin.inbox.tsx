@@ -1,4 +1,4 @@
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
@@ -75,9 +75,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { nam
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, pages } = loaderData;
-  const { form: filterForm, selectKey } = useFormFollowsAddress();
-  // The list as filtered, for the lead page's way back to it.
-  const { search } = useLocation();
+  // `search`: the list as filtered, also for the lead page's way back to it.
+  const { form: filterForm, search } = useFormFollowsAddress();
   return (
     <AdminShell title="Inbox">
       <p className="text-muted" data-testid="delivery-totals">
@@ -101,7 +100,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-form" className="block text-sm font-medium">
             Form
           </label>
-          <select key={selectKey} id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             {forms.map((f) => (
               <option key={f.key} value={f.key}>
                 {f.label}
@@ -113,7 +112,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-status" className="block text-sm font-medium">
             Status
           </label>
-          <select key={selectKey} id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
             <option value="">All</option>
             {Object.entries(inboxStatuses).map(([value, label]) => (
               <option key={value} value={value}>

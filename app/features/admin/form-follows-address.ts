@@ -10,7 +10,8 @@ import { useLocation } from "react-router";
  * before the page started stays.
  *
  * React sets a text field's new default, but not a select's (its `defaultValue` counts at mount
- * only): each select takes `selectKey` as its React key, so it is made again with the new one.
+ * only): each select takes the address's `search` as its React key, so it is made again with
+ * the new one. `search` is also the list's filters, for a link back to the list as it stands.
  */
 export function useFormFollowsAddress() {
   const form = useRef<HTMLFormElement>(null);
@@ -21,5 +22,5 @@ export function useFormFollowsAddress() {
     shown.current = search;
     form.current?.reset();
   }, [search]);
-  return { form, selectKey: search };
+  return { form, search };
 }

@@ -148,7 +148,7 @@ function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: str
 function ViewsFilterForm({ query }: { query: ViewsQuery }) {
   const { period, filters, visitsOnly } = query;
   // The fields start from the address each time it changes (as the inbox's filter).
-  const { form: filterForm, selectKey } = useFormFollowsAddress();
+  const { form: filterForm, search } = useFormFollowsAddress();
   return (
     <Form ref={filterForm} method="get" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter page views">
       <input type="hidden" name="period" value="custom" />
@@ -170,7 +170,7 @@ function ViewsFilterForm({ query }: { query: ViewsQuery }) {
             {viewFilterLabels[f]}
           </label>
           {f === "device" ? (
-            <select key={selectKey} id="views-device" name="device" defaultValue={filters.device ?? ""} className={input}>
+            <select key={search} id="views-device" name="device" defaultValue={filters.device ?? ""} className={input}>
               <option value="">Any</option>
               {DEVICES.map((d) => (
                 <option key={d} value={d}>
