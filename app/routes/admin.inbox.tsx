@@ -4,7 +4,7 @@ import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
-import { SEARCH_QUERY_MAX } from "#app/features/admin/search-limits.ts";
+import { OwnerSearchField } from "#app/features/admin/owner-search-field.tsx";
 import { cutText } from "#app/lib/cut-text.ts";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
@@ -121,12 +121,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="grow">
-          <label htmlFor="inbox-q" className="block text-sm font-medium">
-            Search name, e-mail or message
-          </label>
-          <input id="inbox-q" name="q" type="search" defaultValue={query} maxLength={SEARCH_QUERY_MAX} className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2" />
-        </div>
+        <OwnerSearchField id="inbox-q" label="Search name, e-mail or message" query={query} className="grow" />
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Filter
         </button>

@@ -5,7 +5,7 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { searchOf } from "#app/features/admin/inbox-filter.server.ts";
-import { SEARCH_QUERY_MAX } from "#app/features/admin/search-limits.ts";
+import { OwnerSearchField } from "#app/features/admin/owner-search-field.tsx";
 import { countSubscribers, listSubscribers, removeSubscriber } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.subscribers";
@@ -63,12 +63,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </p>
       )}
       <Form ref={filterForm} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
-        <div className="grow sm:grow-0">
-          <label htmlFor="subscribers-q" className="block text-sm font-medium">
-            Search e-mail or name
-          </label>
-          <input id="subscribers-q" name="q" type="search" defaultValue={query} maxLength={SEARCH_QUERY_MAX} className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2 sm:w-80" />
-        </div>
+        <OwnerSearchField id="subscribers-q" label="Search e-mail or name" query={query} className="grow sm:grow-0" />
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Search
         </button>
