@@ -1,6 +1,7 @@
 import { expect, test } from "#tests/support/fixtures.ts";
 import { pages } from "#app/pages.ts";
 import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
+import { installContrastKit } from "#tests/support/contrast.ts";
 import { uiStates, waitForHydration } from "#tests/support/ui-states.ts";
 
 /**
@@ -64,6 +65,7 @@ test.describe("accessibility (axe) with the chrome's overlays open", () => {
 test.describe("focus rings on dark surfaces", () => {
   for (const path of ["/privacy-policy", "/about-jordan", "/contact", "/the-essential-build"]) {
     test(`${path}: every control on a night or brand surface shows a ring of 3:1 or more`, async ({ page }) => {
+      await installContrastKit(page);
       await page.goto(path);
       const controls = page.locator(":is(.bg-night, .bg-brand, .bg-brand-strong) :is(a[href], button, input, select, textarea, summary)");
       const count = await controls.count();
@@ -73,19 +75,10 @@ test.describe("focus rings on dark surfaces", () => {
         if (!(await control.isVisible())) continue;
         await control.focus();
         const found = await control.evaluate((el) => {
-          // Any CSS colour (Tailwind's are oklch) as sRGB bytes, by painting it.
-          const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-          const rgb = (c: string) => {
-            ctx.fillStyle = c;
-            ctx.fillRect(0, 0, 1, 1);
-            return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
-          };
-          const lum = ([r, g, b]: number[]) =>
-            [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, k) => s + v * [0.2126, 0.7152, 0.0722][k]!, 0);
+          const { rgba, ratio } = window.contrastKit;
           const surface = el.parentElement!.closest(".bg-night, .bg-brand, .bg-brand-strong")!;
           const style = getComputedStyle(el);
-          const [a, b] = [lum(rgb(style.outlineColor)), lum(rgb(getComputedStyle(surface).backgroundColor))];
-          return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), visible: el.matches(":focus-visible"), width: style.outlineWidth, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), visible: el.matches(":focus-visible"), width: style.outlineWidth, ratio: ratio(rgba(style.outlineColor), rgba(getComputedStyle(surface).backgroundColor)) };
         });
         expect(found.visible, found.text).toBe(true);
         expect(found.ratio, `${found.text}: ring ${found.width}, contrast ${found.ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
@@ -102,6 +95,7 @@ test.describe("focus rings on dark surfaces", () => {
 test.describe("form fields' edges", () => {
   for (const path of ["/contact", "/get-in-touch", "/insights", "/insights-full"]) {
     test(`${path}: every field's border has 3:1 or more against its surface`, async ({ page }) => {
+      await installContrastKit(page);
       await page.goto(path);
       const fields = page.locator("input:not([type=hidden], [type=checkbox], [type=radio], [tabindex='-1']), select, textarea");
       let checked = 0;
@@ -109,30 +103,18 @@ test.describe("form fields' edges", () => {
         if (!(await field.isVisible())) continue;
         await field.scrollIntoViewIfNeeded();
         const found = await field.evaluate((el) => {
-          // Any CSS colour (Tailwind's are oklch and oklab) as sRGB bytes and alpha, by painting it.
-          const ctx = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
-          const rgba = (c: string) => {
-            ctx.clearRect(0, 0, 1, 1);
-            ctx.fillStyle = c;
-            ctx.fillRect(0, 0, 1, 1);
-            const d = ctx.getImageData(0, 0, 1, 1).data;
-            return [d[0]!, d[1]!, d[2]!, d[3]! / 255];
-          };
-          const over = (top: number[], under: number[]) => [0, 1, 2].map((k) => top[k]! * top[3]! + under[k]! * (1 - top[3]!));
+          const { rgba, over, ratio } = window.contrastKit;
           // What is behind the field: its ancestors' backgrounds, composited up to the first opaque one.
-          const layers: number[][] = [];
+          const layers: ReturnType<typeof rgba>[] = [];
           for (let a = el.parentElement; a; a = a.parentElement) {
             const bg = rgba(getComputedStyle(a).backgroundColor);
             if (bg[3] === 0) continue;
             layers.push(bg);
             if (bg[3] === 1) break;
           }
-          let surface = [255, 255, 255];
+          let surface: readonly number[] = [255, 255, 255];
           for (const layer of layers.reverse()) surface = over(layer, surface);
-          const edge = over(rgba(getComputedStyle(el).borderTopColor), surface);
-          const lum = (c: number[]) => c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, k) => s + v * [0.2126, 0.7152, 0.0722][k]!, 0);
-          const [a, b] = [lum(edge), lum(surface)];
-          return { name: el.getAttribute("name") ?? el.id, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+          return { name: el.getAttribute("name") ?? el.id, ratio: ratio(over(rgba(getComputedStyle(el).borderTopColor), surface), surface) };
         });
         expect(found.ratio, `${path} ${found.name}: border contrast ${found.ratio.toFixed(2)}`).toBeGreaterThanOrEqual(3);
         checked++;
