@@ -12,6 +12,7 @@ import { formatUsd } from "#app/lib/price.ts";
 import { countDeliveriesByState, countNewLeads } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
+import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * /admin: what brings leads and sales (issue 25). The inbox is one step down (/admin/inbox); its
@@ -147,7 +148,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-period" className="block text-sm font-medium">
             Period
           </label>
-          <select key={search} id="dash-period" name="period" defaultValue={period.key} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="dash-period" name="period" defaultValue={period.key} className={fieldClass("compact")}>
             {periods.map((p) => (
               <option key={p.key} value={p.key}>
                 {p.label}
@@ -159,13 +160,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <label htmlFor="dash-from" className="block text-sm font-medium">
             From (UTC)
           </label>
-          <input id="dash-from" name="from" type="date" defaultValue={period.from} onChange={toCustom} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
+          <input id="dash-from" name="from" type="date" defaultValue={period.from} onChange={toCustom} className={fieldClass("compact")} />
         </div>
         <div>
           <label htmlFor="dash-to" className="block text-sm font-medium">
             To (UTC)
           </label>
-          <input id="dash-to" name="to" type="date" defaultValue={period.to} onChange={toCustom} className="mt-1 rounded-xl border border-slate-500 px-3 py-2" />
+          <input id="dash-to" name="to" type="date" defaultValue={period.to} onChange={toCustom} className={fieldClass("compact")} />
         </div>
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
           Show

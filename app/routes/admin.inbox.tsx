@@ -15,6 +15,7 @@ import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
+import { fieldClass } from "#app/ui/field.ts";
 
 const forms: { key: FormKind | ""; label: string }[] = [{ key: "", label: "All forms" }, ...formKinds.map((key) => ({ key, label: inboxFormLabels[key] }))];
 
@@ -100,7 +101,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-form" className="block text-sm font-medium">
             Form
           </label>
-          <select key={search} id="inbox-form" name="form" defaultValue={form} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="inbox-form" name="form" defaultValue={form} className={fieldClass("compact")}>
             {forms.map((f) => (
               <option key={f.key} value={f.key}>
                 {f.label}
@@ -112,7 +113,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="inbox-status" className="block text-sm font-medium">
             Status
           </label>
-          <select key={search} id="inbox-status" name="status" defaultValue={status} className="mt-1 rounded-xl border border-slate-500 px-3 py-2">
+          <select key={search} id="inbox-status" name="status" defaultValue={status} className={fieldClass("compact")}>
             <option value="">All</option>
             {Object.entries(inboxStatuses).map(([value, label]) => (
               <option key={value} value={value}>

@@ -10,6 +10,7 @@ import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { AdminHeader } from "#app/features/admin/admin-shell.tsx";
 import type { Route } from "./+types/admin.login";
+import { fieldClass } from "#app/ui/field.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = services();
@@ -101,7 +102,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
               autoComplete="current-password"
               aria-invalid={actionData?.error ? true : undefined}
               aria-describedby={actionData?.error ? "admin-login-error" : undefined}
-              className="mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3"
+              className={fieldClass()}
             />
             {actionData?.error && (
               <p id="admin-login-error" role="alert" className="mt-2 font-medium text-red-700">

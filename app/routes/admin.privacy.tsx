@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.privacy";
+import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * Privacy requests (DECISIONS 16): the owner finds everything stored about an e-mail address,
@@ -86,7 +87,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             defaultValue={found?.email ?? ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "privacy-error" : undefined}
-            className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2"
+            className={fieldClass("compact", "w-full")}
           />
         </div>
         <button type="submit" name="intent" value="find" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">

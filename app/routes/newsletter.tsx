@@ -13,6 +13,7 @@ import { paths } from "#app/config/paths.ts";
 import { ctas } from "#content/navigation.ts";
 import { newsletterPage as c } from "#content/pages/newsletter.ts";
 import type { Route } from "./+types/newsletter";
+import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * Where the newsletter form lands without JavaScript (DECISIONS 7): the sign-up is stored by the
@@ -79,7 +80,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               type={name === "email" ? "email" : "text"}
               required
               defaultValue={values[name]}
-              className="mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3"
+              className={fieldClass()}
             />
           </div>
         ))}

@@ -15,6 +15,7 @@ import { paths } from "#app/config/paths.ts";
 import { ctas } from "#content/navigation.ts";
 import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
 import type { Route } from "./+types/portfolio-request";
+import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * Where the portfolio-request dialog posts when its island is not awake: no JavaScript, or its
@@ -77,7 +78,7 @@ export default function PortfolioRequest({ actionData }: Route.ComponentProps) {
             defaultValue: failed?.values[f.name] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `pr-${f.name}-error` : undefined,
-            className: "mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3 text-base text-ink focus:border-brand",
+            className: fieldClass(),
           } as const;
           return (
             <div key={f.name}>

@@ -1,4 +1,5 @@
 import { SEARCH_QUERY_MAX } from "./search-limits";
+import { fieldClass } from "#app/ui/field.ts";
 
 /** The search box of an owner's list (the inbox's, the subscribers'): its label, the `q` it sends, and the limit the server holds it to. */
 export function OwnerSearchField({ id, label, query, className = "" }: { id: string; label: string; query: string; className?: string }) {
@@ -7,7 +8,7 @@ export function OwnerSearchField({ id, label, query, className = "" }: { id: str
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} name="q" type="search" defaultValue={query} maxLength={SEARCH_QUERY_MAX} className="mt-1 w-full rounded-xl border border-slate-500 px-3 py-2 sm:min-w-80" />
+      <input id={id} name="q" type="search" defaultValue={query} maxLength={SEARCH_QUERY_MAX} className={fieldClass("compact", "w-full sm:min-w-80")} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
 import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "./views-types";
+import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * The page of /admin/analytics/views (issue 25): the filters, the page views of the period
@@ -18,7 +19,7 @@ export interface ViewsListProps {
 
 const time = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)}`;
 const campaignOf = (r: { utm_source: string; utm_medium: string; utm_campaign: string }) => ([r.utm_source, r.utm_medium, r.utm_campaign].some(Boolean) ? `${r.utm_source} / ${r.utm_medium} / ${r.utm_campaign}` : "");
-const input = "mt-1 w-full rounded-xl border border-slate-500 px-3 py-2";
+const input = fieldClass("compact", "w-full");
 
 export function ViewsList({ query, fieldErrors, page }: ViewsListProps) {
   const { period, filters, visitsOnly } = query;

@@ -10,6 +10,7 @@ import type { Product } from "./catalogue";
 import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
 import { leadNotSent, leadToasts } from "./messages";
 import { submitLead } from "./payment-client";
+import { fieldClass } from "#app/ui/field.ts";
 
 export const INFO_DIALOG_ID = "checkout-info";
 
@@ -159,7 +160,7 @@ export function InfoDialog({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
                 onInput={() => clearError(f.name)}
-                className="mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100 aria-invalid:border-red-700"
+                className={fieldClass("form", "aria-invalid:border-red-700")}
               />
               {error && (
                 <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800" data-testid={`error-${f.name}`}>

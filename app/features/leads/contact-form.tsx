@@ -14,6 +14,7 @@ import { contactForms, type ContactFormKind } from "./payloads";
 import { sendLead } from "./send-lead";
 import { checkFields } from "#app/lib/field-check.ts";
 import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules";
+import { fieldClass } from "#app/ui/field.ts";
 
 const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
@@ -176,7 +177,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
       onChange: onEdit,
       "aria-invalid": err || flagged.isFlagged(name) ? true : undefined,
       "aria-describedby": err ? `${inputId}-error` : undefined,
-      className: "mt-1 block w-full rounded-xl border border-slate-500 bg-white px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+      className: fieldClass(),
     } as const;
     return (
       <div className={opts.multiline ? "sm:col-span-2" : undefined}>

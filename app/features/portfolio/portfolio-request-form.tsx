@@ -12,6 +12,7 @@ import { buttonClass } from "#app/ui/button.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioRequestCopy as copy } from "#content/portfolio-request.ts";
 import { dismissToasts, toast } from "#app/ui/toast.ts";
+import { fieldClass } from "#app/ui/field.ts";
 
 const SOURCE = "portfolio_request";
 export const portfolioRequestFields: { name: keyof PortfolioFields; label: string; max: number; type?: string; autoComplete?: string }[] = [
@@ -169,7 +170,7 @@ function RequestFields({
           "aria-describedby": `${inputId}-count`,
           "aria-invalid": flagged.isFlagged(f.name) ? true : undefined,
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onEdit(e, f.max),
-          className: "mt-1 block w-full rounded-xl border border-slate-500 px-4 py-3 text-base text-ink focus:border-brand disabled:bg-slate-100",
+          className: fieldClass(),
         };
         return (
           <div key={f.name}>
