@@ -98,7 +98,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               {/* The strategy lead it came from: what the buyer wrote before paying. */}
               {o.submission_id && (
                 <Link to={`/admin/submissions/${o.submission_id}`} className="text-sm font-semibold text-brand underline underline-offset-4">
-                  Their details
+                  Strategy lead
                 </Link>
               )}
             </td>

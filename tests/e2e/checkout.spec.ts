@@ -184,9 +184,9 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await expect(page.getByTestId("bookings").locator("time")).toHaveText(ownerTime);
   // From the order to what the buyer wrote first, and to the payment in Stripe's (test) dashboard.
   const order = page.locator(`[data-order="${orderId}"]`);
-  await expect(order.getByRole("link", { name: "Their details" })).toHaveAttribute("href", /^\/admin\/submissions\/[\w-]+$/);
+  await expect(order.getByRole("link", { name: "Strategy lead" })).toHaveAttribute("href", /^\/admin\/submissions\/[\w-]+$/);
   await expect(order.getByRole("link", { name: /^pi_/ })).toHaveAttribute("href", /^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_\w+$/);
-  await order.getByRole("link", { name: "Their details" }).click();
+  await order.getByRole("link", { name: "Strategy lead" }).click();
   await expect(page.getByTestId("field-E-mail")).toHaveText("ada@example.com");
   await page.goBack();
   await expect(page.getByTestId("bookings")).toContainText("https://api.calendly.com/scheduled_events/");
