@@ -135,6 +135,8 @@ test("a session that ended elsewhere: the sign-in page says so, and says that th
   const other = await page.context().newPage();
   await other.goto("/admin");
   await other.getByRole("button", { name: "Sign out" }).click();
+  // Closed only once the sign-out has landed: closing sooner can drop the request (seen in CI).
+  await expect(other).toHaveURL(/\/admin\/login$/);
   await other.close();
   // This tab still shows the lead; its change goes nowhere, and the owner is told.
   await page.getByRole("button", { name: "Mark as handled" }).click();
