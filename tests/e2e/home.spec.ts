@@ -305,6 +305,24 @@ test.describe("home: scrolling", () => {
 });
 
 test.describe("home: testimonial carousel", () => {
+  test("Tab goes through its controls in the order they are seen: on a phone the dots come after 'Next', on their own row", async ({ page }) => {
+    const order = async () => {
+      await page.locator("[data-carousel-toggle]").focus();
+      const names: string[] = [];
+      for (let i = 0; i < 11; i++) {
+        names.push(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""));
+        await page.keyboard.press("Tab");
+      }
+      return names;
+    };
+    const dots = Array.from({ length: 8 }, (_, i) => `Show testimonial ${i + 1}`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    expect(await order()).toEqual(["Stop automatic rotation", "Previous testimonial", "Next testimonial", ...dots]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await order()).toEqual(["Stop automatic rotation", "Previous testimonial", ...dots, "Next testimonial"]);
+  });
+
   test("advances every 8 s, pauses on hover, loops", async ({ page }) => {
     const c = await carouselOnPausedClock(page);
     // Hovering pauses; leaving starts a fresh 8 s.

@@ -46,7 +46,10 @@ export function TestimonialCarousel({ items, label }: { items: readonly Testimon
         ))}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-2 noscript:hidden">
+      {/* On a phone the dots take a row of their own under the buttons (order-last); reading-flow
+          makes Tab and screen readers follow that order where the browser knows it (Chromium
+          137+), so focus does not go down to the dots and back up to 'Next'. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-2 [reading-flow:flex-visual] noscript:hidden">
         <button
           type="button"
           // Under reduced motion nothing rotates: no button to stop it, from the first paint (the
