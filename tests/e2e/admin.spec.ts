@@ -73,6 +73,21 @@ test("sign-in: a wrong password is refused; the right one opens the inbox with a
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
 });
 
+test("on a phone the owner's header reads in rows (wordmark, 'Sign out', then the links), and Tab follows them", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, "/admin/orders");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await waitForHydration(page);
+  const header = page.getByTestId("admin-header");
+  await header.getByRole("link", { name: /admin$/ }).focus();
+  const seen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press("Tab");
+    seen.push(await page.evaluate(() => (document.activeElement?.textContent ?? "").trim()));
+  }
+  expect(seen).toEqual(["Sign out", "Dashboard", "Inbox"]);
+});
+
 test("a delivery still waiting after failed tries says so in its row, in its lead and at the top of the inbox", async ({ page }) => {
   const { id, email } = await seed("Retry me", "pending");
   const database = await openDatabase(`file:${process.env.E2E_DATA_DIR}/site.db`, { migrate: false });

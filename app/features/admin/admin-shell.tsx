@@ -22,7 +22,9 @@ const links = [
 export function AdminHeader({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <header className="border-b border-line bg-white" data-testid="admin-header">
-      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3">
+      {/* reading-flow: Tab follows the rows as drawn (wordmark, 'Sign out', then the links on a
+          phone) where the browser knows it (Chromium 137+). */}
+      <div className="container-page flex flex-wrap items-center gap-x-6 gap-y-2 py-3 [reading-flow:flex-visual]">
         <Link to="/admin" className="inline-flex min-h-11 items-center rounded-lg text-lg" aria-label={`${site.companyName} admin`}>
           <Logo />
         </Link>
