@@ -16,7 +16,8 @@ const FAMILY = '"Inter Variable"';
  *   the first paint waits for; swapped in once loaded, the text the visitor was reading moved
  *   (a layout shift: widths match Inter's only on average).
  * - Every later page (a link followed on this site, a reload, back or forward): Inter is almost
- *   certainly in the cache. It is asked for at once, so it draws the first paint.
+ *   certainly in the cache. It is asked for at once, so it draws the first paint; when it is not
+ *   ready by then, the page stays in the fallback face (font-display: optional, app/app.css).
  *
  * Runs while the <head> is parsed, before the stylesheet is applied: the class must be set before
  * the first style, or the stylesheet's font-family already asks for the font.

@@ -425,6 +425,37 @@ test.describe("images, fonts and headers", () => {
     expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(false);
   });
 
+  test("a later page whose font is not in the cache yet stays in the fallback face: no swap, nothing moves", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 900 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(",")}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The first page's own fetch of Inter is held, as on a slow link: the visitor follows a link
+    // before it is in the cache, and the next page's preload waits for it as well.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/inter-subset-[\w-]+\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    await page.waitForTimeout(500);
+    release();
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded")))
+      .toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   for (const width of [412, 1280]) {
     test(`one typeface on every screen: Inter draws a later page at ${width} px, from one subset file`, async ({ page, baseURL }) => {
       const fontFiles: string[] = [];
