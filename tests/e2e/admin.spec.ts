@@ -11,6 +11,8 @@ async function signIn(page: Page, next = "/admin") {
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Signed in only once the sign-in page is left: a second tab opened sooner has no session yet (seen in CI).
+  await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
 async function seed(message: string, deliveryState: "failed" | "pending" = "failed", names = { first_name: "Mal", last_name: "Ory" }) {
@@ -219,7 +221,8 @@ test("inbox: newest first, search, a stored <script> renders as text, retry, CSV
 });
 
 test("inbox: a search keeps the dashboard's filter and finds a full name; a lead titled with one long word fits a phone", async ({ page }) => {
-  const long = `Maximiliana${"x".repeat(40)}`;
+  // Its own name each run (the database is shared by the run's tests and by repeats).
+  const long = `Maximiliana${"x".repeat(40)}${Date.now().toString(36)}`;
   const { id } = await seed("Long name", "pending", { first_name: long, last_name: "Quayle" });
   await signIn(page, "/admin/inbox?from=2020-01-01&leads=1");
   await expect(page.getByTestId("list-filter")).toContainText(/from Jan 1, 2020, 12:00\sAM UTC/);

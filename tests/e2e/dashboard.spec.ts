@@ -61,6 +61,8 @@ async function signIn(page: Page, path: string) {
   await page.goto(`${srv.url}${path}`);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Signed in only once the sign-in page is left (the next step may not wait for it).
+  await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
 const funnelRow = (page: Page, channel: string) => page.getByTestId("table-funnel").getByRole("row").filter({ has: page.getByRole("rowheader", { name: channel, exact: true }) });
