@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { logger } from "#app/lib/logger.server.ts";
 import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "#app/lib/private-files.server.ts";
 import { migrateToLatest } from "./migrations.server";
@@ -42,6 +42,17 @@ export interface DatabaseHandle {
  * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
  * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
  */
+/**
+ * The SQL function that lower-cases text as JavaScript's toLowerCase() does, for comparing with
+ * a value folded in JavaScript: PostgreSQL's lower() (it follows the database's locale), and on
+ * SQLite the connection's casefold() (registered below; SQLite's own lower() folds A-Z only).
+ * `value`: what the column is compared with; when it is plain ASCII, SQLite's faster lower() is
+ * enough.
+ */
+export function caseFold(database: DatabaseHandle, value?: string) {
+  return sql.raw(database.dialect === "sqlite" && (value === undefined || /[^\p{ASCII}]/u.test(value)) ? "casefold" : "lower");
+}
+
 export async function openDatabase(url: string, { migrate = true, applicationName = SITE_APPLICATION_NAME } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (isPostgresUrl(url)) {
@@ -79,8 +90,8 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
-    // Case folding for every letter (SQLite's lower() folds A-Z only): the inbox search
-    // (app/infra/repository.server.ts) finds "Émile" when "émile" is typed.
+    // Case folding for every letter (SQLite's lower() folds A-Z only), asked for by caseFold()
+    // above: the inbox search finds "Émile" when "émile" is typed.
     sqlite.function("casefold", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
     if (onDisk) tightenFiles([`${file}-wal`, `${file}-shm`]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
@@ -292,11 +292,8 @@ const searchWords = (query: string | undefined) => (query ?? "").trim().toLowerC
 function containsWord(database: DatabaseHandle, column: string, word: string) {
   // What was typed, found as typed: % and _ are the owner's characters, not wildcards.
   const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // SQLite's lower() folds A-Z only, so "Émile" would never match "émile": a word with any
-  // other letter is compared through the connection's casefold() (JavaScript's, registered in
-  // app/db/connection.server.ts). PostgreSQL's lower() follows the database's locale.
-  const fold = database.dialect === "sqlite" && /[^\p{ASCII}]/u.test(word) ? "casefold" : "lower";
-  return sql<boolean>`${sql.raw(fold)}(${sql.ref(column)}) like ${like} escape '\\'`;
+  // Folded as `word` was ("Émile" finds "émile" on SQLite too).
+  return sql<boolean>`${caseFold(database, word)}(${sql.ref(column)}) like ${like} escape '\\'`;
 }
 
 /** Leads and chats (not newsletter sign-ups) the owner has not marked handled: the dashboard's "anything new?". */
@@ -338,7 +335,8 @@ export async function removeSubscriber(database: DatabaseHandle, id: string, now
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst();
     if (!row) return null;
-    const signups = trx.selectFrom("submissions").select("id").where("form", "=", "newsletter").where(sql<boolean>`lower(${sql.ref("email")}) = ${row.email.toLowerCase()}`);
+    const email = row.email.toLowerCase();
+    const signups = trx.selectFrom("submissions").select("id").where("form", "=", "newsletter").where(sql<boolean>`${caseFold(database, email)}(${sql.ref("email")}) = ${email}`);
     await trx
       .updateTable("deliveries")
       .set({ state: "skipped", claim: null, locked_until: null, last_error: "not sent: unsubscribed by the owner before it went", updated_at: now.toISOString() })

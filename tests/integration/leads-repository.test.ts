@@ -129,6 +129,12 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect((await state(first.id)).state).toBe("delivered");
     expect(await state(again.id)).toMatchObject({ state: "skipped", last_error: "not sent: unsubscribed by the owner before it went" });
     expect((await state(other.id)).state).toBe("pending");
+    // An address with letters beyond A-Z, typed in another case: still the same person's forward.
+    const accented = await signup("Ÿvonne.Élan@example.com");
+    await signup("ÿvonne.élan@example.com");
+    const [yvonne] = await listSubscribers(database, { query: "élan" });
+    expect(await removeSubscriber(database, yvonne!.id)).toBe("ÿvonne.élan@example.com");
+    expect(await state(accented.id)).toMatchObject({ state: "skipped" });
   });
 
   it("pages through the list newest first, each lead once, rows of the same moment included", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Order, OrderState } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
@@ -86,9 +86,8 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
     const holding = orders.find((order) => holdsPayment(order.state));
     if (holding) return { holding };
     const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
-    // Folded on both sides (e-mails are stored as typed): SQLite's lower() folds A-Z only, so it
-    // uses the connection's casefold() (JavaScript's toLowerCase, as `buyer` is).
-    const fold = sql.raw(database.dialect === "sqlite" ? "casefold" : "lower");
+    // Folded on both sides (e-mails are stored as typed), the column as `buyer` was.
+    const fold = caseFold(database);
     const others = await trx
       .selectFrom("orders")
       .selectAll()
