@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { buttonClass } from "#app/ui/button.ts";
 import { Form, Link, redirect } from "react-router";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminShell, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
@@ -168,7 +169,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="dash-to" name="to" type="date" defaultValue={period.to} onChange={toCustom} className={fieldClass("compact")} />
         </div>
-        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button type="submit" className={buttonClass("primary", "md")}>
           Show
         </button>
       </Form>

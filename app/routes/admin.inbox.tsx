@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
@@ -123,10 +124,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <OwnerSearchField id="inbox-q" label="Search name, e-mail or message" query={query} className="grow" />
-        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button type="submit" className={buttonClass("primary", "md")}>
           Filter
         </button>
-        <a href={exportHref} className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+        <a href={exportHref} className={buttonClass("secondary", "md")}>
           Export CSV
         </a>
       </Form>
@@ -197,12 +198,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {(pages.newest || pages.older) && (
         <nav aria-label="Inbox pages" className="mt-6 flex flex-wrap gap-x-6 gap-y-2" data-testid="inbox-pages">
           {pages.newest && (
-            <Link to={pages.newest} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            <Link to={pages.newest} className={textLinkClass()}>
               ← Newest
             </Link>
           )}
           {pages.older && (
-            <Link to={pages.older} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+            <Link to={pages.older} className={textLinkClass()}>
               Older {INBOX_ROWS} →
             </Link>
           )}

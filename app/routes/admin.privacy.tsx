@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { buttonClass } from "#app/ui/button.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { OwnerTime } from "#app/features/admin/owner-time.tsx";
@@ -90,7 +91,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
             className={fieldClass("compact", "w-full")}
           />
         </div>
-        <button type="submit" name="intent" value="find" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button type="submit" name="intent" value="find" className={buttonClass("primary", "md")}>
           Find
         </button>
       </Form>
@@ -129,7 +130,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-6 flex flex-wrap items-start gap-6">
             <Form method="post" action="/admin/privacy/export" reloadDocument>
               <input type="hidden" name="email" value={found.email} />
-              <button type="submit" className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+              <button type="submit" className={buttonClass("secondary", "md")}>
                 Export as JSON
               </button>
             </Form>

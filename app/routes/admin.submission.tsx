@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { telOf } from "#app/features/admin/tel.ts";
 import { site } from "#content/site.ts";
@@ -68,18 +69,18 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     <AdminShell title={`${s.first_name} ${s.last_name}`}>
       <p className="mb-6 flex flex-wrap gap-x-6 gap-y-2">
         {/* Back to the list as it was filtered, when the owner came from it. */}
-        <Link to={`/admin/inbox${inboxSearch}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        <Link to={`/admin/inbox${inboxSearch}`} className={textLinkClass()}>
           ← Back to the inbox
         </Link>
         {/* The owner's next step with a lead: answering it, from their own mail program or phone. */}
         <a
           href={`mailto:${encodeURIComponent(s.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: your message to ${site.companyName}`)}`}
-          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+          className={textLinkClass()}
         >
           Reply by e-mail
         </a>
         {s.phone && /\d/.test(s.phone) && (
-          <a href={`tel:${telOf(s.phone)}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+          <a href={`tel:${telOf(s.phone)}`} className={textLinkClass()}>
             Call {s.phone}
           </a>
         )}
@@ -94,7 +95,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           </span>
         )}
         <input type="hidden" name="handled" value={s.handled_at ? "no" : "yes"} />
-        <button type="submit" disabled={navigation.state !== "idle"} className="min-h-11 rounded-full border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60">
+        <button type="submit" disabled={navigation.state !== "idle"} className={buttonClass("secondary", "md")}>
           {s.handled_at ? "Mark as not handled" : "Mark as handled"}
         </button>
       </Form>

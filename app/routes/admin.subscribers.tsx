@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { buttonClass } from "#app/ui/button.ts";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
@@ -64,7 +65,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       )}
       <Form ref={filterForm} method="get" className="mt-4 flex flex-wrap items-end gap-3" role="search">
         <OwnerSearchField id="subscribers-q" label="Search e-mail or name" query={query} className="grow sm:grow-0" />
-        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button type="submit" className={buttonClass("primary", "md")}>
           Search
         </button>
       </Form>

@@ -28,3 +28,8 @@ const sizes = {
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra = "") {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/** A text link with a full 44 px target (a link beside buttons, a way back, a next step). */
+export function textLinkClass(extra = "") {
+  return `inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 ${extra}`.trim();
+}

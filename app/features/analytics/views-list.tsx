@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { buttonClass } from "#app/ui/button.ts";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
@@ -191,10 +192,10 @@ function ViewsFilterForm({ query }: { query: ViewsQuery }) {
         </label>
       </div>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+        <button type="submit" className={buttonClass("primary", "md")}>
           Show
         </button>
-        <a href={viewsHref({ from: period.from, to: period.to, filters, visits: visitsOnly }, {}, VIEWS_CSV_PATH)} className="rounded-full border border-brand px-5 py-2 font-semibold text-brand">
+        <a href={viewsHref({ from: period.from, to: period.to, filters, visits: visitsOnly }, {}, VIEWS_CSV_PATH)} className={buttonClass("secondary", "md")}>
           Export CSV
         </a>
       </div>

@@ -6,7 +6,7 @@ import { paths, insightPath } from "#app/config/paths.ts";
 import { INSIGHTS } from "#app/config/constants.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
-import { buttonClass } from "#app/ui/button.ts";
+import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerAvatar } from "#app/ui/owner-portrait.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
@@ -192,7 +192,7 @@ export function InsightNotFound() {
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-28">
       <h1 className="text-4xl font-bold">{words.notFound.heading}</h1>
       <p className="mt-4 text-lg text-muted">{words.notFound.text}</p>
-      <SiteLink to={paths.insights} className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+      <SiteLink to={paths.insights} className={textLinkClass("mt-6")}>
         {words.notFound.back}
       </SiteLink>
     </section>

@@ -20,7 +20,7 @@ import { paths } from "#app/config/paths.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
 import { Accordion } from "#app/ui/accordion.tsx";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
-import { buttonClass } from "#app/ui/button.ts";
+import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
@@ -223,7 +223,7 @@ export function AboutTeaser() {
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>
               <ButtonLabel>{aboutTeaser.primaryCta}</ButtonLabel>
             </SiteLink>
-            <SiteLink to={paths.about} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4 hover:text-brand-strong">
+            <SiteLink to={paths.about} className={textLinkClass("hover:text-brand-strong")}>
               {aboutTeaser.aboutLink}
             </SiteLink>
           </div>
@@ -302,7 +302,7 @@ export function ContactAnchor() {
         <SiteLink to={paths.contact} className={buttonClass("secondary", "lg")}>
           {contactAnchor.contactCta}
         </SiteLink>
-        <a href={`mailto:${site.email}`} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4">
+        <a href={`mailto:${site.email}`} className={textLinkClass()}>
           {site.email}
         </a>
       </div>
