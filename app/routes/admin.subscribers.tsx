@@ -5,7 +5,7 @@ import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { OwnerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { searchOf } from "#app/features/admin/inbox-filter.server.ts";
+import { searchOf } from "#app/features/admin/owner-search.ts";
 import { OwnerSearchField } from "#app/features/admin/owner-search-field.tsx";
 import { countSubscribers, listSubscribers, removeSubscriber } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";

@@ -4,7 +4,7 @@ import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
 import { inboxStatuses } from "./inbox-statuses";
-import { SEARCH_QUERY_MAX } from "./search-limits";
+import { searchOf } from "./owner-search";
 
 /**
  * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD) or a full ISO timestamp,
@@ -16,16 +16,6 @@ export function ownerMoment(value: string): string | null {
   if (!Number.isFinite(t)) return null;
   const iso = new Date(t).toISOString();
   return inOwnerYears(iso.slice(0, 10)) || iso === `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
-}
-
-/** The `q` of an owner's list: what was typed, trimmed, or why it cannot be searched for. */
-export function searchOf(params: URLSearchParams): { ok: true; query: string } | { ok: false; error: string } {
-  const query = (params.get("q") ?? "").trim();
-  if (query.length > SEARCH_QUERY_MAX) return { ok: false, error: `The search is longer than ${SEARCH_QUERY_MAX} characters.` };
-  // No text stored here holds one (and PostgreSQL refuses a NUL in a query's text: a 500).
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(query)) return { ok: false, error: "The search holds a control character (a tab, a line break or an invisible one): type it again." };
-  return { ok: true, query };
 }
 
 /** The address of the inbox page after the one ending with this row (its `older` parameter). */
