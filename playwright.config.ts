@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/support/browser";
+import { chromiumArgs, testBrowserPath } from "./tests/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_PORT = String(port);
@@ -21,7 +21,7 @@ export default defineConfig({
     // not install the fakes of tests/fakes/) could wait on DNS for tens of seconds and hold
     // `networkidle` hostage. Every name but this machine's fails at once instead. (A context
     // route would do it too, but changes how redirects are reported to the tests.)
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"] },
+    launchOptions: { executablePath: testBrowserPath(), args: [...chromiumArgs, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"] },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
 });
