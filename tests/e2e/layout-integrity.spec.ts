@@ -148,3 +148,74 @@ test.describe("text spacing at 320 px", () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * WCAG 1.4.4 (resize text): a reader who sets the browser's default text size to 200 % (32 px)
+ * keeps every page and the menu. Before, on a 375 px phone the bar's 'Menu' button sat at 493 px,
+ * past the screen's edge (the bar is fixed, so no sideways scroll brought it back), and a long
+ * word or a label glued to one line ('15-Minute', the price and 'one-time') pushed eight
+ * templates wider than the screen; from 768 px the bar's row of links ran past the edge.
+ * app.css ('Large text') answers it in em media queries, which read that default size, so
+ * nothing changes at the standard 16 px (every other test here).
+ */
+test.describe("large text: 200 % of the default size", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  async function largeText(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+  }
+
+  /** What is wider than the screen, and whether the shown bar's menu button is inside it. */
+  async function overflowAndMenu(page: Page) {
+    // The bar shows once the page is scrolled (SPEC §2), as a reader scrolls.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByTestId("site-nav")).toHaveAttribute("data-shown", "true");
+    const menu = page.getByTestId("site-nav").getByRole("button", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    return page.evaluate(() => {
+      const doc = document.documentElement;
+      const button = [...document.querySelectorAll<HTMLElement>("[data-testid=site-nav] button")].find((b) => b.textContent?.trim() === "Menu");
+      const r = button?.getBoundingClientRect();
+      return { pageWidth: doc.scrollWidth, screen: doc.clientWidth, menuRight: r ? Math.round(r.right) : -1 };
+    });
+  }
+
+  test("on a 375 px phone: no page is wider than the screen, and the bar's menu button is on it", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(templateViewport(375));
+    await largeText(page);
+    const problems: string[] = [];
+    for (const [name, path] of Object.entries(publicTemplates)) {
+      await page.goto(path);
+      await settle(page);
+      const m = await overflowAndMenu(page);
+      if (m.pageWidth > m.screen) problems.push(`${name}: the page is ${m.pageWidth} px wide on a ${m.screen} px screen`);
+      if (m.menuRight > m.screen) problems.push(`${name}: 'Menu' ends at ${m.menuRight} px`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("from 768 px: the bar offers the menu, which opens the drawer, and nothing is wider than the screen", async ({ page }) => {
+    test.setTimeout(60_000);
+    await largeText(page);
+    for (const width of [768, 1024]) {
+      await page.setViewportSize(templateViewport(width));
+      for (const path of [paths.home, paths.checkoutPremium]) {
+        await page.goto(path);
+        await settle(page);
+        const m = await overflowAndMenu(page);
+        expect(m.pageWidth, `${path} at ${width} px`).toBeLessThanOrEqual(m.screen);
+        expect(m.menuRight, `'Menu' on ${path} at ${width} px`).toBeLessThanOrEqual(m.screen);
+        await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      }
+      await page.getByTestId("site-nav").getByRole("button", { name: "Menu" }).click();
+      const drawer = page.getByTestId("mobile-drawer");
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole("link", { name: "Insights" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+    }
+  });
+});
