@@ -197,6 +197,32 @@ test.describe("large text: 200 % of the default size", () => {
     expect(problems).toEqual([]);
   });
 
+  test.describe("the cookie banner and its preferences", () => {
+    test.use({ consentGiven: false, viewport: templateViewport(375) });
+
+    test("the choices one under the other, each switch under its words: no word broken beside them", async ({ page }) => {
+      await largeText(page);
+      await page.goto(paths.home);
+      const banner = page.getByRole("region", { name: /cookie/i });
+      const boxes = [];
+      for (const name of ["Accept All", "Necessary Only", "Preferences"]) boxes.push(await banner.getByRole("button", { name, exact: true }).boundingBox());
+      for (const [i, b] of boxes.entries()) {
+        expect(b, "each choice takes the row's full width").toMatchObject({ x: boxes[0]!.x, width: boxes[0]!.width });
+        if (i > 0) expect(b!.y, "each choice under the one before").toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+      }
+      await banner.getByRole("button", { name: "Preferences" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+      await expect(dialog).toBeVisible();
+      const rows = await dialog.getByRole("listitem").all();
+      expect(rows.length).toBe(4);
+      for (const row of rows) {
+        const label = (await row.locator("label").boundingBox())!;
+        const toggle = (await row.getByRole("switch").boundingBox())!;
+        expect(toggle.y, "the switch under its label").toBeGreaterThanOrEqual(label.y + label.height - 1);
+      }
+    });
+  });
+
   test("from 768 px: the bar offers the menu, which opens the drawer, and nothing is wider than the screen", async ({ page }) => {
     test.setTimeout(60_000);
     await largeText(page);
