@@ -39,20 +39,20 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
- * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
- */
-/**
  * The SQL function that lower-cases text as JavaScript's toLowerCase() does, for comparing with
  * a value folded in JavaScript: PostgreSQL's lower() (it follows the database's locale), and on
  * SQLite the connection's casefold() (registered below; SQLite's own lower() folds A-Z only).
  * `value`: what the column is compared with; when it is plain ASCII, SQLite's faster lower() is
- * enough.
+ * enough. Without it, casefold() always (the order claim, where a missed match is a charge).
  */
 export function caseFold(database: DatabaseHandle, value?: string) {
   return sql.raw(database.dialect === "sqlite" && (value === undefined || /[^\p{ASCII}]/u.test(value)) ? "casefold" : "lower");
 }
 
+/**
+ * Opens the database named by a URL: `file:/path/site.db` (SQLite, the default) or
+ * `postgres://…` (DECISIONS 14). Migrations run before the handle is returned.
+ */
 export async function openDatabase(url: string, { migrate = true, applicationName = SITE_APPLICATION_NAME } = {}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (isPostgresUrl(url)) {
