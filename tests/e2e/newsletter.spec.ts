@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
-import { installClock, pauseClock } from "#tests/support/clock.ts";
+import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions, listSubscribers } from "#app/infra/repository.server.ts";
 
@@ -70,23 +70,12 @@ test("a sign-up after a failed one: the failure's toast goes when the confirmati
   // Toasts appear on a timer, and the refused request answers in its own (real) time: the
   // paused clock moves in small steps until the toast shows.
   const failed = page.getByText("Subscription Failed");
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return failed.isVisible();
-    })
-    .toBe(true);
+  await runClockUntilVisible(page, failed);
   await page.unroute("**/api/leads/newsletter");
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   // The clock stands still, so the toast's own 4 s never end it; it moves only in small steps
   // here, for the modal's lazy chunk and the dialog to appear.
-  const welcome = page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" });
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return welcome.isVisible();
-    })
-    .toBe(true);
+  await runClockUntilVisible(page, page.getByRole("dialog", { name: "Welcome to the Strategic Insights Family!" }));
   await page.clock.runFor(500);
   await expect(failed).toBeHidden();
 });

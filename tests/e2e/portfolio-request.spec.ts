@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
-import { installClock, pauseClock } from "#tests/support/clock.ts";
+import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
 import { islandAwake } from "#tests/support/island-chunks.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
@@ -31,22 +31,8 @@ const submit = async (page: Page) => {
   await dialog(page).getByRole("button", { name: "Request Access" }).click();
   await page.clock.runFor(1000); // toasts appear on a timer
 };
-/**
- * A toast shows on a timer of the paused clock, set once the answer it reports is in. That
- * answer comes in real time, so on a busy machine it can land after submit()'s second: the clock
- * then moves on in small steps until the toast shows (seen in a full run: the 503 answered 77 ms
- * after the click, the toast never came).
- */
-async function toastSays(page: Page, text: string) {
-  const toast = page.getByText(text, { exact: true });
-  await expect
-    .poll(async () => {
-      if (await toast.isVisible()) return true;
-      await page.clock.runFor(100);
-      return toast.isVisible();
-    })
-    .toBe(true);
-}
+/** Toasts show on a timer of the paused clock, once the answer they report is in. */
+const toastSays = (page: Page, text: string) => runClockUntilVisible(page, page.getByText(text, { exact: true }));
 
 test("request: counters, checks in SPEC order, sending state, confirmation, stored, reset on close", async ({ page }) => {
   await open(page);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const START = new Date("2026-01-01T09:00:00Z");
 
@@ -13,4 +13,20 @@ export async function installClock(page: Page) {
 /** Call after page.goto: from here on only runFor moves time. */
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+/**
+ * Moves the paused clock on in small steps until `target` shows. For what a page shows on a timer
+ * set only once something real has happened (an answer from the server, a refused request, a lazy
+ * chunk): one fixed runFor() can end before that, and the timer then waits on the stopped clock
+ * for ever (seen in a full run: a 503 answered 77 ms after the click, its toast never came).
+ */
+export async function runClockUntilVisible(page: Page, target: Locator) {
+  await expect
+    .poll(async () => {
+      if (await target.isVisible()) return true;
+      await page.clock.runFor(100);
+      return target.isVisible();
+    })
+    .toBe(true);
 }
