@@ -172,14 +172,11 @@ test.describe("large text: 200 % of the default size", () => {
     // The bar shows once the page is scrolled (SPEC §2), as a reader scrolls.
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByTestId("site-nav")).toHaveAttribute("data-shown", "true");
-    const menu = page.getByTestId("site-nav").getByRole("button", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    return page.evaluate(() => {
-      const doc = document.documentElement;
-      const button = [...document.querySelectorAll<HTMLElement>("[data-testid=site-nav] button")].find((b) => b.textContent?.trim() === "Menu");
-      const r = button?.getBoundingClientRect();
-      return { pageWidth: doc.scrollWidth, screen: doc.clientWidth, menuRight: r ? Math.round(r.right) : -1 };
-    });
+    const button = page.getByTestId("site-nav").getByRole("button", { name: "Menu" });
+    await expect(button).toBeVisible();
+    const menu = (await button.boundingBox())!;
+    const { pageWidth, screen } = await page.evaluate(() => ({ pageWidth: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
+    return { pageWidth, screen, menuRight: Math.round(menu.x + menu.width) };
   }
 
   test("on a 375 px phone: no page is wider than the screen, and the bar's menu button is on it", async ({ page }) => {
