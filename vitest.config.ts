@@ -15,6 +15,6 @@ export default defineConfig({
     // started, a timeout they prove), and with one file per core the run used 43% of the CPU.
     // On 2 cores: 106 s → 55-63 s. A bound on how long one small step takes is on its CPU time
     // (app/infra/limiter.server.test.ts), or generous enough to hold while a neighbour runs.
-    maxWorkers: Math.max(2, availableParallelism() * 2),
+    maxWorkers: availableParallelism() * 2,
   },
 });

@@ -15,6 +15,9 @@ export function chromiumPath(): string | undefined {
   }
 }
 
+/** Debian's launcher of Chromium's headless shell (the `chromium-headless-shell` package). */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /**
  * The browser the Playwright suite drives: CHROMIUM_PATH when set, else Debian's
  * `chromium-headless-shell` when it is installed, else the same as chromiumPath().
@@ -27,8 +30,8 @@ export function chromiumPath(): string | undefined {
  */
 export function testBrowserPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const p of ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell"]) if (existsSync(p)) return p;
-  return chromiumPath();
+  // .ci/run installs the package when it is missing, where it can.
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
 
 /** Flags Chromium needs as root in a container with no network (see README). */
