@@ -448,6 +448,9 @@ test.describe("images, fonts and headers", () => {
     await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
+    // The font arrives late on purpose: well after the ~100 ms a face may block the first paint,
+    // when a font-display of swap (as before) swapped it in under the reader. Only time passing
+    // makes it late, so the wait is a fixed one.
     await page.waitForTimeout(500);
     release();
     await expect
