@@ -14,7 +14,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const tables = dashboardTables(await dashboardData(services().database, period));
   const t = tables.find((x) => x.id === url.searchParams.get("table"));
   if (!t) return exportRefusal(`Name a table: ${tables.map((x) => x.id).join(", ")}.`);
-  const body = csvLine(t.header) + t.rows.map((r) => csvLine(r.map((c) => c.csv ?? c.text))).join("");
+  const body = csvLine(t.csvHeader ?? t.header) + t.rows.map((r) => csvLine(r.map((c) => c.csv ?? c.text))).join("");
   return csvDownload(body, `dashboard-${t.id}-${period.from}-${period.to}.csv`);
 }
 

@@ -113,7 +113,9 @@ test.describe("with analytics allowed", () => {
 
     await signIn(page, "/admin?period=7d");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    await expect(funnelRow(page, "newsletter-e2e").getByRole("cell")).toHaveText(["1", "2", "1"]);
+    // Counts, then each step's rate: one visit sent two forms (200%), one of the two leads paid.
+    await expect(funnelRow(page, "newsletter-e2e").getByRole("cell")).toHaveText(["1", "2", "1", "200%", "50%"]);
+    await expect(page.getByTestId("section-funnel")).toContainText("can take a rate past 100%");
     await expect(page.getByTestId("table-campaigns")).toContainText("newsletter-e2e / email / launch");
     await expect(page.getByTestId("table-pages")).toContainText("/checkout-strategy-call");
     expect(Number((await page.getByTestId("total-Page views").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(6);
@@ -170,8 +172,8 @@ test.describe("with analytics allowed", () => {
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = (await csv.text()).replace(/^\uFEFF/, "");
-    expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions");
-    expect(text).toContain("newsletter-e2e,1,2,1\r\n");
+    expect(text.split("\r\n")[0]).toBe("Channel,Visits,Leads or chats,Paid sessions,Visits to leads (%),Leads to paid (%)");
+    expect(text).toContain("newsletter-e2e,1,2,1,200,50\r\n");
     // Money as a plain decimal a spreadsheet sums, not the page's "$997.00".
     const sales = (await (await page.request.get(`${srv.url}/admin/dashboard.csv?table=sales&period=7d`)).text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
     expect(sales[0]).toBe("Day,Bookings,Paid orders,Revenue (USD, gross)".replace("Revenue (USD, gross)", '"Revenue (USD, gross)"'));
@@ -226,7 +228,8 @@ test("without consent: no page view is counted, and the lead still carries its s
   );
   expect(lead).toEqual([{ channel: "quiet-e2e", utm_medium: "social", landing_path: "/", sent_from: "/contact" }]);
   await signIn(page, "/admin?period=7d");
-  await expect(funnelRow(page, "quiet-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
+  // No visit counted: no rate of visits to leads (a dash), and none of the lead has paid.
+  await expect(funnelRow(page, "quiet-e2e").getByRole("cell")).toHaveText(["0", "1", "0", "–", "0%"]);
 });
 
 test("a visit from another site: the lead keeps the referring site's host and the page it landed on, though it was sent from another page", async ({ page }) => {
@@ -295,7 +298,7 @@ test.describe("without JavaScript", () => {
     await page.getByTestId("inbox-row").first().getByRole("link").click();
     await expect(page.getByTestId("field-Came from")).toContainText("Channel not known · referrer not known · landing page not known · sent from /about");
     await page.goto(`${srv.url}/admin?period=7d`);
-    await expect(funnelRow(page, "flyer-e2e").getByRole("cell")).toHaveText(["0", "1", "0"]);
+    await expect(funnelRow(page, "flyer-e2e").getByRole("cell")).toHaveText(["0", "1", "0", "–", "0%"]);
   });
 });
 

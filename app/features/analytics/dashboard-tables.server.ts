@@ -1,7 +1,7 @@
 import { formatUsd } from "#app/lib/price.ts";
 import { addDays } from "./dates";
-import type { DashboardData, Period } from "./dashboard.server";
-import type { DashboardTable } from "./dashboard-types";
+import type { DashboardData, FunnelRow, Period } from "./dashboard.server";
+import type { Cell, DashboardTable } from "./dashboard-types";
 import { viewsHref, type ViewFilter } from "./views-link";
 
 /**
@@ -85,20 +85,7 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
         ];
       }),
     },
-    {
-      id: "funnel",
-      title: "Funnel by channel",
-      header: ["Channel", "Visits", "Leads or chats", "Paid sessions"],
-      rows: d.funnel.map((f) => {
-        const c = `&channel=${encodeURIComponent(f.channel)}`;
-        return [
-          { text: f.channel },
-          { text: f.visits, href: viewsHref({ ...whole, filters: { channel: f.channel }, visits: true }) },
-          { text: f.leads, href: inbox(whole.from, whole.to, `${c}&leads=1`) },
-          { text: f.paid, href: orders(whole.from, whole.to, c) },
-        ];
-      }),
-    },
+    funnelTable(d.funnel, whole),
     traffic("pages", "Top pages", "Page", "path", d.topPages),
     traffic("articles", "Top articles", "Article", "path", d.topArticles),
     traffic("referrers", "Top referrers", "Referrer", "ref", d.referrers, "visits"),
@@ -107,6 +94,44 @@ export function dashboardTables(d: DashboardData): DashboardTable[] {
     traffic("countries", "Countries (from the proxy's header)", "Country", "country", d.countries, "visits"),
   ];
 }
+
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+/** `part` per `whole` as a percentage: "12.5%" on the page, 12.5 in the CSV; none without a `whole`. */
+export function rateCell(part: number, whole: number): Cell {
+  if (whole <= 0) return { text: "–", csv: "" };
+  return { text: percent.format(part / whole), csv: Number(((100 * part) / whole).toFixed(1)) };
+}
+
+/**
+ * Visits → leads or chats → paid sessions, per channel, with the rate of each step and the
+ * whole period's row under them: the question the funnel answers is "which channel turns
+ * visitors into paying clients", which counts alone leave to mental arithmetic.
+ */
+export function funnelTable(funnel: readonly FunnelRow[], whole: { from: string; to: string }): DashboardTable {
+  const row = (label: string, r: Omit<FunnelRow, "channel">, c: string, visits: string): Cell[] => [
+    { text: label },
+    { text: r.visits, href: visits },
+    { text: r.leads, href: inbox(whole.from, whole.to, `${c}&leads=1`) },
+    { text: r.paid, href: orders(whole.from, whole.to, c) },
+    rateCell(r.leads, r.visits),
+    rateCell(r.paid, r.leads),
+  ];
+  const rows = funnel.map((f) => row(f.channel, f, `&channel=${encodeURIComponent(f.channel)}`, viewsHref({ ...whole, filters: { channel: f.channel }, visits: true })));
+  const all = funnel.reduce((a, f) => ({ visits: a.visits + f.visits, leads: a.leads + f.leads, paid: a.paid + f.paid }), { visits: 0, leads: 0, paid: 0 });
+  if (rows.length > 1) rows.push(row(ALL_CHANNELS, all, "", viewsHref({ ...whole, visits: true })));
+  return {
+    id: "funnel",
+    title: "Funnel by channel",
+    header: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads", "Leads to paid"],
+    csvHeader: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads (%)", "Leads to paid (%)"],
+    rows,
+    note: "Visits count only visitors who allowed analytics; leads and sessions count everyone. Each rate compares two counts of this period, so a visit that sent two forms, a visitor who declined analytics, or a session paid now for a lead sent before can take a rate past 100%. A dash: nothing to compare with.",
+  };
+}
+
+/** The funnel's last row: every channel together (shown when there are two or more). */
+export const ALL_CHANNELS = "All channels";
 
 /** The links of the headline numbers. */
 export function headlineLinks(d: DashboardData) {

@@ -10,5 +10,9 @@ export interface DashboardTable {
   id: string;
   title: string;
   header: string[];
+  /** The CSV's header where a column's unit moves from its cells to its name ("12.5%" → 12.5). */
+  csvHeader?: string[];
   rows: Cell[][];
+  /** How to read the table, shown under it (not in the CSV). */
+  note?: string;
 }
