@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { openDatabase, SITE_APPLICATION_NAME, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { DATA_TABLES, PRIMARY_KEYS, type TableCounts } from "#app/db/tables.server.ts";
 import { runOpsCommand } from "#app/ops/cli.server.ts";
 import { copyDatabase, resetSequences } from "#app/ops/db-copy.server.ts";
@@ -82,8 +82,27 @@ async function seed(database: DatabaseHandle): Promise<void> {
 }
 
 /** Every table's rows, ordered by primary key: what a copy must carry over exactly. */
+/**
+ * The test's own sessions carry a name of their own: the copy refuses a database with a session
+ * named as the site's, and a session just closed can still be listed for a moment (its server
+ * process ends after the client left), which made a copy right after a dump fail once in a busy run.
+ */
+const TEST_APP = "copy test";
+
+/** Sessions named as the site's connected to `url`'s database. */
+async function siteSessions(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url, application_name: TEST_APP });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and application_name = $1", [SITE_APPLICATION_NAME]);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await c.end();
+  }
+}
+
 async function dump(url: string): Promise<Record<string, unknown[]>> {
-  const database = await openDatabase(url, { migrate: false });
+  const database = await openDatabase(url, { migrate: false, applicationName: TEST_APP });
   try {
     const out: Record<string, unknown[]> = {};
     for (const t of DATA_TABLES) {
@@ -121,7 +140,7 @@ beforeAll(() => {
 describe("db:copy", () => {
   it("SQLite → PostgreSQL → SQLite: every row of every table, counts verified, values and types unchanged", async () => {
     const from = sqliteUrl();
-    const source = await openDatabase(from);
+    const source = await openDatabase(from, { applicationName: TEST_APP });
     await seed(source);
     await source.close();
     const original = await dump(from);
@@ -140,11 +159,11 @@ describe("db:copy", () => {
 
   it("refuses a target that holds rows unless --force, which replaces them in the same transaction", async () => {
     const from = sqliteUrl();
-    const source = await openDatabase(from);
+    const source = await openDatabase(from, { applicationName: TEST_APP });
     await seed(source);
     await source.close();
     const to = await pgUrl("busy");
-    const target = await openDatabase(to);
+    const target = await openDatabase(to, { applicationName: TEST_APP });
     await target.db.insertInto("subscribers").values({ id: randomUUID(), email: "old@example.com", first_name: "O", last_name: "L", source: "x", first_signup_at: "2026", latest_signup_at: "2026", signup_count: 1 }).execute();
     await target.close();
     const dataDir = tmp("copy-data-");
@@ -186,6 +205,8 @@ describe("db:copy", () => {
     } finally {
       await site.end();
     }
+    // The server's process for a closed session ends a moment after the client left.
+    await expect.poll(() => siteSessions(to), { timeout: 5000 }).toBe(0);
     expect((await copyDatabase({ from, to, dataDir })).copied.submissions).toBe(0);
   }, 60_000);
 
