@@ -298,11 +298,14 @@ function containsWord(database: DatabaseHandle, column: string, word: string) {
 
 /** Leads and chats (not newsletter sign-ups) the owner has not marked handled: the dashboard's "anything new?". */
 export async function countNewLeads(database: DatabaseHandle): Promise<number> {
-  const row = await filteredSubmissions(database, { handled: false, leadsOnly: true })
+  return Number((await newLeadsCount(database).executeTakeFirstOrThrow()).n);
+}
+
+/** countNewLeads' query: it reads the unhandled leads' own index (migration 0013), not the table. */
+export function newLeadsCount(database: DatabaseHandle) {
+  return filteredSubmissions(database, { handled: false, leadsOnly: true })
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select((eb) => eb.fn.countAll<number>().as("n"));
 }
 
 export async function getSubmission(database: DatabaseHandle, id: string) {

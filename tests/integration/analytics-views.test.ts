@@ -11,6 +11,7 @@ import { rollUp } from "#app/features/analytics/events.server.ts";
 import { VIEWS_PATH } from "#app/features/analytics/views-link.ts";
 import { listViews, rawPageSql, viewsCsv, viewsQueryOf, VIEWS_SCAN_ROWS, type ViewsQuery } from "#app/features/analytics/views.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
+import { queryPlan } from "#tests/support/query-plan.ts";
 
 /**
  * Issue 25: /admin/analytics/views lists the page views behind each dashboard number, on SQLite
@@ -230,20 +231,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         ["country", { country: "BR" }, "page_views_country"],
         ["path and device", { path: "/about", device: "mobile" }, "page_views_path"],
       ];
-      const plans = async (query: ReturnType<typeof sql>) => {
-        if (dialect === "sqlite") return (await sql<{ detail: string }>`explain query plan ${query}`.execute(database.db)).rows.map((r) => r.detail).join("\n");
-        // PostgreSQL prefers a scan of a table this small; forbidding it shows which index the query can use.
-        return database.db.connection().execute(async (c) => {
-          await sql`set enable_seqscan = off`.execute(c);
-          await sql`set enable_bitmapscan = off`.execute(c);
-          try {
-            return (await sql<{ "QUERY PLAN": string }>`explain ${query}`.execute(c)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-          } finally {
-            await sql`reset enable_seqscan`.execute(c);
-            await sql`reset enable_bitmapscan`.execute(c);
-          }
-        });
-      };
+      const plans = (query: ReturnType<typeof sql>) => queryPlan(database, query);
       for (const [name, filters, index] of cases) {
         for (const cursor of [undefined, before]) {
           const q = rawPageSql({ filters, visitsOnly: name === "none" && Boolean(cursor) }, range, cursor, 50);

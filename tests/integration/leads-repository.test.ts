@@ -8,17 +8,20 @@ import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
 import {
   claimDueDeliveries,
   countNewLeads,
+  filteredSubmissions,
   getSubmission,
   listSubmissions,
   listSubscribers,
   markAttemptFailed,
   markDelivered,
   markHandled,
+  newLeadsCount,
   removeSubscriber,
   retryDelivery,
   storeSubmission,
 } from "#app/infra/repository.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
+import { queryPlan } from "#tests/support/query-plan.ts";
 
 const sample = (over: Partial<Parameters<typeof storeSubmission>[1]> = {}) => ({
   form: "contact" as const,
@@ -176,6 +179,17 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await countNewLeads(database)).toBe(before + 2);
     await markHandled(database, id, true);
     expect(await countNewLeads(database)).toBe(before + 1);
+  });
+
+  it("reads the new leads from their own index, not every submission ever stored", async () => {
+    // The count reads the partial index alone (SQLite: a covering index; PostgreSQL: index only).
+    const count = await queryPlan(database, newLeadsCount(database));
+    expect(count, count).toContain("submissions_unhandled");
+    expect(count, count).toMatch(_name === "sqlite" ? /COVERING INDEX submissions_unhandled/ : /Index Only Scan[^\n]*submissions_unhandled/);
+    // The inbox's "New" list, newest first: the index's order, nothing sorted.
+    const list = await queryPlan(database, filteredSubmissions(database, { handled: false }).orderBy("created_at", "desc").orderBy("id", "desc").limit(50));
+    expect(list, list).toContain("submissions_unhandled");
+    expect(list, list).not.toMatch(/TEMP B-TREE|Sort/);
   });
 
   it("lists newest first and searches names, e-mail and message", async () => {
