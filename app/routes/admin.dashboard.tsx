@@ -128,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         {chart && <BarChart title={t.title} points={chart.points} unit={chart.unit} />}
         <Table t={t} />
-        {t.note && <p className="mt-2 text-sm text-muted">{t.note}</p>}
+        {t.note && t.rows.length > 0 && <p className="mt-2 text-sm text-muted">{t.note}</p>}
       </section>
     );
   };
