@@ -16,6 +16,11 @@ export const site = {
   tagline: "Strategy-first websites for founders, experts and small businesses who have outgrown their online presence.",
   email: "hello@example.com",
   location: "Southern Utah",
+  /**
+   * The owner's time zone (an IANA name): the owner's area writes every time in it and counts
+   * the dashboard's days from its midnights. Southern Utah keeps Mountain Time, with summer time.
+   */
+  timeZone: "America/Denver",
   serving: "Serving Clients Worldwide",
   /**
    * The footer links the video channel, the social network and the professional network; the

@@ -204,7 +204,7 @@ export type Booking = Selectable<BookingTable>;
 /** One page view of a visitor who allowed analytics. No address, no cookie, no personal data. */
 export interface PageViewTable {
   id: string;
-  /** The UTC day (YYYY-MM-DD) the server received it. */
+  /** The owner's day (YYYY-MM-DD, app/lib/owner-days.ts) the server received it, never one already rolled up (UTC days before 2026-11-27). */
   day: string;
   at: string;
   path: string;

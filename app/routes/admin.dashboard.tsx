@@ -14,6 +14,7 @@ import { countDeliveriesByState, countNewLeads } from "#app/infra/repository.ser
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
 import { fieldClass } from "#app/ui/field.ts";
+import { ownerZoneName } from "#app/lib/owner-days.ts";
 
 /**
  * /admin: what brings leads and sales (issue 25). The inbox is one step down (/admin/inbox); its
@@ -160,13 +161,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <label htmlFor="dash-from" className="block text-sm font-medium">
-            From (UTC)
+            From
           </label>
           <input id="dash-from" name="from" type="date" defaultValue={period.from} onChange={toCustom} className={fieldClass("compact")} />
         </div>
         <div>
           <label htmlFor="dash-to" className="block text-sm font-medium">
-            To (UTC)
+            To
           </label>
           <input id="dash-to" name="to" type="date" defaultValue={period.to} onChange={toCustom} className={fieldClass("compact")} />
         </div>
@@ -175,7 +176,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p className="mt-2 text-sm text-muted">
-        {period.from} to {period.to} (UTC). Picking a date shows those dates (“From … to”). Visitors are counted per day (no cookie): over several days, one person counts once a day.
+        {period.from} to {period.to}, days from midnight to midnight in {ownerZoneName}. Picking a date shows those dates (“From … to”). Visitors are counted per day (no cookie): over several days, one person counts once a day.
       </p>
       {error && (
         <p role="alert" className="mt-2 text-red-800">

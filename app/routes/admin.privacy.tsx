@@ -152,7 +152,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <AdminTable
         caption="Record of requests honoured"
         captionHidden
-        columns={["When (UTC)", "What", "Records"]}
+        columns={["When", "What", "Records"]}
         minWidth="min-w-[28rem]"
         testId="privacy-record"
         className="mt-3 max-w-3xl"

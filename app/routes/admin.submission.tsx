@@ -53,7 +53,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
     setInboxSearch(typeof from === "object" && from !== null && "inboxSearch" in from && typeof from.inboxSearch === "string" && from.inboxSearch.startsWith("?") ? from.inboxSearch : "");
   }, [state]);
   const fields: [string, string | null][] = [
-    // As the inbox writes it (the stored time is to the millisecond, in UTC).
+    // As the inbox writes it, in the owner's time zone (the stored time is to the millisecond, in UTC).
     ["Received", ownerTime(s.created_at)],
     ["Form", s.form],
     ["Source", s.source],

@@ -173,8 +173,9 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.locator(`[data-order="${orderId}"]`).getByTestId("order-state")).toHaveText("Paid");
-  // Its times are written for a person, in UTC, with the exact instant kept in the element.
-  const ownerTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/;
+  // Its times are written for a person, in the owner's time zone (Mountain Time: MST, or MDT in
+  // summer), with the exact instant kept in the element.
+  const ownerTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M M[SD]T$/;
   const orderTimes = page.locator(`[data-order="${orderId}"] time`);
   await expect(orderTimes).toHaveCount(2);
   for (const t of await orderTimes.all()) {

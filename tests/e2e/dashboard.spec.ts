@@ -305,12 +305,12 @@ test.describe("without JavaScript", () => {
 test("a date picked under another period shows those dates; the fields follow the address on Back", async ({ page }) => {
   await signIn(page, "/admin?period=12m");
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("12m");
-  await page.getByLabel("From (UTC)").fill("2026-01-05");
-  await page.getByLabel("To (UTC)").fill("2026-01-20");
+  await page.getByLabel("From", { exact: true }).fill("2026-01-05");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-20");
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("custom");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/period=custom&from=2026-01-05&to=2026-01-20/);
-  await expect(page.getByText("2026-01-05 to 2026-01-20 (UTC).", { exact: false })).toBeVisible();
+  await expect(page.getByText("2026-01-05 to 2026-01-20, days from midnight to midnight in Mountain Time.", { exact: false })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/period=12m$/);
   await expect(page.getByRole("combobox", { name: "Period" })).toHaveValue("12m");

@@ -154,9 +154,10 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 
     it("a second filter is checked on a bounded window of the first one's index: past it, the page says how far it looked and goes on", async () => {
       const extra: PageViewTable[] = [];
-      // Two tablet views, then more desktop views of the same page than a window holds.
-      extra.push(view("2026-11-22", "05:00:00.000", { path: "/window", device: "tablet" }), view("2026-11-22", "05:00:01.000", { path: "/window", device: "tablet" }));
-      for (let i = 0; i < VIEWS_SCAN_ROWS + 20; i++) extra.push(view("2026-11-22", `06:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.${String(Math.floor(i / 3600)).padStart(3, "0")}`, { path: "/window" }));
+      // Two tablet views, then more desktop views of the same page than a window holds (the
+      // owner's November 22 begins at 07:00 UTC).
+      extra.push(view("2026-11-22", "08:00:00.000", { path: "/window", device: "tablet" }), view("2026-11-22", "08:00:01.000", { path: "/window", device: "tablet" }));
+      for (let i = 0; i < VIEWS_SCAN_ROWS + 20; i++) extra.push(view("2026-11-22", `09:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.${String(Math.floor(i / 3600)).padStart(3, "0")}`, { path: "/window" }));
       for (let i = 0; i < extra.length; i += 200) await database.db.insertInto("page_views").values(extra.slice(i, i + 200)).execute();
       const q = queryOf(`${VIEWS_PATH}?period=custom&from=2026-11-22&to=2026-11-22&path=%2Fwindow&device=tablet`);
       const first = await listViews(database, q, { now: NOW });
@@ -210,7 +211,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(sum).toBe(d.topPages.find((r) => r.key === "/about")?.views);
       // Over a thousand rows: read a page at a time, all of them.
       const big: PageViewTable[] = [];
-      for (let i = 0; i < 1500; i++) big.push(view("2026-11-22", `04:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.${String(Math.floor(i / 3600)).padStart(3, "0")}`, { path: "/big" }));
+      for (let i = 0; i < 1500; i++) big.push(view("2026-11-22", `08:${String(Math.floor(i / 60) % 60).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.${String(Math.floor(i / 3600)).padStart(3, "0")}`, { path: "/big" }));
       for (let i = 0; i < big.length; i += 250) await database.db.insertInto("page_views").values(big.slice(i, i + 250)).execute();
       const bigText = await read(`${VIEWS_PATH}?period=custom&from=2026-11-22&to=2026-11-22&path=%2Fbig`);
       expect(bigText.trimEnd().split("\r\n")).toHaveLength(1501);

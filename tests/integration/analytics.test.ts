@@ -5,7 +5,8 @@ import path from "node:path";
 import express from "express";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { attributionOf, recordAttribution } from "#app/features/analytics/attribution.server.ts";
-import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { dashboardData, ownerClock, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { zoneDays } from "#app/lib/owner-days.ts";
 import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
 import { erasePersonalData } from "#app/features/admin/privacy.server.ts";
 import { ordersCsv, submissionsCsv } from "#app/features/admin/export.server.ts";
@@ -68,10 +69,11 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       const before = await dashboardData(database, p);
       expect(before.totals).toMatchObject({ views: 4, visits: 3, visitors: 3 });
       // Days before today are rolled up, each ROLL_UP_GRACE_MS after it ended (its last views may
-      // still be on their way); the numbers stay the same, read from analytics_daily.
-      expect(await rollUp(database, new Date("2026-11-22T00:00:05.000Z"))).toBe(1);
+      // still be on their way); the numbers stay the same, read from analytics_daily. The days are
+      // the owner's: November 21 ends at 07:00 UTC in Mountain Time.
+      expect(await rollUp(database, new Date("2026-11-22T07:00:05.000Z"))).toBe(1);
       expect((await dashboardData(database, p)).rolledThrough).toBe("2026-11-20");
-      expect(await rollUp(database, new Date(Date.parse("2026-11-22T00:00:00.000Z") + ROLL_UP_GRACE_MS))).toBe(1);
+      expect(await rollUp(database, new Date(Date.parse("2026-11-22T07:00:00.000Z") + ROLL_UP_GRACE_MS))).toBe(1);
       const after = await dashboardData(database, p);
       expect(after.rolledThrough).toBe("2026-11-21");
       expect(after.totals).toEqual(before.totals);
@@ -82,8 +84,8 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(after.devices.map((r) => r.key).sort()).toEqual(["desktop", "mobile"]);
       expect(after.traffic.find((pt) => pt.bucket === "2026-11-20")?.values).toEqual({ visitors: 2, views: 3 });
       // Rolling again changes nothing; 31 days later the raw rows are gone, the numbers are not.
-      expect(await rollUp(database, new Date("2026-11-22T01:00:00.000Z"))).toBe(0);
-      await rollUp(database, new Date("2026-12-23T01:00:00.000Z"));
+      expect(await rollUp(database, new Date("2026-11-22T08:00:00.000Z"))).toBe(0);
+      await rollUp(database, new Date("2026-12-23T08:00:00.000Z"));
       expect(await database.db.selectFrom("page_views").selectAll().execute()).toHaveLength(0);
       expect((await dashboardData(database, p)).totals).toEqual(before.totals);
     });
@@ -197,6 +199,70 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       expect(last?.headers.get("retry-after")).toBe("60");
+    });
+
+    it("gives grouped times their day in any zone: by the UTC hour where days start on whole hours, else by the quarter hour", async () => {
+      const ids = [`clock-a-${dialect}`, `clock-b-${dialect}`, `clock-c-${dialect}`];
+      // India is UTC+05:30: its November 22 runs from 18:30 UTC on the 21st.
+      const times = ["2026-11-21T18:29:59.999Z", "2026-11-21T18:30:00.000Z", "2026-11-21T18:44:00.000Z"];
+      for (const [i, id] of ids.entries())
+        await database.db
+          .insertInto("submissions")
+          .values({ id, form: "contact", source: "contact_form", first_name: "Clo", last_name: "Ck", email: `${id}@example.com`, phone: null, message: "hi", payload: "{}", client_hash: "x", user_agent: null, created_at: times[i]! })
+          .execute();
+      const p = { key: "custom" as const, from: "2026-11-20", to: "2026-11-23", unit: "day" as const };
+      const grouped = async (clock: ReturnType<typeof ownerClock>) => {
+        const stretch = clock.stretch("created_at");
+        const rows = await database.db.selectFrom("submissions").select([stretch.as("q"), "id"]).where("id", "in", ids).orderBy("id").execute();
+        return clock.daysOf(rows).map((r) => [r.id, r.day]);
+      };
+      expect(await grouped(ownerClock(p, zoneDays("Asia/Kolkata")))).toEqual([
+        [ids[0], "2026-11-21"],
+        [ids[1], "2026-11-22"],
+        [ids[2], "2026-11-22"],
+      ]);
+      // Mountain Time: every day starts on a whole UTC hour (11:29 and 11:30 local on the 21st).
+      expect(await grouped(ownerClock(p))).toEqual(ids.map((id) => [id, "2026-11-21"]));
+      await database.db.deleteFrom("submissions").where("id", "in", ids).execute();
+    });
+
+    it("counts on the owner's days: a Utah evening is that day, not the next UTC one; a day already rolled up gets no new rows", async () => {
+      const own = createAnalytics({ database, trustCountry: false });
+      onTestFinished(() => own.stop());
+      const take = (a: Analytics, path: string, at: string) => a.take({ body: view(path, { entry: true }), ip: "192.0.2.10", userAgent: UA, cookies: undefined, country: undefined }, new Date(at));
+      // 20:30 on February 10 in Mountain Time (UTC−7) is 03:30 UTC on the 11th.
+      expect(await take(own, "/evening", "2027-02-11T03:30:00.000Z")).toEqual({ status: 202, stored: true });
+      await own.flush();
+      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", "/evening").execute()).toEqual([{ day: "2027-02-10" }]);
+      // Two leads: that evening, and five minutes after midnight there.
+      for (const [id, at] of [
+        [`evening-${dialect}`, "2027-02-11T03:40:00.000Z"],
+        [`after-midnight-${dialect}`, "2027-02-11T07:05:00.000Z"],
+      ] as const)
+        await database.db
+          .insertInto("submissions")
+          .values({ id, form: "contact", source: "contact_form", first_name: "Eve", last_name: "Ning", email: `${id}@example.com`, phone: null, message: "hi", payload: "{}", client_hash: "x", user_agent: null, created_at: at })
+          .execute();
+      const on = (day: string) => dashboardData(database, periodOf(new URLSearchParams({ period: "custom", from: day, to: day })).period);
+      const tenth = await on("2027-02-10");
+      expect(tenth.totals).toMatchObject({ views: 1, leads: 1 });
+      expect(tenth.leads.find((pt) => pt.bucket === "2027-02-10")?.values.contact).toBe(1);
+      expect(tenth.traffic.find((pt) => pt.bucket === "2027-02-10")?.values.views).toBe(1);
+      expect((await on("2027-02-11")).totals).toMatchObject({ views: 0, leads: 1 });
+      // Its links to the leads start and end at the owner's midnights.
+      expect(tenth.period).toMatchObject({ from: "2027-02-10", to: "2027-02-10" });
+      expect((await listSubmissions(database, { from: "2027-02-10T07:00:00.000Z", to: "2027-02-11T07:00:00.000Z" })).map((r) => r.id)).toEqual([`evening-${dialect}`]);
+
+      // The days changed meaning once (UTC days until 2026-11-27): a view whose owner's day is
+      // already rolled up counts on the next day, not on a day nothing reads any more.
+      await rollUp(database, new Date("2027-02-11T07:20:00.000Z"));
+      expect((await on("2027-02-10")).rolledThrough).toBe("2027-02-10");
+      const late = createAnalytics({ database, trustCountry: false });
+      onTestFinished(() => late.stop());
+      expect(await take(late, "/late", "2027-02-11T04:00:00.000Z")).toEqual({ status: 202, stored: true });
+      await late.flush();
+      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", "/late").execute()).toEqual([{ day: "2027-02-11" }]);
+      expect((await on("2027-02-11")).totals.views).toBe(1);
     });
   });
 }

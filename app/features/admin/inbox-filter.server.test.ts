@@ -25,7 +25,8 @@ describe("the admin lists' filters from their address", () => {
       filtered: true,
       filter: { paidFrom: "2026-11-01T00:00:00.000Z", paidTo: "2026-12-01T00:00:00.000Z", channel: "linkedin" },
     });
-    expect(ordersFilter(params({ booked_from: "2026-11-01", booked_to: "2026-11-02" }))).toMatchObject({ ok: true, filter: { bookedFrom: "2026-11-01T00:00:00.000Z", bookedTo: "2026-11-02T00:00:00.000Z" } });
+    // A day typed alone is its midnight in the owner's time zone (Mountain Time: summer time ends on 2026-11-01).
+    expect(ordersFilter(params({ booked_from: "2026-11-01", booked_to: "2026-11-02" }))).toMatchObject({ ok: true, filter: { bookedFrom: "2026-11-01T06:00:00.000Z", bookedTo: "2026-11-02T07:00:00.000Z" } });
     expect(ordersFilter(params({}))).toEqual({ ok: true, filter: {}, filtered: false });
   });
 

@@ -1,5 +1,5 @@
 import { TAG } from "#app/features/analytics/attribution.server.ts";
-import { inOwnerYears, OWNER_YEARS } from "#app/features/analytics/dates.ts";
+import { dayOf, dayStart, inOwnerYears, isDay, OWNER_YEARS } from "#app/features/analytics/dates.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
 import { formKinds } from "./form-kinds";
@@ -7,15 +7,17 @@ import { inboxStatuses } from "./inbox-statuses";
 import { searchOf } from "./owner-search";
 
 /**
- * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD) or a full ISO timestamp,
- * or the first moment after them (the dashboard's "before" for a period ending on their last day).
+ * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD: its midnight in the owner's
+ * time zone) or a full ISO timestamp, or the first moment after them (the dashboard's "before"
+ * for a period ending on their last day).
  */
 export function ownerMoment(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
-  const t = Date.parse(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !isDay(value)) return null;
+  const t = Date.parse(value.length === 10 ? dayStart(value) : value);
   if (!Number.isFinite(t)) return null;
   const iso = new Date(t).toISOString();
-  return inOwnerYears(iso.slice(0, 10)) || iso === `${OWNER_YEARS.last + 1}-01-01T00:00:00.000Z` ? iso : null;
+  return inOwnerYears(dayOf(new Date(t))) || iso === dayStart(`${OWNER_YEARS.last + 1}-01-01`) ? iso : null;
 }
 
 /** The address of the inbox page after the one ending with this row (its `older` parameter). */

@@ -1,10 +1,17 @@
-/**
- * Times and days as the owner's pages write them: US English, in UTC (the stored times are UTC,
- * and the dashboard's days are UTC days), the time's zone said.
- */
-export const ownerTime = (iso: string) => `${new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
+import { site } from "#content/site.ts";
 
-export const ownerDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/**
+ * Times and days as the owner's pages write them: US English, in the owner's time zone
+ * (content/site.ts `timeZone`, whose days the dashboard counts too: app/lib/owner-days.ts), the
+ * zone said with each time ("MST", or "MDT" in summer). Stored times stay UTC.
+ */
+const time = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: site.timeZone });
+const zone = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, timeZoneName: "short" });
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: site.timeZone });
+
+export const ownerTime = (iso: string) => `${time.format(new Date(iso))} ${zone.formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value ?? site.timeZone}`;
+
+export const ownerDate = (iso: string) => date.format(new Date(iso));
 
 /**
  * A stored time on an owner's page: written for a person, with the exact instant kept in the

@@ -1,5 +1,5 @@
 import { formatUsd } from "#app/lib/price.ts";
-import { addDays } from "./dates";
+import { addDays, dayStart } from "./dates";
 import type { DashboardData, FunnelRow, Period } from "./dashboard.server";
 import type { Cell, DashboardTable } from "./dashboard-types";
 import { viewsHref, type ViewFilter } from "./views-link";
@@ -21,7 +21,7 @@ export const formLabels: Record<string, string> = {
   newsletter: "Newsletter sign-ups",
 };
 
-/** The UTC-day bounds of a chart bucket (a day, or a month cut to the period). */
+/** The day bounds of a chart bucket (a day, or a month cut to the period). */
 function boundsOf(p: Period, bucket: string): { from: string; to: string } {
   if (p.unit === "day") return { from: bucket, to: bucket };
   const [y, m] = bucket.split("-").map(Number) as [number, number];
@@ -30,8 +30,8 @@ function boundsOf(p: Period, bucket: string): { from: string; to: string } {
   return { from: first < p.from ? p.from : first, to: last > p.to ? p.to : last };
 }
 
-/** Query string of the admin lists for a range of UTC days: [from 00:00, the day after `to`). */
-const range = (prefix: string, from: string, to: string) => `${prefix}from=${from}T00:00:00.000Z&${prefix}to=${addDays(to, 1)}T00:00:00.000Z`;
+/** Query string of the admin lists for a range of the owner's days: [from's midnight, the midnight after `to`). */
+const range = (prefix: string, from: string, to: string) => `${prefix}from=${dayStart(from)}&${prefix}to=${dayStart(addDays(to, 1))}`;
 const inbox = (from: string, to: string, extra = "") => `/admin/inbox?${range("", from, to)}${extra}`;
 const orders = (from: string, to: string, extra = "") => `/admin/orders?${range("paid_", from, to)}${extra}#orders`;
 const bookings = (from: string, to: string) => `/admin/orders?${range("booked_", from, to)}#bookings`;

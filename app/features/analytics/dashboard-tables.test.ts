@@ -34,12 +34,12 @@ describe("the funnel table", () => {
     expect(texts(2)).toEqual(["not known", 0, 2, 1, "–", "50%"]);
   });
 
-  it("ends with every channel together, whose numbers lead to the whole period's rows", () => {
+  it("ends with every channel together, whose numbers lead to the whole period's rows (from the owner's midnights)", () => {
     expect(texts(3)).toEqual([ALL_CHANNELS, 50, 9, 2, "18%", "22.2%"]);
     const [, visits, leads, paid] = t.rows[3]!;
     expect(visits!.href).toBe("/admin/analytics/views?period=custom&from=2026-11-01&to=2026-11-30&visits=1");
-    expect(leads!.href).toBe("/admin/inbox?from=2026-11-01T00:00:00.000Z&to=2026-12-01T00:00:00.000Z&leads=1");
-    expect(paid!.href).toBe("/admin/orders?paid_from=2026-11-01T00:00:00.000Z&paid_to=2026-12-01T00:00:00.000Z#orders");
+    expect(leads!.href).toBe("/admin/inbox?from=2026-11-01T06:00:00.000Z&to=2026-12-01T07:00:00.000Z&leads=1");
+    expect(paid!.href).toBe("/admin/orders?paid_from=2026-11-01T06:00:00.000Z&paid_to=2026-12-01T07:00:00.000Z#orders");
     // A channel's links keep its filter.
     expect(t.rows[1]![2]!.href).toContain("&channel=newsletter&leads=1");
     expect(t.rows[1]![1]!.href).toContain("channel=newsletter");

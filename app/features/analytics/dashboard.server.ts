@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import { inOwnerYears, isDay, OWNER_YEARS } from "./dates";
+import { ownerDays, type ZoneDays } from "#app/lib/owner-days.ts";
+import { dayStart, inOwnerYears, isDay, OWNER_YEARS } from "./dates";
 import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
 
 /**
@@ -14,7 +15,7 @@ import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimen
 export type PeriodKey = "7d" | "30d" | "12m" | "custom";
 export interface Period {
   key: PeriodKey;
-  /** First and last UTC day, inclusive. */
+  /** First and last day, inclusive: the owner's days (app/lib/owner-days.ts). */
   from: string;
   to: string;
   /** Buckets of the charts: days, or months for spans over 62 days. */
@@ -129,6 +130,41 @@ function series(p: Period, names: string[], add: (acc: Map<string, Record<string
   return [...acc.entries()].map(([bucket, values]) => ({ bucket, values }));
 }
 
+/**
+ * The period's owner's days, and how to give a stored time its day. Submissions, bookings and
+ * orders are grouped in SQL by a stretch of UTC time that never straddles two of those days,
+ * and each group is given its day here by bisection among the day starts (ISO strings compare
+ * as time does). The stretch is the UTC hour when every day of the period starts on a whole UTC
+ * hour (Mountain Time, and most zones, summer time included), else the quarter hour, the finest
+ * step any zone's offset takes. Either way never more groups than rows. `zone`: the owner's;
+ * another only in tests.
+ */
+export function ownerClock(p: Period, zone: ZoneDays = ownerDays) {
+  const days: string[] = [];
+  for (let d = p.from; d <= p.to; d = addDays(d, 1)) days.push(d);
+  const starts = days.map((d) => zone.dayStart(d));
+  const hourly = starts.every((s) => s.slice(14, 16) === "00");
+  return {
+    /** `2026-11-22T03` (an hour), or `2026-11-22T03:1` (its second quarter). */
+    stretch: (column: "created_at" | "paid_at") =>
+      hourly ? sql<string>`substr(${sql.ref(column)}, 1, 13)` : sql<string>`substr(${sql.ref(column)}, 1, 14) || cast(cast(substr(${sql.ref(column)}, 15, 2) as integer) / 15 as text)`,
+    /** Each group with its owner's day in place of its stretch. */
+    daysOf<R extends { q: string }>(rows: R[]): (Omit<R, "q"> & { day: string })[] {
+      return rows.map(({ q, ...rest }) => {
+        const at = hourly ? `${q}:00:00.000Z` : `${q.slice(0, 13)}:${String(Number(q.slice(14)) * 15).padStart(2, "0")}:00.000Z`;
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid]! <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        return { ...rest, day: days[lo]! };
+      });
+    },
+  };
+}
+
 export interface FunnelRow {
   channel: string;
   visits: number;
@@ -145,35 +181,42 @@ const unknown = sql.lit(UNKNOWN_CHANNEL);
 
 export async function dashboardData(database: DatabaseHandle, p: Period) {
   const mark = await rolledThrough(database);
-  // ISO timestamps compare as text: [from 00:00, the day after `to` 00:00).
-  const since = `${p.from}T00:00:00.000Z`;
-  const until = `${addDays(p.to, 1)}T00:00:00.000Z`;
+  // ISO timestamps compare as text: [from's midnight, the midnight after `to`), the owner's.
+  const since = dayStart(p.from);
+  const until = dayStart(addDays(p.to, 1));
   const t = (d: Dimension) => traffic(database, p, d, mark);
   const [total, paths, refs, campaigns, channels, devices, countries] = await Promise.all([t("total"), t("path"), t("ref"), t("campaign"), t("channel"), t("device"), t("country")]);
-  const day10 = sql<string>`substr(created_at, 1, 10)`;
-  const leadRows = await database.db
-    .selectFrom("submissions")
-    .select([day10.as("day"), "form", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .groupBy([day10, "form"])
-    .execute();
-  const bookingRows = await database.db
-    .selectFrom("bookings")
-    .select([day10.as("day"), (eb) => eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", since)
-    .where("created_at", "<", until)
-    .groupBy(day10)
-    .execute();
-  const paidDay = sql<string>`substr(paid_at, 1, 10)`;
-  const orderRows = await database.db
-    .selectFrom("orders")
-    .select([paidDay.as("day"), (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
-    .where("paid_at", ">=", since)
-    .where("paid_at", "<", until)
-    .where("state", "in", PAID)
-    .groupBy(paidDay)
-    .execute();
+  const clock = ownerClock(p);
+  const created = clock.stretch("created_at");
+  const leadRows = clock.daysOf(
+    await database.db
+      .selectFrom("submissions")
+      .select([created.as("q"), "form", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .groupBy([created, "form"])
+      .execute(),
+  );
+  const bookingRows = clock.daysOf(
+    await database.db
+      .selectFrom("bookings")
+      .select([created.as("q"), (eb) => eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .groupBy(created)
+      .execute(),
+  );
+  const paid = clock.stretch("paid_at");
+  const orderRows = clock.daysOf(
+    await database.db
+      .selectFrom("orders")
+      .select([paid.as("q"), (eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
+      .where("paid_at", ">=", since)
+      .where("paid_at", "<", until)
+      .where("state", "in", PAID)
+      .groupBy(paid)
+      .execute(),
+  );
   const leadChannels = await database.db
     .selectFrom("submissions as s")
     .leftJoin("attributions as a", (j) => j.onRef("a.subject_id", "=", "s.id").on("a.subject", "=", "submission"))

@@ -150,6 +150,21 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
     return row.value;
   }
 
+  /**
+   * The day a page view counts on: the owner's day (app/lib/owner-days.ts), but never a day
+   * already rolled up, whose raw rows nothing reads any more. That happens only where the days
+   * changed meaning: until 2026-11-27 they were UTC days, so on the day of that update the
+   * roll-up may already have passed the owner's day for a few hours; those views count on the
+   * next day instead of being lost. The mark is read once and again after each roll-up here.
+   */
+  let mark: Promise<string> | undefined;
+  async function dayFor(now: Date): Promise<string> {
+    const day = dayOf(now);
+    mark ??= rolledThrough(database).catch(() => "0000-00-00");
+    const through = await mark;
+    return day > through ? day : addDays(through, 1);
+  }
+
   function limited(key: string, now: number): boolean {
     const h = hits.get(key);
     if (!h || now - h.start >= 60_000) {
@@ -192,7 +207,7 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
         return { status: 202, stored: false, reason: "busy" };
       }
       const e = checked.value;
-      const day = dayOf(now);
+      const day = await dayFor(now);
       const salt = await saltFor(day);
       queue.push({
         id: randomUUID(),
@@ -214,9 +229,18 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
       return { status: 202, stored: true };
     },
     flush,
-    rollUp: (now = new Date()) => rollUp(database, now),
+    rollUp: async (now = new Date()) => {
+      try {
+        return await rollUp(database, now);
+      } finally {
+        mark = undefined;
+      }
+    },
     start() {
-      const run = () => void rollUp(database).catch((err: unknown) => logger.warn({ err }, "analytics: roll-up failed"));
+      const run = () =>
+        void rollUp(database)
+          .catch((err: unknown) => logger.warn({ err }, "analytics: roll-up failed"))
+          .finally(() => (mark = undefined));
       run();
       rollTimer = setInterval(run, rollUpEveryMs);
       rollTimer.unref();
@@ -256,7 +280,7 @@ export async function rolledThrough(database: DatabaseHandle): Promise<string> {
 }
 
 /**
- * A day is rolled up this long after it ended (UTC), not at midnight: page views of its last
+ * A day (the owner's: app/lib/owner-days.ts) is rolled up this long after it ended, not at midnight: page views of its last
  * seconds may still be in an instance's queue (flushed every second) or arrive from an instance
  * whose clock is a little behind, and a day rolled without them never counted them (its raw rows
  * are read no more once it is rolled, and deleted after 30 days).
@@ -270,7 +294,7 @@ const isDuplicateKey = (err: unknown): boolean => {
 };
 
 /**
- * Rolls every finished day (ended at least ROLL_UP_GRACE_MS ago, UTC) not rolled yet into
+ * Rolls every finished day (the owner's, ended at least ROLL_UP_GRACE_MS ago) not rolled yet into
  * analytics_daily, in order, each day in one transaction with the mark; then deletes raw rows
  * older than 30 days and old salts. Two instances may race: the table's key refuses the second
  * copy of a day. Any other failure is an error (a full disk, a busy database): logged as one, and

@@ -1,12 +1,15 @@
 import { expect, it } from "vitest";
 import { periodOf } from "./dashboard.server";
+import { addDays, dayStart } from "./dates";
 import { BOT_USER_AGENT } from "./events.server";
 
 it("'12 months' is twelve calendar months: this one so far and the eleven before, never a 13th", () => {
   const at = (iso: string) => periodOf(new URLSearchParams("period=12m"), new Date(iso)).period;
   expect(at("2026-11-27T12:00:00Z")).toMatchObject({ from: "2025-12-01", to: "2026-11-27", unit: "month" });
-  expect(at("2026-01-01T00:00:00Z")).toMatchObject({ from: "2025-02-01", to: "2026-01-01" });
+  expect(at("2026-01-01T12:00:00Z")).toMatchObject({ from: "2025-02-01", to: "2026-01-01" });
   expect(at("2026-12-31T23:59:59Z")).toMatchObject({ from: "2026-01-01", to: "2026-12-31" });
+  // Today is the owner's (Mountain Time): at 00:00 UTC on New Year's Day it is still December 31 there.
+  expect(at("2026-01-01T00:00:00Z")).toMatchObject({ from: "2025-01-01", to: "2025-12-31" });
 });
 
 it("a Cubot phone is a person; bots are bots", () => {
@@ -22,9 +25,8 @@ it("a custom period is within the years the inbox takes, so its links to the inb
   for (const [from, to] of [["2000-01-01", "2000-01-31"], ["2100-12-01", "2100-12-31"]] as const) {
     const { period, error } = custom(from, to);
     expect(error).toBeUndefined();
-    // The dashboard's link: [from 00:00, the day after the last day) (dashboard-tables.server.ts).
-    const dayAfter = new Date(Date.parse(`${period.to}T00:00:00Z`) + 86_400_000).toISOString();
-    expect(inboxFilter(new URLSearchParams({ from: `${period.from}T00:00:00.000Z`, to: dayAfter })), `${from}..${to}`).toMatchObject({ ok: true });
+    // The dashboard's link: [from's midnight, the midnight after the last day), the owner's (dashboard-tables.server.ts).
+    expect(inboxFilter(new URLSearchParams({ from: dayStart(period.from), to: dayStart(addDays(period.to, 1)) })), `${from}..${to}`).toMatchObject({ ok: true });
   }
   expect(inboxFilter(new URLSearchParams({ from: "1999-12-31" }))).toMatchObject({ ok: false });
   expect(inboxFilter(new URLSearchParams({ to: "2101-01-02" }))).toMatchObject({ ok: false });

@@ -5,6 +5,8 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
 import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "./views-types";
 import { fieldClass } from "#app/ui/field.ts";
+import { OwnerTime } from "#app/features/admin/owner-time.tsx";
+import { ownerZoneName } from "#app/lib/owner-days.ts";
 
 /**
  * The page of /admin/analytics/views (issue 25): the filters, the page views of the period
@@ -18,7 +20,6 @@ export interface ViewsListProps {
   page: ViewsPage | null;
 }
 
-const time = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 19)}`;
 const campaignOf = (r: { utm_source: string; utm_medium: string; utm_campaign: string }) => ([r.utm_source, r.utm_medium, r.utm_campaign].some(Boolean) ? `${r.utm_source} / ${r.utm_medium} / ${r.utm_campaign}` : "");
 const input = fieldClass("compact", "w-full");
 
@@ -34,7 +35,7 @@ export function ViewsList({ query, fieldErrors, page }: ViewsListProps) {
   return (
     <>
       <p className="text-muted">
-        {period.from} to {period.to} (UTC), newest first, 50 a page: the page views the dashboard counts (only of visitors who allowed analytics). No address or visitor code is
+        {period.from} to {period.to} ({ownerZoneName}), newest first, 50 a page: the page views the dashboard counts (only of visitors who allowed analytics). No address or visitor code is
         shown.
       </p>
       <p className="mt-2 font-medium" data-testid="list-filter">
@@ -117,7 +118,7 @@ function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: str
     <>
       <AdminTable
         caption={`Page views, ${raw.from} to ${raw.to}, newest first`}
-        columns={["Time (UTC)", "Page", "Referrer", "Campaign", "Channel", "Device", "Country", "First page of a visit"]}
+        columns={["Time", "Page", "Referrer", "Campaign", "Channel", "Device", "Country", "First page of a visit"]}
         minWidth="min-w-[44rem]"
         density="compact"
         testId="views-table"
@@ -126,7 +127,7 @@ function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: str
         {page.rows.map((r) => (
           <tr key={r.id} className="border-b border-line align-top" data-testid="view-row">
             <th scope="row" className="whitespace-nowrap px-2 py-1 font-normal tabular-nums">
-              {time(r.at)}
+              <OwnerTime iso={r.at} />
             </th>
             <td className="max-w-[16rem] break-words px-2 py-1">{r.path}</td>
             <td className="px-2 py-1">{r.ref_host || "-"}</td>
@@ -140,7 +141,7 @@ function RawTable({ page, raw }: { page: ViewsPage; raw: { from: string; to: str
       </AdminTable>
       {page.searchedBack && (
         <p className="mt-2 text-sm text-muted" data-testid="searched-back">
-          For these filters this page looked through page views back to {time(page.searchedBack)} UTC; older ones are on the next page.
+          For these filters this page looked through page views back to <OwnerTime iso={page.searchedBack} />; older ones are on the next page.
         </p>
       )}
     </>
@@ -156,13 +157,13 @@ function ViewsFilterForm({ query }: { query: ViewsQuery }) {
       <input type="hidden" name="period" value="custom" />
       <div>
         <label htmlFor="views-from" className="block text-sm font-medium">
-          From (UTC)
+          From
         </label>
         <input id="views-from" name="from" type="date" defaultValue={period.from} className={input} />
       </div>
       <div>
         <label htmlFor="views-to" className="block text-sm font-medium">
-          To (UTC)
+          To
         </label>
         <input id="views-to" name="to" type="date" defaultValue={period.to} className={input} />
       </div>

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { csvLine } from "#app/features/admin/csv.ts";
 import { checkAttributionField } from "./attribution.server";
-import { isDay } from "./dates";
+import { dayStart, isDay } from "./dates";
 import { periodOf, type Period } from "./dashboard.server";
 import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rolledThrough, type Dimension } from "./events.server";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, type ViewFilter, type ViewFilters } from "./views-link";
@@ -115,13 +115,14 @@ export function rawPageSql(q: Pick<ViewsQuery, "filters" | "visitsOnly">, range:
   const drive = DRIVE_ORDER.find((f) => q.filters[f]);
   const residual = VIEW_FILTERS.filter((f) => f !== drive && q.filters[f]).map((f) => equals(f, q.filters[f]!));
   if (q.visitsOnly) residual.push(sql`entry = 1`);
-  // ISO timestamps compare as text: [from 00:00, the day after `to` 00:00), or from the cursor on.
-  // One bound a side: given two, SQLite's planner may take another index.
-  const until = `${addDays(range.to, 1)}T00:00:00.000Z`;
+  // ISO timestamps compare as text: [from's midnight, the midnight after `to`), the owner's
+  // (app/lib/owner-days.ts), or from the cursor on. One bound a side: given two, SQLite's planner
+  // may take another index.
+  const until = dayStart(addDays(range.to, 1));
   const after = before && before.at < until ? before : undefined;
   const where = sql.join(
     [
-      sql`at >= ${`${range.from}T00:00:00.000Z`}`,
+      sql`at >= ${dayStart(range.from)}`,
       // `at <= …` starts the index range at the cursor; the rest breaks ties of the same millisecond.
       ...(after ? [sql`at <= ${after.at}`, sql`(at < ${after.at} or id < ${after.id})`] : [sql`at < ${until}`]),
       ...(drive ? [equals(drive, q.filters[drive]!)] : []),
@@ -252,7 +253,7 @@ export function viewsCsv(database: DatabaseHandle, q: ViewsQuery, now = new Date
       before = page.next;
       if (!before) step = "daily";
       return page.rows
-        .map((r) => csvLine(["page view", r.at.slice(0, 10), r.at, r.path, r.ref_host, r.utm_source, r.utm_medium, r.utm_campaign, r.channel, r.device, r.country, r.entry ? "yes" : "no", 1, r.entry ? 1 : 0, "", ""]))
+        .map((r) => csvLine(["page view", dayOf(new Date(r.at)), r.at, r.path, r.ref_host, r.utm_source, r.utm_medium, r.utm_campaign, r.channel, r.device, r.country, r.entry ? "yes" : "no", 1, r.entry ? 1 : 0, "", ""]))
         .join("");
     }
     if (step === "daily" && ranges?.daily && of) {

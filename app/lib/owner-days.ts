@@ -1,0 +1,48 @@
+import { site } from "#content/site.ts";
+
+/**
+ * Days and times in the owner's time zone (content/site.ts `timeZone`): the owner's area writes
+ * times in it, and the dashboard's days run from its midnight to the next, summer time included.
+ * Stored times stay UTC instants (ISO strings); only their reading changes. Browser-safe: the
+ * owner's pages format on the server and again as they hydrate, with the same zone.
+ */
+export interface ZoneDays {
+  timeZone: string;
+  /** The zone's calendar day of an instant, YYYY-MM-DD. */
+  dayOf(instant: Date): string;
+  /** The first instant of a calendar day in the zone, as an ISO string (its midnight, or the end of a skipped hour). */
+  dayStart(day: string): string;
+}
+
+export function zoneDays(timeZone: string): ZoneDays {
+  const wall = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  /** The zone's wall-clock time of `t`, written as if it were UTC (ms). */
+  const wallClock = (t: number) => {
+    const p = Object.fromEntries(wall.formatToParts(t).map((x) => [x.type, x.value]));
+    return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  };
+  const dayOf = (instant: Date) => new Date(wallClock(instant.getTime())).toISOString().slice(0, 10);
+  return {
+    timeZone,
+    dayOf,
+    dayStart(day) {
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      const offset = (t: number) => wallClock(t) - Math.floor(t / 1000) * 1000;
+      // The offset at midnight may differ from the offset at the guess (summer time began or
+      // ended in between): a second pass takes the one that holds at the answer.
+      let t = midnight - offset(midnight);
+      t = midnight - offset(t);
+      // A midnight the clocks skipped (summer time starting at 00:00 in a few zones): the day
+      // starts where the skip ends. Every offset in use is a multiple of 15 minutes.
+      while (dayOf(new Date(t)) < day) t += 15 * 60_000;
+      while (dayOf(new Date(t - 15 * 60_000)) === day) t -= 15 * 60_000;
+      return new Date(t).toISOString();
+    },
+  };
+}
+
+/** The owner's days: content/site.ts `timeZone`. */
+export const ownerDays: ZoneDays = zoneDays(site.timeZone);
+
+/** The zone's name as the owner's pages say it ("Mountain Time"). */
+export const ownerZoneName = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, timeZoneName: "longGeneric" }).formatToParts(0).find((p) => p.type === "timeZoneName")?.value ?? site.timeZone;
