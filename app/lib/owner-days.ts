@@ -22,23 +22,35 @@ export function zoneDays(timeZone: string): ZoneDays {
     return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   };
   const dayOf = (instant: Date) => new Date(wallClock(instant.getTime())).toISOString().slice(0, 10);
+  // A day's start never changes (for this zone's rules): the dashboard asks for the same few
+  // hundred many times over (every link of its tables has two), each a few zone readings.
+  const starts = new Map<string, string>();
   return {
     timeZone,
     dayOf,
     dayStart(day) {
-      const midnight = Date.parse(`${day}T00:00:00Z`);
-      const offset = (t: number) => wallClock(t) - Math.floor(t / 1000) * 1000;
-      // The offset at midnight may differ from the offset at the guess (summer time began or
-      // ended in between): a second pass takes the one that holds at the answer.
-      let t = midnight - offset(midnight);
-      t = midnight - offset(t);
-      // A midnight the clocks skipped (summer time starting at 00:00 in a few zones): the day
-      // starts where the skip ends. Every offset in use is a multiple of 15 minutes.
-      while (dayOf(new Date(t)) < day) t += 15 * 60_000;
-      while (dayOf(new Date(t - 15 * 60_000)) === day) t -= 15 * 60_000;
-      return new Date(t).toISOString();
+      let start = starts.get(day);
+      if (start === undefined) {
+        if (starts.size >= 5000) starts.clear();
+        start = firstInstant(day);
+        starts.set(day, start);
+      }
+      return start;
     },
   };
+  function firstInstant(day: string): string {
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const offset = (t: number) => wallClock(t) - Math.floor(t / 1000) * 1000;
+    // The offset at midnight may differ from the offset at the guess (summer time began or
+    // ended in between): a second pass takes the one that holds at the answer.
+    let t = midnight - offset(midnight);
+    t = midnight - offset(t);
+    // A midnight the clocks skipped (summer time starting at 00:00 in a few zones): the day
+    // starts where the skip ends. Every offset in use is a multiple of 15 minutes.
+    while (dayOf(new Date(t)) < day) t += 15 * 60_000;
+    while (dayOf(new Date(t - 15 * 60_000)) === day) t -= 15 * 60_000;
+    return new Date(t).toISOString();
+  }
 }
 
 /** The owner's days: content/site.ts `timeZone`. */
