@@ -272,7 +272,7 @@ export function filteredSubmissions(database: DatabaseHandle, { form, query, fro
   if (form) q = q.where("form", "=", form);
   if (handled !== undefined) q = q.where("handled_at", handled ? "is not" : "is", null);
   if (leadsOnly) q = q.where("form", "<>", "newsletter");
-  // The dashboard's links (issue 25): a period of UTC days, and the channel the visit came from.
+  // The dashboard's links (issue 25): a period of the owner's days (UTC instants), and the channel the visit came from.
   if (from) q = q.where("created_at", ">=", from);
   if (to) q = q.where("created_at", "<", to);
   // Not known: no attribution stored, or one read from a no-JavaScript post's Referer that had no UTM source.

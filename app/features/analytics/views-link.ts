@@ -26,7 +26,7 @@ export const viewFilterLabels: Record<ViewFilter, string> = {
 export const DEVICES = ["mobile", "tablet", "desktop"] as const;
 
 export interface ViewsLink {
-  /** First and last UTC day, inclusive. */
+  /** First and last day (the owner's: app/lib/owner-days.ts), inclusive. */
   from: string;
   to: string;
   filters?: ViewFilters;
