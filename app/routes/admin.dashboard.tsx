@@ -6,10 +6,11 @@ import { AdminShell, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { BarChart } from "#app/features/analytics/charts.tsx";
-import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
+import { dashboardData, periodOf, periodTotals, previousOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
 import type { DashboardTable } from "#app/features/analytics/dashboard-types.ts";
 import { formatUsd } from "#app/lib/price.ts";
+import { changeOf } from "#app/features/analytics/change.ts";
 import { countDeliveriesByState, countNewLeads } from "#app/infra/repository.server.ts";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
@@ -24,7 +25,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
-  const [data, deliveries, newLeads] = await Promise.all([dashboardData(services().database, period), countDeliveriesByState(services().database), countNewLeads(services().database)]);
+  const before = previousOf(period);
+  const [data, previous, deliveries, newLeads] = await Promise.all([
+    dashboardData(services().database, period),
+    periodTotals(services().database, before),
+    countDeliveriesByState(services().database),
+    countNewLeads(services().database),
+  ]);
   // The CSVs are of the period shown: a refused one (a mistyped or too long custom period) is
   // shown as the last 30 days, and so is its CSV (its own address would answer 400).
   const shown = new URLSearchParams(period.key === "custom" ? { period: "custom", from: period.from, to: period.to } : { period: period.key });
@@ -32,6 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     period,
     error,
     totals: data.totals,
+    previous: { from: before.from, to: before.to, totals: previous },
     rolledThrough: data.rolledThrough,
     tables: dashboardTables(data),
     links: headlineLinks(data),
@@ -105,14 +113,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => ({ label: String(r[0]?.text ?? ""), value: Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0 }));
   const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
   const csv = (id: string) => `/admin/dashboard.csv?table=${id}&${query}`;
+  const was = loaderData.previous.totals;
+  const count = (v: number) => v.toLocaleString("en-US");
   const headline = [
-    { label: "Visitors", value: totals.visitors.toLocaleString("en-US"), href: links.visitors },
-    { label: "Page views", value: totals.views.toLocaleString("en-US"), href: links.views },
-    { label: "Leads and chats", value: totals.leads.toLocaleString("en-US"), href: links.leads },
-    { label: "Newsletter sign-ups", value: totals.newsletter.toLocaleString("en-US"), href: links.newsletter },
-    { label: "Bookings", value: totals.bookings.toLocaleString("en-US"), href: links.bookings },
-    { label: "Paid orders", value: totals.orders.toLocaleString("en-US"), href: links.orders },
-    { label: "Revenue (gross)", value: formatUsd(totals.revenueCents), href: links.orders },
+    { label: "Visitors", now: totals.visitors, before: was.visitors, show: count, href: links.visitors },
+    { label: "Page views", now: totals.views, before: was.views, show: count, href: links.views },
+    { label: "Leads and chats", now: totals.leads, before: was.leads, show: count, href: links.leads },
+    { label: "Newsletter sign-ups", now: totals.newsletter, before: was.newsletter, show: count, href: links.newsletter },
+    { label: "Bookings", now: totals.bookings, before: was.bookings, show: count, href: links.bookings },
+    { label: "Paid orders", now: totals.orders, before: was.orders, show: count, href: links.orders },
+    { label: "Revenue (gross)", now: totals.revenueCents, before: was.revenueCents, show: formatUsd, href: links.orders },
   ];
   const section = (id: string, chart?: { points: { label: string; value: number }[]; unit?: string }) => {
     const t = byId[id];
@@ -183,18 +193,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {error} Showing the last 30 days.
         </p>
       )}
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="headline">
+      <p className="mt-6 text-sm text-muted" id="headline-before">
+        Under each figure: the same number of days just before ({loaderData.previous.from} to {loaderData.previous.to}), and the change.
+      </p>
+      <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="headline" aria-describedby="headline-before">
         {headline.map((h) => (
           <div key={h.label} className="rounded-xl border border-line p-3">
             <dt className="text-sm text-muted">{h.label}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${h.label}`}>
-              {h.href ? (
-                <Link to={h.href} className="text-brand underline">
-                  {h.value}
-                </Link>
-              ) : (
-                h.value
-              )}
+              <Link to={h.href} className="text-brand underline">
+                {h.show(h.now)}
+              </Link>
+            </dd>
+            <dd className="mt-1 text-sm text-muted tabular-nums" data-testid={`before-${h.label}`}>
+              {h.show(h.before)} before · {changeOf(h.now, h.before)}
             </dd>
           </div>
         ))}

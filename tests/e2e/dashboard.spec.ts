@@ -119,6 +119,9 @@ test.describe("with analytics allowed", () => {
     await expect(page.getByTestId("table-campaigns")).toContainText("newsletter-e2e / email / launch");
     await expect(page.getByTestId("table-pages")).toContainText("/checkout-strategy-call");
     expect(Number((await page.getByTestId("total-Page views").textContent())!.replace(/,/g, ""))).toBeGreaterThanOrEqual(6);
+    // Each figure beside the same days just before (this server's first week: nothing then).
+    await expect(page.getByTestId("before-Paid orders")).toHaveText("0 before · up from none");
+    await expect(page.getByTestId("before-Revenue (gross)")).toHaveText("$0.00 before · up from none");
     await expect(page.getByRole("img", { name: /^Visitors and page views:/ })).toBeVisible();
 
     // The paid session links to its order, which says where the visit came from.

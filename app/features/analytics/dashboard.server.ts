@@ -304,3 +304,60 @@ export async function dashboardData(database: DatabaseHandle, p: Period) {
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
+export type DashboardTotals = DashboardData["totals"];
+
+/**
+ * The period just before `p`, of as many days: what the headline numbers are compared with
+ * ("the 30 days before"; for "12 months", the 365 or so days before its first day).
+ */
+export function previousOf(p: Period): Period {
+  const days = Math.round((Date.parse(p.to) - Date.parse(p.from)) / 86_400_000) + 1;
+  const from = addDays(p.from, -days);
+  const to = addDays(p.from, -1);
+  return { key: "custom", from, to, unit: p.unit };
+}
+
+/**
+ * A period's headline numbers alone, by the dashboard's definitions (its tests hold the two
+ * equal): a handful of aggregate queries, for the period before the one shown.
+ */
+export async function periodTotals(database: DatabaseHandle, p: Period): Promise<DashboardTotals> {
+  const mark = await rolledThrough(database);
+  const since = dayStart(p.from);
+  const until = dayStart(addDays(p.to, 1));
+  const [total, forms, bookings, orders] = await Promise.all([
+    traffic(database, p, "total", mark),
+    database.db
+      .selectFrom("submissions")
+      .select(["form", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .groupBy("form")
+      .execute(),
+    database.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("created_at", ">=", since)
+      .where("created_at", "<", until)
+      .executeTakeFirst(),
+    database.db
+      .selectFrom("orders")
+      .select([(eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
+      .where("paid_at", ">=", since)
+      .where("paid_at", "<", until)
+      .where("state", "in", PAID)
+      .executeTakeFirst(),
+  ]);
+  const known = new Set<string>(FORMS);
+  const of = (keep: (form: string) => boolean) => forms.filter((r) => known.has(r.form) && keep(r.form)).reduce((a, r) => a + n(r.n), 0);
+  return {
+    visitors: total.reduce((a, r) => a + r.visitors, 0),
+    views: total.reduce((a, r) => a + r.views, 0),
+    visits: total.reduce((a, r) => a + r.visits, 0),
+    leads: of((f) => f !== "newsletter"),
+    newsletter: of((f) => f === "newsletter"),
+    bookings: n(bookings?.n),
+    orders: n(orders?.n),
+    revenueCents: n(orders?.cents),
+  };
+}

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { periodOf } from "./dashboard.server";
+import { periodOf, previousOf } from "./dashboard.server";
 import { addDays, dayStart } from "./dates";
 import { BOT_USER_AGENT } from "./events.server";
 
@@ -30,4 +30,13 @@ it("a custom period is within the years the inbox takes, so its links to the inb
   }
   expect(inboxFilter(new URLSearchParams({ from: "1999-12-31" }))).toMatchObject({ ok: false });
   expect(inboxFilter(new URLSearchParams({ to: "2101-01-02" }))).toMatchObject({ ok: false });
+});
+
+it("the days before a period are as many, ending the day before it begins", () => {
+  const at = (q: string) => previousOf(periodOf(new URLSearchParams(q), new Date("2026-11-27T19:00:00Z")).period);
+  expect(at("period=7d")).toMatchObject({ from: "2026-11-14", to: "2026-11-20" });
+  expect(at("period=30d")).toMatchObject({ from: "2026-09-29", to: "2026-10-28" });
+  // Twelve months from 2025-12-01 to 2026-11-27 are 362 days: the 362 before them.
+  expect(at("period=12m")).toMatchObject({ from: "2024-12-04", to: "2025-11-30" });
+  expect(at("period=custom&from=2026-03-01&to=2026-03-01")).toMatchObject({ from: "2026-02-28", to: "2026-02-28" });
 });
