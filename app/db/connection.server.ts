@@ -40,13 +40,14 @@ export interface DatabaseHandle {
 
 /**
  * The SQL function that lower-cases text as JavaScript's toLowerCase() does, for comparing with
- * a value folded in JavaScript: PostgreSQL's lower() (it follows the database's locale), and on
- * SQLite the connection's casefold() (registered below; SQLite's own lower() folds A-Z only).
- * `value`: what the column is compared with; when it is plain ASCII, SQLite's faster lower() is
- * enough. Without it, casefold() always (the order claim, where a missed match is a charge).
+ * a value folded in JavaScript: `casefold()` on both databases (SQLite: registered on each
+ * connection below; PostgreSQL: migration 0014, lower() under ICU's root collation, whatever the
+ * database's locale). `value`: what the column is compared with; when it is plain ASCII, lower()
+ * is enough (and faster on SQLite). Without it, casefold() always (the order claim, where a
+ * missed match is a charge).
  */
 export function caseFold(database: DatabaseHandle, value?: string) {
-  return sql.raw(database.dialect === "sqlite" && (value === undefined || /[^\p{ASCII}]/u.test(value)) ? "casefold" : "lower");
+  return sql.raw(value === undefined || /[^\p{ASCII}]/u.test(value) ? "casefold" : "lower");
 }
 
 /**
@@ -97,6 +98,20 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: "sqlite", close: () => db.destroy() };
   }
-  if (migrate) await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+  if (migrate) {
+    await migrateToLatest(handle.db as unknown as Kysely<unknown>);
+    if (handle.dialect === "postgres") await warnIfCaseFoldingIsAsciiOnly(handle);
+  }
   return handle;
+}
+
+/**
+ * A PostgreSQL without ICU, whose database is in the C locale, folds A-Z only (migration 0014):
+ * "Émile" typed as "ÉMILE" is then not found, and a subscriber removed is matched to their
+ * sign-ups only in the case they typed. Said once at the start, with what to do.
+ */
+async function warnIfCaseFoldingIsAsciiOnly(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await sql<{ folds: boolean }>`select casefold('É') = 'é' as folds`.execute(handle.db);
+  if (!rows[0]?.folds)
+    logger.warn("PostgreSQL lower-cases A-Z only here (no ICU, and the database's locale is C): searches and e-mail matches miss other letters typed in another case. Create the database with a UTF-8 locale (createdb --locale=C.UTF-8) or use a PostgreSQL built with ICU.");
 }

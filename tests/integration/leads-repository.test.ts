@@ -41,6 +41,8 @@ const hook = { channel: "webhook" as const, target: "http://127.0.0.1:9/hook", b
 const dialects = [
   ["sqlite", async () => `file:${path.join(mkdtempSync(path.join(tmpdir(), "repo-")), "site.db")}`],
   ["postgres", async () => createDatabase(inject("postgresUrl"), `repo_${Date.now()}`)],
+  // A database whose own lower() folds A-Z only: accents are still found in any case.
+  ["postgres in the C locale", async () => createDatabase(inject("postgresUrl"), `repo_c_${Date.now()}`, { cLocale: true })],
 ] as const;
 
 describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {

@@ -1,7 +1,8 @@
 import net from "node:net";
 import { sql } from "kysely";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
@@ -29,6 +30,21 @@ describe("PostgreSQL connections", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Without the pool's 'error' listener Node would have ended this process (vitest reports it as an unhandled error).
     expect((await sql<{ one: number }>`select 1 as one`.execute(site.db)).rows[0]?.one).toBe(1);
+  });
+
+  it("case folding: every letter in a C-locale database (ICU), and a word at the start where it would fold A-Z only", async () => {
+    const url = await createDatabase(inject("postgresUrl"), `fold_${Date.now()}`, { cLocale: true });
+    const warned = vi.spyOn(logger, "warn");
+    onTestFinished(() => warned.mockRestore());
+    const site = await openDatabase(url);
+    handles.push(site);
+    // The database's own lower() folds A-Z only here; the site's casefold() every letter.
+    expect((await sql<{ own: string; site: string }>`select lower('ÉMILE Ÿ') as own, casefold('ÉMILE Ÿ') as site`.execute(site.db)).rows[0]).toEqual({ own: "Émile Ÿ", site: "émile ÿ" });
+    expect(warned).not.toHaveBeenCalled();
+    // A PostgreSQL without ICU gets lower() itself (migration 0014): the start says what that costs.
+    await sql`create or replace function casefold(t text) returns text language sql immutable strict as $$ select lower(t) $$`.execute(site.db);
+    handles.push(await openDatabase(url));
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^PostgreSQL lower-cases A-Z only here/));
   });
 
   it("a host that takes the connection and never answers fails it within the connect timeout, not never", async () => {

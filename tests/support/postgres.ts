@@ -136,12 +136,13 @@ export async function startPostgres(preferredPort: number): Promise<TestPostgres
 }
 
 /** A fresh, empty database on the test server, so suites do not see each other's rows. */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+export async function createDatabase(serverUrl: string, name: string, { cLocale = false }: { cLocale?: boolean } = {}): Promise<string> {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   await client.query(`drop database if exists "${name}"`);
-  await client.query(`create database "${name}"`);
+  // cLocale: a database whose lower() folds A-Z only, as `initdb` makes it where no locale is set.
+  await client.query(cLocale ? `create database "${name}" template template0 lc_ctype 'C' lc_collate 'C'` : `create database "${name}"`);
   await client.end();
   return serverUrl.replace(/\/[^/]*$/, `/${name}`);
 }
