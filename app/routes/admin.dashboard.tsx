@@ -69,21 +69,24 @@ function Table({ t }: { t: DashboardTable }) {
       empty={{ when: t.rows.length === 0, text: "Nothing in this period." }}
       className="mt-3"
     >
-      {t.rows.map((r, i) => (
-        <tr key={i} className="border-b border-line">
-          {r.map((c, j) =>
-            j === 0 ? (
-              <th key={j} scope="row" className="max-w-[14rem] truncate px-2 py-1 font-normal">
-                <CellText cell={c} />
-              </th>
-            ) : (
-              <td key={j} className="px-2 py-1 text-right tabular-nums">
-                <CellText cell={c} />
-              </td>
-            ),
-          )}
-        </tr>
-      ))}
+      {t.rows.map((r, i) => {
+        const total = t.totalRow && i === t.rows.length - 1;
+        return (
+          <tr key={i} className={total ? "border-t-2 border-slate-300 font-semibold" : "border-b border-line"}>
+            {r.map((c, j) =>
+              j === 0 ? (
+                <th key={j} scope="row" className={`max-w-[14rem] truncate px-2 py-1 ${total ? "font-semibold" : "font-normal"}`}>
+                  <CellText cell={c} />
+                </th>
+              ) : (
+                <td key={j} className="px-2 py-1 text-right tabular-nums">
+                  <CellText cell={c} />
+                </td>
+              ),
+            )}
+          </tr>
+        );
+      })}
     </AdminTable>
   );
 }
@@ -206,7 +209,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             </dd>
             <dd className="mt-1 text-sm text-muted tabular-nums" data-testid={`before-${h.label}`}>
-              {h.show(h.before)} before · {changeOf(h.now, h.before)}
+              <span className="whitespace-nowrap">{h.show(h.before)} before</span> · <span className="whitespace-nowrap">{changeOf(h.now, h.before)}</span>
             </dd>
           </div>
         ))}

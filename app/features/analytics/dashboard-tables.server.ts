@@ -126,6 +126,7 @@ export function funnelTable(funnel: readonly FunnelRow[], whole: { from: string;
     header: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads", "Leads to paid"],
     csvHeader: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads (%)", "Leads to paid (%)"],
     rows,
+    totalRow: rows.length > 1,
     note: "Visits count only visitors who allowed analytics; leads and sessions count everyone. Each rate compares two counts of this period, so a visit that sent two forms, a visitor who declined analytics, or a session paid now for a lead sent before can take a rate past 100%. A dash: nothing to compare with.",
   };
 }

@@ -46,7 +46,9 @@ describe("the funnel table", () => {
   });
 
   it("has no total row for a single channel (it would repeat it), and no rows for an empty period", () => {
+    expect(t.totalRow).toBe(true);
     expect(funnelTable(funnel.slice(0, 1), whole).rows).toHaveLength(1);
+    expect(funnelTable(funnel.slice(0, 1), whole).totalRow).toBe(false);
     expect(funnelTable([], whole).rows).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface DashboardTable {
   /** The CSV's header where a column's unit moves from its cells to its name ("12.5%" → 12.5). */
   csvHeader?: string[];
   rows: Cell[][];
+  /** The last row adds up the others (shown as a total). */
+  totalRow?: boolean;
   /** How to read the table, shown under it (not in the CSV). */
   note?: string;
 }
