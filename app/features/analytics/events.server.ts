@@ -280,10 +280,11 @@ export async function rolledThrough(database: DatabaseHandle): Promise<string> {
 }
 
 /**
- * A day (the owner's: app/lib/owner-days.ts) is rolled up this long after it ended, not at midnight: page views of its last
- * seconds may still be in an instance's queue (flushed every second) or arrive from an instance
- * whose clock is a little behind, and a day rolled without them never counted them (its raw rows
- * are read no more once it is rolled, and deleted after 30 days).
+ * A day (the owner's: app/lib/owner-days.ts) is rolled up this long after it ended, not at
+ * midnight: page views of its last seconds may still be in an instance's queue (flushed every
+ * second) or arrive from an instance whose clock is a little behind, and a day rolled without
+ * them never counted them (its raw rows are read no more once it is rolled, and deleted after
+ * 30 days).
  */
 export const ROLL_UP_GRACE_MS = 10 * 60_000;
 
