@@ -40,14 +40,14 @@ export interface DatabaseHandle {
 
 /**
  * The SQL function that lower-cases text as JavaScript's toLowerCase() does, for comparing with
- * a value folded in JavaScript: `casefold()` on both databases (SQLite: registered on each
+ * a value folded in JavaScript: `lower_unicode()` on both databases (SQLite: registered on each
  * connection below; PostgreSQL: migration 0014, lower() under ICU's root collation, whatever the
  * database's locale). `value`: what the column is compared with; when it is plain ASCII, lower()
- * is enough (and faster on SQLite). Without it, casefold() always (the order claim, where a
- * missed match is a charge).
+ * is enough (and faster on SQLite). Without it, lower_unicode() always (the order claim, where
+ * a missed match is a charge).
  */
 export function caseFold(database: DatabaseHandle, value?: string) {
-  return sql.raw(value === undefined || /[^\p{ASCII}]/u.test(value) ? "casefold" : "lower");
+  return sql.raw(value === undefined || /[^\p{ASCII}]/u.test(value) ? "lower_unicode" : "lower");
 }
 
 /**
@@ -93,7 +93,7 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     sqlite.pragma("foreign_keys = ON");
     // Case folding for every letter (SQLite's lower() folds A-Z only), asked for by caseFold()
     // above: the inbox search finds "Émile" when "émile" is typed.
-    sqlite.function("casefold", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
+    sqlite.function("lower_unicode", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
     if (onDisk) tightenFiles([`${file}-wal`, `${file}-shm`]);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     handle = { db, dialect: "sqlite", close: () => db.destroy() };
@@ -111,7 +111,7 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
  * sign-ups only in the case they typed. Said once at the start, with what to do.
  */
 async function warnIfCaseFoldingIsAsciiOnly(handle: DatabaseHandle): Promise<void> {
-  const { rows } = await sql<{ folds: boolean }>`select casefold('É') = 'é' as folds`.execute(handle.db);
+  const { rows } = await sql<{ folds: boolean }>`select lower_unicode('É') = 'é' as folds`.execute(handle.db);
   if (!rows[0]?.folds)
     logger.warn("PostgreSQL lower-cases A-Z only here (no ICU, and the database's locale is C): searches and e-mail matches miss other letters typed in another case. Create the database with a UTF-8 locale (createdb --locale=C.UTF-8) or use a PostgreSQL built with ICU.");
 }
