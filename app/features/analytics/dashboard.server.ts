@@ -271,22 +271,10 @@ export async function dashboardData(database: DatabaseHandle, p: Period) {
   for (const c of leadChannels) row(c.channel).leads = n(c.n);
   for (const c of paidChannels) row(c.channel).paid = n(c.n);
 
-  const sum = (pts: SeriesPoint[], k: string) => pts.reduce((a, pt) => a + (pt.values[k] ?? 0), 0);
-  const formTotals = Object.fromEntries(FORMS.map((f) => [f, sum(leads, f)])) as Record<(typeof FORMS)[number], number>;
   return {
     period: p,
     rolledThrough: mark,
-    totals: {
-      visitors: sum(traffic_, "visitors"),
-      views: sum(traffic_, "views"),
-      visits: total.reduce((a, r) => a + r.visits, 0),
-      leads: FORMS.filter((f) => f !== "newsletter").reduce((a, f) => a + formTotals[f], 0),
-      newsletter: formTotals.newsletter,
-      bookings: sum(sales, "bookings"),
-      orders: sum(sales, "orders"),
-      revenueCents: sum(sales, "revenue"),
-    },
-    formTotals,
+    totals: totalsOf(total, leadRows, bookingRows, orderRows),
     traffic: traffic_,
     leads,
     sales,
@@ -304,7 +292,33 @@ export async function dashboardData(database: DatabaseHandle, p: Period) {
 }
 
 export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;
-export type DashboardTotals = DashboardData["totals"];
+export type DashboardTotals = ReturnType<typeof totalsOf>;
+
+const sumOf = <R>(rows: readonly R[], value: (r: R) => unknown) => rows.reduce((a, r) => a + n(value(r)), 0);
+
+/**
+ * The headline numbers from a period's rows, whichever way they were grouped (by day for the
+ * period shown, not at all for the days before it): the one definition of each.
+ */
+function totalsOf(
+  total: readonly { views: number; visits: number; visitors: number }[],
+  forms: readonly { form: string; n: unknown }[],
+  bookings: readonly { n: unknown }[],
+  orders: readonly { n: unknown; cents: unknown }[],
+) {
+  const known = new Set<string>(FORMS);
+  const leadsOf = (keep: (form: string) => boolean) => sumOf(forms.filter((r) => known.has(r.form) && keep(r.form)), (r) => r.n);
+  return {
+    visitors: sumOf(total, (r) => r.visitors),
+    views: sumOf(total, (r) => r.views),
+    visits: sumOf(total, (r) => r.visits),
+    leads: leadsOf((f) => f !== "newsletter"),
+    newsletter: leadsOf((f) => f === "newsletter"),
+    bookings: sumOf(bookings, (r) => r.n),
+    orders: sumOf(orders, (r) => r.n),
+    revenueCents: sumOf(orders, (r) => r.cents),
+  };
+}
 
 /**
  * The period just before `p`, of as many days: what the headline numbers are compared with
@@ -318,8 +332,8 @@ export function previousOf(p: Period): Period {
 }
 
 /**
- * A period's headline numbers alone, by the dashboard's definitions (its tests hold the two
- * equal): a handful of aggregate queries, for the period before the one shown.
+ * A period's headline numbers alone (totalsOf, as the dashboard's), for the days before the
+ * period shown: the total traffic and three counts, none grouped by day.
  */
 export async function periodTotals(database: DatabaseHandle, p: Period): Promise<DashboardTotals> {
   const mark = await rolledThrough(database);
@@ -339,25 +353,14 @@ export async function periodTotals(database: DatabaseHandle, p: Period): Promise
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("created_at", ">=", since)
       .where("created_at", "<", until)
-      .executeTakeFirst(),
+      .execute(),
     database.db
       .selectFrom("orders")
       .select([(eb) => eb.fn.countAll<number>().as("n"), (eb) => eb.fn.sum<number>("amount_cents").as("cents")])
       .where("paid_at", ">=", since)
       .where("paid_at", "<", until)
       .where("state", "in", PAID)
-      .executeTakeFirst(),
+      .execute(),
   ]);
-  const known = new Set<string>(FORMS);
-  const of = (keep: (form: string) => boolean) => forms.filter((r) => known.has(r.form) && keep(r.form)).reduce((a, r) => a + n(r.n), 0);
-  return {
-    visitors: total.reduce((a, r) => a + r.visitors, 0),
-    views: total.reduce((a, r) => a + r.views, 0),
-    visits: total.reduce((a, r) => a + r.visits, 0),
-    leads: of((f) => f !== "newsletter"),
-    newsletter: of((f) => f === "newsletter"),
-    bookings: n(bookings?.n),
-    orders: n(orders?.n),
-    revenueCents: n(orders?.cents),
-  };
+  return totalsOf(total, forms, bookings, orders);
 }
