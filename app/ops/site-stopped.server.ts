@@ -34,10 +34,15 @@ export function lockSiteFolders(dataDir: string, stopHint: string, databaseUrls:
  */
 export async function refuseIfSiteConnected(database: DatabaseHandle, what: string, stopHint: string): Promise<void> {
   if (database.dialect !== "postgres") return;
+  const n = await siteSessions(database);
+  if (n > 0) throw new OpsError(`a site is connected to ${what} (${n} session${n === 1 ? "" : "s"} named ${SITE_APPLICATION_NAME}): stop it first (${stopHint})`);
+}
+
+/** The sessions named as the site's (other than this one) connected to a PostgreSQL database. */
+export async function siteSessions(database: DatabaseHandle): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from pg_stat_activity
     where datname = current_database() and application_name = ${SITE_APPLICATION_NAME} and pid <> pg_backend_pid()`.execute(database.db);
-  const n = Number(rows[0]?.n ?? 0);
-  if (n > 0) throw new OpsError(`a site is connected to ${what} (${n} session${n === 1 ? "" : "s"} named ${SITE_APPLICATION_NAME}): stop it first (${stopHint})`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export const STOP_HINT = "systemctl stop strategist-site, or docker compose stop site";

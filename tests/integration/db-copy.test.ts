@@ -6,10 +6,11 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, SITE_APPLICATION_NAME, type DatabaseHandle } from "#app/db/connection.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { DATA_TABLES, PRIMARY_KEYS, type TableCounts } from "#app/db/tables.server.ts";
 import { runOpsCommand } from "#app/ops/cli.server.ts";
 import { copyDatabase, resetSequences } from "#app/ops/db-copy.server.ts";
+import { siteSessions } from "#app/ops/site-stopped.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
@@ -81,7 +82,6 @@ async function seed(database: DatabaseHandle): Promise<void> {
   await database.db.insertInto("attributions").values([{ subject: "submission", subject_id: submissions[0]!.id, ...came }, { subject: "booking", subject_id: "b-1", ...came }]).execute();
 }
 
-/** Every table's rows, ordered by primary key: what a copy must carry over exactly. */
 /**
  * The test's own sessions carry a name of their own: the copy refuses a database with a session
  * named as the site's, and a session just closed can still be listed for a moment (its server
@@ -89,18 +89,17 @@ async function seed(database: DatabaseHandle): Promise<void> {
  */
 const TEST_APP = "copy test";
 
-/** Sessions named as the site's connected to `url`'s database. */
-async function siteSessions(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url, application_name: TEST_APP });
-  await c.connect();
+/** Sessions named as the site's connected to `url`'s database (the count the copy refuses on). */
+async function siteSessionsOf(url: string): Promise<number> {
+  const database = await openDatabase(url, { migrate: false, applicationName: TEST_APP });
   try {
-    const { rows } = await c.query<{ n: string }>("select count(*) as n from pg_stat_activity where datname = current_database() and application_name = $1", [SITE_APPLICATION_NAME]);
-    return Number(rows[0]?.n ?? 0);
+    return await siteSessions(database);
   } finally {
-    await c.end();
+    await database.close();
   }
 }
 
+/** Every table's rows, ordered by primary key: what a copy must carry over exactly. */
 async function dump(url: string): Promise<Record<string, unknown[]>> {
   const database = await openDatabase(url, { migrate: false, applicationName: TEST_APP });
   try {
@@ -140,7 +139,7 @@ beforeAll(() => {
 describe("db:copy", () => {
   it("SQLite → PostgreSQL → SQLite: every row of every table, counts verified, values and types unchanged", async () => {
     const from = sqliteUrl();
-    const source = await openDatabase(from, { applicationName: TEST_APP });
+    const source = await openDatabase(from);
     await seed(source);
     await source.close();
     const original = await dump(from);
@@ -159,7 +158,7 @@ describe("db:copy", () => {
 
   it("refuses a target that holds rows unless --force, which replaces them in the same transaction", async () => {
     const from = sqliteUrl();
-    const source = await openDatabase(from, { applicationName: TEST_APP });
+    const source = await openDatabase(from);
     await seed(source);
     await source.close();
     const to = await pgUrl("busy");
@@ -206,7 +205,7 @@ describe("db:copy", () => {
       await site.end();
     }
     // The server's process for a closed session ends a moment after the client left.
-    await expect.poll(() => siteSessions(to), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => siteSessionsOf(to), { timeout: 5000 }).toBe(0);
     expect((await copyDatabase({ from, to, dataDir })).copied.submissions).toBe(0);
   }, 60_000);
 
