@@ -53,8 +53,11 @@ export function zoneDays(timeZone: string): ZoneDays {
   }
 }
 
-/** The owner's days: content/site.ts `timeZone`. */
-export const ownerDays: ZoneDays = zoneDays(site.timeZone);
+/** The owner's time zone, read here only: content/site.ts `timeZone`. */
+export const OWNER_TIME_ZONE = site.timeZone;
+
+/** The owner's days. */
+export const ownerDays: ZoneDays = zoneDays(OWNER_TIME_ZONE);
 
 /** The zone's name as the owner's pages say it ("Mountain Time"). */
-export const ownerZoneName = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, timeZoneName: "longGeneric" }).formatToParts(0).find((p) => p.type === "timeZoneName")?.value ?? site.timeZone;
+export const ownerZoneName = new Intl.DateTimeFormat("en-US", { timeZone: OWNER_TIME_ZONE, timeZoneName: "longGeneric" }).formatToParts(0).find((p) => p.type === "timeZoneName")?.value ?? OWNER_TIME_ZONE;
