@@ -119,14 +119,16 @@ export function funnelTable(funnel: readonly FunnelRow[], whole: { from: string;
   ];
   const rows = funnel.map((f) => row(f.channel, f, `&channel=${encodeURIComponent(f.channel)}`, viewsHref({ ...whole, filters: { channel: f.channel }, visits: true })));
   const all = funnel.reduce((a, f) => ({ visits: a.visits + f.visits, leads: a.leads + f.leads, paid: a.paid + f.paid }), { visits: 0, leads: 0, paid: 0 });
-  if (rows.length > 1) rows.push(row(ALL_CHANNELS, all, "", viewsHref({ ...whole, visits: true })));
+  // Every channel together: from two channels on (for one it would repeat that one).
+  const totalRow = rows.length > 1;
+  if (totalRow) rows.push(row(ALL_CHANNELS, all, "", viewsHref({ ...whole, visits: true })));
   return {
     id: "funnel",
     title: "Funnel by channel",
     header: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads", "Leads to paid"],
     csvHeader: ["Channel", "Visits", "Leads or chats", "Paid sessions", "Visits to leads (%)", "Leads to paid (%)"],
     rows,
-    totalRow: rows.length > 1,
+    totalRow,
     note: "Visits count only visitors who allowed analytics; leads and sessions count everyone. Each rate compares two counts of this period, so a visit that sent two forms, a visitor who declined analytics, or a session paid now for a lead sent before can take a rate past 100%. A dash: nothing to compare with.",
   };
 }
