@@ -152,10 +152,12 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
 
   /**
    * The day a page view counts on: the owner's day (app/lib/owner-days.ts), but never a day
-   * already rolled up, whose raw rows nothing reads any more. That happens only where the days
-   * changed meaning: until 2026-11-27 they were UTC days, so on the day of that update the
-   * roll-up may already have passed the owner's day for a few hours; those views count on the
-   * next day instead of being lost. The mark is read once and again after each roll-up here.
+   * already rolled up, whose raw rows nothing reads any more (such a view would be stored and
+   * never counted). Two things lead there: the days changing meaning (UTC days until
+   * 2026-11-27: on the day of that update the roll-up may already have passed the owner's day
+   * for a few hours), and an instance whose clock is behind by more than the roll-up's grace.
+   * Those views count on the next day instead of on none. The mark is read at the first view
+   * and again after each of this instance's roll-ups, so a view costs no query for it.
    */
   let mark: Promise<string> | undefined;
   async function dayFor(now: Date): Promise<string> {
