@@ -13,8 +13,9 @@ import { searchOf } from "./owner-search";
  */
 export function ownerMoment(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !isDay(value)) return null;
-  const t = Date.parse(value.length === 10 ? dayStart(value) : value);
+  const dayAlone = value.length === 10;
+  if (dayAlone && !isDay(value)) return null;
+  const t = Date.parse(dayAlone ? dayStart(value) : value);
   if (!Number.isFinite(t)) return null;
   const iso = new Date(t).toISOString();
   return inOwnerYears(dayOf(new Date(t))) || iso === dayStart(`${OWNER_YEARS.last + 1}-01-01`) ? iso : null;
