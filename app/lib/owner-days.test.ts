@@ -34,6 +34,11 @@ describe("the owner's days", () => {
     const chile = zoneDays("America/Santiago");
     expect(chile.dayStart("2026-09-06")).toBe("2026-09-06T04:00:00.000Z");
     expect(chile.dayOf(new Date("2026-09-06T03:59:59.000Z"))).toBe("2026-09-05");
+    // Israel's clocks went back from 01:00 to 00:00 on 2003-10-03: midnight came twice, and the
+    // day starts at the first (UTC+3, summer time still).
+    const israel = zoneDays("Asia/Jerusalem");
+    expect(israel.dayStart("2003-10-03")).toBe("2003-10-02T21:00:00.000Z");
+    expect(israel.dayOf(new Date("2003-10-02T20:59:59.000Z"))).toBe("2003-10-02");
     expect(zoneDays("UTC").dayStart("2026-11-22")).toBe("2026-11-22T00:00:00.000Z");
   });
 

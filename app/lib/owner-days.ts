@@ -46,7 +46,8 @@ export function zoneDays(timeZone: string): ZoneDays {
     let t = midnight - offset(midnight);
     t = midnight - offset(t);
     // A midnight the clocks skipped (summer time starting at 00:00 in a few zones): the day
-    // starts where the skip ends. Every offset in use is a multiple of 15 minutes.
+    // starts where the skip ends. A midnight that came twice (clocks back from 01:00 to 00:00):
+    // at the first. Every offset in use is a multiple of 15 minutes.
     while (dayOf(new Date(t)) < day) t += 15 * 60_000;
     while (dayOf(new Date(t - 15 * 60_000)) === day) t -= 15 * 60_000;
     return new Date(t).toISOString();
