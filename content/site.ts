@@ -3,6 +3,14 @@
  * Every value here is a neutral sample; replace it with the real business details.
  * The slug becomes part of two URLs: /about-{slug} and /chat-with-{slug}.
  */
+/**
+ * The owner's time zone (an IANA name), beside `site.location`: the owner's area writes every time
+ * in it and counts the dashboard's days from its midnights. Southern Utah keeps Mountain Time,
+ * with summer time. Its own export, not a field of `site`: public pages' scripts carry `site`
+ * whole, and they never need the zone.
+ */
+export const timeZone = "America/Denver";
+
 export const site = {
   ownerName: "Jordan Avery",
   ownerFirstName: "Jordan",
@@ -16,11 +24,6 @@ export const site = {
   tagline: "Strategy-first websites for founders, experts and small businesses who have outgrown their online presence.",
   email: "hello@example.com",
   location: "Southern Utah",
-  /**
-   * The owner's time zone (an IANA name): the owner's area writes every time in it and counts
-   * the dashboard's days from its midnights. Southern Utah keeps Mountain Time, with summer time.
-   */
-  timeZone: "America/Denver",
   serving: "Serving Clients Worldwide",
   /**
    * The footer links the video channel, the social network and the professional network; the

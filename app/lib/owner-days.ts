@@ -1,4 +1,4 @@
-import { site } from "#content/site.ts";
+import { timeZone as ownerTimeZone } from "#content/site.ts";
 
 /**
  * Days and times in the owner's time zone (content/site.ts `timeZone`): the owner's area writes
@@ -55,7 +55,7 @@ export function zoneDays(timeZone: string): ZoneDays {
 }
 
 /** The owner's time zone, read here only: content/site.ts `timeZone`. */
-export const OWNER_TIME_ZONE = site.timeZone;
+export const OWNER_TIME_ZONE = ownerTimeZone;
 
 /** The owner's days. */
 export const ownerDays: ZoneDays = zoneDays(OWNER_TIME_ZONE);
