@@ -72,7 +72,7 @@ function Table({ t }: { t: DashboardTable }) {
       {t.rows.map((r, i) => {
         const total = t.totalRow && i === t.rows.length - 1;
         return (
-          <tr key={i} className={total ? "border-t-2 border-slate-300 font-semibold" : "border-b border-line"}>
+          <tr key={i} className={total ? "border-t border-slate-300 font-semibold" : "border-b border-line"}>
             {r.map((c, j) =>
               j === 0 ? (
                 <th key={j} scope="row" className={`max-w-[14rem] truncate px-2 py-1 ${total ? "font-semibold" : "font-normal"}`}>
