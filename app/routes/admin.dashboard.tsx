@@ -25,10 +25,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
-  const daysBefore = previousOf(period);
+  const previousPeriod = previousOf(period);
   const [data, previous, deliveries, newLeads] = await Promise.all([
     dashboardData(services().database, period),
-    periodTotals(services().database, daysBefore),
+    periodTotals(services().database, previousPeriod),
     countDeliveriesByState(services().database),
     countNewLeads(services().database),
   ]);
@@ -39,7 +39,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     period,
     error,
     totals: data.totals,
-    previous: { from: daysBefore.from, to: daysBefore.to, totals: previous },
+    previous: { from: previousPeriod.from, to: previousPeriod.to, totals: previous },
     rolledThrough: data.rolledThrough,
     tables: dashboardTables(data),
     links: headlineLinks(data),
