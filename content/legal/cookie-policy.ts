@@ -59,6 +59,10 @@ export const cookiePolicy: LegalDocument = {
           type: "p",
           text: "Not a cookie, and kept for every visitor: when you arrive, your browser's session storage for this tab remembers the website you came from and the campaign tags of the link you followed, and the first page you opened. It is never sent to us by itself and it is deleted when you close the tab. Only when you send a form, book a call or buy a session does it go with what you send, with the page you sent it from, so that we know which link brought your message; it is erased with your message if you ask us to erase your data.",
         },
+        {
+          type: "p",
+          text: "Also not a cookie: when you pay for a session here, your browser's local storage keeps that order's number for 14 days, and nothing else (no name, e-mail or card detail). If the same session is then booked again from this browser, the payment form first tells you it was already paid and shows where that payment stands, so that you are never charged twice by mistake. The number goes to our server only with a new payment's request, and clearing this site's data in your browser deletes it.",
+        },
       ],
     },
     {

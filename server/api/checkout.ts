@@ -64,12 +64,14 @@ export function checkoutRouter(svc: Services): Router {
       const decision = await svc.limiter.take(`checkout_intent:${svc.clientHash(req.ip)}`, INTENT_LIMIT, Date.now());
       if (!decision.allowed) return res.status(429).set(retryAfter(decision.waitMinutes)).json({ ok: false, error: "Too many requests. Please try again in a few minutes.", code: "too_many" });
       // The browser names the product and its lead, with the lead's token; the amount is the catalogue's (DECISIONS 8).
-      const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req));
+      // `earlier_orders`: the orders this browser paid before (earlier-payments.ts), for the panel's warning.
+      const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req), body.earlier_orders);
       res.setHeader("Cache-Control", "no-store");
       // `code`, when present, is what the panel may explain in its one reason line (messages.ts).
       if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}), ...(r.fieldErrors ? { fieldErrors: r.fieldErrors } : {}) });
       if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });
-      return res.json({ ok: true, order_id: r.orderId, client_secret: r.clientSecret, publishable_key: r.publishableKey });
+      const earlier = r.earlier ? { earlier_payment: { order_id: r.earlier.orderId, state: r.earlier.state, at: r.earlier.at } } : {};
+      return res.json({ ok: true, order_id: r.orderId, client_secret: r.clientSecret, publishable_key: r.publishableKey, ...earlier });
     } catch (err) {
       next(err);
     }

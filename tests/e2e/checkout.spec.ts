@@ -148,6 +148,8 @@ test("Strategy Call Only: the info dialog's rules, the lead, the panel, a paid o
   expect(shownFor, "the success message stays 2 s before the page goes to /success").toBeGreaterThan(1500);
   expect(shownFor).toBeLessThan(10_000);
   const orderId = new URL(page.url()).searchParams.get("order")!;
+  // This browser keeps the order's id (and nothing else), to warn before a second charge.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("checkout_payments")))!)).toEqual([{ order: orderId, at: expect.any(Number) }]);
   await expect(page.locator("[data-order-state]")).toHaveAttribute("data-order-state", "paid");
   await expect(page.getByRole("status")).toContainText("Payment received: Strategy Call Session, $997.00");
   // The webhook marked it paid: the event was delivered and answered 2xx.
@@ -354,7 +356,9 @@ test("the panel: another status asks for verification, a tap before the form is 
   await expect(panel(page).getByText("Payment requires additional verification. Please follow the prompts.")).toBeVisible();
   // Processing: the payment is on its way, so there is no second Pay, only where it stands.
   await expect(panel(page).getByRole("button", { name: "Pay $997.00" })).toHaveCount(0);
-  await expect(panel(page).getByRole("link", { name: "See where your payment stands" })).toHaveAttribute("href", /^\/success\?order=[0-9a-f-]{36}$/);
+  const statusLink = panel(page).getByRole("link", { name: "See where your payment stands" });
+  await expect(statusLink).toHaveAttribute("href", /^\/success\?order=[0-9a-f-]{36}$/);
+  const firstPayment = (await statusLink.getAttribute("href"))!;
 
   // Close and reopen: a new lead (only a lead's own order is ever taken up again).
   await panel(page).getByRole("button", { name: "Close checkout" }).click();
@@ -368,6 +372,14 @@ test("the panel: another status asks for verification, a tap before the form is 
   await expect(dialog).toBeVisible();
   for (const label of ["First name", "Last name", "Email address"]) await expect(dialog.getByLabel(label)).toHaveValue("");
   await giveDetails(page, { first: "Edsger", last: "Dijkstra", email: "edsger@example.com" });
+  // Another e-mail, the same browser: its payment still processing is said before the form, with
+  // where it stands (earlier-payments.ts); the form is still there (a second session is a purchase).
+  const earlier = panel(page).getByTestId("earlier-payment");
+  await expect(earlier).toHaveAttribute("role", "alert");
+  await expect(earlier).toContainText(/^A payment for this session made from this browser on [A-Z][a-z]+ \d{1,2} is still being processed\./);
+  await expect(earlier).toContainText("If that was you, there is nothing more to pay. Pay again only to book another session.");
+  await expect(earlier.getByRole("link", { name: "See that payment" })).toHaveAttribute("href", firstPayment);
+  await expect(panel(page).getByRole("button", { name: "Pay $997.00" })).toBeVisible();
   await page.route("https://api.stripe.com/**", (route) => route.abort("connectionreset"));
   await pay(page, cards.success, "$997.00");
   await expect(panel(page).getByTestId("payment-error")).toHaveText("An unexpected error occurred. Please try again.");

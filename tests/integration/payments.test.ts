@@ -357,10 +357,10 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
   });
 
   /** A new lead of `who` from a client of its own, then its intent: the raw answer. */
-  async function bookAgain(product: "strategyCall" | "premium", who: typeof customer) {
+  async function bookAgain(product: "strategyCall" | "premium", who: typeof customer, extra: Record<string, unknown> = {}) {
     const from = `10.9.3.${++client}`;
     const lead = (await (await post("/api/checkout/lead", { product, ...who }, from)).json()) as { leadId: string; leadToken: string };
-    const answer = await post("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken }, from);
+    const answer = await post("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken, ...extra }, from);
     return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
   }
   const intentsFor = async (email: string) => {
@@ -418,6 +418,59 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     // Paid over a day ago: a new purchase.
     await svc.database.db.updateTable("orders").set({ paid_at: threeDaysAgo }).where("id", "=", first.orderId).execute();
     expect((await bookAgain("premium", who)).status).toBe(200);
+  });
+
+  it("booked again from the same browser with another e-mail: the payment form comes with a warning naming the browser's own earlier payment, while it processes and once paid, for a day", async () => {
+    const first = await checkout("premium", { ...customer, email: "first-try@example.com" });
+    first.pi.status = "processing";
+    await stripe.send(stripe.eventFor("payment_intent.processing", { ...first.pi }));
+    const made = (await getOrder(svc.database, first.orderId))!;
+    // The panel closed while it processed; the session booked again with other details.
+    const other = { ...customer, firstName: "Ada", email: "second-try@example.com" };
+    const warned = await bookAgain("premium", other, { earlier_orders: [first.orderId] });
+    expect(warned.status).toBe(200);
+    expect(warned.body).toMatchObject({ ok: true, client_secret: expect.any(String), earlier_payment: { order_id: first.orderId, state: "processing", at: made.created_at } });
+    // Not a refusal: a second payment form was handed out (a colleague's session is a real purchase).
+    expect(warned.body.order_id).not.toBe(first.orderId);
+    // Without the browser's list, or for the other session, nothing to warn of.
+    expect((await bookAgain("premium", other)).body).not.toHaveProperty("earlier_payment");
+    expect((await bookAgain("strategyCall", other, { earlier_orders: [first.orderId] })).body).not.toHaveProperty("earlier_payment");
+    // Paid: said as paid, on the day it was paid.
+    await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...first.pi, status: "succeeded" }));
+    const paid = (await getOrder(svc.database, first.orderId))!;
+    expect((await bookAgain("premium", other, { earlier_orders: [first.orderId] })).body.earlier_payment).toEqual({ order_id: first.orderId, state: "paid", at: paid.paid_at });
+    // Paid over a day ago: a new purchase, no warning.
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString();
+    await svc.database.db.updateTable("orders").set({ created_at: twoDaysAgo, paid_at: twoDaysAgo }).where("id", "=", first.orderId).execute();
+    expect((await bookAgain("premium", other, { earlier_orders: [first.orderId] })).body).not.toHaveProperty("earlier_payment");
+  });
+
+  it("the browser's earlier payment before Stripe's webhook arrives is asked about; a failed one warns of nothing", async () => {
+    const first = await checkout("strategyCall", { ...customer, email: "hook-late@example.com" });
+    first.pi.status = "succeeded";
+    expect(await state(first.orderId)).toBe("created");
+    const again = await bookAgain("strategyCall", { ...customer, email: "hook-late-2@example.com" }, { earlier_orders: [first.orderId] });
+    expect(again.body.earlier_payment).toMatchObject({ order_id: first.orderId, state: "paid" });
+    expect(await state(first.orderId)).toBe("paid");
+    const declined = await checkout("strategyCall", { ...customer, email: "declined-once@example.com" });
+    declined.pi.status = "requires_payment_method";
+    const after = await bookAgain("strategyCall", { ...customer, email: "declined-twice@example.com" }, { earlier_orders: [declined.orderId] });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toHaveProperty("earlier_payment");
+  });
+
+  it("the browser's list of earlier payments is checked: anything but a few order ids is a 400 naming the field", async () => {
+    const who = { ...customer, email: "bad-list@example.com" };
+    const ids = (n: number) => Array.from({ length: n }, () => randomUUID());
+    for (const bad of ["x", [1], ["../x"], ids(6), { 0: randomUUID() }]) {
+      const answer = await bookAgain("premium", who, { earlier_orders: bad });
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ earlier_orders: expect.stringMatching(/^A list of at most 5 order ids/) });
+    }
+    // Unknown ids (another site's, or forgotten here) are no error and warn of nothing.
+    const fine = await bookAgain("premium", who, { earlier_orders: ids(5) });
+    expect(fine.status).toBe(200);
+    expect(fine.body).not.toHaveProperty("earlier_payment");
   });
 
   it("a processing payment whose failure's webhook was lost does not block the buyer: Stripe is asked, and the order follows it", async () => {

@@ -13,13 +13,14 @@ import { inertBehind } from "#app/ui/inert-behind.ts";
 import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import type { Customer } from "./info-dialog";
-import { notConfiguredReason, panelMessages, paymentMessages } from "./messages";
-import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage } from "./payment-client";
+import { rememberPayment } from "./earlier-payments";
+import { earlierPaymentMessages, notConfiguredReason, panelMessages, paymentMessages } from "./messages";
+import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage, type EarlierPayment } from "./payment-client";
 
 type Phase =
   | { kind: "loading" }
   | { kind: "error"; reason?: string }
-  | { kind: "ready"; stripe: Stripe; clientSecret: string; orderId: string };
+  | { kind: "ready"; stripe: Stripe; clientSecret: string; orderId: string; earlier?: EarlierPayment };
 
 const successUrl = (orderId: string) => `${paths.success}?order=${encodeURIComponent(orderId)}`;
 
@@ -57,7 +58,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
         const stripe = await loadStripeJs(intent.publishableKey);
         if (!live) return;
         if (!stripe) throw new Error("Stripe.js did not load");
-        setPhase({ kind: "ready", stripe, clientSecret: intent.clientSecret, orderId: intent.orderId });
+        setPhase({ kind: "ready", stripe, clientSecret: intent.clientSecret, orderId: intent.orderId, earlier: intent.earlier });
       } catch {
         if (live) setPhase({ kind: "error" });
       }
@@ -148,6 +149,7 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
               </div>
             </div>
           )}
+          {phase.kind === "ready" && phase.earlier && <EarlierPaymentNotice earlier={phase.earlier} />}
           {phase.kind === "ready" && (
             <PaymentForm
               key={`${phase.orderId}:${attempt}`}
@@ -164,6 +166,24 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * This browser already paid for the session (the panel closed while a payment was processing and
+ * the session booked again with other details, or a second tab): said before the payment form,
+ * with where that payment stands, so a second charge is never a surprise. Not a refusal.
+ */
+function EarlierPaymentNotice({ earlier }: { earlier: EarlierPayment }) {
+  const day = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric" }).format(earlier.at);
+  return (
+    <div role="alert" data-testid="earlier-payment" className="mb-4 rounded-xl bg-amber-950/50 p-3 text-amber-100">
+      <p className="font-semibold">{earlierPaymentMessages[earlier.state](day)}</p>
+      <p className="mt-1">{earlierPaymentMessages.advice}</p>
+      <a href={successUrl(earlier.orderId)} className="mt-2 inline-block font-semibold underline underline-offset-4">
+        {earlierPaymentMessages.link}
+      </a>
+    </div>
   );
 }
 
@@ -241,6 +261,7 @@ function PaymentForm({
         redirect: "if_required",
       });
       if (result.error) return fail(paymentErrorMessage(result.error));
+      if (result.paymentIntent?.status === "succeeded" || result.paymentIntent?.status === "processing") rememberPayment(orderId);
       if (result.paymentIntent?.status === "succeeded") {
         setStatus("succeeded");
         toast(paymentMessages.successToast);

@@ -41,6 +41,18 @@ export const panelMessages = {
   orderStatusLink: "See where your payment stands",
 } as const;
 
+/**
+ * Above the payment form when this browser already paid for this session (earlier-payments.ts):
+ * a warning, not a refusal, since a second session (for a colleague, say) is a real purchase.
+ * `day` is the payment's date as the visitor's calendar says ("November 28").
+ */
+export const earlierPaymentMessages = {
+  paid: (day: string) => `This browser already paid for this session on ${day}.`,
+  processing: (day: string) => `A payment for this session made from this browser on ${day} is still being processed.`,
+  advice: "If that was you, there is nothing more to pay. Pay again only to book another session.",
+  link: "See that payment",
+} as const;
+
 export const paymentMessages = {
   notReady: "Payment system not ready. Please try again.",
   cardDeclined: "Your card was declined. Please try a different payment method.",

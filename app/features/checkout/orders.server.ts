@@ -114,6 +114,40 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
   });
 }
 
+/**
+ * What the browser asking for a new payment already paid for this product (the order ids it kept
+ * when Stripe took them: earlier-payments.ts), other than through this lead: a payment made
+ * within SAME_BUYER_WINDOW_MS, or still processing whatever its age. The ids are the browser's
+ * own, so the order found may be named back to it. Not a refusal (a second session for a
+ * colleague is a real purchase): the panel warns before the payment form.
+ *
+ * - `held`: the newest such order the server knows holds money;
+ * - `unconfirmed`: those with an intent the server has heard nothing about yet (a webhook late),
+ *   which the provider may know better: asked about only when nothing is `held`.
+ */
+export async function earlierPayment(
+  database: DatabaseHandle,
+  ids: readonly string[],
+  o: { product: Product; submissionId: string },
+  now = new Date(),
+): Promise<{ held: Order | undefined; unconfirmed: Order[] }> {
+  if (ids.length === 0) return { held: undefined, unconfirmed: [] };
+  const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
+  const orders = await database.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .where("product", "=", o.product.key)
+    .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
+    .where((eb) => eb.or([eb("created_at", ">=", since), eb("paid_at", ">=", since), eb("state", "=", "processing")]))
+    .orderBy("created_at", "desc")
+    .execute();
+  return {
+    held: orders.find((order) => holdsPayment(order.state)),
+    unconfirmed: orders.filter((order) => order.state === "created" && order.payment_intent_id !== null).slice(0, UNCONFIRMED_ASKED_MAX),
+  };
+}
+
 export const getOrder = (database: DatabaseHandle, id: string) => database.db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 
 /** Records the order's payment intent; false when the order already has another. */

@@ -3,6 +3,7 @@ import type { OfferKey } from "#content/offers.ts";
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 import { sendAnswered, sendKeyFor } from "#app/features/leads/send-lead.ts";
+import { earlierPaymentIds, isOrderId } from "./earlier-payments";
 import type { InfoFields } from "./info-rules";
 import { intentFailureReason, paymentMessages } from "./messages";
 
@@ -53,8 +54,15 @@ export async function submitLead(product: OfferKey, fields: InfoFields): Promise
   }
 }
 
+/** A payment this browser already made for the session (the server's word), which the panel warns of. */
+export interface EarlierPayment {
+  orderId: string;
+  state: "paid" | "processing";
+  at: Date;
+}
+
 export type IntentOutcome =
-  | { kind: "ready"; orderId: string; clientSecret: string; publishableKey: string }
+  | { kind: "ready"; orderId: string; clientSecret: string; publishableKey: string; earlier?: EarlierPayment }
   | { kind: "paid"; orderId: string }
   | { kind: "failed"; reason?: string };
 
@@ -64,16 +72,33 @@ export type IntentOutcome =
  */
 export async function createPaymentIntent(product: OfferKey, lead: { leadId: string; leadToken: string }): Promise<IntentOutcome> {
   try {
-    const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken });
-    const data = (await res.json().catch(() => ({}))) as { order_id?: string; client_secret?: string; publishable_key?: string; already_paid?: boolean; code?: unknown };
+    const res = await postJson("/api/checkout/intent", { price_id: product, lead_id: lead.leadId, lead_token: lead.leadToken, earlier_orders: earlierPaymentIds() });
+    const data = (await res.json().catch(() => ({}))) as {
+      order_id?: string;
+      client_secret?: string;
+      publishable_key?: string;
+      already_paid?: boolean;
+      code?: unknown;
+      earlier_payment?: unknown;
+    };
     if (res.ok && data.order_id && data.already_paid) return { kind: "paid", orderId: data.order_id };
     if (res.ok && data.order_id && data.client_secret && data.publishable_key) {
-      return { kind: "ready", orderId: data.order_id, clientSecret: data.client_secret, publishableKey: data.publishable_key };
+      const earlier = earlierPaymentOf(data.earlier_payment);
+      return { kind: "ready", orderId: data.order_id, clientSecret: data.client_secret, publishableKey: data.publishable_key, ...(earlier ? { earlier } : {}) };
     }
     return { kind: "failed", reason: intentFailureReason(data.code) };
   } catch {
     return { kind: "failed" };
   }
+}
+
+/** The server's `earlier_payment`, read defensively (a malformed one warns of nothing). */
+export function earlierPaymentOf(value: unknown): EarlierPayment | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { order_id: orderId, state, at } = value as Record<string, unknown>;
+  const when = typeof at === "string" ? new Date(at) : null;
+  if (!isOrderId(orderId) || (state !== "paid" && state !== "processing") || !when || Number.isNaN(when.getTime())) return undefined;
+  return { orderId, state, at: when };
 }
 
 /**

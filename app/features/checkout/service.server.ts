@@ -10,12 +10,14 @@ import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
+import { EARLIER_ORDERS_MAX, isOrderId } from "./earlier-payments";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import {
   applyPaymentUpdate,
   attachIntent,
   claimOrder,
+  earlierPayment,
   findStrategyLead,
   getOrder,
   recordUnhandledEvent,
@@ -37,8 +39,16 @@ export type LeadResult =
   | { ok: true; leadId: string; leadToken: string }
   | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; waitMinutes?: number };
 
+/** A payment this browser already made for the product (orders.server.ts: earlierPayment), for the panel's warning. */
+export interface EarlierPaymentView {
+  orderId: string;
+  state: "paid" | "processing";
+  /** When it was paid, or made when still processing (ISO). */
+  at: string;
+}
+
 export type IntentResult =
-  | { ok: true; orderId: string; clientSecret: string; publishableKey: string }
+  | { ok: true; orderId: string; clientSecret: string; publishableKey: string; earlier?: EarlierPaymentView }
   | { ok: true; orderId: string; alreadyPaid: true }
   /** `fieldErrors`: which field of the request is wrong, when one is. */
   | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string; code?: IntentFailureCode; fieldErrors?: Record<string, string> };
@@ -170,6 +180,25 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     }
   }
 
+  /**
+   * The browser's own earlier payment for this product, if one holds money (a warning, never a
+   * refusal). Orders the server has not heard about since their intent was made are asked about
+   * first (bounded, as the same-buyer guard's); an unanswered question warns of nothing.
+   */
+  async function earlierPaymentView(ids: string[], o: { product: Product; submissionId: string }, gw: PaymentGateway, now: Date): Promise<EarlierPaymentView | undefined> {
+    const { held, unconfirmed } = await earlierPayment(database, ids, o, now);
+    let found = held;
+    for (const other of found ? [] : unconfirmed) {
+      const known = await confirmWithStripe(other, gw);
+      if (holdsPayment(known.state)) {
+        found = known;
+        break;
+      }
+    }
+    if (!found) return undefined;
+    return { orderId: found.id, state: found.state === "processing" ? "processing" : "paid", at: found.paid_at ?? found.created_at };
+  }
+
   return {
     configured: () => Boolean(gateway),
 
@@ -234,7 +263,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
      * at the catalogue's price; the intent's idempotency key is the order id. Only the lead's own
      * order is taken up again (Try Again), and only with the lead's token (see leadTokenFor).
      */
-    async startPayment(productKey: unknown, leadId: unknown, leadToken: unknown, meta: CheckoutMeta): Promise<IntentResult> {
+    async startPayment(productKey: unknown, leadId: unknown, leadToken: unknown, meta: CheckoutMeta, earlierOrders?: unknown): Promise<IntentResult> {
       const now = meta.now ?? new Date();
       if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason, code: "not_configured" };
       const product = productFor(productKey);
@@ -242,6 +271,10 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead.", fieldErrors: { lead_id: "The id /api/checkout/lead answered with." } };
       if (typeof leadToken !== "string" || !leadToken) return { ok: false, status: 400, error: "Missing lead token.", fieldErrors: { lead_token: "Required: the token /api/checkout/lead answered with." } };
       if (leadToken.length > 100) return { ok: false, status: 400, error: "Lead token too long.", fieldErrors: { lead_token: "At most 100 characters: the token /api/checkout/lead answered with." } };
+      const earlierIds = earlierOrders ?? [];
+      if (!Array.isArray(earlierIds) || earlierIds.length > EARLIER_ORDERS_MAX || !earlierIds.every(isOrderId)) {
+        return { ok: false, status: 400, error: "Bad earlier orders.", fieldErrors: { earlier_orders: `A list of at most ${EARLIER_ORDERS_MAX} order ids this browser paid, as this API answered them.` } };
+      }
       // A wrong token answers like an unknown lead: no hint that the lead exists.
       if (!leadTokenMatches(cfg.sessionSecret, leadId, leadToken)) return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       const lead = await findStrategyLead(database, leadId);
@@ -286,7 +319,8 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
           return { ok: true, orderId: order.id, alreadyPaid: true };
         }
         if (!intent.clientSecret) return { ok: false, status: 502, error: "The payment provider gave no client secret." };
-        return { ok: true, orderId: order.id, clientSecret: intent.clientSecret, publishableKey: cfg.stripe.publishableKey };
+        const earlier = await earlierPaymentView(earlierIds, customer, gateway, now);
+        return { ok: true, orderId: order.id, clientSecret: intent.clientSecret, publishableKey: cfg.stripe.publishableKey, ...(earlier ? { earlier } : {}) };
       } catch (err) {
         logger.error({ err, orderId: order.id }, "could not create the payment intent");
         return { ok: false, status: 502, error: "The payment provider could not be reached." };
