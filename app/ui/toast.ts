@@ -13,6 +13,14 @@ import type { mountToasters } from "./sonner-toasters";
  */
 export const PRIMARY_TOASTER = "primary";
 
+/**
+ * How long a failure's toast stays (the library's default, 4 s, for the rest). A failure is what
+ * the visitor must read to act on (wait 15 minutes, try again, another card), often while looking
+ * at the form: 4 s was too short for a slow reader (WCAG 2.2.1). Hovering it or leaving the tab
+ * stops its clock (the library's own); its close button ends it.
+ */
+export const ERROR_TOAST_MS = 8_000;
+
 export interface ToastInput {
   title: string;
   description?: string;
@@ -75,10 +83,16 @@ function keepAboveModal() {
   modal.addEventListener("close", () => layer.parentElement === modal && document.body.append(layer), { once: true });
 }
 
+/**
+ * Shows one toast, ending the layer's earlier ones: one is visible at a time (SPEC §8), and an
+ * earlier failure that outlives a later message (ERROR_TOAST_MS) would come back into view when
+ * that message ends, after the visitor had moved on.
+ */
 export function toast({ title, description, variant = "default" }: ToastInput): void {
   withToasts((s) => {
     keepAboveModal();
-    const opts = { description, toasterId: PRIMARY_TOASTER };
+    dismissToasts();
+    const opts = { description, toasterId: PRIMARY_TOASTER, ...(variant === "destructive" ? { duration: ERROR_TOAST_MS } : {}) };
     if (variant === "destructive") s.error(title, opts);
     else s(title, opts);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
-import { installClock, pauseClock } from "#tests/support/clock.ts";
+import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
 import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { typeInto } from "#tests/support/slow-device.ts";
 import { site } from "#content/site.ts";
@@ -221,6 +221,34 @@ test.describe("contact-type forms", () => {
     await expect(form(page).getByLabel("First name")).toHaveValue("Ada");
     // The button, disabled while sending, has the focus back: it was not dropped to the page.
     await expect(form(page).getByRole("button", { name: "Send Message" })).toBeFocused();
+  });
+
+  test("a failure's toast stays 8 s, longer than the 4 s of others; a later message ends it, and it never comes back", async ({ page }) => {
+    await installClock(page);
+    await page.goto("/contact");
+    await pauseClock(page);
+    await fillAwake(page, { Email: `toast-${Date.now()}@example.com` });
+    await page.clock.runFor(2500);
+    await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
+    const failed = page.getByText("Something went wrong. Please try again.");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await runClockUntilVisible(page, failed);
+    await page.clock.runFor(6_000);
+    await expect(failed, "still there after 6 s").toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(failed).toBeHidden();
+
+    // Failed again, then sent: the thank-you replaces the failure, which does not return after it.
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await runClockUntilVisible(page, failed);
+    await page.unroute("**/api/leads/**");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await runClockUntilVisible(page, page.getByText("Form Submitted"));
+    await page.clock.runFor(500);
+    await expect(failed).toHaveCount(0);
+    await page.clock.runFor(5_000);
+    await expect(page.getByText("Form Submitted")).toBeHidden();
+    await expect(failed).toHaveCount(0);
   });
 
   test("a send whose answer was lost, sent again: the thank-you, and the message stored once", async ({ page }) => {
