@@ -14,7 +14,7 @@ import { toast } from "#app/ui/toast.ts";
 import type { Product } from "./catalogue";
 import type { Customer } from "./info-dialog";
 import { rememberPayment } from "./earlier-payments";
-import { earlierPaymentMessages, notConfiguredReason, panelMessages, paymentMessages } from "./messages";
+import { earlierPaymentMessages, notConfiguredReason, panelMessages, paymentDay, paymentMessages } from "./messages";
 import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage, type EarlierPayment } from "./payment-client";
 
 type Phase =
@@ -175,10 +175,9 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
  * with where that payment stands, so a second charge is never a surprise. Not a refusal.
  */
 function EarlierPaymentNotice({ earlier }: { earlier: EarlierPayment }) {
-  const day = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric" }).format(earlier.at);
   return (
     <div role="alert" data-testid="earlier-payment" className="mb-4 rounded-xl bg-amber-950/50 p-3 text-amber-100">
-      <p className="font-semibold">{earlierPaymentMessages[earlier.state](day)}</p>
+      <p className="font-semibold">{earlierPaymentMessages[earlier.state](paymentDay(earlier.at))}</p>
       <p className="mt-1">{earlierPaymentMessages.advice}</p>
       <a href={successUrl(earlier.orderId)} className="mt-2 inline-block font-semibold underline underline-offset-4">
         {earlierPaymentMessages.link}

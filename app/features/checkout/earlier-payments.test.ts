@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cookiePolicy } from "#content/legal/cookie-policy.ts";
 import { EARLIER_ORDERS_MAX, EARLIER_PAYMENT_KEPT_MS, EARLIER_PAYMENTS_KEY, earlierPaymentIds, rememberPayment } from "./earlier-payments";
+import { earlierPaymentMessages, paymentDay } from "./messages";
 import { createPaymentIntent, earlierPaymentOf } from "./payment-client";
 
 vi.mock("#app/lib/attribution.ts", () => ({ attributionForSend: () => null }));
@@ -86,5 +87,16 @@ describe("the intent request and the server's word on an earlier payment", () =>
       expect(earlierPaymentOf(bad)).toBeUndefined();
     }
     expect(earlierPaymentOf({ order_id: id(1), state: "paid", at: "2026-11-27T18:00:00Z" })).toEqual({ orderId: id(1), state: "paid", at: new Date("2026-11-27T18:00:00Z") });
+  });
+});
+
+describe("the warning's day, in the visitor's calendar", () => {
+  it("today, yesterday (across a month's end), else the date", () => {
+    const now = new Date(2026, 11, 1, 0, 30);
+    expect(paymentDay(new Date(2026, 11, 1, 0, 5), now)).toBe("today");
+    expect(paymentDay(new Date(2026, 10, 30, 23, 59), now)).toBe("yesterday");
+    expect(paymentDay(new Date(2026, 10, 29, 12, 0), now)).toBe("on November 29");
+    expect(earlierPaymentMessages.processing(paymentDay(new Date(2026, 11, 1, 0, 5), now))).toBe("A payment for this session made from this browser today is still being processed.");
+    expect(earlierPaymentMessages.paid("yesterday")).toBe("This browser already paid for this session yesterday.");
   });
 });

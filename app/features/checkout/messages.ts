@@ -44,14 +44,24 @@ export const panelMessages = {
 /**
  * Above the payment form when this browser already paid for this session (earlier-payments.ts):
  * a warning, not a refusal, since a second session (for a colleague, say) is a real purchase.
- * `day` is the payment's date as the visitor's calendar says ("November 28").
+ * `when` is the payment's day as the visitor's calendar says: "today", "yesterday" or "on November 26".
  */
 export const earlierPaymentMessages = {
-  paid: (day: string) => `This browser already paid for this session on ${day}.`,
-  processing: (day: string) => `A payment for this session made from this browser on ${day} is still being processed.`,
+  paid: (when: string) => `This browser already paid for this session ${when}.`,
+  processing: (when: string) => `A payment for this session made from this browser ${when} is still being processed.`,
   advice: "If that was you, there is nothing more to pay. Pay again only to book another session.",
   link: "See that payment",
 } as const;
+
+/** "today", "yesterday" or "on November 26": `at`'s day in the visitor's own time zone, seen from `now`. */
+export function paymentDay(at: Date, now = new Date()): string {
+  const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (dayOf(at) === dayOf(now)) return "today";
+  if (dayOf(at) === dayOf(yesterday)) return "yesterday";
+  return `on ${new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric" }).format(at)}`;
+}
 
 export const paymentMessages = {
   notReady: "Payment system not ready. Please try again.",
