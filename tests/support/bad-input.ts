@@ -109,7 +109,7 @@ function routes(submissionId: string): Route[] {
     { path: "/api/consent", page: false, fields: { choice: 20, revision: 3, analytics: 5, marketing: 5, personalization: 5 } },
     // Issue 14: the purchase flow, the scheduler's bookings, and Stripe's webhook (unsigned here: 400).
     { path: "/api/checkout/lead", page: false, fields: { product: 20, ...newsletterLimits } },
-    { path: "/api/checkout/intent", page: false, fields: { price_id: 20, lead_id: 40, lead_token: 60 } },
+    { path: "/api/checkout/intent", page: false, fields: { price_id: 20, lead_id: 40, lead_token: 60, earlier_orders: 200 } },
     { path: "/api/booking", page: false, fields: { kind: 20, eventUri: 200, inviteeUri: 260 } },
     { path: "/api/stripe/webhook", page: false, fields: { id: 40, type: 40 } },
     // Issue 25: the site's own page-view counter.
