@@ -675,6 +675,17 @@ test.describe("accessibility of the purchase flow's overlays", () => {
     await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
     await expect(panel(page).getByRole("heading", { name: "Secure Checkout" })).toBeFocused();
     expect(formatViolations(await axeViolations(page))).toEqual([]);
+    // A payment on its way, the panel closed, the session booked again: the warning above the form.
+    await pay(page, cards.processing, "$1,497.00");
+    await expect(panel(page).getByRole("link", { name: "See where your payment stands" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Book Your Premium Strategy" }).click();
+    await giveDetails(page, { first: "Axe", last: "Again", email: "axe-again@example.com" });
+    await expect(panel(page).getByTestId("earlier-payment")).toBeVisible();
+    await expect(cardFrame(page).getByLabel("Card number")).toBeVisible();
+    await settle(page);
+    expect(formatViolations(await axeViolations(page))).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(panel(page)).toHaveCount(0);
   });
