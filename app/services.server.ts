@@ -4,6 +4,7 @@ import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { limiterFor, type Limiter } from "#app/infra/limiter.server.ts";
 import { createOutbox, emailTransport, webhookTransport, type Outbox } from "#app/infra/outbox.server.ts";
+import { settingValue } from "#app/infra/delivery-plans.server.ts";
 import { createLeadService, type LeadService } from "#app/features/leads/service.server.ts";
 import { createCheckoutService, type CheckoutService } from "#app/features/checkout/service.server.ts";
 import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
@@ -41,6 +42,7 @@ export async function createServices(cfg: Config, { startOutbox = true, gateway 
     intervalMs: cfg.outboxIntervalMs,
     sendTimeoutMs: cfg.outboxSendTimeoutMs,
     transports: { webhook: webhookTransport(), ...(cfg.smtp ? { email: emailTransport(cfg.smtp.url, cfg.smtp.from, cfg.outboxSendTimeoutMs) } : {}) },
+    currentTarget: (setting) => settingValue(cfg, setting),
   });
   if (startOutbox) outbox.start();
   // The country header is believed only from a proxy the server trusts (TRUST_PROXY).

@@ -63,8 +63,14 @@ export interface DeliveryTable {
   submission_id: string;
   /** webhook or email */
   channel: "webhook" | "email";
-  /** The URL or e-mail address it goes to (recorded at submission time). */
+  /** The URL or e-mail address it goes to (recorded at submission time, then where its last attempt went). */
   target: string;
+  /**
+   * The setting `target` came from (`webhooks.contact`, `smtp.to`…: delivery-plans.server.ts),
+   * read again at each attempt so that a corrected address reaches the deliveries still waiting.
+   * Null for rows made before migration 0015: they keep their target.
+   */
+  setting: string | null;
   /** What is sent: JSON text (webhook JSON, multipart fields, or the e-mail). */
   body: string;
   state: DeliveryState;

@@ -4,7 +4,7 @@ import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Delivery } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim } from "./repository.server";
+import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim, retarget } from "./repository.server";
 
 /**
  * Delivers stored submissions to the owner's webhooks and inbox. Runs in every app instance;
@@ -118,6 +118,12 @@ export interface OutboxOptions {
   /** How long stop() lets sends in flight finish before it stops them and gives their claims back. */
   shutdownGraceMs?: number;
   now?: () => Date;
+  /**
+   * The current value of a delivery's setting (delivery-plans.server.ts: settingValue), read at
+   * each attempt: a corrected address reaches the deliveries still waiting. Undefined (the setting
+   * unset now, or a row without one): the delivery goes where it was recorded to go.
+   */
+  currentTarget?: (setting: string) => string | undefined;
 }
 
 const CHANNELS: readonly Delivery["channel"][] = ["webhook", "email"];
@@ -133,6 +139,7 @@ export function createOutbox({
   concurrency = 10,
   shutdownGraceMs = 5_000,
   now = () => new Date(),
+  currentTarget = () => undefined,
 }: OutboxOptions) {
   const timeoutMs = Math.min(sendTimeoutMs, MAX_SEND_TIMEOUT_MS);
   const leaseMs = leaseFor(timeoutMs);
@@ -168,7 +175,8 @@ export function createOutbox({
     return lane;
   });
 
-  async function deliver(d: Delivery): Promise<void> {
+  async function deliver(claimed: Delivery): Promise<void> {
+    const d = await followSetting(claimed);
     const transport = transports[d.channel];
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([shutdown.signal, timeout]);
@@ -205,6 +213,18 @@ export function createOutbox({
         await new Promise((r) => setTimeout(r, RECORD_RETRY_MS * attempt));
       }
     }
+  }
+
+  /**
+   * The delivery with its setting's current value as its target, recorded on the row (under this
+   * worker's claim) before the send, so the owner's inbox shows where it went.
+   */
+  async function followSetting(d: Delivery): Promise<Delivery> {
+    const target = d.setting ? currentTarget(d.setting) : undefined;
+    if (!target || target === d.target) return d;
+    if (!(await retarget(database, d, target, now()))) return d;
+    logger.info({ delivery: d.id, channel: d.channel, setting: d.setting }, "delivery goes to its setting's current address, not the one recorded with it");
+    return { ...d, target };
   }
 
   /** Keeps up to `concurrency` sends of the lane's channel going while any are due. Returns how many it started. */

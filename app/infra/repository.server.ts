@@ -8,6 +8,8 @@ import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
 export interface DeliveryPlan {
   channel: "webhook" | "email";
   target: string;
+  /** Where `target` came from, read again at each attempt (delivery-plans.server.ts: DeliverySetting). */
+  setting?: string;
   body: unknown;
   /** 'skipped' records that nothing was configured to receive it (shown as stored only). */
   state?: "pending" | "skipped";
@@ -27,6 +29,7 @@ export function deliveryRows(submissionId: string, deliveries: readonly Delivery
     submission_id: submissionId,
     channel: d.channel,
     target: d.target,
+    setting: d.setting ?? null,
     body: JSON.stringify(d.body),
     state: d.state ?? "pending",
     next_attempt_at: nowIso,
@@ -198,6 +201,17 @@ export async function markAttemptFailed(
     .executeTakeFirst();
   if (Number(r.numUpdatedRows) === 0) return null;
   return giveUp ? "gave up" : "retry";
+}
+
+/** The delivery's new target (its setting changed since it was recorded). False when the claim was no longer this worker's. */
+export async function retarget(database: DatabaseHandle, delivery: Claimed, target: string, now = new Date()): Promise<boolean> {
+  const r = await database.db
+    .updateTable("deliveries")
+    .set({ target, updated_at: now.toISOString() })
+    .where("id", "=", delivery.id)
+    .where(heldBy(delivery))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Gives a claim back without counting an attempt (the worker stops before the send ended). */

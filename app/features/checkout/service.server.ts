@@ -113,7 +113,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       payment_intent: order.payment_intent_id,
     };
     return [
-      ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks.orderPaid, data)] : []),
+      ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks, "orderPaid", data)] : []),
       ...emailPlan(
         cfg.smtp,
         `Paid: ${product?.name ?? order.product} by ${order.first_name} ${order.last_name}`,
@@ -225,7 +225,6 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes), waitMinutes: decision.waitMinutes };
       const v = clean.value;
       const payload = strategyLeadPayload(v, product);
-      const hook = product.key === "premium" ? cfg.webhooks.premiumStrategyLead : cfg.webhooks.strategyCallLead;
       try {
         const { id, repeated } = await storeSubmission(
           database,
@@ -243,7 +242,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
             send_key: sendKey,
           },
           [
-            webhookPlan(hook, payload),
+            webhookPlan(cfg.webhooks, product.key === "premium" ? "premiumStrategyLead" : "strategyCallLead", payload),
             ...emailPlan(cfg.smtp, `Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
           ],
           { now },

@@ -166,9 +166,8 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (admitted.answer) return admitted.answer;
       const v = cleaned.value;
       const payload = contactPayload(v, source, now);
-      const hook = form === "get_in_touch" ? cfg.webhooks.getInTouch : cfg.webhooks.contact;
       const plans = [
-        webhookPlan(hook, payload),
+        webhookPlan(cfg.webhooks, form === "get_in_touch" ? "getInTouch" : "contact", payload),
         ...emailPlan(
           cfg.smtp,
           `New message (${source}) from ${v.firstName} ${v.lastName}`,
@@ -194,7 +193,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = cleaned;
       const payload = portfolioPayload(v, now);
       const plans = [
-        webhookPlan(cfg.webhooks.portfolio, payload),
+        webhookPlan(cfg.webhooks, "portfolio", payload),
         ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
       return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
@@ -217,7 +216,6 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       if (admitted.answer) return admitted.answer;
       const v = cleaned.value;
       const payload = newsletterPayload(v, source, now);
-      const hook = source === "insights_newsletter" ? cfg.webhooks.insightsNewsletter : cfg.webhooks.newsletter;
       return store(
         admitted,
         "newsletter",
@@ -225,7 +223,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
         meta,
         { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
         payload,
-        [webhookPlan(hook, payload, "form")],
+        [webhookPlan(cfg.webhooks, source === "insights_newsletter" ? "insightsNewsletter" : "newsletter", payload, "form")],
         now,
         { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
       );
