@@ -256,6 +256,21 @@ export async function retryDelivery(database: DatabaseHandle, id: string, now = 
   return Number(r.numUpdatedRows) > 0;
 }
 
+/**
+ * A delivery stored while nothing was set to receive it ("skipped"), sent now to `target` (its
+ * setting's address since): due at once, a full round of attempts. False when it is not skipped.
+ */
+export async function sendSkippedDelivery(database: DatabaseHandle, id: string, target: string, now = new Date()) {
+  const at = now.toISOString();
+  const r = await database.db
+    .updateTable("deliveries")
+    .set({ state: "pending", target, next_attempt_at: at, attempts: 0, last_error: null, updated_at: at })
+    .where("id", "=", id)
+    .where("state", "=", "skipped")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }

@@ -6,16 +6,20 @@ import { site } from "#content/site.ts";
 import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { getSubmission, markHandled, retryDelivery } from "#app/infra/repository.server.ts";
+import { getSubmission, markHandled } from "#app/infra/repository.server.ts";
+import { sendAgain, sendableNow } from "#app/features/admin/send-again.server.ts";
 import { services } from "#app/services.server.ts";
 import { attributionOf, describeAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const found = await getSubmission(services().database, params.id);
+  const svc = services();
+  const found = await getSubmission(svc.database, params.id);
   if (!found) throw data("Not found", { status: 404 });
-  return { ...found, cameFrom: describeAttribution(await attributionOf(services().database, "submission", found.submission.id)) };
+  // "Stored only" deliveries whose setting has an address now: the owner may send them (send-again.server.ts).
+  const sendable = found.deliveries.filter((d) => sendableNow(svc.cfg, d)).map((d) => d.id);
+  return { ...found, sendable, cameFrom: describeAttribution(await attributionOf(svc.database, "submission", found.submission.id)) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -25,23 +29,22 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   // Marked handled, or new again (the inbox's status).
   const handled = fd.get("handled");
   if (handled !== null) {
-    if (handled !== "yes" && handled !== "no") return data({ retried: false, handledSaved: false }, { status: 400 });
+    if (handled !== "yes" && handled !== "no") return data({ sent: null, handledSaved: false }, { status: 400 });
     const found = await markHandled(svc.database, params.id, handled === "yes");
-    return data({ retried: false, handledSaved: found }, { status: found ? 200 : 404 });
+    return data({ sent: null, handledSaved: found }, { status: found ? 200 : 404 });
   }
   const deliveryId = String(fd.get("delivery") ?? "");
-  const found = await getSubmission(svc.database, params.id);
-  if (!found?.deliveries.some((d) => d.id === deliveryId)) return data({ retried: false, handledSaved: false }, { status: 404 });
-  const retried = await retryDelivery(svc.database, deliveryId);
-  svc.outbox.poke();
-  return { retried, handledSaved: false };
+  const delivery = (await getSubmission(svc.database, params.id))?.deliveries.find((d) => d.id === deliveryId);
+  if (!delivery) return data({ sent: null, handledSaved: false }, { status: 404 });
+  const sent = await sendAgain(svc, delivery);
+  return data({ sent, handledSaved: false }, { status: sent === "not-configured" ? 409 : 200 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, { name: "robots", content: "noindex, nofollow" }];
 
 /** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries, cameFrom } = loaderData;
+  const { submission: s, deliveries, cameFrom, sendable } = loaderData;
   const navigation = useNavigation();
   // The inbox's filters, when the owner came from it (the link's history state). Read after the
   // first render: the server's HTML has no history state, and the browser's first render must
@@ -110,9 +113,9 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         ))}
       </dl>
       <h2 className="mt-10 text-xl font-bold">Deliveries</h2>
-      {actionData?.retried && (
+      {(actionData?.sent === "retried" || actionData?.sent === "sent") && (
         <p role="status" className="mt-2 text-emerald-800">
-          Queued to send again.
+          {actionData.sent === "sent" ? "Queued to send." : "Queued to send again."}
         </p>
       )}
       <ul className="mt-4 space-y-3">
@@ -140,6 +143,15 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
                 <input type="hidden" name="delivery" value={d.id} />
                 <button type="submit" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
                   Retry now
+                </button>
+              </Form>
+            )}
+            {/* Stored while nothing was set to receive it; an address is set now (send-again.server.ts). */}
+            {sendable.includes(d.id) && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="delivery" value={d.id} />
+                <button type="submit" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
+                  Send now
                 </button>
               </Form>
             )}

@@ -4,6 +4,7 @@ import { storeSubmission } from "#app/infra/repository.server.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { E2E_ADMIN_PASSWORD } from "#tests/support/global-setup.ts";
 import { startServer } from "#tests/support/server.ts";
+import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
 import { waitForHydration } from "#tests/support/ui-states.ts";
 
 async function signIn(page: Page, next = "/admin") {
@@ -424,6 +425,40 @@ test("a new ADMIN_PASSWORD ends every session (issue 12, item 8)", async () => {
     expect(await opensAdmin(server.url, await sessionCookieFrom(server.url, "second-password"))).toBe(true);
   } finally {
     await server.stop();
+  }
+});
+
+test("a lead stored before a webhook was set up is sent on the owner's request, to the address set since", async ({ page }) => {
+  const hooks = await startWebhookReceiver();
+  const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 56, name: "admin-send-now", env: { ADMIN_PASSWORD: "send-now-owner", WEBHOOK_CONTACT_URL: hooks.url("/crm") } });
+  try {
+    // Stored while nothing was set to receive it ("Stored only"), as the contact form records it.
+    const database = await openDatabase(`file:${server.dataDir}/site.db`, { migrate: false });
+    let id: string;
+    try {
+      ({ id } = await storeSubmission(
+        database,
+        { form: "contact", source: "contact_form", first_name: "Early", last_name: "Lead", email: "early@example.com", phone: null, message: "Hello", payload: "{}", client_hash: "x", user_agent: "seed" },
+        [{ channel: "webhook", target: "(not configured)", setting: "webhooks.contact", body: { format: "json", data: { email: "early@example.com" } }, state: "skipped" }],
+      ));
+    } finally {
+      await database.close();
+    }
+    await page.goto(`${server.url}/admin/submissions/${id}`);
+    await page.getByLabel("Password").fill("send-now-owner");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const delivery = page.getByTestId("delivery");
+    await expect(delivery).toContainText("Webhook to (not configured): Stored only (not forwarded)");
+    await waitForHydration(page);
+    await delivery.getByRole("button", { name: "Send now" }).click();
+    await expect(page.getByRole("status")).toHaveText("Queued to send.");
+    await expect.poll(() => hooks.received.map((r) => `${r.path} ${r.body}`)).toEqual(['/crm {"email":"early@example.com"}']);
+    await page.reload();
+    await expect(delivery).toContainText(`Webhook to ${hooks.url("/crm")}: Delivered`);
+    await expect(delivery.getByRole("button", { name: "Send now" })).toHaveCount(0);
+  } finally {
+    await server.stop();
+    await hooks.stop();
   }
 });
 

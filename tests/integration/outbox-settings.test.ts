@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
+import { sendAgain, sendableNow } from "#app/features/admin/send-again.server.ts";
 import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -96,5 +97,30 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     expect(await webhookOf(unset, unsetSince)).toMatchObject({ state: "delivered", target: hooks.url("/kept") });
     expect(hooks.received.filter((r) => r.path === "/changed")).toEqual([]);
     await stopSite(unset);
+  });
+
+  it("a lead stored while no webhook was set ('Stored only'): sent on the owner's request once an address is set, never by itself", async () => {
+    const none = await site({});
+    const early = await submit(none, "early@example.com");
+    const stored = await webhookOf(none, early);
+    expect(stored).toMatchObject({ state: "skipped", target: "(not configured)", setting: "webhooks.contact" });
+    expect(sendableNow(none.cfg, stored)).toBe(false);
+    expect(await sendAgain(none, stored)).toBe("not-configured");
+    await stopSite(none);
+
+    const connected = await site({ WEBHOOK_CONTACT_URL: hooks.url("/crm") });
+    await connected.outbox.runOnce();
+    expect(await webhookOf(connected, early)).toMatchObject({ state: "skipped" });
+    expect(hooks.received.filter((r) => r.path === "/crm")).toEqual([]);
+    expect(sendableNow(connected.cfg, stored)).toBe(true);
+    expect(await sendAgain(connected, stored)).toBe("sent");
+    await connected.outbox.runOnce();
+    expect(await webhookOf(connected, early)).toMatchObject({ state: "delivered", target: hooks.url("/crm") });
+    expect(hooks.received.filter((r) => r.path === "/crm").map((r) => (JSON.parse(r.body) as { email: string }).email)).toEqual(["early@example.com"]);
+    // Pressed again (a second tab): it is no longer stored only; nothing is sent twice.
+    expect(await sendAgain(connected, stored)).toBe("not-now");
+    await connected.outbox.runOnce();
+    expect(hooks.received.filter((r) => r.path === "/crm")).toHaveLength(1);
+    await stopSite(connected);
   });
 });

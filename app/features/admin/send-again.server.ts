@@ -1,0 +1,30 @@
+import type { Delivery } from "#app/db/schema.ts";
+import { settingValue } from "#app/infra/delivery-plans.server.ts";
+import { retryDelivery, sendSkippedDelivery } from "#app/infra/repository.server.ts";
+import type { Services } from "#app/services.server.ts";
+
+/**
+ * The owner's button on a delivery (the submission's page):
+ * - "Retry now" on a failed or retrying one: a new round of attempts (retryDelivery);
+ * - "Send now" on one stored while nothing was set to receive it ("Stored only"), once its
+ *   setting has an address: a lead kept before the owner connected a tool reaches it too, when
+ *   the owner asks, lead by lead (never all at once, unasked: an automation connected later may
+ *   not want months of old leads).
+ */
+export type SendAgain = "retried" | "sent" | "not-now" | "not-configured";
+
+/** Whether "Send now" applies: stored only, and its setting has an address now. */
+export const sendableNow = (cfg: Services["cfg"], d: Pick<Delivery, "state" | "setting">) => d.state === "skipped" && Boolean(d.setting && settingValue(cfg, d.setting));
+
+export async function sendAgain(svc: Pick<Services, "cfg" | "database" | "outbox">, d: Pick<Delivery, "id" | "state" | "setting">, now = new Date()): Promise<SendAgain> {
+  let outcome: SendAgain;
+  if (d.state === "skipped") {
+    const target = d.setting ? settingValue(svc.cfg, d.setting) : undefined;
+    if (!target) return "not-configured";
+    outcome = (await sendSkippedDelivery(svc.database, d.id, target, now)) ? "sent" : "not-now";
+  } else {
+    outcome = (await retryDelivery(svc.database, d.id, now)) ? "retried" : "not-now";
+  }
+  svc.outbox.poke();
+  return outcome;
+}
