@@ -7,7 +7,7 @@ import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled } from "#app/infra/repository.server.ts";
-import { sendAgain, sendableNow } from "#app/features/admin/send-again.server.ts";
+import { sendNow, sendNowOffer } from "#app/features/admin/send-now.server.ts";
 import { services } from "#app/services.server.ts";
 import { attributionOf, describeAttribution } from "#app/features/analytics/attribution.server.ts";
 import type { Route } from "./+types/admin.submission";
@@ -17,9 +17,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const svc = services();
   const found = await getSubmission(svc.database, params.id);
   if (!found) throw data("Not found", { status: 404 });
-  // "Stored only" deliveries whose setting has an address now: the owner may send them (send-again.server.ts).
-  const sendable = found.deliveries.filter((d) => sendableNow(svc.cfg, d)).map((d) => d.id);
-  return { ...found, sendable, cameFrom: describeAttribution(await attributionOf(svc.database, "submission", found.submission.id)) };
+  // Each delivery's button, if any: "Retry now", or "Send now" for one stored only (send-now.server.ts).
+  const offers = Object.fromEntries(found.deliveries.map((d) => [d.id, sendNowOffer(svc.cfg, d)]));
+  return { ...found, offers, cameFrom: describeAttribution(await attributionOf(svc.database, "submission", found.submission.id)) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const deliveryId = String(fd.get("delivery") ?? "");
   const delivery = (await getSubmission(svc.database, params.id))?.deliveries.find((d) => d.id === deliveryId);
   if (!delivery) return data({ sent: null, handledSaved: false }, { status: 404 });
-  const sent = await sendAgain(svc, delivery);
+  const sent = await sendNow(svc, delivery);
   return data({ sent, handledSaved: false }, { status: sent === "not-configured" ? 409 : 200 });
 }
 
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin - Submission" }, 
 
 /** One submission as stored (visitors' text shown as text, never as HTML) and its deliveries. */
 export default function SubmissionDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { submission: s, deliveries, cameFrom, sendable } = loaderData;
+  const { submission: s, deliveries, cameFrom, offers } = loaderData;
   const navigation = useNavigation();
   // The inbox's filters, when the owner came from it (the link's history state). Read after the
   // first render: the server's HTML has no history state, and the browser's first render must
@@ -138,20 +138,11 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
               )}
             </p>
             {d.last_error && <p className="text-sm text-red-800">Last error: {d.last_error}</p>}
-            {(d.state === "failed" || (d.state === "pending" && d.attempts > 0)) && (
+            {offers[d.id] && (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="delivery" value={d.id} />
                 <button type="submit" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
-                  Retry now
-                </button>
-              </Form>
-            )}
-            {/* Stored while nothing was set to receive it; an address is set now (send-again.server.ts). */}
-            {sendable.includes(d.id) && (
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="delivery" value={d.id} />
-                <button type="submit" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white">
-                  Send now
+                  {offers[d.id] === "send" ? "Send now" : "Retry now"}
                 </button>
               </Form>
             )}

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
-import { sendAgain, sendableNow } from "#app/features/admin/send-again.server.ts";
+import { sendNow, sendNowOffer } from "#app/features/admin/send-now.server.ts";
 import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
@@ -70,9 +70,11 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     const after = await site({ WEBHOOK_CONTACT_URL: hooks.url("/contact") });
     // The waiting one's next attempt comes due; the owner retries the given-up one.
     await after.database.db.updateTable("deliveries").set({ next_attempt_at: new Date().toISOString() }).where("id", "=", (await webhookOf(after, waiting)).id).execute();
+    expect(sendNowOffer(after.cfg, await webhookOf(after, givenUp))).toBe("retry");
     expect(await retryDelivery(after.database, (await webhookOf(after, givenUp)).id)).toBe(true);
     await after.outbox.runOnce();
     for (const id of [waiting, givenUp]) expect(await webhookOf(after, id)).toMatchObject({ state: "delivered", target: hooks.url("/contact"), setting: "webhooks.contact" });
+    expect(sendNowOffer(after.cfg, await webhookOf(after, givenUp))).toBeNull();
     const bodies = hooks.received.filter((r) => r.path === "/contact").map((r) => JSON.parse(r.body) as { email: string });
     expect(bodies.map((b) => b.email).sort()).toEqual(["given-up@example.com", "waiting@example.com"]);
     await stopSite(after);
@@ -104,21 +106,21 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     const early = await submit(none, "early@example.com");
     const stored = await webhookOf(none, early);
     expect(stored).toMatchObject({ state: "skipped", target: "(not configured)", setting: "webhooks.contact" });
-    expect(sendableNow(none.cfg, stored)).toBe(false);
-    expect(await sendAgain(none, stored)).toBe("not-configured");
+    expect(sendNowOffer(none.cfg, stored)).toBeNull();
+    expect(await sendNow(none, stored)).toBe("not-configured");
     await stopSite(none);
 
     const connected = await site({ WEBHOOK_CONTACT_URL: hooks.url("/crm") });
     await connected.outbox.runOnce();
     expect(await webhookOf(connected, early)).toMatchObject({ state: "skipped" });
     expect(hooks.received.filter((r) => r.path === "/crm")).toEqual([]);
-    expect(sendableNow(connected.cfg, stored)).toBe(true);
-    expect(await sendAgain(connected, stored)).toBe("sent");
+    expect(sendNowOffer(connected.cfg, stored)).toBe("send");
+    expect(await sendNow(connected, stored)).toBe("sent");
     await connected.outbox.runOnce();
     expect(await webhookOf(connected, early)).toMatchObject({ state: "delivered", target: hooks.url("/crm") });
     expect(hooks.received.filter((r) => r.path === "/crm").map((r) => (JSON.parse(r.body) as { email: string }).email)).toEqual(["early@example.com"]);
     // Pressed again (a second tab): it is no longer stored only; nothing is sent twice.
-    expect(await sendAgain(connected, stored)).toBe("not-now");
+    expect(await sendNow(connected, stored)).toBe("not-now");
     await connected.outbox.runOnce();
     expect(hooks.received.filter((r) => r.path === "/crm")).toHaveLength(1);
     await stopSite(connected);
