@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Request, Router } from "express
 import { retryAfter } from "#app/infra/rate-limit.ts";
 import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
+import { isRecordId } from "#app/lib/record-id.ts";
 import type { Services } from "#app/services.server.ts";
 import { answerAfterBody } from "#server/lingering.ts";
 import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api";
@@ -28,7 +29,7 @@ export function checkoutRouter(svc: Services): Router {
     try {
       res.setHeader("Cache-Control", "no-store");
       const order = typeof req.query.order === "string" ? req.query.order : "";
-      if (!/^[0-9a-f-]{36}$/.test(order)) return res.status(400).json({ ok: false, error: "Give the order's id: ?order=…" });
+      if (!isRecordId(order)) return res.status(400).json({ ok: false, error: "Give the order's id: ?order=…" });
       const view = await orderStatusView(svc, order, { ask: false });
       if (!view || view.state === "unknown") return res.status(404).json({ ok: false, state: "unknown", confirming: false });
       return res.json({ ok: true, state: view.state, confirming: view.confirming });

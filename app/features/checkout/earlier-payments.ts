@@ -1,3 +1,5 @@
+import { isRecordId } from "#app/lib/record-id.ts";
+
 /**
  * The payments this browser made, kept so that booking the same session again from here warns
  * before a second charge (the panel closed while a bank payment was still processing, then the
@@ -19,9 +21,6 @@ export const EARLIER_ORDERS_MAX = 5;
  * matters whatever its age.
  */
 export const EARLIER_PAYMENT_KEPT_MS = 14 * 24 * 60 * 60 * 1000;
-
-/** An order id as the server hands it out (a UUID). */
-export const isOrderId = (value: unknown): value is string => typeof value === "string" && /^[0-9a-f-]{36}$/.test(value);
 
 interface Kept {
   order: string;
@@ -48,7 +47,7 @@ function read(store: Store, now: number): Kept[] {
   }
   if (!Array.isArray(parsed)) return [];
   return parsed
-    .filter((k): k is Kept => typeof k === "object" && k !== null && isOrderId((k as Kept).order) && typeof (k as Kept).at === "number")
+    .filter((k): k is Kept => typeof k === "object" && k !== null && isRecordId((k as Kept).order) && typeof (k as Kept).at === "number")
     .filter((k) => k.at <= now && now - k.at < EARLIER_PAYMENT_KEPT_MS)
     .sort((a, b) => b.at - a.at)
     .slice(0, EARLIER_ORDERS_MAX);
@@ -61,7 +60,7 @@ export function earlierPaymentIds(now = Date.now(), store: Store | null = storag
 
 /** Called when Stripe took a payment from this browser (succeeded, or processing). */
 export function rememberPayment(orderId: string, now = Date.now(), store: Store | null = storage()): void {
-  if (!store || !isOrderId(orderId)) return;
+  if (!store || !isRecordId(orderId)) return;
   const kept = [{ order: orderId, at: now }, ...read(store, now).filter((k) => k.order !== orderId)].slice(0, EARLIER_ORDERS_MAX);
   try {
     store.setItem(EARLIER_PAYMENTS_KEY, JSON.stringify(kept));

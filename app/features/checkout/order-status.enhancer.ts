@@ -1,5 +1,6 @@
 import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
+import { isRecordId } from "#app/lib/record-id.ts";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming
@@ -42,7 +43,7 @@ export default defineEnhancer({ name: "order-status", trigger: "now" }, (element
     if (looks < ORDER_CONFIRM_POLL.max) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
   };
 
-  if (/^[0-9a-f-]{36}$/.test(orderId)) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
+  if (isRecordId(orderId)) timer = window.setTimeout(() => void look(), ORDER_CONFIRM_POLL.everyMs);
   return () => {
     stopped = true;
     clearTimeout(timer);

@@ -3,7 +3,8 @@ import type { OfferKey } from "#content/offers.ts";
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 import { sendAnswered, sendKeyFor } from "#app/features/leads/send-lead.ts";
-import { earlierPaymentIds, isOrderId } from "./earlier-payments";
+import { isRecordId } from "#app/lib/record-id.ts";
+import { earlierPaymentIds } from "./earlier-payments";
 import type { InfoFields } from "./info-rules";
 import { intentFailureReason, paymentMessages } from "./messages";
 
@@ -97,7 +98,7 @@ export function earlierPaymentOf(value: unknown): EarlierPayment | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const { order_id: orderId, state, at } = value as Record<string, unknown>;
   const when = typeof at === "string" ? new Date(at) : null;
-  if (!isOrderId(orderId) || (state !== "paid" && state !== "processing") || !when || Number.isNaN(when.getTime())) return undefined;
+  if (!isRecordId(orderId) || (state !== "paid" && state !== "processing") || !when || Number.isNaN(when.getTime())) return undefined;
   return { orderId, state, at: when };
 }
 

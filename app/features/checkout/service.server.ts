@@ -10,7 +10,8 @@ import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue";
-import { EARLIER_ORDERS_MAX, isOrderId } from "./earlier-payments";
+import { isRecordId } from "#app/lib/record-id.ts";
+import { EARLIER_ORDERS_MAX } from "./earlier-payments";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
 import {
@@ -267,11 +268,11 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!gateway || !cfg.stripe) return { ok: false, status: 503, error: notConfiguredReason, code: "not_configured" };
       const product = productFor(productKey);
       if (!product) return { ok: false, status: 400, error: "Unknown product.", fieldErrors: { price_id: "Unknown product: strategyCall or premium." } };
-      if (typeof leadId !== "string" || !/^[0-9a-f-]{36}$/.test(leadId)) return { ok: false, status: 400, error: "Unknown lead.", fieldErrors: { lead_id: "The id /api/checkout/lead answered with." } };
+      if (!isRecordId(leadId)) return { ok: false, status: 400, error: "Unknown lead.", fieldErrors: { lead_id: "The id /api/checkout/lead answered with." } };
       if (typeof leadToken !== "string" || !leadToken) return { ok: false, status: 400, error: "Missing lead token.", fieldErrors: { lead_token: "Required: the token /api/checkout/lead answered with." } };
       if (leadToken.length > 100) return { ok: false, status: 400, error: "Lead token too long.", fieldErrors: { lead_token: "At most 100 characters: the token /api/checkout/lead answered with." } };
       const earlierIds = earlierOrders ?? [];
-      if (!Array.isArray(earlierIds) || earlierIds.length > EARLIER_ORDERS_MAX || !earlierIds.every(isOrderId)) {
+      if (!Array.isArray(earlierIds) || earlierIds.length > EARLIER_ORDERS_MAX || !earlierIds.every(isRecordId)) {
         return { ok: false, status: 400, error: "Bad earlier orders.", fieldErrors: { earlier_orders: `A list of at most ${EARLIER_ORDERS_MAX} order ids this browser paid, as this API answered them.` } };
       }
       // A wrong token answers like an unknown lead: no hint that the lead exists.
@@ -358,7 +359,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
      * reads (the page's own look, after it was rendered, starts no question).
      */
     async orderStatus(orderId: string, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatus> {
-      if (!/^[0-9a-f-]{36}$/.test(orderId)) return { order: undefined, asking: null };
+      if (!isRecordId(orderId)) return { order: undefined, asking: null };
       const order = await getOrder(database, orderId);
       if (!order || !gateway || !order.payment_intent_id || !["created", "processing", "failed"].includes(order.state)) return { order, asking: null };
       const running = inFlight.get(order.id);
