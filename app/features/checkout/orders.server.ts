@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import type { Order, OrderState } from "#app/db/schema.ts";
+import type { Database, Order, OrderState } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
 import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
@@ -61,6 +61,22 @@ const UNCONFIRMED_ASKED_MAX = 3;
 export type ClaimedOrder = { holding: Order } | { otherHolding: true } | { order: Order; unconfirmed: Order[] };
 
 /**
+ * Orders that may be the same purchase as the lead's: for its product, not through that lead,
+ * made or paid within SAME_BUYER_WINDOW_MS before `now`, or still processing whatever their age.
+ * Narrowed further by who asks: the same e-mail (claimOrder), or the browser's own ids
+ * (earlierPayment).
+ */
+function sameSessionOrders(db: Kysely<Database>, o: { product: Product; submissionId: string }, now: Date) {
+  const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("product", "=", o.product.key)
+    .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
+    .where((eb) => eb.or([eb("created_at", ">=", since), eb("paid_at", ">=", since), eb("state", "=", "processing")]));
+}
+
+/**
  * The lead's order to pay, taken in one transaction so that two requests for one lead at once
  * (a double tap, two tabs) get the same order, and so the same payment intent (its idempotency
  * key is the order id): before, both read "no order yet" and each made its own, two intents that
@@ -85,17 +101,9 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
     const orders = await trx.selectFrom("orders").selectAll().where("submission_id", "=", o.submissionId).orderBy("created_at", "desc").execute();
     const holding = orders.find((order) => holdsPayment(order.state));
     if (holding) return { holding };
-    const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
     // Folded on both sides (e-mails are stored as typed), the column as `buyer` was.
     const fold = caseFold(database);
-    const others = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where(sql<string>`${fold}(email)`, "=", buyer)
-      .where("product", "=", o.product.key)
-      .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
-      .where((eb) => eb.or([eb("created_at", ">=", since), eb("paid_at", ">=", since), eb("state", "=", "processing")]))
-      .execute();
+    const others = await sameSessionOrders(trx, o, now).where(sql<string>`${fold}(email)`, "=", buyer).execute();
     // Paid (or refunded in part, disputed): refused at once. Processing: asked about first (below).
     if (others.some((other) => holdsPayment(other.state) && other.state !== "processing")) return { otherHolding: true };
     // What the provider may know better than the server (a webhook late, failing or lost): the
@@ -132,16 +140,7 @@ export async function earlierPayment(
   now = new Date(),
 ): Promise<{ held: Order | undefined; unconfirmed: Order[] }> {
   if (ids.length === 0) return { held: undefined, unconfirmed: [] };
-  const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
-  const orders = await database.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("id", "in", [...ids])
-    .where("product", "=", o.product.key)
-    .where((eb) => eb.or([eb("submission_id", "is", null), eb("submission_id", "<>", o.submissionId)]))
-    .where((eb) => eb.or([eb("created_at", ">=", since), eb("paid_at", ">=", since), eb("state", "=", "processing")]))
-    .orderBy("created_at", "desc")
-    .execute();
+  const orders = await sameSessionOrders(database.db, o, now).where("id", "in", [...ids]).orderBy("created_at", "desc").execute();
   return {
     held: orders.find((order) => holdsPayment(order.state)),
     unconfirmed: orders.filter((order) => order.state === "created" && order.payment_intent_id !== null).slice(0, UNCONFIRMED_ASKED_MAX),

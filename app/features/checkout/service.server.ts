@@ -181,6 +181,15 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
     }
   }
 
+  /** The first of these orders that holds money once Stripe is asked about each in turn (it stops there). */
+  async function firstHoldingAtStripe(orders: readonly Order[], gw: PaymentGateway): Promise<Order | undefined> {
+    for (const order of orders) {
+      const known = await confirmWithStripe(order, gw);
+      if (holdsPayment(known.state)) return known;
+    }
+    return undefined;
+  }
+
   /**
    * The browser's own earlier payment for this product, if one holds money (a warning, never a
    * refusal). Orders the server has not heard about since their intent was made are asked about
@@ -188,14 +197,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
    */
   async function earlierPaymentView(ids: string[], o: { product: Product; submissionId: string }, gw: PaymentGateway, now: Date): Promise<EarlierPaymentView | undefined> {
     const { held, unconfirmed } = await earlierPayment(database, ids, o, now);
-    let found = held;
-    for (const other of found ? [] : unconfirmed) {
-      const known = await confirmWithStripe(other, gw);
-      if (holdsPayment(known.state)) {
-        found = known;
-        break;
-      }
-    }
+    const found = held ?? (await firstHoldingAtStripe(unconfirmed, gw));
     if (!found) return undefined;
     return { orderId: found.id, state: found.state === "processing" ? "processing" : "paid", at: found.paid_at ?? found.created_at };
   }
@@ -296,7 +298,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
         // Paid (or on its way) at the provider without the server hearing yet (a webhook late or
         // failing): asked before another payment form is handed out. An unanswered question lets
         // the payment go on (logged): the provider's silence is no proof of a payment.
-        for (const other of claimed.unconfirmed) if (holdsPayment((await confirmWithStripe(other, gateway)).state)) return inProgress;
+        if (await firstHoldingAtStripe(claimed.unconfirmed, gateway)) return inProgress;
         let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         if (intent.status === "canceled") {
           // Canceled at the provider: a new order for a new payment (the same one for requests at once).
