@@ -7,6 +7,7 @@ import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { BarChart } from "#app/features/analytics/charts.tsx";
 import { dashboardData, periodOf, periodTotals, previousOf } from "#app/features/analytics/dashboard.server.ts";
+import { rolledThrough } from "#app/features/analytics/events.server.ts";
 import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
 import type { DashboardTable } from "#app/features/analytics/dashboard-types.ts";
 import { formatUsd } from "#app/lib/price.ts";
@@ -26,9 +27,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
   const previousPeriod = previousOf(period);
+  // One reading of the last rolled-up day for both periods: the same mark, one query.
+  const mark = await rolledThrough(services().database);
   const [data, previous, deliveries, newLeads] = await Promise.all([
-    dashboardData(services().database, period),
-    periodTotals(services().database, previousPeriod),
+    dashboardData(services().database, period, mark),
+    periodTotals(services().database, previousPeriod, mark),
     countDeliveriesByState(services().database),
     countNewLeads(services().database),
   ]);

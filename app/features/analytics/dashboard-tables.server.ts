@@ -1,5 +1,5 @@
 import { formatUsd } from "#app/lib/price.ts";
-import { addDays, dayStart } from "./dates";
+import { addDays, instantsOf } from "./dates";
 import type { DashboardData, FunnelRow, Period } from "./dashboard.server";
 import type { Cell, DashboardTable } from "./dashboard-types";
 import { viewsHref, type ViewFilter } from "./views-link";
@@ -31,7 +31,10 @@ function boundsOf(p: Period, bucket: string): { from: string; to: string } {
 }
 
 /** Query string of the admin lists for a range of the owner's days: [from's midnight, the midnight after `to`). */
-const range = (prefix: string, from: string, to: string) => `${prefix}from=${dayStart(from)}&${prefix}to=${dayStart(addDays(to, 1))}`;
+const range = (prefix: string, from: string, to: string) => {
+  const { since, until } = instantsOf(from, to);
+  return `${prefix}from=${since}&${prefix}to=${until}`;
+};
 const inbox = (from: string, to: string, extra = "") => `/admin/inbox?${range("", from, to)}${extra}`;
 const orders = (from: string, to: string, extra = "") => `/admin/orders?${range("paid_", from, to)}${extra}#orders`;
 const bookings = (from: string, to: string) => `/admin/orders?${range("booked_", from, to)}#bookings`;

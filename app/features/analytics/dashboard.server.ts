@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { ownerDays, type ZoneDays } from "#app/lib/owner-days.ts";
-import { dayStart, inOwnerYears, isDay, OWNER_YEARS } from "./dates";
+import { instantsOf, inOwnerYears, isDay, OWNER_YEARS } from "./dates";
 import { addDays, dayOf, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
 
 /**
@@ -179,11 +179,10 @@ const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_los
 /** A lead without attribution, and one whose no-JavaScript post told no source, share the funnel's "not known" row. */
 const unknown = sql.lit(UNKNOWN_CHANNEL);
 
-export async function dashboardData(database: DatabaseHandle, p: Period) {
-  const mark = await rolledThrough(database);
-  // ISO timestamps compare as text: [from's midnight, the midnight after `to`), the owner's.
-  const since = dayStart(p.from);
-  const until = dayStart(addDays(p.to, 1));
+/** `mark`: the last rolled-up day, when the caller read it already (the dashboard reads it once for this period and the one before). */
+export async function dashboardData(database: DatabaseHandle, p: Period, mark?: string) {
+  mark ??= await rolledThrough(database);
+  const { since, until } = instantsOf(p.from, p.to);
   const t = (d: Dimension) => traffic(database, p, d, mark);
   const [total, paths, refs, campaigns, channels, devices, countries] = await Promise.all([t("total"), t("path"), t("ref"), t("campaign"), t("channel"), t("device"), t("country")]);
   const clock = ownerClock(p);
@@ -335,10 +334,9 @@ export function previousOf(p: Period): Period {
  * A period's headline numbers alone (totalsOf, as the dashboard's), for the days before the
  * period shown: the total traffic and three counts, none grouped by day.
  */
-export async function periodTotals(database: DatabaseHandle, p: Period): Promise<DashboardTotals> {
-  const mark = await rolledThrough(database);
-  const since = dayStart(p.from);
-  const until = dayStart(addDays(p.to, 1));
+export async function periodTotals(database: DatabaseHandle, p: Period, mark?: string): Promise<DashboardTotals> {
+  mark ??= await rolledThrough(database);
+  const { since, until } = instantsOf(p.from, p.to);
   const [total, forms, bookings, orders] = await Promise.all([
     traffic(database, p, "total", mark),
     database.db

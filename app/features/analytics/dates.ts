@@ -10,6 +10,8 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 export const dayOf = (d: Date) => ownerDays.dayOf(d);
 /** The first instant of an owner's day, as an ISO string: the bound of every query of that day. */
 export const dayStart = (day: string) => ownerDays.dayStart(day);
+/** The instants of the owner's days `from` to `to`: [from's midnight, the midnight after `to`), ISO strings (which compare as time does). */
+export const instantsOf = (from: string, to: string) => ({ since: dayStart(from), until: dayStart(addDays(to, 1)) });
 export const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 /** A real calendar day as YYYY-MM-DD (not 2026-02-30, nor 2026-13-01, which no Date can print). */
 export const isDay = (v: string | null | undefined): v is string => {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { csvLine } from "#app/features/admin/csv.ts";
 import { checkAttributionField } from "./attribution.server";
-import { dayStart, isDay } from "./dates";
+import { instantsOf, isDay } from "./dates";
 import { periodOf, type Period } from "./dashboard.server";
 import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rolledThrough, type Dimension } from "./events.server";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, type ViewFilter, type ViewFilters } from "./views-link";
@@ -118,11 +118,11 @@ export function rawPageSql(q: Pick<ViewsQuery, "filters" | "visitsOnly">, range:
   // ISO timestamps compare as text: [from's midnight, the midnight after `to`), the owner's
   // (app/lib/owner-days.ts), or from the cursor on. One bound a side: given two, SQLite's planner
   // may take another index.
-  const until = dayStart(addDays(range.to, 1));
+  const { since, until } = instantsOf(range.from, range.to);
   const after = before && before.at < until ? before : undefined;
   const where = sql.join(
     [
-      sql`at >= ${dayStart(range.from)}`,
+      sql`at >= ${since}`,
       // `at <= …` starts the index range at the cursor; the rest breaks ties of the same millisecond.
       ...(after ? [sql`at <= ${after.at}`, sql`(at < ${after.at} or id < ${after.id})`] : [sql`at < ${until}`]),
       ...(drive ? [equals(drive, q.filters[drive]!)] : []),
