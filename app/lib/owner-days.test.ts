@@ -42,6 +42,16 @@ describe("the owner's days", () => {
     expect(zoneDays("UTC").dayStart("2026-11-22")).toBe("2026-11-22T00:00:00.000Z");
   });
 
+  it("read each instant's day as the zone's own calendar does, either side of every quarter hour (the days are kept per quarter hour)", () => {
+    for (const tz of ["America/Denver", "Asia/Kathmandu", "America/St_Johns", "Pacific/Chatham", "UTC"]) {
+      const zone = zoneDays(tz);
+      const calendar = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" });
+      for (let t = Date.parse("2026-03-07T00:00:00Z"); t < Date.parse("2026-03-10T00:00:00Z"); t += 15 * 60_000) {
+        for (const at of [t, t + 1, t + 15 * 60_000 - 1]) expect(zone.dayOf(new Date(at)), `${tz} ${new Date(at).toISOString()}`).toBe(calendar.format(at));
+      }
+    }
+  });
+
   it("give every instant of a year the day whose start it follows", () => {
     for (let t = Date.parse("2026-01-01T00:00:00Z"); t < Date.parse("2027-01-01T00:00:00Z"); t += 73 * 60_000) {
       const day = ownerDays.dayOf(new Date(t));
