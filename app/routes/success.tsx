@@ -72,7 +72,8 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           data-order-state={order?.state}
-          {...(order?.confirming ? { ...enhance("order-status"), "data-order-confirming": orderId ?? "" } : {})}
+          {...(order && orderId ? { ...enhance("order-status"), "data-order-id": orderId } : {})}
+          {...(order?.confirming ? { "data-order-confirming": "" } : {})}
           className={`mb-8 rounded-2xl p-5 text-center font-medium ${status.tone === "ok" ? "bg-emerald-50 text-emerald-900" : status.tone === "wait" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
         >
           {status.text}

@@ -489,6 +489,12 @@ test("/success with a Stripe that never answers: rendered at once, 'confirming',
     await page.waitForTimeout(2500);
     expect(looks.length, "settled: no more looks").toBe(settledLooks);
     expect((await orderRow(slow))?.state).toBe("paid");
+    // Shown as paid, the order is remembered by this browser as the panel would have (a payment
+    // confirmed on a bank's page comes back here without the panel): booking this session again
+    // from here warns first. The unpaid one is not remembered.
+    const kept = () => page.evaluate(() => localStorage.getItem("checkout_payments") ?? "");
+    await expect.poll(kept).toContain(slow);
+    expect(await kept()).not.toContain(hanging);
   } finally {
     stripe.setServerDelay(0);
   }

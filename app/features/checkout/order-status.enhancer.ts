@@ -1,6 +1,7 @@
 import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
+import { rememberPayment } from "./earlier-payments";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming
@@ -10,10 +11,17 @@ import { isRecordId } from "#app/lib/record-id.ts";
  * as it stands, which no longer asks for this enhancer: it stops. It stops as well after
  * ORDER_CONFIRM_POLL.max looks, when the element leaves the page, or when the visitor went on
  * to another page. No app needed: the page is server-rendered. Attached at once.
+ *
+ * An order shown as paid or processing is also remembered by this browser (earlier-payments.ts),
+ * as the checkout panel does when Stripe answers it: a payment confirmed at the bank's own page
+ * (a redirect-based method) comes back here without the panel, and booking the same session
+ * again from this browser should warn before a second charge all the same.
  */
 export default defineEnhancer({ name: "order-status", trigger: "now" }, (element) => {
-  const orderId = element.dataset.orderConfirming ?? "";
+  const orderId = element.dataset.orderId ?? "";
   const shownState = element.dataset.orderState ?? "";
+  if (shownState === "paid" || shownState === "processing") rememberPayment(orderId);
+  if (element.dataset.orderConfirming === undefined) return () => {};
   const page = location.pathname;
   let looks = 0;
   let timer = 0;
