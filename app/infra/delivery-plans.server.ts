@@ -39,3 +39,15 @@ export function settingValue(cfg: Pick<Config, "webhooks" | "smtp">, setting: st
   const key = setting.startsWith("webhooks.") ? setting.slice("webhooks.".length) : "";
   return Object.hasOwn(cfg.webhooks, key) ? cfg.webhooks[key as keyof Webhooks] : undefined;
 }
+
+/**
+ * The environment variable the owner sets for a setting (`webhooks.getInTouch` →
+ * `WEBHOOK_GET_IN_TOUCH_URL`, `smtp.to` → `NOTIFY_EMAIL_TO`), as the admin names it; undefined for
+ * a setting this code does not know. Derived, not listed: a unit test holds every webhook's name
+ * to the variable env.server.ts reads.
+ */
+export function settingName(setting: string): string | undefined {
+  if (setting === "smtp.to") return "NOTIFY_EMAIL_TO";
+  const key = setting.startsWith("webhooks.") ? setting.slice("webhooks.".length) : "";
+  return /^[a-z][A-Za-z]*$/.test(key) ? `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` : undefined;
+}

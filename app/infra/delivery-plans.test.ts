@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
-import { emailPlan, settingValue, webhookPlan } from "./delivery-plans.server";
+import { emailPlan, settingName, settingValue, webhookPlan } from "./delivery-plans.server";
 
 describe("where a delivery goes: its setting, read again at each attempt", () => {
   const cfg = loadConfig({
@@ -30,5 +30,18 @@ describe("where a delivery goes: its setting, read again at each attempt", () =>
     expect(settingValue(cfg, "smtp.to")).toBe("owner@example.com");
     expect(settingValue({ ...cfg, smtp: undefined }, "smtp.to")).toBeUndefined();
     for (const other of ["webhooks.", "webhooks.__proto__", "webhooks.toString", "contact", "smtp.url", "sessionSecret", ""]) expect(settingValue(cfg, other)).toBeUndefined();
+  });
+
+  it("names each setting by the variable the owner sets: every webhook's name is read into that webhook", () => {
+    const keys = Object.keys(cfg.webhooks);
+    expect(keys.length).toBeGreaterThan(5);
+    for (const key of keys) {
+      const name = settingName(`webhooks.${key}`);
+      expect(name, key).toMatch(/^WEBHOOK_[A-Z_]+_URL$/);
+      const only = loadConfig({ DATA_DIR: cfg.dataDir, LOG_LEVEL: "silent", [name!]: `https://hooks.example/${key}` });
+      expect(settingValue(only, `webhooks.${key}`), name).toBe(`https://hooks.example/${key}`);
+    }
+    expect(settingName("smtp.to")).toBe("NOTIFY_EMAIL_TO");
+    for (const other of ["webhooks.", "webhooks.__proto__", "webhooks.to-string", "smtp.url", ""]) expect(settingName(other)).toBeUndefined();
   });
 });

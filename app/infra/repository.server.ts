@@ -271,6 +271,43 @@ export async function sendSkippedDelivery(database: DatabaseHandle, id: string, 
   return Number(r.numUpdatedRows) > 0;
 }
 
+/** How many deliveries are stored only ("skipped"), per setting that would have received them (rows from before 0015 have none and are not counted). */
+export async function countSkippedBySetting(database: DatabaseHandle): Promise<{ setting: string; n: number }[]> {
+  const rows = await database.db
+    .selectFrom("deliveries")
+    .select(["setting", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("state", "=", "skipped")
+    .where("setting", "is not", null)
+    .groupBy("setting")
+    .orderBy("setting")
+    .execute();
+  return rows.map((r) => ({ setting: r.setting ?? "", n: Number(r.n) }));
+}
+
+/**
+ * The oldest `limit` deliveries stored only under `setting`, sent now to `target` (as
+ * sendSkippedDelivery, in one statement); how many were. A bounded batch per press: one request
+ * never rewrites an unbounded number of rows.
+ */
+export async function sendSkippedDeliveries(database: DatabaseHandle, setting: string, target: string, limit: number, now = new Date()) {
+  const at = now.toISOString();
+  const batch = database.db
+    .selectFrom("deliveries")
+    .select("id")
+    .where("state", "=", "skipped")
+    .where("setting", "=", setting)
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit);
+  const r = await database.db
+    .updateTable("deliveries")
+    .set({ state: "pending", target, next_attempt_at: at, attempts: 0, last_error: null, updated_at: at })
+    .where("id", "in", batch)
+    .where("state", "=", "skipped")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 export interface SubmissionListItem extends Submission {
   delivery_states: string;
 }

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
@@ -11,6 +11,7 @@ import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { sendStored, storedOffers } from "#app/features/admin/send-now.server.ts";
 import { countDeliveriesByState, deliveriesFor, listSubmissions } from "#app/infra/repository.server.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
@@ -22,7 +23,8 @@ const forms: { key: FormKind | ""; label: string }[] = [{ key: "", label: "All f
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
-  const { database } = services();
+  const svc = services();
+  const { database } = svc;
   // The dashboard's links (issue 25): a period, a channel, leads only (not newsletter sign-ups).
   // A filter that is not right is said (400), not read as "everything" or as "nothing".
   const parsed = inboxFilter(url.searchParams);
@@ -53,7 +55,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // The dashboard's filter stays on when the owner searches within it (the form sends them again).
   const kept = [...url.searchParams].filter(([k]) => ["from", "to", "channel", "leads"].includes(k));
   const status = handled === undefined ? "" : handled ? "handled" : "new";
-  return { submissions, states, channels, form: form ?? "", status, query, filter, kept, exportHref, totals: await countDeliveriesByState(database), pages: pageLinks(url, rows.length > INBOX_ROWS ? submissions.at(-1) : undefined) };
+  return { submissions, states, channels, form: form ?? "", status, query, filter, kept, exportHref, totals: await countDeliveriesByState(database), stored: await storedOffers(svc), pages: pageLinks(url, rows.length > INBOX_ROWS ? submissions.at(-1) : undefined) };
+}
+
+/**
+ * "Send all": the leads stored only while a webhook was not set, sent to the address it has now
+ * (send-now.server.ts), when the owner asks. A setting the server does not know, or that has no
+ * address (any more), is a 409 that says so; nothing is queued.
+ */
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireAdmin(request, url);
+  const fd = await request.formData();
+  const setting = fd.get("setting");
+  if (fd.get("intent") !== "send-stored" || typeof setting !== "string") return data({ queued: null, notConfigured: false }, { status: 400 });
+  const sent = await sendStored(services(), setting);
+  return sent === "not-configured" ? data({ queued: null, notConfigured: true }, { status: 409 }) : { queued: sent.queued, notConfigured: false };
 }
 
 /** The list shows this many at a time, newest first; the CSV export has them all. */
@@ -75,8 +91,9 @@ function pageLinks(url: URL, last: { created_at: string; id: string } | undefine
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, pages } = loaderData;
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { submissions, states, channels, form, status, query, filter, kept, exportHref, totals, stored, pages } = loaderData;
+  const navigation = useNavigation();
   // `search`: the list as filtered, also for the lead page's way back to it.
   const { form: filterForm, search } = useFormFollowsAddress();
   return (
@@ -86,6 +103,28 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         {totals.skipped ?? 0} stored only.
       </p>
       <DeliveryTrouble failed={totals.failed ?? 0} retrying={totals.retrying} />
+      {actionData && (
+        <p role="status" className={`mt-2 font-medium ${actionData.queued ? "text-emerald-800" : "text-red-800"}`} data-testid="stored-sent">
+          {actionData.queued
+            ? `Queued ${actionData.queued === 1 ? "1 lead" : `${actionData.queued} leads`} to send. Each row says when it is delivered.`
+            : actionData.notConfigured
+              ? "Nothing was sent: that webhook has no address now."
+              : "Nothing was sent: there was nothing left to send (sent already, from another tab?)."}
+        </p>
+      )}
+      {/* Leads kept while nothing was set to receive them, once their webhook is set: all of them
+          at once, when the owner asks (the lead's page has the same button, lead by lead). */}
+      {stored.map((o) => (
+        <Form key={o.setting} method="post" className="mt-2 flex flex-wrap items-center gap-3 rounded-2xl border border-line p-4" data-testid="stored-offer">
+          <p className="font-medium wrap-anywhere">
+            {o.count === 1 ? "1 lead was" : `${o.count} leads were`} stored only while {o.variable} was not set. It is set now, to {o.target}.
+          </p>
+          <input type="hidden" name="setting" value={o.setting} />
+          <button type="submit" name="intent" value="send-stored" disabled={navigation.state !== "idle"} className={buttonClass("primary", "md")}>
+            {o.batch < o.count ? `Send the oldest ${o.batch} now` : o.count === 1 ? "Send it now" : `Send all ${o.count} now`}
+          </button>
+        </Form>
+      ))}
       {filter && (
         <p className="mt-2 font-medium" data-testid="list-filter">
           Filtered from the dashboard: {filter}.{" "}

@@ -428,19 +428,22 @@ test("a new ADMIN_PASSWORD ends every session (issue 12, item 8)", async () => {
   }
 });
 
-test("a lead stored before a webhook was set up is sent on the owner's request, to the address set since", async ({ page }) => {
+test("leads stored before a webhook was set up are sent on the owner's request, to the address set since: one from its page, the rest from the inbox", async ({ page }) => {
   const hooks = await startWebhookReceiver();
   const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 56, name: "admin-send-now", env: { ADMIN_PASSWORD: "send-now-owner", WEBHOOK_CONTACT_URL: hooks.url("/crm") } });
   try {
     // Stored while nothing was set to receive it ("Stored only"), as the contact form records it.
     const database = await openDatabase(`file:${server.dataDir}/site.db`, { migrate: false });
-    let id: string;
+    let id = "";
     try {
-      ({ id } = await storeSubmission(
-        database,
-        { form: "contact", source: "contact_form", first_name: "Early", last_name: "Lead", email: "early@example.com", phone: null, message: "Hello", payload: "{}", client_hash: "x", user_agent: "seed" },
-        [{ channel: "webhook", target: "(not configured)", setting: "webhooks.contact", body: { format: "json", data: { email: "early@example.com" } }, state: "skipped" }],
-      ));
+      for (const who of ["early", "backlog-1", "backlog-2"]) {
+        const stored = await storeSubmission(
+          database,
+          { form: "contact", source: "contact_form", first_name: who, last_name: "Lead", email: `${who}@example.com`, phone: null, message: "Hello", payload: "{}", client_hash: "x", user_agent: "seed" },
+          [{ channel: "webhook", target: "(not configured)", setting: "webhooks.contact", body: { format: "json", data: { email: `${who}@example.com` } }, state: "skipped" }],
+        );
+        id ||= stored.id;
+      }
     } finally {
       await database.close();
     }
@@ -456,6 +459,18 @@ test("a lead stored before a webhook was set up is sent on the owner's request, 
     await page.reload();
     await expect(delivery).toContainText(`Webhook to ${hooks.url("/crm")}: Delivered`);
     await expect(delivery.getByRole("button", { name: "Send now" })).toHaveCount(0);
+
+    // The rest all at once, from the inbox, when the owner asks.
+    await page.goto(`${server.url}/admin/inbox`);
+    const offer = page.getByTestId("stored-offer");
+    await expect(offer).toContainText(`2 leads were stored only while WEBHOOK_CONTACT_URL was not set. It is set now, to ${hooks.url("/crm")}.`);
+    await waitForHydration(page);
+    await offer.getByRole("button", { name: "Send all 2 now" }).click();
+    await expect(page.getByTestId("stored-sent")).toHaveText("Queued 2 leads to send. Each row says when it is delivered.");
+    await expect(offer).toHaveCount(0);
+    await expect
+      .poll(() => hooks.received.map((r) => `${r.path} ${r.body}`).sort())
+      .toEqual(['/crm {"email":"backlog-1@example.com"}', '/crm {"email":"backlog-2@example.com"}', '/crm {"email":"early@example.com"}']);
   } finally {
     await server.stop();
     await hooks.stop();

@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
 import { MAX_DELIVERY_ATTEMPTS } from "#app/infra/backoff.ts";
-import { sendNow, sendNowOffer } from "#app/features/admin/send-now.server.ts";
-import { getSubmission, retryDelivery } from "#app/infra/repository.server.ts";
+import { SEND_STORED_BATCH, sendNow, sendNowOffer, sendStored, storedOffers } from "#app/features/admin/send-now.server.ts";
+import { getSubmission, retryDelivery, sendSkippedDeliveries } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver.ts";
@@ -39,8 +39,8 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     open.splice(open.indexOf(svc), 1);
     await svc.close();
   };
-  const submit = async (svc: Services, email = good.email) => {
-    const r = await svc.leads.submitContact("contact", { ...good, email }, { clientHash: `c${Math.random()}`, userAgent: null });
+  const submit = async (svc: Services, email = good.email, form: "contact" | "get_in_touch" = "contact") => {
+    const r = await svc.leads.submitContact(form, { ...good, email }, { clientHash: `c${Math.random()}`, userAgent: null });
     if (!r.ok) throw new Error("not stored");
     return r.id;
   };
@@ -123,6 +123,43 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     expect(await sendNow(connected, stored)).toBe("not-now");
     await connected.outbox.runOnce();
     expect(hooks.received.filter((r) => r.path === "/crm")).toHaveLength(1);
+    await stopSite(connected);
+  });
+
+  it("'Send all' in the inbox: the leads stored only under a webhook set since, oldest first, in bounded batches, each once; another webhook's stay", async () => {
+    const none = await site({});
+    const backlog: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      backlog.push(await submit(none, `backlog-${n}@example.com`));
+      // Apart by a few milliseconds: "oldest first" is by the time stored, to the millisecond.
+      await new Promise((r) => setTimeout(r, 3));
+    }
+    const elsewhere = await submit(none, "elsewhere@example.com", "get_in_touch");
+    expect(await storedOffers(none)).toEqual([]);
+    expect(await sendStored(none, "webhooks.contact")).toBe("not-configured");
+    await stopSite(none);
+
+    const connected = await site({ WEBHOOK_CONTACT_URL: hooks.url("/backlog") });
+    expect(await storedOffers(connected)).toEqual([{ setting: "webhooks.contact", variable: "WEBHOOK_CONTACT_URL", target: hooks.url("/backlog"), count: 4, batch: Math.min(4, SEND_STORED_BATCH) }]);
+    // A batch takes the oldest first (here two of the four, as a press over the batch size would).
+    expect(await sendSkippedDeliveries(connected.database, "webhooks.contact", hooks.url("/backlog"), 2)).toBe(2);
+    expect((await webhookOf(connected, backlog[0]!)).state).toBe("pending");
+    expect((await webhookOf(connected, backlog[1]!)).state).toBe("pending");
+    expect((await webhookOf(connected, backlog[2]!)).state).toBe("skipped");
+    expect((await storedOffers(connected))[0]).toMatchObject({ count: 2, batch: 2 });
+    expect(await sendStored(connected, "webhooks.contact")).toEqual({ queued: 2 });
+    await connected.outbox.runOnce();
+    const emails = hooks.received.filter((r) => r.path === "/backlog").map((r) => (JSON.parse(r.body) as { email: string }).email);
+    expect(emails.sort()).toEqual(["backlog-1@example.com", "backlog-2@example.com", "backlog-3@example.com", "backlog-4@example.com"]);
+    for (const id of backlog) expect(await webhookOf(connected, id)).toMatchObject({ state: "delivered", target: hooks.url("/backlog") });
+    // Pressed again (a second tab): nothing left, nothing sent twice; get in touch's webhook is not set: its lead stays.
+    expect(await storedOffers(connected)).toEqual([]);
+    expect(await sendStored(connected, "webhooks.contact")).toEqual({ queued: 0 });
+    expect(await sendStored(connected, "webhooks.getInTouch")).toBe("not-configured");
+    expect(await sendStored(connected, "webhooks.__proto__")).toBe("not-configured");
+    await connected.outbox.runOnce();
+    expect(hooks.received.filter((r) => r.path === "/backlog")).toHaveLength(4);
+    expect(await webhookOf(connected, elsewhere)).toMatchObject({ state: "skipped", target: "(not configured)" });
     await stopSite(connected);
   });
 });

@@ -1,6 +1,6 @@
 import type { Delivery } from "#app/db/schema.ts";
-import { settingValue } from "#app/infra/delivery-plans.server.ts";
-import { retryDelivery, sendSkippedDelivery } from "#app/infra/repository.server.ts";
+import { settingName, settingValue } from "#app/infra/delivery-plans.server.ts";
+import { countSkippedBySetting, retryDelivery, sendSkippedDeliveries, sendSkippedDelivery } from "#app/infra/repository.server.ts";
 import type { Services } from "#app/services.server.ts";
 
 /**
@@ -8,8 +8,8 @@ import type { Services } from "#app/services.server.ts";
  * - "retry" ("Retry now") on a failed or retrying one: a new round of attempts (retryDelivery);
  * - "send" ("Send now") on one stored while nothing was set to receive it ("Stored only"), once
  *   its setting has an address: a lead kept before the owner connected a tool reaches it too,
- *   when the owner asks, lead by lead (never all at once, unasked: an automation connected later
- *   may not want months of old leads).
+ *   when the owner asks (never unasked: an automation connected later may not want months of old
+ *   leads). Lead by lead here, or all of one setting's at once from the inbox (storedOffers).
  */
 export type SendNowOffer = "retry" | "send";
 
@@ -34,4 +34,38 @@ export async function sendNow(svc: Pick<Services, "cfg" | "database" | "outbox">
   }
   svc.outbox.poke();
   return outcome;
+}
+
+/** One press of the inbox's "Send all" queues at most this many (oldest first); the rest stay offered. */
+export const SEND_STORED_BATCH = 200;
+
+/** Leads stored only while `variable` was not set, which it now is: the inbox offers to send them all to `target`. */
+export interface StoredOffer {
+  setting: string;
+  variable: string;
+  target: string;
+  count: number;
+  /** How many one press sends: all of them, or the oldest SEND_STORED_BATCH. */
+  batch: number;
+}
+
+export async function storedOffers(svc: Pick<Services, "cfg" | "database">): Promise<StoredOffer[]> {
+  const offers: StoredOffer[] = [];
+  for (const { setting, n } of await countSkippedBySetting(svc.database)) {
+    const target = settingValue(svc.cfg, setting);
+    const variable = settingName(setting);
+    if (target && variable) offers.push({ setting, variable, target, count: n, batch: Math.min(n, SEND_STORED_BATCH) });
+  }
+  return offers;
+}
+
+/** What "Send all" did: how many it queued (0: another tab sent them meanwhile), or the setting has no address (now). */
+export type SendStored = { queued: number } | "not-configured";
+
+export async function sendStored(svc: Pick<Services, "cfg" | "database" | "outbox">, setting: string, now = new Date()): Promise<SendStored> {
+  const target = settingValue(svc.cfg, setting);
+  if (!target) return "not-configured";
+  const queued = await sendSkippedDeliveries(svc.database, setting, target, SEND_STORED_BATCH, now);
+  svc.outbox.poke();
+  return { queued };
 }
