@@ -98,6 +98,8 @@ function routes(submissionId: string): Route[] {
     { path: `/admin/submissions/${submissionId}`, page: true, fields: { delivery: 60 }, admin: true },
     { path: "/admin/privacy", page: true, fields: { email: 254, intent: 10, confirm: 5 }, admin: true },
     { path: "/admin/privacy/export", page: true, fields: { email: 254 }, admin: true },
+    { path: "/admin/inbox", page: true, fields: { intent: 20, setting: 40 }, admin: true },
+    { path: "/admin/subscribers", page: true, fields: { remove: 100 }, admin: true },
     { path: "/api/leads/contact", page: false, fields: contactLimits },
     { path: "/api/leads/get-in-touch", page: false, fields: contactLimits },
     { path: "/api/leads/chat", page: false, fields: contactLimits },
