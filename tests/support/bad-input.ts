@@ -85,8 +85,8 @@ interface Route {
   admin?: boolean;
 }
 
-/** Every route that takes a body. */
-function routes(submissionId: string): Route[] {
+/** Every route that takes a body (every page with an action: tests/integration/bad-input-coverage.test.ts). */
+export function badInputRoutes(submissionId: string): Route[] {
   return [
     { path: "/contact", page: true, fields: contactLimits },
     { path: "/get-in-touch", page: true, fields: contactLimits },
@@ -100,6 +100,13 @@ function routes(submissionId: string): Route[] {
     { path: "/admin/privacy/export", page: true, fields: { email: 254 }, admin: true },
     { path: "/admin/inbox", page: true, fields: { intent: 20, setting: 40 }, admin: true },
     { path: "/admin/subscribers", page: true, fields: { remove: 100 }, admin: true },
+    // The CSV exports answer a post with 405 (they are downloads, read with GET only).
+    { path: "/admin/export.csv", page: true, fields: { what: 20 }, admin: true },
+    { path: "/admin/dashboard.csv", page: true, fields: { period: 10 }, admin: true },
+    { path: "/admin/analytics/views.csv", page: true, fields: { period: 10 }, admin: true },
+    // The purchase pages' info dialog posted without the app (info-post.server.ts: nothing stored).
+    { path: "/checkout-strategy-call", page: true, fields: newsletterLimits },
+    { path: "/checkout-premium-strategy", page: true, fields: newsletterLimits },
     { path: "/api/leads/contact", page: false, fields: contactLimits },
     { path: "/api/leads/get-in-touch", page: false, fields: contactLimits },
     { path: "/api/leads/chat", page: false, fields: contactLimits },
@@ -287,7 +294,7 @@ export async function badInputRun({ port, perRoute, seed = 20261212, name }: { p
       body: JSON.stringify({ firstName: "Seed", lastName: "Row", email: "seed@example.com", message: "for the admin routes", elapsedMs: 5000 }),
     });
     const submissionId = (JSON.parse(seeded.body.toString()) as { id: string }).id;
-    const all = routes(submissionId);
+    const all = badInputRoutes(submissionId);
 
     // Warm up (code paths compiled, caches filled), then the baseline.
     const warm = rng(seed + 1);
