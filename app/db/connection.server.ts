@@ -91,6 +91,12 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("foreign_keys = ON");
+    // Freed space is zeroed whenever a row is deleted, rewritten or moved, and a freed page too.
+    // Without it, every update and every page split leaves the row's old bytes in free space,
+    // and a privacy erasure (privacy.server.ts) cannot reach those copies afterwards. "FAST"
+    // (no extra I/O) still left copies in freed pages (tests/integration/privacy.test.ts); ON's
+    // extra writes did not show in 3,000 submissions (903 against 894 ms, 687 against 705 ms CPU).
+    sqlite.pragma("secure_delete = ON");
     // Case folding for every letter (SQLite's lower() folds A-Z only), asked for by caseFold()
     // above: the inbox search finds "Émile" when "émile" is typed.
     sqlite.function("lower_unicode", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
@@ -101,8 +107,27 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
   if (migrate) {
     await migrateToLatest(handle.db as unknown as Kysely<unknown>);
     if (handle.dialect === "postgres") await warnIfCaseFoldingIsAsciiOnly(handle);
+    else await scrubOnce(handle);
   }
   return handle;
+}
+
+/**
+ * SQLite's `user_version` once the file has been rewritten with secure_delete on: a database
+ * written before (with the free space of its pages still holding old copies of rows: deleted,
+ * updated, moved) is rewritten once by VACUUM, so that a later privacy erasure leaves no copy.
+ */
+export const SCRUBBED_USER_VERSION = 1;
+
+async function scrubOnce(handle: DatabaseHandle) {
+  const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(handle.db);
+  if ((rows[0]?.user_version ?? 0) >= SCRUBBED_USER_VERSION) return;
+  const started = Date.now();
+  // Outside any transaction (VACUUM cannot run in one); once, at the start, before any request.
+  await sql`VACUUM`.execute(handle.db);
+  await sql.raw(`PRAGMA user_version = ${SCRUBBED_USER_VERSION}`).execute(handle.db);
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+  logger.info({ ms: Date.now() - started }, "database rewritten once with deleted data zeroed (secure_delete): a privacy erasure now leaves no copy in the file");
 }
 
 /**

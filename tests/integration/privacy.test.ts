@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
+import { openDatabase, SCRUBBED_USER_VERSION } from "#app/db/connection.server.ts";
 import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { erasePersonalData, exportPersonalData, findPersonalData, listPrivacyRequests, personalTables } from "#app/features/admin/privacy.server.ts";
+import { markHandled } from "#app/infra/repository.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
@@ -151,6 +154,13 @@ describe("an erasure leaves no copy in the SQLite files", () => {
     dir = mkdtempSync(path.join(tmpdir(), "erase-bytes-"));
     svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: `file:${path.join(dir, "site.db")}`, WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "100000", LOG_LEVEL: "silent" }), { startOutbox: false });
     const meta = { clientHash: "c", userAgent: "test" };
+    // Her first lead is the site's first row (its page becomes an interior page as the table
+    // grows: copies of the rows moved out of it were left in its free space), the owner marks it
+    // handled and the outbox tries its delivery (both rewrite the row elsewhere in its page).
+    const first = await svc.leads.submitContact("contact", erased, meta);
+    if (!first.ok) throw new Error("not stored");
+    expect(await markHandled(svc.database, first.id, true)).toBe(true);
+    await svc.outbox.runOnce();
     for (let i = 0; i < 400; i++) {
       const someone = { firstName: "Someone", lastName: `Else${i}`, email: `someone${i}@example.com`, message: `An ordinary message number ${i}. `.repeat(20), elapsedMs: 5000 };
       expect((await svc.leads.submitContact("contact", someone, meta)).ok).toBe(true);
@@ -166,12 +176,46 @@ describe("an erasure leaves no copy in the SQLite files", () => {
     // The test reads the raw bytes: before the erasure they hold her.
     expect(holding(marker).length).toBeGreaterThan(0);
     const counts = await erasePersonalData(svc.database, erased.email);
-    expect(counts.submissions).toBe(8);
+    expect(counts.submissions).toBe(9);
     expect(counts.subscriptions).toBe(1);
     expect(holding(marker)).toEqual([]);
     expect(holding(marker.toLowerCase())).toEqual([]);
     // Everyone else is still there, in the tables and in the file.
     expect((await findPersonalData(svc.database, "someone399@example.com")).submissions).toHaveLength(1);
     expect(holding("someone399@example.com").length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A database written before secure_delete was on for every connection keeps old copies of rows
+ * in free space, where a later erasure's deletes never reach: it is rewritten once, at the first
+ * start with this code (SQLite's user_version says it was), and not again.
+ */
+describe("a database written before secure_delete is rewritten once at start", () => {
+  it("old deleted rows' bytes are gone from the file after the first start; the rows kept stay", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "scrub-once-"));
+    const file = path.join(dir, "site.db");
+    const marker = `Qx${randomUUID().replace(/-/g, "")}`;
+    const old = new SQLite(file);
+    old.pragma("journal_mode = WAL");
+    old.pragma("secure_delete = OFF");
+    old.exec("create table old_notes (id integer primary key, body text)");
+    const insert = old.prepare("insert into old_notes (body) values (?)");
+    for (let i = 0; i < 300; i++) insert.run(i % 50 === 0 ? `gone ${marker} `.repeat(30) : `kept note ${i} `.repeat(30));
+    old.prepare("delete from old_notes where body like ?").run(`gone ${marker}%`);
+    old.pragma("wal_checkpoint(TRUNCATE)");
+    old.close();
+    const holds = (needle: string) => readFileSync(file).includes(Buffer.from(needle));
+    expect(holds(marker), "before: the deleted rows are still in the file").toBe(true);
+
+    const first = await openDatabase(`file:${file}`);
+    try {
+      expect((await sql<{ user_version: number }>`PRAGMA user_version`.execute(first.db)).rows[0]?.user_version).toBe(SCRUBBED_USER_VERSION);
+      expect((await sql<{ secure_delete: number }>`PRAGMA secure_delete`.execute(first.db)).rows[0]?.secure_delete).toBe(1);
+    } finally {
+      await first.close();
+    }
+    expect(holds(marker)).toBe(false);
+    expect(holds("kept note 299")).toBe(true);
   });
 });

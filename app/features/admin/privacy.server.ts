@@ -136,26 +136,21 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
  *
  * Erased means gone from the files too, not only from the tables. SQLite leaves a deleted row's
  * bytes in its page (only marked free) and, in WAL mode, every earlier version of the page in
- * the -wal file: `strings site.db` would still show the person. So, on SQLite, the erasure runs
- * with secure_delete on (deleted content and freed pages are overwritten with zeros; only for the
- * erasure: the rate limiter's frequent deletes keep their cost), and then a TRUNCATE checkpoint
- * writes the zeroed pages into the database file and empties the -wal file. PostgreSQL keeps
- * dead rows until VACUUM: README, 'Admin'.
+ * the -wal file: `strings site.db` would still show the person. So SQLite's connection runs with
+ * secure_delete on at all times (app/db/connection.server.ts: deleted content and freed pages
+ * are overwritten with zeros). Only for the erasure's own deletes was not enough: the copies a
+ * row leaves behind when it is updated (marked handled, a delivery tried) or moved by a page
+ * split were made before, and no later delete reaches them. After the erasure, a TRUNCATE
+ * checkpoint writes the zeroed pages into the database file and empties the -wal file.
+ * PostgreSQL keeps dead rows until VACUUM: README, 'Admin'.
  */
 export async function erasePersonalData(database: DatabaseHandle, email: string, now = new Date()): Promise<RecordCounts> {
   const address = normaliseEmail(email);
   const sqlite = database.dialect === "sqlite";
   const counts = await database.db.transaction().execute(async (trx) => {
-    // Inside the transaction: it holds SQLite's one connection, so the setting covers exactly
-    // these deletes (the flag is read when a row or page is freed) and is restored before anyone
-    // else's statement runs.
-    if (!sqlite) return eraseIn(trx, address, now);
-    await sql`PRAGMA secure_delete = ON`.execute(trx);
-    try {
-      return await eraseIn(trx, address, now);
-    } finally {
-      await sql`PRAGMA secure_delete = OFF`.execute(trx);
-    }
+    // The connection's setting, asked for again: an erasure that did not zero would be a lie.
+    if (sqlite) await sql`PRAGMA secure_delete = ON`.execute(trx);
+    return eraseIn(trx, address, now);
   });
   if (sqlite) await truncateWal(database);
   return counts;
