@@ -4,6 +4,7 @@ import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
 import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
+import { domainForms, emailKey } from "./email-address.server";
 
 export interface DeliveryPlan {
   channel: "webhook" | "email";
@@ -74,7 +75,8 @@ export async function storeSubmission(
     if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     const s = options.subscriber;
     if (s) {
-      const email = s.email.toLowerCase();
+      // One subscriber per address however it was written (its domain in Unicode or punycode).
+      const email = emailKey(s.email);
       await trx
         .insertInto("subscribers")
         .values({
@@ -404,8 +406,13 @@ export async function removeSubscriber(database: DatabaseHandle, id: string, now
   return database.db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning("email").executeTakeFirst();
     if (!row) return null;
-    const email = row.email.toLowerCase();
-    const signups = trx.selectFrom("submissions").select("id").where("form", "=", "newsletter").where(sql<boolean>`${caseFold(database, email)}(${sql.ref("email")}) = ${email}`);
+    // Their sign-ups, the domain written either way (a subscriber from before migration 0016 may be kept in either).
+    const forms = domainForms(row.email.toLowerCase());
+    const signups = trx
+      .selectFrom("submissions")
+      .select("id")
+      .where("form", "=", "newsletter")
+      .where(sql<boolean>`${caseFold(database, forms.join(" "))}(${sql.ref("email")}) in (${sql.join(forms)})`);
     await trx
       .updateTable("deliveries")
       .set({ state: "skipped", claim: null, locked_until: null, last_error: "not sent: unsubscribed by the owner before it went", updated_at: now.toISOString() })

@@ -142,6 +142,19 @@ describe.each(dialects)("lead repository on %s", (_name, makeUrl) => {
     expect(await state(accented.id)).toMatchObject({ state: "skipped" });
   });
 
+  it("one subscriber per address however its domain was written (as typed, or in punycode as a browser sends it); removing it stops both sign-ups' forwards", async () => {
+    const signup = (email: string, firstName: string) =>
+      storeSubmission(database, sample({ form: "newsletter", source: "global_newsletter", email }), [hook], { subscriber: { email, firstName, lastName: "B", source: "global_newsletter" } });
+    const typed = await signup("sub.two@bücher.de", "First");
+    const browser = await signup("Sub.Two@xn--bcher-kva.de", "Same Mailbox");
+    const subs = await listSubscribers(database, { query: "sub.two" });
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({ email: "sub.two@xn--bcher-kva.de", first_name: "First", signup_count: 2 });
+    expect(await removeSubscriber(database, subs[0]!.id)).toBe("sub.two@xn--bcher-kva.de");
+    const state = async (id: string) => (await getSubmission(database, id))!.deliveries[0]!.state;
+    expect([await state(typed.id), await state(browser.id)]).toEqual(["skipped", "skipped"]);
+  });
+
   it("pages through the list newest first, each lead once, rows of the same moment included", async () => {
     const at = new Date("2025-05-05T05:05:05.000Z");
     for (let n = 0; n < 7; n++) await storeSubmission(database, sample({ email: `page-${n}@example.com`, message: "paging-token" }), [], { now: n < 4 ? at : new Date(at.getTime() + n * 1000) });

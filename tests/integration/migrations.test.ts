@@ -5,7 +5,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { MIGRATION_NAMES } from "#app/db/migrations.server.ts";
+import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "#app/db/migrations.server.ts";
+import { sql, type Kysely } from "kysely";
 
 /**
  * Migrations on SQLite are all applied or none (issue: a server stopped in the middle of one left
@@ -21,6 +22,30 @@ const tables = (file: string) =>
     .map((r) => (r as { name: string }).name);
 
 describe("migrations on SQLite", () => {
+  it("0016: one subscriber per address however it was written (domain in Unicode or punycode, any case), counts added, the first name kept", async () => {
+    const database = await openDatabase(`file:${freshFile()}`, { migrate: false });
+    const db = database.db as unknown as Kysely<unknown>;
+    try {
+      await migrateTo(db, "0015_delivery_setting");
+      const rows: [string, string, string, string, number][] = [
+        ["a", "sub.two@bücher.de", "First", "2026-01-01T00:00:00.000Z", 2],
+        ["b", "Sub.Two@xn--bcher-kva.de", "Later", "2026-02-01T00:00:00.000Z", 1],
+        ["c", "other@example.com", "Other", "2026-01-15T00:00:00.000Z", 1],
+      ];
+      for (const [id, email, name, at, count] of rows) {
+        await sql`insert into subscribers (id, email, first_name, last_name, source, first_signup_at, latest_signup_at, signup_count) values (${id}, ${email}, ${name}, ${"X"}, ${"global_newsletter"}, ${at}, ${at}, ${count})`.execute(db);
+      }
+      await migrateToLatest(db);
+      const { rows: after } = await sql<{ id: string; email: string; first_name: string; signup_count: number; first_signup_at: string; latest_signup_at: string }>`select id, email, first_name, signup_count, first_signup_at, latest_signup_at from subscribers order by id`.execute(db);
+      expect(after).toEqual([
+        { id: "a", email: "sub.two@xn--bcher-kva.de", first_name: "First", signup_count: 3, first_signup_at: "2026-01-01T00:00:00.000Z", latest_signup_at: "2026-02-01T00:00:00.000Z" },
+        { id: "c", email: "other@example.com", first_name: "Other", signup_count: 1, first_signup_at: "2026-01-15T00:00:00.000Z", latest_signup_at: "2026-01-15T00:00:00.000Z" },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("a migration that fails halfway leaves nothing of the run behind, and the next start applies them all", async () => {
     const file = freshFile();
     // An index with the name migration 0011 gives its own, on a table of ours: its second

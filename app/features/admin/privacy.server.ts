@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { domainToASCII, domainToUnicode } from "node:url";
 import { sql, type Transaction } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Database, Delivery, Order, PrivacyRequest, Submission, Subscriber } from "#app/db/schema.ts";
+import { domainForms, emailKey, normaliseEmail } from "#app/infra/email-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 /**
@@ -33,22 +33,6 @@ export interface PersonalData {
 
 export type RecordCounts = { submissions: number; deliveries: number; subscriptions: number; orders: number };
 
-/** The address as people type it: spaces around it, letter case and Unicode's composed or decomposed letters do not matter. */
-export const normaliseEmail = (email: string) => email.trim().normalize("NFC").toLowerCase().slice(0, 254);
-
-/** The address with its domain written by `write` (the address as it was when it has no valid domain). */
-function withDomain(address: string, write: (domain: string) => string) {
-  const at = address.lastIndexOf("@");
-  const domain = at < 0 ? "" : write(address.slice(at + 1));
-  return domain ? `${address.slice(0, at + 1)}${domain.toLowerCase()}` : address;
-}
-
-/**
- * The ways one address may be stored: an internationalised domain as typed ('müller-bau.de'), or
- * as a browser's e-mail field sends it ('xn--mller-bau-q9a.de': Chromium writes the domain in
- * punycode), so the same person's leads may hold either.
- */
-const domainForms = (address: string) => [...new Set([address, withDomain(address, domainToASCII), withDomain(address, domainToUnicode)])];
 
 /**
  * Rows stored under the address, its domain written either way (above), in any letter case,
@@ -62,13 +46,13 @@ function storedUnder(address: string) {
   // a combining diaeresis), so its length in the database is not the typed one.
   const patternOf = (variant: string) => variant.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[^\p{ASCII}]+/gu, "%");
   const patterns = [...new Set(domainForms(address).map(patternOf))];
-  const canonical = withDomain(address, domainToASCII);
+  const canonical = emailKey(address);
   return {
     where: sql<boolean>`(${sql.join(
       patterns.map((pattern) => sql`lower(${sql.ref("email")}) like ${pattern} escape '\\'`),
       sql` or `,
     )})`,
-    is: (row: { email: string }) => withDomain(normaliseEmail(row.email), domainToASCII) === canonical,
+    is: (row: { email: string }) => emailKey(row.email) === canonical,
   };
 }
 
