@@ -255,6 +255,8 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       ["message too long", () => post("contact", { ...good, message: "m".repeat(5001) }), 400, /Message is too long/],
       ["a name too long, named", () => post("contact", { ...good, lastName: "n".repeat(101) }), 400, { lastName: "Name fields are too long." }],
       ["bad phone", () => post("contact", { ...good, phone: "12ab" }), 400, /valid phone number/],
+      // Named on its field as well: a form can point at it.
+      ["bad phone, named", () => post("contact", { ...good, phone: "=1+2" }), 400, { phone: "Please enter a valid phone number." }],
       ["portfolio blank", () => post("portfolio-request", { firstName: " ", lastName: "x", email: "a@b.co", description: "d", elapsedMs: 3000 }), 400, /All fields are required/],
       ["unknown form", () => post("nope", good), 404, /No form called/],
       // Names every object has (Object.prototype's): once read as routes, they answered 503.

@@ -67,11 +67,14 @@ function attemptOf(input: Input, rateLimitWaitMinutes: number): Attempt {
   };
 }
 
-/** `waitMinutes`: the rate limit's, when it is what refused (the 429's Retry-After). */
+/**
+ * `waitMinutes`: the rate limit's, when it is what refused (the 429's Retry-After). A failure
+ * about fields (an invalid phone number…) names them too, so a form can point at the field.
+ */
 const refused = (failure: SecurityFailure, waitMinutes?: number): SubmitResult => ({
   ok: false,
   status: failure.reason === "rate-limited" ? 429 : 400,
-  fieldErrors: {},
+  fieldErrors: Object.fromEntries((failure.fields ?? []).map((field) => [field, failure.message])),
   formError: failure.message,
   ...(failure.reason === "rate-limited" && waitMinutes ? { waitMinutes: waitMinutes } : {}),
 });
