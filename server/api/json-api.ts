@@ -30,11 +30,13 @@ export const notAnObject = { ok: false, fieldErrors: {}, formError: "The body mu
  */
 export function jsonApiErrors(what: string, bodyLimit: string): ErrorRequestHandler {
   return (err, req, res, next) => {
-    const e = err as { type?: string; status?: number };
+    const e = err as { type?: string; status?: number; body?: unknown };
     if (res.headersSent) return next(err);
     const refuse = (status: number, formError: string) => answerAfterBody(req, () => res.status(status).json({ ok: false, fieldErrors: {}, formError }));
     if (e.type === "entity.too.large") return refuse(413, `The request is too large (limit ${bodyLimit}).`);
-    if (e.type === "entity.parse.failed") return refuse(400, "The body is not valid JSON.");
+    // Strict parsing refuses valid JSON that is not an object or array (`null`, `"text"`, `42`) the
+    // same way as broken JSON: told apart here, so the answer says what is wrong.
+    if (e.type === "entity.parse.failed") return refuse(400, isJson(e.body) ? "The body must be a JSON object." : "The body is not valid JSON.");
     if (e.type === "charset.unsupported" || e.type === "encoding.unsupported") return refuse(415, "Unsupported encoding.");
     if (e.type === "parameters.too.many") return refuse(413, "Too many fields.");
     if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
@@ -42,4 +44,15 @@ export function jsonApiErrors(what: string, bodyLimit: string): ErrorRequestHand
     // Our failure (e.g. the database is unreachable): the visitor keeps their input and may retry.
     return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
   };
+}
+
+/** Whether a refused body (body-parser keeps its text on the error, within the size limit) is JSON at all. */
+function isJson(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -248,6 +248,8 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       ["control characters", () => post("contact", { ...good, message: "hi\u0000there" }), 400, { message: "contains characters that are not allowed" }],
       ["broken JSON", () => post("contact", '{"firstName":'), 400, /not valid JSON/],
       ["a JSON array", () => post("contact", [1, 2]), 400, /JSON object/],
+      // Valid JSON, but not an object: said so, not "not valid JSON".
+      ...["null", '"text"', "42", "true"].map((body) => [`JSON ${body}`, () => post("contact", body), 400, /^The body must be a JSON object\.$/] as Case),
       ["wrong content type", () => post("contact", "hello", "text/plain"), 415, /Send JSON/],
       ["oversized body", () => post("contact", { ...good, message: "x".repeat(70_000) }), 413, /too large/],
       ["honeypot filled", () => post("contact", { ...good, website_url: "http://spam.example" }), 400, /Bot detected/],
