@@ -33,6 +33,7 @@ import { holdRunningLock } from "#app/lib/running-lock.server.ts";
 import { name as appName, version as appVersion } from "#package.json";
 
 import * as serverBuild from "virtual:react-router/server-build";
+import { requestLogLevel } from "./request-log-level";
 
 export { isAdminPath };
 // The operations scripts (scripts/backup.js, restore.js, db-copy.js) run these from the build.
@@ -64,7 +65,7 @@ export function createApp(opts: AppOptions) {
       logger,
       // Assets, and the health checks a load balancer polls every few seconds, are not logged.
       autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (HEALTH_PATHS as readonly string[]).includes(req.url ?? "") },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      customLogLevel: (_req, res, err) => requestLogLevel(res, err),
       // A URL's query values can be personal (a search, an e-mail in a filter): the line keeps
       // the path and the parameters' names only (app/lib/log-redaction.server.ts), the referer too.
       serializers: {

@@ -69,6 +69,9 @@ export function checkoutRouter(svc: Services): Router {
       const r = await svc.checkout.startPayment(body.price_id ?? body.product, body.lead_id ?? body.leadId, body.lead_token ?? body.leadToken, meta(req), body.earlier_orders);
       res.setHeader("Cache-Control", "no-store");
       // `code`, when present, is what the panel may explain in its one reason line (messages.ts).
+      // Payments off is how the site is set up, said once at the start, not a failure of each
+      // visitor's request: logged as a warning (server/app.ts), so an alert on errors stays quiet.
+      if (!r.ok && r.code === "not_configured") res.locals.expectedUnavailable = true;
       if (!r.ok) return res.status(r.status).json({ ok: false, error: r.error, ...(r.code ? { code: r.code } : {}), ...(r.fieldErrors ? { fieldErrors: r.fieldErrors } : {}) });
       if ("alreadyPaid" in r) return res.json({ ok: true, order_id: r.orderId, already_paid: true });
       const earlier = r.earlier ? { earlier_payment: { order_id: r.earlier.orderId, state: r.earlier.state, at: r.earlier.at } } : {};
