@@ -171,3 +171,26 @@ test("on a phone with its keyboard up, Tab brings each field and its counter cle
     expect(c && b && c.y + c.height <= b.y - 8, `${name}'s counter above the send button's block`).toBe(true);
   }
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a failure's toast leaves the dialog's button free: a tap on it reaches it, not the toast", async ({ page }) => {
+    await open(page);
+    await fill(page, "grace@example.com");
+    // Too fast (under 2 s): refused with a toast that stays 8 s.
+    await submit(page);
+    await toastSays(page, "Please take your time filling out the form.");
+    const send = dialog(page).getByRole("button", { name: "Request Access" });
+    const toast = page.locator("[data-sonner-toast]").first();
+    const [button, shown] = [(await send.boundingBox())!, (await toast.boundingBox())!];
+    const overlap = Math.max(0, Math.min(button.y + button.height, shown.y + shown.height) - Math.max(button.y, shown.y));
+    expect(overlap, `button ${JSON.stringify(button)}, toast ${JSON.stringify(shown)}`).toBe(0);
+    // What a tap at the button's centre lands on is the button.
+    const hit = await send.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(hit).toBe(true);
+  });
+});
