@@ -60,6 +60,23 @@ test("blank after trimming: 'Missing Information'; a failed send keeps the value
   await expect(form(page).getByLabel("Email")).toHaveValue("reader@example.com");
 });
 
+test("refused by our server: 'Subscription Failed' says why, the field it named is marked and focused, the values stay", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  // An address the browser's e-mail field lets through (no dot in the domain) that the server does not take.
+  await fill(page, "news@example");
+  await form(page).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Subscription Failed")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("There was an error subscribing you. Please try again.")).toHaveCount(0);
+  const email = form(page).getByLabel("Email");
+  await expect(email).toHaveValue("news@example");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  // Corrected, the mark goes.
+  await email.fill(`news-${Date.now()}@example.com`);
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("a sign-up after a failed one: the failure's toast goes when the confirmation opens", async ({ page }) => {
   await installClock(page);
   await page.goto("/privacy-policy");

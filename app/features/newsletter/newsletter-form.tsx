@@ -2,7 +2,7 @@ import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
-import { fieldValue, readFields, refocusAfterSend } from "#app/features/leads/form-dom.ts";
+import { fieldValue, readFields, refocusAfterSend, useFlaggedFields } from "#app/features/leads/form-dom.ts";
 import { newsletterMessages } from "#app/features/leads/messages.ts";
 import type { NewsletterSource } from "#app/features/leads/payloads.ts";
 import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "#app/features/leads/rules.ts";
@@ -10,6 +10,7 @@ import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { dismissToasts, toast } from "#app/ui/toast.ts";
 import type { ModalStep } from "./newsletter-modals";
+import { newsletterPostFailure } from "./post-result";
 
 const loadModals = () => import("./newsletter-modals");
 const NewsletterModals = lazy(loadModals);
@@ -37,6 +38,7 @@ export function NewsletterForm({
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<ModalStep>(null);
   const [modalsLoaded, setModalsLoaded] = useState(false);
+  const flagged = useFlaggedFields();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -66,6 +68,14 @@ export function NewsletterForm({
       }
       setModalsLoaded(true);
       setStep("welcome");
+    } else if (outcome.kind === "rejected") {
+      // Our server refused it (an address it does not take, too many sign-ups): 'Subscription
+      // Failed' with what it said, as the page without JavaScript says (./post-result.ts), and
+      // the field it named marked and focused; SPEC's "Please try again" only when it said
+      // nothing. Trying again as told would have failed the same way, and the sign-up was lost.
+      const said = newsletterPostFailure(trimmed, outcome);
+      toast({ title: said.title, description: said.lines.join(" "), variant: "destructive" });
+      flagged.flag(form, Object.keys(outcome.fieldErrors).filter((name) => (newsletterFieldNames as readonly string[]).includes(name)));
     } else {
       toast({ ...newsletterMessages.failed, variant: "destructive" });
     }
@@ -90,6 +100,8 @@ export function NewsletterForm({
         maxLength={name === "email" ? FORM_LIMITS.email : FORM_LIMITS.name}
         defaultValue=""
         disabled={submitting}
+        aria-invalid={flagged.isFlagged(name) ? true : undefined}
+        onChange={() => flagged.edited(name)}
         className={input}
       />
     </div>
