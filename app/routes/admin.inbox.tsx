@@ -67,9 +67,9 @@ export async function action({ request, url }: Route.ActionArgs) {
   await requireAdmin(request, url);
   const fd = await request.formData();
   const setting = fd.get("setting");
-  if (fd.get("intent") !== "send-stored" || typeof setting !== "string") return data({ queued: null, notConfigured: false }, { status: 400 });
+  if (fd.get("intent") !== "send-stored" || typeof setting !== "string") return data({ queued: null, notConfigured: false, understood: false }, { status: 400 });
   const sent = await sendStored(services(), setting);
-  return sent === "not-configured" ? data({ queued: null, notConfigured: true }, { status: 409 }) : { queued: sent.queued, notConfigured: false };
+  return sent === "not-configured" ? data({ queued: null, notConfigured: true, understood: true }, { status: 409 }) : { queued: sent.queued, notConfigured: false, understood: true };
 }
 
 /** The list shows this many at a time, newest first; the CSV export has them all. */
@@ -109,7 +109,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             ? `Queued ${actionData.queued === 1 ? "1 lead" : `${actionData.queued} leads`} to send. Each row says when it is delivered.`
             : actionData.notConfigured
               ? "Nothing was sent: that webhook has no address now."
-              : "Nothing was sent: there was nothing left to send (sent already, from another tab?)."}
+              : actionData.understood
+                ? "Nothing was sent: there was nothing left to send (sent already, from another tab?)."
+                : "Nothing was sent: that request was not one this page takes."}
         </p>
       )}
       {/* Leads kept while nothing was set to receive them, once their webhook is set: all of them
