@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Delivery, FormKind, NewDelivery, NewSubmission, Submission, Subscriber } from "#app/db/schema.ts";
@@ -263,14 +263,19 @@ export async function retryDelivery(database: DatabaseHandle, id: string, now = 
  * setting's address since): due at once, a full round of attempts. False when it is not skipped.
  */
 export async function sendSkippedDelivery(database: DatabaseHandle, id: string, target: string, now = new Date()) {
+  return (await queueSkipped(database, (eb) => eb("id", "=", id), target, now)) > 0;
+}
+
+/** Those of `which` still stored only ("skipped"), made due now to `target` with a full round of attempts; how many. */
+async function queueSkipped(database: DatabaseHandle, which: (eb: ExpressionBuilder<Database, "deliveries">) => Expression<SqlBool>, target: string, now: Date) {
   const at = now.toISOString();
   const r = await database.db
     .updateTable("deliveries")
     .set({ state: "pending", target, next_attempt_at: at, attempts: 0, last_error: null, updated_at: at })
-    .where("id", "=", id)
+    .where(which)
     .where("state", "=", "skipped")
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  return Number(r.numUpdatedRows);
 }
 
 /** How many deliveries are stored only ("skipped"), per setting that would have received them (rows from before 0015 have none and are not counted). */
@@ -292,22 +297,8 @@ export async function countSkippedBySetting(database: DatabaseHandle): Promise<{
  * never rewrites an unbounded number of rows.
  */
 export async function sendSkippedDeliveries(database: DatabaseHandle, setting: string, target: string, limit: number, now = new Date()) {
-  const at = now.toISOString();
-  const batch = database.db
-    .selectFrom("deliveries")
-    .select("id")
-    .where("state", "=", "skipped")
-    .where("setting", "=", setting)
-    .orderBy("created_at")
-    .orderBy("id")
-    .limit(limit);
-  const r = await database.db
-    .updateTable("deliveries")
-    .set({ state: "pending", target, next_attempt_at: at, attempts: 0, last_error: null, updated_at: at })
-    .where("id", "in", batch)
-    .where("state", "=", "skipped")
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
+  const batch = database.db.selectFrom("deliveries").select("id").where("state", "=", "skipped").where("setting", "=", setting).orderBy("created_at").orderBy("id").limit(limit);
+  return queueSkipped(database, (eb) => eb("id", "in", batch), target, now);
 }
 
 export interface SubmissionListItem extends Submission {
