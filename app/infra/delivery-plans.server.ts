@@ -36,9 +36,12 @@ export function emailPlan(smtp: Config["smtp"], subject: string, lines: readonly
 /** The value a delivery's setting has now; undefined when it is not set (or not a setting this code knows). */
 export function settingValue(cfg: Pick<Config, "webhooks" | "smtp">, setting: string): string | undefined {
   if (setting === "smtp.to") return cfg.smtp?.to;
-  const key = setting.startsWith("webhooks.") ? setting.slice("webhooks.".length) : "";
+  const key = webhookKeyOf(setting);
   return Object.hasOwn(cfg.webhooks, key) ? cfg.webhooks[key as keyof Webhooks] : undefined;
 }
+
+/** The webhook's key in a `webhooks.…` setting ("" for any other setting). */
+const webhookKeyOf = (setting: string) => (setting.startsWith("webhooks.") ? setting.slice("webhooks.".length) : "");
 
 /**
  * The environment variable the owner sets for a setting (`webhooks.getInTouch` →
@@ -48,6 +51,6 @@ export function settingValue(cfg: Pick<Config, "webhooks" | "smtp">, setting: st
  */
 export function settingName(setting: string): string | undefined {
   if (setting === "smtp.to") return "NOTIFY_EMAIL_TO";
-  const key = setting.startsWith("webhooks.") ? setting.slice("webhooks.".length) : "";
+  const key = webhookKeyOf(setting);
   return /^[a-z][A-Za-z]*$/.test(key) ? `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` : undefined;
 }
