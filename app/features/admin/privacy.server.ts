@@ -130,13 +130,9 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
  */
 export async function erasePersonalData(database: DatabaseHandle, email: string, now = new Date()): Promise<RecordCounts> {
   const address = normaliseEmail(email);
-  const sqlite = database.dialect === "sqlite";
-  const counts = await database.db.transaction().execute(async (trx) => {
-    // The connection's setting, asked for again: an erasure that did not zero would be a lie.
-    if (sqlite) await sql`PRAGMA secure_delete = ON`.execute(trx);
-    return eraseIn(trx, address, now);
-  });
-  if (sqlite) await truncateWal(database);
+  // Zeroed as it deletes: the connection's secure_delete (tests/integration/privacy.test.ts reads the file).
+  const counts = await database.db.transaction().execute((trx) => eraseIn(trx, address, now));
+  if (database.dialect === "sqlite") await truncateWal(database);
   return counts;
 }
 
