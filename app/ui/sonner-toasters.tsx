@@ -29,7 +29,7 @@ function SonnerToasters({ id, onMounted }: { id: string; onMounted: Mounted }) {
 }
 
 /** Sonner's own phone layout (full-width toasts) starts at this width. */
-export const PHONE_TOASTS_QUERY = "(max-width: 600px)";
+const PHONE_TOASTS_QUERY = "(max-width: 600px)";
 
 function usePhoneWidth(): boolean {
   const [phone, setPhone] = useState(() => window.matchMedia(PHONE_TOASTS_QUERY).matches);

@@ -7,11 +7,12 @@ export interface NewsletterPostFailure {
 }
 
 /**
- * What the no-JavaScript result page (/newsletter, DECISIONS 7) says when a sign-up was not
- * taken. A field left blank (spaces only pass the browser's `required`) gets SPEC's words, as
- * the toast says with JavaScript (SPEC §5, §8): 'Missing Information' / 'Please fill in all
- * fields.'. Anything else is a 'Subscription Failed' with what the service said. The lead API
- * keeps its field errors for API clients; this is only the page's wording.
+ * What a sign-up our server did not take says: the no-JavaScript result page (/newsletter,
+ * DECISIONS 7) and, with JavaScript, the form's toast (./newsletter-form.tsx). A field left blank
+ * (spaces only pass the browser's `required`) gets SPEC's words (SPEC §5, §8): 'Missing
+ * Information' / 'Please fill in all fields.'. Anything else is a 'Subscription Failed' with what
+ * the service said, or SPEC's 'Please try again' when it said nothing. The lead API keeps its
+ * field errors for API clients; this is only the wording.
  */
 export function newsletterPostFailure(input: Readonly<Record<string, unknown>>, result: { fieldErrors: Record<string, string>; formError?: string }): NewsletterPostFailure {
   if (newsletterMissing(input)) return { title: newsletterMessages.missing.title, lines: [newsletterMessages.missing.description] };
