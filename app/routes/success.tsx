@@ -72,7 +72,9 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         <p
           role="status"
           data-order-state={order?.state}
-          {...(order && orderId ? { ...enhance("order-status"), "data-order-id": orderId } : {})}
+          // Looked after while it is being confirmed, and remembered by this browser once it holds
+          // money (order-status.enhancer.ts); an unpaid or failed order asks for no script.
+          {...(order && orderId && notPaidHeading(order) === null ? { ...enhance("order-status"), "data-order-id": orderId } : {})}
           {...(order?.confirming ? { "data-order-confirming": "" } : {})}
           className={`mb-8 rounded-2xl p-5 text-center font-medium ${status.tone === "ok" ? "bg-emerald-50 text-emerald-900" : status.tone === "wait" ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
         >

@@ -472,6 +472,8 @@ test("/success with a Stripe that never answers: rendered at once, 'confirming',
     // The question ends within its deadline without an answer: the page shows the order as it stands.
     await expect(state).toHaveText(/We have not received your payment yet/, { timeout: 10_000 });
     await expect(state).not.toHaveAttribute("data-order-confirming");
+    // Unpaid and no longer confirming: nothing to look after or remember, so no script is asked for.
+    await expect(state).not.toHaveAttribute("data-enhance");
     // No thanks for a payment the server has not seen: the heading and the tab say where it stands.
     expect(html).toContain("Thank You: Let&#x27;s Get Your Session Booked");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Payment Is Not Confirmed Yet");
