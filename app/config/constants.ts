@@ -81,9 +81,10 @@ export const CASE_STUDY_UNLOCK_HOURS = 12;
 /**
  * Wrong case-study passwords: per client (an IPv6 /64 is one client), and for the whole site (a
  * spread-out guessing run). The right password is never refused for the site-wide count: while
- * it is full, wrong guesses are answered 429 and each client gets `perClientWhenBusy` guesses a
- * window: two, so that a visitor's typo (or one made before the run began) is followed by the
- * right password, which opens; a guessing run is still slowed 2.5 times.
+ * it is full, each client gets `perClientWhenBusy` guesses a window: two, so that a visitor's
+ * typo (told 'Incorrect password', as it is; or one made before the run began) is followed by
+ * the right password, which opens; a guessing run is still slowed 2.5 times. A guess past those
+ * two is refused with 429 before it is compared.
  */
 export const CASE_STUDY_GATE_RATE_LIMIT = {
   perClient: { max: 5, windowMs: 15 * 60 * 1000 },
