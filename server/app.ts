@@ -4,7 +4,6 @@ import path from "node:path";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "#app/config/env.server.ts";
 import { outboundChannels, unknownSiteVariables } from "#app/config/env-report.server.ts";
@@ -22,18 +21,17 @@ import { openDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
 import { requestContext } from "#app/lib/request-context.server.ts";
 import { privateDirProblem } from "#app/lib/private-files.server.ts";
-import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, needsCanonicalRedirect } from "./canonical-path";
 import { sameOriginPosts } from "./origin-check";
 import { seoHosts } from "./seo-hosts";
-import { HEALTH_PATHS, healthRoutes } from "./health";
+import { healthRoutes } from "./health";
 import { describeDatabaseUrl, isPostgresUrl, sqliteFile } from "#app/db/connection.server.ts";
 import { holdRunningLock } from "#app/lib/running-lock.server.ts";
 import { name as appName, version as appVersion } from "#package.json";
 
 import * as serverBuild from "virtual:react-router/server-build";
-import { requestLogLevel } from "./request-log-level";
+import { requestLogging } from "./request-log";
 
 export { isAdminPath };
 // The operations scripts (scripts/backup.js, restore.js, db-copy.js) run these from the build.
@@ -60,24 +58,8 @@ export function createApp(opts: AppOptions) {
   app.set("trust proxy", expressTrustProxy(opts.cfg.trustProxy));
   app.set("etag", "weak");
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Assets, and the health checks a load balancer polls every few seconds, are not logged.
-      autoLogging: { ignore: (req) => (req.url ?? "").startsWith("/assets/") || (HEALTH_PATHS as readonly string[]).includes(req.url ?? "") },
-      customLogLevel: (_req, res, err) => requestLogLevel(res, err),
-      // A URL's query values can be personal (a search, an e-mail in a filter): the line keeps
-      // the path and the parameters' names only (app/lib/log-redaction.server.ts), the referer too.
-      serializers: {
-        req: (req: { url?: string; query?: unknown; headers?: Record<string, string | undefined> }) => ({
-          ...req,
-          url: req.url && redactQueryValues(req.url),
-          query: undefined,
-          headers: req.headers && { ...req.headers, referer: req.headers.referer && redactQueryValues(req.headers.referer) },
-        }),
-      },
-    }),
-  );
+  // One line per request; a 404's is info, without headers (server/request-log.ts).
+  app.use(...requestLogging());
   app.use(...baselineHeaders());
 
   // Health and readiness (server/health.ts): before everything that a page or an API needs.

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { untrustedProxyAdvice, type TrustProxy } from "#app/config/trust-proxy.server.ts";
+import { untrustedProxyAdvice, untrustedProxyWarning, type TrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { answerAfterBody } from "./lingering";
 
@@ -13,7 +13,8 @@ import { answerAfterBody } from "./lingering";
  * Behind an HTTPS proxy that the server does not trust (TRUST_PROXY unset, or not naming the
  * proxy), the page's origin is https://site while the server sees http: every post would be
  * refused. That case is told apart (the Origin matches what the proxy's X-Forwarded-* headers
- * say) and answered with what to change, and logged (issue 12, item 5).
+ * say) and answered with what to change, and logged once per process as a warning (issue 12,
+ * item 5; issue 45: anyone can send those headers, so it is not an error to page the owner for).
  */
 export type OriginVerdict = "same" | "absent" | "foreign" | "untrusted-proxy";
 
@@ -61,17 +62,19 @@ export const CROSS_SITE_MESSAGES = {
  */
 export const sameOriginApiPosts = (trustProxy: TrustProxy) => sameOriginPosts(trustProxy, { json: true });
 
+/** Whether this process has logged a post through a proxy it does not trust (once is enough). */
+let toldUntrustedProxy = false;
+
 export function sameOriginPosts(trustProxy: TrustProxy, { json = false }: { json?: boolean } = {}): RequestHandler {
-  let logged = false;
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     const verdict = originVerdict(req);
     if (verdict === "same" || verdict === "absent") return next();
     const status = verdict === "foreign" ? 403 : 400;
     const text = verdict === "foreign" ? CROSS_SITE_MESSAGES[json ? "api" : "page"] : untrustedProxyAdvice(trustProxy);
-    if (verdict === "untrusted-proxy" && !logged) {
-      logged = true;
-      logger.error({ origin: req.get("origin"), seen: `${req.protocol}://${req.host}` }, untrustedProxyAdvice(trustProxy));
+    if (verdict === "untrusted-proxy" && !toldUntrustedProxy) {
+      toldUntrustedProxy = true;
+      logger.warn({ origin: req.get("origin"), seen: `${req.protocol}://${req.host}` }, untrustedProxyWarning(trustProxy));
     }
     answerAfterBody(req, () => (json ? res.status(status).json({ ok: false, fieldErrors: {}, formError: text }) : res.status(status).type("text/plain; charset=utf-8").send(text)));
   };

@@ -44,3 +44,17 @@ export function untrustedProxyAdvice(trustProxy: TrustProxy): string {
     ? "This site is served through a proxy (HTTPS) that this server does not trust: TRUST_PROXY is not set, so the server sees plain HTTP and cannot tell that this form came from this site. Set TRUST_PROXY to the number of proxies in front (usually 1) and restart (README: Running behind a proxy)."
     : "This site is served through a proxy that TRUST_PROXY does not cover, so the server cannot tell that this form came from this site. Check TRUST_PROXY's hop count or proxy addresses (README: Running behind a proxy).";
 }
+
+/**
+ * The log's warning when a post's Origin matches what X-Forwarded-* headers say but the server
+ * does not believe them. A warning, said once per process: any anonymous client can send these
+ * headers (issue 45: one post logged an error, which an alert on errors would page the owner
+ * for), so it may be a proxy to configure or nothing at all; the line says which setting to change.
+ */
+export function untrustedProxyWarning(trustProxy: TrustProxy): string {
+  const change =
+    trustProxy === false
+      ? "TRUST_PROXY is not set: if this site is served through a proxy (HTTPS), set TRUST_PROXY to the number of proxies in front (usually 1) and restart"
+      : "if this site is served through a proxy that TRUST_PROXY does not cover, correct TRUST_PROXY's hop count or proxy addresses and restart";
+  return `a post came with X-Forwarded-* headers this server does not trust and was refused (400): ${change} (README: Running behind a proxy). If there is no proxy in front, a client sent them itself and nothing needs doing. Said once until the server restarts.`;
+}

@@ -6,7 +6,6 @@ import { InsightsNewsletter } from "#app/features/insights/insights-newsletter.t
 import { metaDescription } from "#app/features/insights/meta-description.ts";
 import { ogImageFor } from "#app/features/insights/structured-data.ts";
 import { findInsight, InsightNotFound, InsightPage, loadArticle } from "#app/features/insights/insight-page.tsx";
-import { logger } from "#app/lib/logger.server.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 import { insightNotFoundTitle } from "#app/pages.ts";
 import type { Route } from "./+types/insight";
@@ -19,13 +18,10 @@ function headData(slug: string) {
   return rest;
 }
 
-/** An unknown slug: 'Insight Not Found' with HTTP 404 (DECISIONS 3), and the path logged. */
+/** An unknown slug: 'Insight Not Found' with HTTP 404 (DECISIONS 3; the server logs the 404: server/request-log.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
   const insight = headData(params.slug);
-  if (!insight) {
-    logger.warn({ path: insightPath(params.slug) }, "insight not found");
-    return data({ insight: null }, { status: 404 });
-  }
+  if (!insight) return data({ insight: null }, { status: 404 });
   // Its article is read for its page's render (its own file; app/features/insights/insight-page.tsx).
   await loadArticle(params.slug);
   return { insight };

@@ -1,18 +1,13 @@
 import { data } from "react-router";
-import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import { notFoundTitle } from "#app/pages.ts";
 import { ErrorPage } from "#app/ui/error-page.tsx";
 import type { Route } from "./+types/not-found";
 
 /**
- * Any path no page claims: the 404 page with HTTP status 404, and the path in the server log,
- * with the page that linked to it (its query's values left out, as in every request log line:
- * a search or an e-mail address in it can be personal).
+ * Any path no page claims: the 404 page with HTTP status 404. The server logs every 404 once,
+ * with its path and the page that linked to it (server/request-log.ts).
  */
-export function loader({ request, url }: Route.LoaderArgs) {
-  const referer = request.headers.get("referer");
-  logger.warn({ path: url.pathname, referer: referer === null ? undefined : redactQueryValues(referer) }, "page not found");
+export function loader() {
   return data(null, { status: 404 });
 }
 
