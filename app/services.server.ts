@@ -9,6 +9,7 @@ import { createLeadService, type LeadService } from "#app/features/leads/service
 import { createCheckoutService, type CheckoutService } from "#app/features/checkout/service.server.ts";
 import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
 import { createAnalytics, type Analytics } from "#app/features/analytics/events.server.ts";
+import { isCountedPath } from "#app/features/analytics/counted-pages.server.ts";
 
 /**
  * The service container: what the running server holds (the configuration, the database, the
@@ -46,7 +47,7 @@ export async function createServices(cfg: Config, { startOutbox = true, gateway 
   });
   if (startOutbox) outbox.start();
   // The country header is believed only from a proxy the server trusts (TRUST_PROXY).
-  const analytics = createAnalytics({ database, trustCountry: cfg.trustProxy !== false });
+  const analytics = createAnalytics({ database, trustCountry: cfg.trustProxy !== false, isCountedPath });
   if (startOutbox) analytics.start();
   const created: Services = {
     cfg,

@@ -19,7 +19,7 @@ export const consentCopy = {
     title: "Cookie Preferences",
     intro: "Choose which cookies this site may use. You can change this at any time with 'Cookie settings' at the foot of every page.",
     /** Shown when the browser sends Global Privacy Control (DECISIONS 15). */
-    gpcNote: "Your browser sends a Global Privacy Control signal, so analytics and marketing start switched off.",
+    gpcNote: "Your browser sends a Global Privacy Control signal, so analytics and marketing start switched off, and no page view is counted while it does.",
     close: "Close",
   },
   categories: {

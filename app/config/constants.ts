@@ -74,6 +74,36 @@ export const EXCLUDE_ANALYTICS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 export const CONSENT_REVISION = 1;
 /** Consent records a client may store per window (the banner stores one per choice). */
 export const CONSENT_RECORD_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } as const;
+
+/*
+ * The site's own page views (POST /api/events; issue 25, bounded by issue 45: README 'Security:
+ * limits per client', docs/decisions/030-page-view-limits.md). Memory counts are per process.
+ */
+/** Page views a client (an IPv4 address or an IPv6 /64) may send a minute; past it, 429. */
+export const EVENTS_PER_CLIENT_MINUTE = 60;
+/**
+ * Page views stored per client in 24 hours; past it, 429 until its day ends. Far above a person
+ * (one view per page and minute is stored): an office behind one address stays well under it,
+ * while one address can no longer add ~200 MB a day.
+ */
+export const EVENTS_PER_CLIENT_DAY = 2000;
+/** One stored view per visitor, page and this long: a reload, Back, or a replayed request is not another view. */
+export const PAGE_VIEW_REPEAT_MS = 60_000;
+/**
+ * Distinct campaigns (source / medium / campaign, as one) and referring hosts a day's page views
+ * may hold, each; past it, a new one is stored as PAGE_VIEW_OTHER, so a run of invented tags can
+ * neither crowd the dashboard's tables nor grow the daily roll-up (kept for good) without bound.
+ */
+export const PAGE_VIEW_TAGS_PER_DAY = 100;
+export const PAGE_VIEW_OTHER = "(other)";
+/**
+ * The raw page views kept, at most (about 2.4 kB a row with its indexes: ~0.5 GB). Past it, the
+ * oldest days already rolled up lose their raw rows first (their numbers stay); when only days
+ * not yet rolled up are left, new page views are not stored until there is room again.
+ */
+export const PAGE_VIEWS_MAX_ROWS = 200_000;
+/** The table's size is counted again after this many rows stored by a process (and at every roll-up). */
+export const PAGE_VIEWS_BOUND_CHECK_ROWS = 1000;
 /** SPEC §9 preview modes: desktop full width (a desktop page, scaled to fit), tablet 768 px, mobile 375 px, all 600 px high. */
 export const PREVIEW_MODES = { desktopWidthPx: 1280, tabletWidthPx: 768, mobileWidthPx: 375, heightPx: 600 } as const;
 /** DECISIONS 10: an unlock of the case study ends with the browser session, and after 12 h at most. */

@@ -104,7 +104,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "If your browser sends a Global Privacy Control signal, analytics and marketing start switched off. When you make a choice, the site keeps a record of it (the date, your choices and the version of the categories, with no personal data) so that it can show consent was given.",
+          text: "If your browser sends a Global Privacy Control signal, analytics and marketing start switched off, and no page view is counted while it does. When you make a choice, the site keeps a record of it (the date, your choices and the version of the categories, with no personal data) so that it can show consent was given.",
         },
         {
           type: "p",

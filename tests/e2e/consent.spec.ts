@@ -278,6 +278,20 @@ test.describe("Global Privacy Control", () => {
     await expect.poll(async () => (await stored(page)).consent?.record).toBeTruthy();
     expect(await record((await stored(page)).consent!.record!)).toMatchObject({ choice: "save_preferences", analytics: 0, marketing: 0, gpc: 1 });
   });
+
+  test("analytics accepted while the signal is on: no page view is sent, to the site or the provider (the server would store none: issue 45)", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+    const sent: string[] = [];
+    page.on("request", (r) => (r.url().endsWith("/api/events") || r.url().startsWith(analytics.endpoint)) && sent.push(r.url()));
+    await open(page, "/privacy-policy");
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect.poll(async () => (await stored(page)).consent?.given).toBe(true);
+    expect((await stored(page)).prefs).toMatchObject({ analytics: true });
+    await page.evaluate(() => history.pushState({}, "", "/terms-of-use"));
+    await open(page, "/disclaimer");
+    await page.waitForTimeout(1500);
+    expect(sent).toEqual([]);
+  });
 });
 
 test("analytics: nothing before consent, events after it, stopped at once on withdrawal, never when excluded", async ({ page }) => {

@@ -8,6 +8,8 @@ import { attributionOf, recordAttribution } from "#app/features/analytics/attrib
 import { dashboardData, ownerClock, periodOf, periodTotals } from "#app/features/analytics/dashboard.server.ts";
 import { zoneDays } from "#app/lib/owner-days.ts";
 import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
+import { isCountedPath } from "#app/features/analytics/counted-pages.server.ts";
+import { insightPath, paths } from "#app/config/paths.ts";
 import { erasePersonalData } from "#app/features/admin/privacy.server.ts";
 import { ordersCsv, submissionsCsv } from "#app/features/admin/export.server.ts";
 import { listOrders } from "#app/features/checkout/orders.server.ts";
@@ -15,9 +17,13 @@ import { listSubmissions } from "#app/infra/repository.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { eventsRouter } from "#server/api/events.ts";
 import { listen } from "#tests/support/listen.ts";
+import { consentCookieHeader } from "#tests/support/consent-cookie.ts";
 import { createDatabase } from "#tests/support/postgres.ts";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+/** Analytics allowed (the server stores nothing without: issue 45), and pages this site serves. */
+const cookies = consentCookieHeader();
+const ARTICLE = insightPath("one-page-one-next-step");
 const view = (path: string, extra: Record<string, unknown> = {}) => ({ path, ref: "", source: "", medium: "", campaign: "", width: 1280, entry: false, ...extra });
 
 /** Issue 25: page views, their roll-up, attribution and the dashboard's numbers, on SQLite and PostgreSQL. */
@@ -31,7 +37,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
           ? `file:${path.join(mkdtempSync(path.join(tmpdir(), "analytics-")), "site.db")}`
           : await createDatabase(inject("postgresUrl"), `analytics_${Date.now()}`);
       database = await openDatabase(url);
-      analytics = createAnalytics({ database, trustCountry: true });
+      analytics = createAnalytics({ database, trustCountry: true, isCountedPath });
     });
     afterAll(async () => {
       await analytics?.stop();
@@ -41,13 +47,13 @@ for (const dialect of ["sqlite", "postgres"] as const) {
     it("stores page views without the address, counts a day's visitors by hash, rolls days up and keeps the numbers", async () => {
       const day1 = new Date("2026-11-20T10:00:00.000Z");
       const day2 = new Date("2026-11-21T10:00:00.000Z");
-      const take = (body: unknown, ip: string, now: Date, ua = UA, country?: string) => analytics.take({ body, ip, userAgent: ua, cookies: undefined, country }, now);
+      const take = (body: unknown, ip: string, now: Date, ua = UA, country?: string) => analytics.take({ body, ip, userAgent: ua, cookies, country, gpc: false }, now);
       expect(await take(view("/", { entry: true, source: "Newsletter", medium: "email", campaign: "launch" }), "203.0.113.7", day1, UA, "br")).toEqual({ status: 202, stored: true });
-      expect((await take(view("/insights/growth", { source: "Newsletter", medium: "email", campaign: "launch", width: 390 }), "203.0.113.7", day1)).status).toBe(202);
+      expect((await take(view(ARTICLE, { source: "Newsletter", medium: "email", campaign: "launch", width: 390 }), "203.0.113.7", day1)).status).toBe(202);
       expect((await take(view("/", { entry: true, ref: "www.google.com" }), "198.51.100.1", day1)).status).toBe(202);
       // A bot, and an excluded browser, are answered alike and not counted.
       expect(await take(view("/"), "198.51.100.2", day1, "Googlebot/2.1 (+http://www.google.com/bot.html)")).toEqual({ status: 202, stored: false, reason: "bot" });
-      expect(await analytics.take({ body: view("/"), ip: "198.51.100.3", userAgent: UA, cookies: "exclude_analytics=1", country: undefined }, day1)).toMatchObject({ stored: false });
+      expect(await analytics.take({ body: view("/"), ip: "198.51.100.3", userAgent: UA, cookies: `${cookies}; exclude_analytics=1`, country: undefined, gpc: false }, day1)).toMatchObject({ stored: false });
       // Day 2: the same client is a new visitor hash (the salt rotates).
       expect((await take(view("/contact", { entry: true }), "203.0.113.7", day2)).status).toBe(202);
       await analytics.flush();
@@ -58,7 +64,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(rows).toHaveLength(4);
       expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
       const landing = rows.find((r) => r.path === "/" && r.channel === "newsletter");
-      const article = rows.find((r) => r.path === "/insights/growth");
+      const article = rows.find((r) => r.path === ARTICLE);
       const nextDay = rows.find((r) => r.day === "2026-11-21");
       expect(landing).toMatchObject({ day: "2026-11-20", path: "/", channel: "newsletter", utm_campaign: "launch", device: "desktop", country: "BR", entry: 1 });
       expect(article).toMatchObject({ device: "mobile", country: "" });
@@ -81,7 +87,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(after.topPages).toEqual(before.topPages);
       expect(after.campaigns).toEqual([{ key: "Newsletter / email / launch", views: 2, visits: 1, visitors: 1 }]);
       expect(after.referrers).toEqual([{ key: "www.google.com", views: 1, visits: 1, visitors: 1 }]);
-      expect(after.topArticles.map((r) => r.key)).toEqual(["/insights/growth"]);
+      expect(after.topArticles.map((r) => r.key)).toEqual([ARTICLE]);
       expect(after.devices.map((r) => r.key).sort()).toEqual(["desktop", "mobile"]);
       expect(after.traffic.find((pt) => pt.bucket === "2026-11-20")?.values).toEqual({ visitors: 2, views: 3 });
       // Rolling again changes nothing; 31 days later the raw rows are gone, the numbers are not.
@@ -167,18 +173,18 @@ for (const dialect of ["sqlite", "postgres"] as const) {
     });
 
     it("a page view whose link carried a tag the site does not store is kept, without that tag", async () => {
-      const own = createAnalytics({ database, trustCountry: false });
+      const own = createAnalytics({ database, trustCountry: false, isCountedPath });
       onTestFinished(() => own.stop());
       const day = new Date("2026-11-22T10:00:00Z");
-      const odd = view("/pricing-odd-tag", { ref: "not a host", source: "newsletter", medium: "a".repeat(101), campaign: 'Black "Friday" <sale>' });
-      expect(await own.take({ body: odd, ip: "203.0.113.99", userAgent: UA, cookies: undefined, country: undefined }, day)).toEqual({ status: 202, stored: true });
+      const odd = view(paths.disclaimer, { ref: "not a host", source: "newsletter", medium: "a".repeat(101), campaign: 'Black "Friday" <sale>' });
+      expect(await own.take({ body: odd, ip: "203.0.113.99", userAgent: UA, cookies, country: undefined, gpc: false }, day)).toEqual({ status: 202, stored: true });
       await own.flush();
-      const row = await database.db.selectFrom("page_views").selectAll().where("path", "=", "/pricing-odd-tag").executeTakeFirstOrThrow();
+      const row = await database.db.selectFrom("page_views").selectAll().where("path", "=", paths.disclaimer).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ utm_source: "newsletter", utm_medium: "", utm_campaign: "" });
     });
 
     it("API: bad input gets 400 with field errors, a flood 429, never a 5xx", async () => {
-      const own = createAnalytics({ database, trustCountry: false });
+      const own = createAnalytics({ database, trustCountry: false, isCountedPath });
       onTestFinished(() => own.stop());
       const rt = { database, analytics: own } as unknown as Services;
       const { origin, close } = await listen(express().use("/api/events", eventsRouter(rt)));
@@ -189,7 +195,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect(bad.status).toBe(400);
       // The referrer and the tags are not among them: a link's odd tag is left out, not a lost view (below).
       expect(Object.keys(((await bad.json()) as { fieldErrors: object }).fieldErrors).sort()).toEqual(["entry", "evil", "path", "width"]);
-      expect((await post(JSON.stringify({ ...view("/about"), source: 5 }))).status).toBe(400);
+      expect((await post(JSON.stringify({ ...view(paths.about), source: 5 }))).status).toBe(400);
       expect((await post(JSON.stringify(view("/admin/orders")))).status).toBe(400);
       expect((await post("[1,2]")).status).toBe(400);
       expect((await post("{")).status).toBe(400);
@@ -197,7 +203,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       expect((await post("{}", "text/plain")).status).toBe(415);
       const statuses: number[] = [];
       let last: Response | undefined;
-      for (let i = 0; i < 62; i++) statuses.push((last = await post(JSON.stringify(view("/about")))).status);
+      for (let i = 0; i < 62; i++) statuses.push((last = await post(JSON.stringify(view(paths.about)))).status);
       expect(statuses.slice(0, 60).every((s) => s === 202)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       expect(last?.headers.get("retry-after")).toBe("60");
@@ -229,13 +235,13 @@ for (const dialect of ["sqlite", "postgres"] as const) {
     });
 
     it("counts on the owner's days: a Utah evening is that day, not the next UTC one; a day already rolled up gets no new rows", async () => {
-      const own = createAnalytics({ database, trustCountry: false });
+      const own = createAnalytics({ database, trustCountry: false, isCountedPath });
       onTestFinished(() => own.stop());
-      const take = (a: Analytics, path: string, at: string) => a.take({ body: view(path, { entry: true }), ip: "192.0.2.10", userAgent: UA, cookies: undefined, country: undefined }, new Date(at));
+      const take = (a: Analytics, path: string, at: string) => a.take({ body: view(path, { entry: true }), ip: "192.0.2.10", userAgent: UA, cookies, country: undefined, gpc: false }, new Date(at));
       // 20:30 on February 10 in Mountain Time (UTC−7) is 03:30 UTC on the 11th.
-      expect(await take(own, "/evening", "2027-02-11T03:30:00.000Z")).toEqual({ status: 202, stored: true });
+      expect(await take(own, paths.portfolio, "2027-02-11T03:30:00.000Z")).toEqual({ status: 202, stored: true });
       await own.flush();
-      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", "/evening").execute()).toEqual([{ day: "2027-02-10" }]);
+      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", paths.portfolio).execute()).toEqual([{ day: "2027-02-10" }]);
       // Two leads: that evening, and five minutes after midnight there.
       for (const [id, at] of [
         [`evening-${dialect}`, "2027-02-11T03:40:00.000Z"],
@@ -261,11 +267,11 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       // already rolled up counts on the next day, not on a day nothing reads any more.
       await rollUp(database, new Date("2027-02-11T07:20:00.000Z"));
       expect((await on("2027-02-10")).rolledThrough).toBe("2027-02-10");
-      const late = createAnalytics({ database, trustCountry: false });
+      const late = createAnalytics({ database, trustCountry: false, isCountedPath });
       onTestFinished(() => late.stop());
-      expect(await take(late, "/late", "2027-02-11T04:00:00.000Z")).toEqual({ status: 202, stored: true });
+      expect(await take(late, paths.terms, "2027-02-11T04:00:00.000Z")).toEqual({ status: 202, stored: true });
       await late.flush();
-      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", "/late").execute()).toEqual([{ day: "2027-02-11" }]);
+      expect(await database.db.selectFrom("page_views").select("day").where("path", "=", paths.terms).execute()).toEqual([{ day: "2027-02-11" }]);
       expect((await on("2027-02-11")).totals.views).toBe(1);
     });
   });

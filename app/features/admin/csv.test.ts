@@ -35,3 +35,32 @@ it("a download starts with UTF-8's byte-order mark (Excel), then the CSV as it w
     expect(Buffer.from(got.subarray(3)).toString("utf8")).toBe(text);
   }
 });
+
+it("defuses a formula behind blanks or in full-width and other forms a spreadsheet folds to ASCII (issue 45)", () => {
+  const formulas = [
+    " =1+1", // a leading space: spreadsheets trim it
+    "\u00a0=1+1", // a non-breaking space
+    "\u3000=1+1", // an ideographic (full-width) space
+    "\u200b=1+1", // a zero-width space
+    "\ufeff@SUM(A1)", // a byte-order mark
+    "  \u00a0 -1+1", // several blanks of different kinds
+    "＝1+1", // full-width equals
+    "＋1+1",
+    "－1+1",
+    "＠SUM(A1)",
+    "﹦1+1", // small form
+    "−1+1", // the minus sign U+2212
+    "；=1", // full-width semicolon
+    "ｰ1+1", // half-width prolonged sound mark, typed as a minus
+    "ー1+1",
+    " ＝1+1",
+  ];
+  for (const f of formulas) {
+    const cell = csvCell(f);
+    const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+    expect(unquoted, JSON.stringify(f)).toBe(`'${f}`);
+  }
+  // Text that only holds such a character later, or starts with a blank then text, stays as it was.
+  for (const text of [" plain", "\u00a0Café", "a=1", "x ＝ y", "100", "up 12%", "down 3%"]) expect(csvCell(text)).toBe(text);
+  expect(csvLine([" =1+1", "＝1+1", "；=1", "ｰ1+1"])).toBe("' =1+1,'＝1+1,'；=1,'ｰ1+1\r\n");
+});

@@ -1,6 +1,17 @@
 /**
- * CSV for the owner's spreadsheet. Cells that a spreadsheet would run as a formula (=, +, -, @,
- * tab, carriage return) are prefixed with an apostrophe: visitors' text must never execute.
+ * What a spreadsheet may read as the start of a formula, once it has skipped what looks blank:
+ * = + - @ in ASCII, their full-width (＝ ＋ － ＠) and small (﹦ ﹢ ﹣ ﹫) forms, the minus sign
+ * (U+2212), the full-width semicolon and the prolonged sound marks (ｰ ー) that Japanese input turns
+ * into a minus. Spreadsheets (Excel with East Asian input, LibreOffice's autocorrect) fold these
+ * width variants to ASCII and trim leading spaces, so ` =1+1` or `＝1+1` ran as formulas.
+ */
+const FORMULA_PREFIX = /^[\s\p{Cf}]*[=+\-@＝＋－＠﹦﹢﹣﹫−；ｰー]/u;
+
+/**
+ * CSV for the owner's spreadsheet. A cell that a spreadsheet would run as a formula (its first
+ * non-blank character, after any Unicode space or invisible format character, is a formula prefix
+ * above; or it starts with a tab or carriage return) is prefixed with an apostrophe: visitors'
+ * text must never execute.
  *
  * A cell holding any separator a spreadsheet may split on is quoted: the comma, but also the
  * semicolon (the separator in pt-BR, de, fr and other locales whose decimal mark is a comma) and
@@ -9,7 +20,7 @@
  */
 export function csvCell(value: unknown): string {
   let s = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[\t\r]/.test(s) || FORMULA_PREFIX.test(s)) s = `'${s}`;
   return /[",;\t\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

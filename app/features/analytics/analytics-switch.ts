@@ -2,7 +2,9 @@ import { isExcluded } from "./exclusion";
 
 /**
  * Starts and stops the tracker as consent changes (DECISIONS 12): its code is fetched only once
- * analytics is allowed and the browser is not excluded; withdrawing consent stops it at once,
+ * analytics is allowed, the browser is not excluded and sends no Global Privacy Control signal
+ * (the server stores no page view sent with Sec-GPC: event-policy.server.ts, issue 45, so the
+ * tracker would only send what is refused, and forward it to a provider); withdrawing consent stops it at once,
  * without a reload. The site's own counter always runs then; a third-party provider only when
  * configured (ANALYTICS_ENDPOINT).
  */
@@ -31,7 +33,7 @@ export function createAnalyticsSwitch(endpoint: string | undefined, domain: stri
   };
   return {
     set(allowed) {
-      wanted = allowed && !isExcluded(document.cookie);
+      wanted = allowed && !isExcluded(document.cookie) && navigator.globalPrivacyControl !== true;
       sync();
     },
   };

@@ -6,8 +6,10 @@ import type { PageViewTable } from "#app/db/schema.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { AttributionInput } from "#app/lib/attribution.ts";
+import { EVENTS_PER_CLIENT_DAY, EVENTS_PER_CLIENT_MINUTE, PAGE_VIEW_REPEAT_MS, PAGE_VIEWS_BOUND_CHECK_ROWS, PAGE_VIEWS_MAX_ROWS } from "#app/config/constants.ts";
 import { channelOf, checkAttributionField } from "./attribution.server";
 import { addDays, dayOf } from "./dates";
+import { analyticsAllowed, createTagCaps } from "./event-policy.server";
 import { isExcluded } from "./exclusion";
 
 /**
@@ -22,9 +24,16 @@ import { isExcluded } from "./exclusion";
  * per client and minute (in this process's memory); rows are written in batches (one
  * transaction per second or per 200 rows, so an event costs no fsync of its own), and at most
  * 5,000 wait: past that, events are dropped, never the server's memory.
+ *
+ * The server is the judge of what is stored (issue 45; docs/decisions/030-page-view-limits.md):
+ * only with the analytics consent cookie and without Sec-GPC, only for a page the site serves
+ * (`isCountedPath`), one view per visitor, page and minute, EVENTS_PER_CLIENT_DAY a client a day,
+ * PAGE_VIEW_TAGS_PER_DAY campaigns and referrers a day, and PAGE_VIEWS_MAX_ROWS rows in all.
+ * A view dropped by one of these rules is answered as a stored one (202): the tracker does not
+ * read the answer, and a sender learns nothing of which rule it met. The limits per client
+ * answer 429 with Retry-After.
  */
 export const EVENTS_BODY_LIMIT = "1kb";
-export const EVENTS_PER_CLIENT_MINUTE = 60;
 /** Clients whose minute is counted at once, at most (~100 bytes each). */
 const CLIENTS_COUNTED_MAX = 50_000;
 const FLUSH_ROWS = 200;
@@ -110,9 +119,11 @@ export interface EventRequest {
   userAgent: string | undefined;
   cookies: string | undefined;
   country: string | undefined;
+  /** The request carried Sec-GPC: 1 (Global Privacy Control). */
+  gpc: boolean;
 }
 
-export type EventOutcome = { status: 202; stored: boolean; reason?: string } | { status: 400; fieldErrors: Record<string, string> } | { status: 429 };
+export type EventOutcome = { status: 202; stored: boolean; reason?: string } | { status: 400; fieldErrors: Record<string, string> } | { status: 429; retryAfterMinutes: number };
 
 export interface Analytics {
   take(req: EventRequest, now?: Date): Promise<EventOutcome>;
@@ -123,11 +134,33 @@ export interface Analytics {
   stats(): { queued: number; dropped: number };
 }
 
-export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 60 * 1000 }: { database: DatabaseHandle; trustCountry: boolean; rollUpEveryMs?: number }): Analytics {
+export interface AnalyticsOptions {
+  database: DatabaseHandle;
+  trustCountry: boolean;
+  /** Whether a path is a page of this site (counted-pages.server.ts; the bench passes its own list). */
+  isCountedPath: (path: string) => boolean;
+  rollUpEveryMs?: number;
+  /** The raw rows kept at most (PAGE_VIEWS_MAX_ROWS; smaller in tests). */
+  maxRows?: number;
+}
+
+export function createAnalytics({ database, trustCountry, isCountedPath, rollUpEveryMs = 60 * 60 * 1000, maxRows = PAGE_VIEWS_MAX_ROWS }: AnalyticsOptions): Analytics {
   const salts = new Map<string, string>();
   // Per client, its minute's count: the least recently used forgotten first past the bound (a
   // run from many addresses no longer clears everyone's count at once), each gone after its minute.
   const hits = new LRUCache<string, { start: number; n: number }>({ max: CLIENTS_COUNTED_MAX, ttl: 60_000 });
+  // Per client, the views stored in its 24 hours; and per visitor and page, when its last view
+  // was stored. Bounded alike; the times compared are the events' own (`now`), the caches' ttl
+  // only lets go of what can no longer matter.
+  const days = new LRUCache<string, { start: number; n: number }>({ max: CLIENTS_COUNTED_MAX, ttl: 24 * 3600_000 });
+  const seen = new LRUCache<string, number>({ max: CLIENTS_COUNTED_MAX, ttl: PAGE_VIEW_REPEAT_MS });
+  const capTags = createTagCaps(database);
+  // The table's bound: counted again after PAGE_VIEWS_BOUND_CHECK_ROWS stored rows, at every
+  // roll-up, and, while full, at most once a minute.
+  let full = false;
+  let storedSinceCheck = 0;
+  let lastCheck = 0;
+  let checking: Promise<void> | undefined;
   let queue: PageViewTable[] = [];
   let dropped = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -177,6 +210,41 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
     return h.n > EVENTS_PER_CLIENT_MINUTE;
   }
 
+  /** Minutes until the client's 24 hours end when it has stored its EVENTS_PER_CLIENT_DAY; else 0, and one more counted. */
+  function dayFull(key: string, now: number): number {
+    const d = days.get(key);
+    if (!d || now - d.start >= 24 * 3600_000) {
+      days.set(key, { start: now, n: 1 });
+      return 0;
+    }
+    if (d.n >= EVENTS_PER_CLIENT_DAY) return Math.max(1, Math.ceil((d.start + 24 * 3600_000 - now) / 60_000));
+    d.n += 1;
+    return 0;
+  }
+
+  /** A view of this page by this visitor was stored less than PAGE_VIEW_REPEAT_MS ago; else this one is noted. */
+  function repeated(visitor: string, path: string, now: number): boolean {
+    const k = `${visitor}\n${path}`;
+    const last = seen.get(k);
+    if (last !== undefined && now - last >= 0 && now - last < PAGE_VIEW_REPEAT_MS) return true;
+    seen.set(k, now);
+    return false;
+  }
+
+  /** Counts the table, trims it (boundPageViews) when over, and says whether views may be stored. */
+  const checkRoom = (now = new Date()): Promise<void> =>
+    (checking ??= (async () => {
+      lastCheck = now.getTime();
+      storedSinceCheck = 0;
+      try {
+        const wasFull = full;
+        full = !(await boundPageViews(database, maxRows, now));
+        if (full && !wasFull) logger.warn({ maxRows }, "analytics: the page views table is full (PAGE_VIEWS_MAX_ROWS); new page views are not stored until the day is rolled up");
+      } catch (err) {
+        logger.warn({ err }, "analytics: the page views table could not be counted");
+      }
+    })().finally(() => (checking = undefined)));
+
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -186,6 +254,8 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
         queue = queue.slice(FLUSH_ROWS);
         try {
           await database.db.insertInto("page_views").values(batch).execute();
+          storedSinceCheck += batch.length;
+          if (storedSinceCheck >= PAGE_VIEWS_BOUND_CHECK_ROWS) void checkRoom();
         } catch (err) {
           dropped += batch.length;
           logger.warn({ err, rows: batch.length }, "analytics: page views not stored");
@@ -203,28 +273,42 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
       if (!ua || ua.length > 1000 || BOT_USER_AGENT.test(ua)) return { status: 202, stored: false, reason: "bot" };
       if (req.cookies && isExcluded(req.cookies)) return { status: 202, stored: false, reason: "excluded" };
       const key = clientAddressKey(req.ip);
-      if (limited(key, now.getTime())) return { status: 429 };
+      const t = now.getTime();
+      if (limited(key, t)) return { status: 429, retryAfterMinutes: 1 };
+      if (!analyticsAllowed(req.cookies, req.gpc)) return { status: 202, stored: false, reason: req.gpc ? "gpc" : "no consent" };
+      const e = checked.value;
+      if (!isCountedPath(e.path)) return { status: 202, stored: false, reason: "not a page" };
+      if (full) {
+        if (t - lastCheck >= 60_000) void checkRoom(now);
+        dropped += 1;
+        return { status: 202, stored: false, reason: "full" };
+      }
       if (queue.length >= MAX_QUEUED) {
         dropped += 1;
         return { status: 202, stored: false, reason: "busy" };
       }
-      const e = checked.value;
       const day = await dayFor(now);
       const salt = await saltFor(day);
+      const visitor = createHash("sha256").update(`${salt}\n${key}\n${ua}`).digest("base64url").slice(0, 22);
+      // After the awaits: two copies of a view sent at once meet here one after the other.
+      if (repeated(visitor, e.path, t)) return { status: 202, stored: false, reason: "repeat" };
+      const wait = dayFull(key, t);
+      if (wait) return { status: 429, retryAfterMinutes: wait };
+      const tags = await capTags(day, e);
       queue.push({
         id: randomUUID(),
         day,
         at: now.toISOString(),
         path: e.path,
-        ref_host: e.ref,
-        utm_source: e.source,
-        utm_medium: e.medium,
-        utm_campaign: e.campaign,
-        channel: channelOf(e),
+        ref_host: tags.ref,
+        utm_source: tags.source,
+        utm_medium: tags.medium,
+        utm_campaign: tags.campaign,
+        channel: channelOf(tags),
         device: deviceOf(e.width),
         country: countryOf(req.country, trustCountry),
         entry: e.entry ? 1 : 0,
-        visitor: createHash("sha256").update(`${salt}\n${key}\n${ua}`).digest("base64url").slice(0, 22),
+        visitor,
       });
       if (queue.length >= FLUSH_ROWS) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_MS);
@@ -233,16 +317,20 @@ export function createAnalytics({ database, trustCountry, rollUpEveryMs = 60 * 6
     flush,
     rollUp: async (now = new Date()) => {
       try {
-        return await rollUp(database, now);
+        return await rollUp(database, now, maxRows);
       } finally {
         mark = undefined;
+        await checkRoom(now);
       }
     },
     start() {
       const run = () =>
-        void rollUp(database)
+        void rollUp(database, new Date(), maxRows)
           .catch((err: unknown) => logger.warn({ err }, "analytics: roll-up failed"))
-          .finally(() => (mark = undefined));
+          .finally(() => {
+            mark = undefined;
+            return checkRoom();
+          });
       run();
       rollTimer = setInterval(run, rollUpEveryMs);
       rollTimer.unref();
@@ -296,14 +384,57 @@ const isDuplicateKey = (err: unknown): boolean => {
   return code === "23505" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "SQLITE_CONSTRAINT_UNIQUE";
 };
 
+/** The first day whose raw rows are all kept, when the table's bound deleted younger days than RAW_RETENTION_DAYS. */
+export const RAW_KEPT_FROM = "raw_kept_from";
+
+export async function rawKeptFrom(database: DatabaseHandle): Promise<string> {
+  const row = await database.db.selectFrom("analytics_state").select("value").where("name", "=", RAW_KEPT_FROM).executeTakeFirst();
+  return row?.value ?? "0000-00-00";
+}
+
+/**
+ * Holds page_views to `maxRows` (PAGE_VIEWS_MAX_ROWS): over it, the raw rows of the oldest days
+ * already rolled up are deleted, whole days, oldest first (their numbers stay in analytics_daily;
+ * only the list of page views behind them goes, and RAW_KEPT_FROM tells that list where its rows
+ * begin). Days not rolled up yet are never deleted: when only they are left, the answer is false
+ * (no room) and new views are not stored until a roll-up makes room.
+ */
+export async function boundPageViews(database: DatabaseHandle, maxRows: number, now = new Date()): Promise<boolean> {
+  const count = async () => Number((await database.db.selectFrom("page_views").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  let rows = await count();
+  if (rows < maxRows) return true;
+  // Finished days first become numbers (their raw rows may then go).
+  await rollUp(database, now, Infinity);
+  const through = await rolledThrough(database);
+  const days = await database.db.selectFrom("page_views").select(["day", (eb) => eb.fn.countAll().as("n")]).where("day", "<=", through).groupBy("day").orderBy("day").execute();
+  let cut: string | undefined;
+  for (const d of days) {
+    if (rows < maxRows) break;
+    await database.db.deleteFrom("page_views").where("day", "=", d.day).execute();
+    rows -= Number(d.n);
+    cut = d.day;
+  }
+  if (cut) {
+    const from = addDays(cut, 1);
+    await database.db
+      .insertInto("analytics_state")
+      .values({ name: RAW_KEPT_FROM, value: from })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: from }))
+      .execute();
+    logger.warn({ maxRows, through: cut }, "analytics: page views table at its bound; raw rows of the oldest rolled-up days deleted (their numbers are kept)");
+  }
+  return rows < maxRows;
+}
+
 /**
  * Rolls every finished day (the owner's, ended at least ROLL_UP_GRACE_MS ago) not rolled yet into
  * analytics_daily, in order, each day in one transaction with the mark; then deletes raw rows
- * older than 30 days and old salts. Two instances may race: the table's key refuses the second
- * copy of a day. Any other failure is an error (a full disk, a busy database): logged as one, and
- * the day is tried again at the next roll-up.
+ * older than 30 days and old salts, and holds the table to `maxRows` (boundPageViews). Two
+ * instances may race: the table's key refuses the second copy of a day. Any other failure is an
+ * error (a full disk, a busy database): logged as one, and the day is tried again at the next
+ * roll-up.
  */
-export async function rollUp(database: DatabaseHandle, now = new Date()): Promise<number> {
+export async function rollUp(database: DatabaseHandle, now = new Date(), maxRows = PAGE_VIEWS_MAX_ROWS): Promise<number> {
   const today = dayOf(new Date(now.getTime() - ROLL_UP_GRACE_MS));
   const mark = await rolledThrough(database);
   const days = (await database.db.selectFrom("page_views").select("day").distinct().where("day", ">", mark).where("day", "<", today).orderBy("day").execute()).map((r) => r.day);
@@ -338,5 +469,6 @@ export async function rollUp(database: DatabaseHandle, now = new Date()): Promis
     .where("day", "<=", through)
     .execute();
   await database.db.deleteFrom("analytics_state").where("name", "like", "salt:%").where("name", "<", `salt:${addDays(today, -1)}`).execute();
+  if (maxRows !== Infinity) await boundPageViews(database, maxRows, now);
   return rolled;
 }

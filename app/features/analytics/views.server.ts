@@ -4,7 +4,7 @@ import { csvLine } from "#app/features/admin/csv.ts";
 import { checkAttributionField } from "./attribution.server";
 import { instantsOf, isDay } from "./dates";
 import { periodOf, type Period } from "./dashboard.server";
-import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rolledThrough, type Dimension } from "./events.server";
+import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rawKeptFrom, rolledThrough, type Dimension } from "./events.server";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, type ViewFilter, type ViewFilters } from "./views-link";
 import type { DailyRow, PageViewRow, ViewsPage, ViewsQueryShape } from "./views-types";
 
@@ -98,9 +98,11 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /** The days of the period listed row by row, and those only as daily totals. */
 export async function viewsRanges(database: DatabaseHandle, p: Period, now = new Date()) {
-  const mark = await rolledThrough(database);
-  // Raw rows are deleted once a day is rolled up and older than 30 days (events.server.ts rollUp).
-  const oldestKept = addDays(dayOf(now), -RAW_RETENTION_DAYS);
+  const [mark, keptFrom] = await Promise.all([rolledThrough(database), rawKeptFrom(database)]);
+  // Raw rows are deleted once a day is rolled up and older than 30 days (events.server.ts rollUp),
+  // or sooner at the table's bound (boundPageViews), which says from which day they are all kept.
+  const retained = addDays(dayOf(now), -RAW_RETENTION_DAYS);
+  const oldestKept = keptFrom > retained ? keptFrom : retained;
   const dailyThrough = mark < addDays(oldestKept, -1) ? mark : addDays(oldestKept, -1);
   const rawFrom = p.from > dailyThrough ? p.from : addDays(dailyThrough, 1);
   const dailyTo = p.to < dailyThrough ? p.to : dailyThrough;
