@@ -183,6 +183,11 @@ export interface PaymentEventTable {
   /** What it did: e.g. "paid", "ignored: older than the order's state", "amount mismatch". */
   outcome: string;
   received_at: string;
+  /**
+   * A refund or dispute received before the payment it is about succeeded: what it says (JSON
+   * of PendingEffect, orders.server.ts), applied once the order is paid; null otherwise (0017).
+   */
+  pending: string | null;
 }
 
 /** A time booked in a scheduler embed, as its booking message reported it. */

@@ -340,6 +340,86 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     expect(await state(orderId)).toBe("partially_refunded");
   });
 
+  // Stripe does not promise the order of its events: a refund or dispute may arrive before the
+  // payment's success. Each pair in both orders, through the signed webhook; the end state is the
+  // same either way, and never Paid.
+  describe("a refund or dispute and the payment's success, in either order", () => {
+    const t = Math.floor(Date.now() / 1000);
+    async function paidThen(email: string, kind: "refund" | "dispute", order: "success first" | "success last") {
+      const { orderId, pi } = await checkout("premium", { ...customer, email });
+      const success = { ...stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }), created: t };
+      const later =
+        kind === "refund"
+          ? stripe.eventFor("charge.refunded", { id: `ch_${email}`, object: "charge", payment_intent: pi.id, amount: 149700, currency: "usd", amount_refunded: 149700 })
+          : stripe.eventFor("charge.dispute.created", { id: `dp_${email}`, object: "dispute", payment_intent: pi.id, charge: `ch_${email}`, status: "needs_response" });
+      const events = order === "success first" ? [success, { ...later, created: t + 60 }] : [{ ...later, created: t + 60 }, success];
+      const answers = [];
+      for (const event of events) {
+        const res = await stripe.send(event);
+        expect(res.status).toBe(200);
+        answers.push((await res.json()) as Record<string, unknown>);
+      }
+      return { orderId, answers };
+    }
+
+    for (const [kind, end] of [
+      ["refund", "refunded"],
+      ["dispute", "disputed"],
+    ] as const) {
+      it(`${kind} after the success: ${end}`, async () => {
+        const { orderId } = await paidThen(`${kind}-after@example.com`, kind, "success first");
+        expect(await state(orderId)).toBe(end);
+      });
+
+      it(`${kind} before the success: kept, then applied when the success comes; ${end}, never Paid`, async () => {
+        const { orderId, answers } = await paidThen(`${kind}-before@example.com`, kind, "success last");
+        expect(answers[0]).toEqual({ received: true, applied: false, reason: "waits for the payment" });
+        expect(answers[1]).toEqual({ received: true, applied: true, state: end });
+        const order = (await getOrder(svc.database, orderId))!;
+        expect(order).toMatchObject({ state: end, state_at: t + 60 });
+        // Paid it was (the owner's books), and the notice of it went as for any payment.
+        expect(order.paid_at).not.toBeNull();
+        // The event log says what each did; the kept one is kept no longer.
+        const log = await svc.database.db.selectFrom("payment_events").select(["type", "outcome", "pending"]).where("order_id", "=", orderId).orderBy("created").execute();
+        expect(log).toEqual([
+          { type: "payment_intent.succeeded", outcome: "created → paid", pending: null },
+          { type: kind === "refund" ? "charge.refunded" : "charge.dispute.created", outcome: `paid → ${end}`, pending: null },
+        ]);
+      });
+    }
+
+    it("a dispute opened and lost, both before the success (a processing debit): applied in the order of their own times", async () => {
+      const { orderId, pi } = await checkout("premium", { ...customer, email: "dispute-lost-early@example.com" });
+      await stripe.send({ ...stripe.eventFor("payment_intent.processing", { ...pi, status: "processing" }), created: t });
+      const dispute = { id: "dp_early", object: "dispute", payment_intent: pi.id, charge: "ch_early" };
+      // The closing first: it was made last.
+      expect((await stripe.send({ ...stripe.eventFor("charge.dispute.closed", { ...dispute, status: "lost" }), created: t + 90 })).status).toBe(200);
+      expect((await stripe.send({ ...stripe.eventFor("charge.dispute.created", { ...dispute, status: "needs_response" }), created: t + 30 })).status).toBe(200);
+      expect(await state(orderId)).toBe("processing");
+      await stripe.send({ ...stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }), created: t + 10 });
+      expect(await state(orderId)).toBe("dispute_lost");
+      // The success again (a second delivery) or late: nothing moves back.
+      await stripe.send({ ...stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }), created: t + 10 });
+      expect(await state(orderId)).toBe("dispute_lost");
+    });
+
+    it("a refund before a success that /success learned by asking Stripe: applied too", async () => {
+      const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "refund-then-asked@example.com" });
+      await stripe.send(stripe.eventFor("charge.refunded", { id: "ch_rta", object: "charge", payment_intent: pi.id, amount: 99700, currency: "usd", amount_refunded: 99700 }));
+      pi.status = "succeeded";
+      expect((await (await svc.checkout.orderStatus(orderId)).asking)?.state).toBe("refunded");
+      expect(await state(orderId)).toBe("refunded");
+    });
+
+    it("a refund whose amount does not match the order is refused when it arrives, not kept", async () => {
+      const { orderId, pi } = await checkout("premium", { ...customer, email: "refund-wrong-early@example.com" });
+      const res = await stripe.send(stripe.eventFor("charge.refunded", { id: "ch_rw", object: "charge", payment_intent: pi.id, amount: 100, currency: "usd", amount_refunded: 100 }));
+      expect(await res.json()).toMatchObject({ applied: false, reason: "amount mismatch" });
+      await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }));
+      expect(await state(orderId)).toBe("paid");
+    });
+  });
+
   it("one lead pays once: while its payment is processing, and once paid, the intent sends the panel to that order instead of a second payment", async () => {
     const who = { ...customer, email: "once@example.com" };
     const first = await checkout("premium", who);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderState } from "#app/db/schema.ts";
-import { movesMoney, nextState, type PaymentSignal } from "./order-states";
+import { movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states";
 
 const succeeded: PaymentSignal = { kind: "intent", status: "succeeded" };
 const failed: PaymentSignal = { kind: "intent", status: "failed" };
@@ -45,5 +45,16 @@ describe("order state transitions", () => {
   it("a success, a processing payment and a refund move money (their amount must be known); a failure, a cancellation and a dispute do not", () => {
     expect([succeeded, processing, { kind: "refund", amountRefunded: 1, amount: 1 } as const].map(movesMoney)).toEqual([true, true, true]);
     expect([failed, canceled, { kind: "dispute", status: "open" } as const].map(movesMoney)).toEqual([false, false, false]);
+  });
+
+  it("a refund or dispute before the payment waits for it (it is applied once the order is paid); after it, it applies at once", () => {
+    const refund: PaymentSignal = { kind: "refund", amount: 100, amountRefunded: 100 };
+    const dispute: PaymentSignal = { kind: "dispute", status: "open" };
+    for (const s of ["created", "processing", "failed", "canceled"] as OrderState[]) {
+      expect(waitsForPayment(s, refund)).toBe(true);
+      expect(waitsForPayment(s, dispute)).toBe(true);
+      expect(waitsForPayment(s, succeeded)).toBe(false);
+    }
+    for (const s of ["paid", "refunded", "disputed", "dispute_lost"] as OrderState[]) expect(waitsForPayment(s, refund)).toBe(false);
   });
 });

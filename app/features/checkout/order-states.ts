@@ -50,6 +50,14 @@ export function nextState(current: OrderState, signal: PaymentSignal, history: {
   }
 }
 
+/**
+ * A refund or dispute for an order not paid yet: Stripe delivered it before the payment's
+ * success (it does not promise the order of its events). It changes nothing now, and everything
+ * once the success arrives: it is kept and applied then (orders.server.ts: applyPaymentUpdate),
+ * so a refunded or disputed payment never ends up shown as Paid.
+ */
+export const waitsForPayment = (current: OrderState, signal: PaymentSignal) => !isPaidFamily(current) && (signal.kind === "refund" || signal.kind === "dispute");
+
 /** Whether an older signal may still move the order: only a success does, whatever its age. */
 export const appliesOutOfOrder = (signal: PaymentSignal) => signal.kind === "intent" && signal.status === "succeeded";
 

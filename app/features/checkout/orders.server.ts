@@ -5,7 +5,7 @@ import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Order, OrderState } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
-import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, type PaymentSignal } from "./order-states";
+import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states";
 
 export interface NewOrder {
   product: Product;
@@ -193,7 +193,11 @@ export interface PaymentUpdate {
 }
 
 export type ApplyOutcome =
-  | { applied: false; reason: "duplicate" | "no order" | "not this order's payment" | "amount mismatch" | "no change" | "older than the order's state"; order?: Order }
+  | {
+      applied: false;
+      reason: "duplicate" | "no order" | "not this order's payment" | "amount mismatch" | "no change" | "older than the order's state" | "waits for the payment";
+      order?: Order;
+    }
   | { applied: true; order: Order; from: OrderState };
 
 /** Who hears of a paid order: built by the caller (its config), queued in the same transaction. */
@@ -258,30 +262,21 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       await record("ignored: older than the order's state", order.id);
       return { applied: false, reason: "older than the order's state", order } as const;
     }
-    // Only a dispute won needs the order's past: was it partially refunded before the dispute?
-    const partiallyRefunded =
-      u.signal.kind === "dispute" && u.signal.status === "won"
-        ? (await trx.selectFrom("payment_events").select("id").where("order_id", "=", order.id).where("outcome", "like", movedOutcome("%", "partially_refunded")).executeTakeFirst()) !== undefined
-        : false;
-    const next = nextState(order.state, u.signal, { partiallyRefunded });
+    const next = nextState(order.state, u.signal, { partiallyRefunded: await partiallyRefundedBefore(trx, order.id, u.signal) });
     if (!next) {
+      // A refund or dispute before the success (delivered out of order): kept, and applied when
+      // the success arrives (below). Only a signed event is kept: the server's own question
+      // never asks about refunds.
+      if (u.eventId && waitsForPayment(order.state, u.signal)) {
+        const pending: PendingEffect = { signal: u.signal };
+        await trx.updateTable("payment_events").set({ outcome: WAITS_FOR_PAYMENT, order_id: order.id, pending: JSON.stringify(pending) }).where("id", "=", u.eventId).execute();
+        return { applied: false, reason: "waits for the payment", order } as const;
+      }
       await record(`no change (${order.state})`, order.id);
       return { applied: false, reason: "no change", order } as const;
     }
+    let updated = await moveOrder(trx, { ...order, payment_intent_id: order.payment_intent_id ?? u.intentId }, next, asked ? null : u.created, at);
     const becamePaid = next === "paid" && !isPaidFamily(order.state);
-    const updated: Order = {
-      ...order,
-      state: next,
-      state_at: asked ? order.state_at : Math.max(Number(order.state_at ?? 0), u.created),
-      payment_intent_id: order.payment_intent_id ?? u.intentId,
-      updated_at: at,
-      paid_at: becamePaid ? at : order.paid_at,
-    };
-    await trx
-      .updateTable("orders")
-      .set({ state: updated.state, state_at: updated.state_at, payment_intent_id: updated.payment_intent_id, updated_at: at, paid_at: updated.paid_at })
-      .where("id", "=", order.id)
-      .execute();
     if (becamePaid && order.submission_id) {
       // The notice hangs on the order's lead (an erased lead takes no notice).
       const lead = await trx.selectFrom("submissions").select("id").where("id", "=", order.submission_id).executeTakeFirst();
@@ -289,8 +284,69 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
       if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
     }
     await record(movedOutcome(order.state, next), order.id);
+    if (becamePaid) updated = await applyWaiting(trx, updated, at);
     return { applied: true, order: updated, from: order.state } as const;
   });
+}
+
+type Trx = Kysely<Database>;
+
+/** What "waits for the payment" is recorded as in the event log (the admin's orders page shows it). */
+export const WAITS_FOR_PAYMENT = "waiting: arrived before the payment's success, applied when it comes";
+
+/** A kept event's effect (payment_events.pending). */
+interface PendingEffect {
+  signal: PaymentSignal;
+}
+
+/** Only a dispute won needs the order's past: was it partially refunded before the dispute? */
+async function partiallyRefundedBefore(trx: Trx, orderId: string, signal: PaymentSignal): Promise<boolean> {
+  if (signal.kind !== "dispute" || signal.status !== "won") return false;
+  const row = await trx.selectFrom("payment_events").select("id").where("order_id", "=", orderId).where("outcome", "like", movedOutcome("%", "partially_refunded")).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The order moved to `next` (and its intent recorded); its clock to `created` (the provider's time) unless that is null (the server asked). */
+async function moveOrder(trx: Trx, order: Order, next: OrderState, created: number | null, at: string): Promise<Order> {
+  const updated: Order = {
+    ...order,
+    state: next,
+    state_at: created === null ? order.state_at : Math.max(Number(order.state_at ?? 0), created),
+    updated_at: at,
+    paid_at: next === "paid" && !isPaidFamily(order.state) ? at : order.paid_at,
+  };
+  await trx
+    .updateTable("orders")
+    .set({ state: updated.state, state_at: updated.state_at, payment_intent_id: updated.payment_intent_id, updated_at: at, paid_at: updated.paid_at })
+    .where("id", "=", order.id)
+    .execute();
+  return updated;
+}
+
+/**
+ * The refunds and disputes that arrived before the order was paid, applied now that it is, in
+ * the order of their own times (Stripe's `created`; then their ids): a refund, a dispute opened,
+ * then closed, each as if it had come after the success. Each is applied once (its `pending`
+ * cleared in the same transaction) and its outcome recorded as any event's.
+ */
+async function applyWaiting(trx: Trx, paid: Order, at: string): Promise<Order> {
+  const waiting = await trx
+    .selectFrom("payment_events")
+    .select(["id", "created", "pending"])
+    .where("order_id", "=", paid.id)
+    .where("pending", "is not", null)
+    .orderBy("created")
+    .orderBy("id")
+    .execute();
+  let order = paid;
+  for (const event of waiting) {
+    const { signal } = JSON.parse(event.pending!) as PendingEffect;
+    const next = nextState(order.state, signal, { partiallyRefunded: await partiallyRefundedBefore(trx, order.id, signal) });
+    const outcome = next ? movedOutcome(order.state, next) : `no change (${order.state})`;
+    if (next) order = await moveOrder(trx, order, next, Number(event.created), at);
+    await trx.updateTable("payment_events").set({ outcome, pending: null }).where("id", "=", event.id).execute();
+  }
+  return order;
 }
 
 /* ── For the owner (admin pages, CSV) ─────────────────────────────────────────────────────── */
