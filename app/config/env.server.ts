@@ -116,7 +116,7 @@ export const envSchema = z.object({
   ANALYTICS_DOMAIN: z
     .string()
     .trim()
-    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.example.com")
+    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.yourbusiness.com")
     .optional(),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   // Operations (issue 26): /readyz, and `npm run backup`.
