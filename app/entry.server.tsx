@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { logger } from "#app/lib/logger.server.ts";
 import { BrowserRuntimeProvider, NonceProvider } from "#app/lib/nonce.tsx";
-import { cspNonceContext } from "#app/lib/request-context.server.ts";
+import { cspNonceContext, noindexHostContext } from "#app/lib/request-context.server.ts";
+import { robotsMetaForHost } from "#app/lib/robots-meta.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { IslandRendererProvider, type RenderIsland } from "#app/islands/define.tsx";
 import browserRuntime from "virtual:browser-runtime";
@@ -50,6 +51,7 @@ export default function handleRequest(
   // hashes (server/prerendered-pages.ts); other pages carry this response's nonce.
   const nonce = loadContext.get(cspNonceContext);
   const admin = isAdminPath(new URL(request.url).pathname);
+  const noindexHost = loadContext.get(noindexHostContext);
 
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
@@ -73,7 +75,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             // As bytes: a large page of two-byte text never becomes one string (an old-generation
             // object per copy). Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.
-            const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+            const html = robotsMetaForHost(Buffer.concat(chunks), noindexHost) as Uint8Array<ArrayBuffer>;
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

@@ -16,6 +16,7 @@ import { useBrowserRuntime, useNonce } from "./lib/nonce";
 import { isAdminPath } from "./config/paths";
 import { feedLinks } from "./features/insights/feed-links";
 import { JsonLd, siteGraph } from "./lib/json-ld";
+import { setSiteUrl } from "./lib/site-url";
 import { ErrorPage, errorPageHeading } from "./ui/error-page";
 import { AdminHeader } from "./features/admin/admin-shell";
 import { errorTitle } from "./pages";
@@ -28,11 +29,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The analytics provider, if any (DECISIONS 12): the same for every visitor, so prerendered pages
- * may carry it. Read once: it cannot change while the server runs.
+ * The analytics provider, if any (DECISIONS 12), and the site's public address (SITE_URL, for the
+ * admin app's absolute URLs once hydrated): the same for every visitor, so prerendered pages may
+ * carry them. Read once: they cannot change while the server runs.
  */
 export function loader() {
-  return { analytics: services().cfg.analytics ?? null };
+  const { analytics, siteUrl } = services().cfg;
+  return { analytics: analytics ?? null, siteUrl };
 }
 export const shouldRevalidate = () => false;
 
@@ -61,6 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const runtime = useBrowserRuntime();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // In the admin app, hydrated in the browser, the page's meta and structured data are built
+  // again there: with the server's address (app/lib/site-url.ts), set before they are (below).
+  if (rootData) setSiteUrl(rootData.siteUrl);
   const { pathname } = useLocation();
   // Public pages are never hydrated (docs/decisions/020): no React Router in their browser.
   const admin = isAdminPath(pathname);

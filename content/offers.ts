@@ -10,7 +10,7 @@ export interface OfferItem {
   tip: string;
 }
 
-/** The two sessions; their prices are SPEC §9 constants (PRICES_CENTS in app/config/constants.ts). */
+/** The two sessions; their prices are business facts (pricesCents in content/site.ts). */
 export type OfferKey = "strategyCall" | "premium";
 
 export interface StrategyOffer {

@@ -1,5 +1,11 @@
+import type { OfferKey } from "./offers.ts";
+
 /**
- * The owner's identity: the one file to edit when the site changes hands (DECISIONS 13).
+ * The business facts: the one file to edit when the site changes hands (DECISIONS 13; README
+ * 'Make it yours'). The owner's identity, contact e-mail, social and scheduling links, photo,
+ * time zone and prices are here, and nowhere else: the pages, legal texts, structured data,
+ * lead tags, checkout amounts and e-mails all read them from here (a unit test,
+ * content/business-facts.test.ts, fails if one of them is written out anywhere else).
  * Every value here is a neutral sample; replace it with the real business details.
  * The slug becomes part of two URLs: /about-{slug} and /chat-with-{slug}.
  */
@@ -17,7 +23,11 @@ export const site = {
   /** The owner's role, as the portrait card and the about page say it (SPEC §1: a solo business strategist and website developer). */
   ownerRole: "Business strategist & website developer",
   slug: "jordan",
-  /** The public address of the site: canonical URLs, sitemap and social cards use it. */
+  /**
+   * The public address of the site: canonical URLs, sitemap, robots.txt, feeds, structured data
+   * and social cards use it. The SITE_URL variable, when set, replaces it at run time (the same
+   * build serves staging and production); read it through siteUrl() (app/lib/site-url.ts).
+   */
   url: "https://www.example.com",
   companyName: "Avery Strategy Studio",
   logoText: "Avery Strategy",
@@ -55,3 +65,16 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * What each strategy session costs, in US cents (SPEC §9): the offer cards and purchase pages
+ * show it, the server charges it, the terms of use quote it, the structured data offers it and
+ * the lead tags name it (app/features/checkout/catalogue.ts). Change a price here only.
+ */
+export const pricesCents = { strategyCall: 99700, premium: 149700 } as const satisfies Record<OfferKey, number>;
+
+const dollarsIn = (digits: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
+const wholeDollars = dollarsIn(0);
+const dollarsAndCents = dollarsIn(2);
+/** A price as the copy writes it, in whole dollars when it has no cents: 149700 → "$1,497", 149750 → "$1,497.50". */
+export const priceInWords = (cents: number): string => (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);

@@ -121,6 +121,8 @@ describe("compose files", () => {
       expect(site.build).toBe(".");
       expect(site.ports).toBeUndefined();
       expect(site.environment.TRUST_PROXY).toBe("1");
+      // Issue 47: the address Caddy serves is the one every page names.
+      expect(site.environment.SITE_URL).toBe("https://${SITE_DOMAIN}");
       expect(site.environment.DATA_DIR).toBe("/data");
       expect(site.volumes).toContain("site-data:/data");
       expect(site.init).toBe(true);

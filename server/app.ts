@@ -10,7 +10,7 @@ import { outboundChannels, unknownSiteVariables } from "#app/config/env-report.s
 import { isAdminPath } from "#app/config/paths.ts";
 import { describeTrustProxy, expressTrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { prerenderedPagesFor, servePrerenderedPages, type PrerenderedPages } from "./prerendered-pages";
+import { prerenderedPagesByHost, servePrerenderedPages, type PrerenderedPagesByHost } from "./prerendered-pages";
 import { prerenderedPaths } from "#app/prerendered-paths.ts";
 import { prerenderAtStart } from "#app/pages.ts";
 import { baselineHeaders, pageSecurityPolicy } from "./security-headers";
@@ -20,6 +20,7 @@ import { createServices, type Services } from "#app/services.server.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { migrateToLatest } from "#app/db/migrations.server.ts";
 import { requestContext } from "#app/lib/request-context.server.ts";
+import { setSiteUrl } from "#app/lib/site-url.ts";
 import { privateDirProblem } from "#app/lib/private-files.server.ts";
 import { pageRequestGuards, reactRouterHandler } from "./react-router-handler";
 import { canonicalPath, needsCanonicalRedirect } from "./canonical-path";
@@ -45,8 +46,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   mode: "development" | "production";
   cfg: Config;
-  /** Pages rendered once and kept in memory (production only). */
-  prerenderedPages?: PrerenderedPages;
+  /** Pages rendered once and kept in memory (production only), one copy for the site's own host and one for the others. */
+  prerenderedPages?: PrerenderedPagesByHost;
   services: Services;
   /** True once the server is shutting down: /readyz answers 503. */
   isStopping?: () => boolean;
@@ -75,13 +76,18 @@ export function createApp(opts: AppOptions) {
     next();
   });
 
-  // Preview, staging and local hosts: noindex on every response (the prerendered pages too),
-  // and their own robots.txt.
-  app.use(seoHosts(opts.cfg.noindexHosts));
+  // Any host but the site's own (SITE_URL), and preview, staging and local hosts: noindex on every
+  // response (header and page alike), and their own robots.txt.
+  app.use(seoHosts({ siteHost: new URL(opts.cfg.siteUrl).hostname, indexHosts: opts.cfg.indexHosts, noindexHosts: opts.cfg.noindexHosts }));
 
   // Prerendered pages first: they are constant, precompressed bytes with their own policy, so
   // the busiest requests skip the nonce and the compression wrapper (about a third of their CPU).
-  if (opts.prerenderedPages) app.use(servePrerenderedPages(opts.prerenderedPages));
+  // The copy for the host: its robots meta says what its header says (seoHosts).
+  if (opts.prerenderedPages) {
+    const indexed = servePrerenderedPages(opts.prerenderedPages.indexed);
+    const noindex = servePrerenderedPages(opts.prerenderedPages.noindex);
+    app.use((req, res, next) => (res.locals.noindexHost === true ? noindex : indexed)(req, res, next));
+  }
 
   app.use(compression());
 
@@ -146,7 +152,7 @@ export function createApp(opts: AppOptions) {
     reactRouterHandler({
       build: opts.getBuild,
       mode: opts.mode,
-      getLoadContext: (req, res) => requestContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip }),
+      getLoadContext: (req, res) => requestContext({ cspNonce: String(res.locals.cspNonce), clientIp: req.ip, noindexHost: res.locals.noindexHost === true }),
     }),
   );
   return app;
@@ -171,6 +177,8 @@ export interface StartOptions {
 /** Boots the HTTP server: reads the config (a bad value stops here), listens, and shuts down cleanly. */
 export async function start(opts: StartOptions = {}): Promise<Server> {
   const cfg = config();
+  // Before anything renders or builds an absolute URL (app/lib/site-url.ts).
+  setSiteUrl(cfg.siteUrl);
   const dev = Boolean(opts.devMiddleware);
   const clientDir = opts.clientDir === undefined ? path.resolve("build/client") : opts.clientDir;
   if (clientDir && !existsSync(clientDir)) throw new Error(`No client build at ${clientDir}: run npm run build first.`);
@@ -183,7 +191,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (!isPostgresUrl(cfg.databaseUrl)) holdRunningLock(path.dirname(path.resolve(sqliteFile(cfg.databaseUrl))));
   const services = await createServices(cfg);
   // Rendered as they are first asked for (server/prerendered-pages.ts): the server starts at once, however many insights there are.
-  const prerenderedPages = dev ? undefined : prerenderedPagesFor(await getBuild(), prerenderedPaths);
+  const prerenderedPages = dev ? undefined : prerenderedPagesByHost(await getBuild(), prerenderedPaths);
   let stopping = false;
   const app = createApp({ clientDir, getBuild, devMiddleware: opts.devMiddleware, mode: dev ? "development" : "production", cfg, prerenderedPages, services, isStopping: () => stopping });
 
@@ -200,7 +208,9 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     });
   });
   // The static pages are rendered for the cache right away, in the background; insights on their first request.
-  prerenderedPages?.renderInBackground(prerenderAtStart);
+  // Both copies: a first visit by the site's address or by a local one (npm start, the tests) is served from memory alike.
+  prerenderedPages?.indexed.renderInBackground(prerenderAtStart);
+  prerenderedPages?.noindex.renderInBackground(prerenderAtStart);
   // One line that says what runs where: name, version, address, database (its kind and place, never a password).
   const url = `http://${cfg.host === "0.0.0.0" ? "localhost" : cfg.host}:${cfg.port}`;
   const database = describeDatabaseUrl(cfg.databaseUrl);

@@ -198,15 +198,37 @@ export class PrerenderedPages {
   }
 }
 
-/** The prerendered pages of `paths`, rendered through the app's own request handler as they are first asked for. */
-export function prerenderedPagesFor(build: ServerBuild, paths: readonly string[]): PrerenderedPages {
+/**
+ * The prerendered pages of `paths`, rendered through the app's own request handler as they are
+ * first asked for. `noindexHost`: as served on a host search engines must keep out (their robots
+ * meta says noindex, as their header does: server/seo-hosts.ts); the site's own host is served
+ * the other copy.
+ */
+export function prerenderedPagesFor(build: ServerBuild, paths: readonly string[], { noindexHost = false, maxBytes = KEPT_PAGES_MAX_BYTES } = {}): PrerenderedPages {
   const handler = createRequestHandler(build, "production");
   return new PrerenderedPages(paths, async (p) => {
-    const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken }));
+    const res = await handler(new Request(`http://localhost${p}`), requestContext({ cspNonce: cspNonceToken, noindexHost }));
     if (res.status !== 200) throw new Error(`Rendered page ${p} rendered with status ${res.status}`);
     // As bytes, never as one string (preparePrerenderedPage).
     return new Uint8Array(await res.arrayBuffer());
-  });
+  }, Date.now, maxBytes);
+}
+
+/**
+ * The two copies of the prerendered pages: for the site's own host, and for the hosts kept out
+ * of search engines. The second is bounded to a quarter of the bytes: a live site's visitors
+ * come by its own host, the others are previews, local copies and crawlers trying its address.
+ */
+export interface PrerenderedPagesByHost {
+  indexed: PrerenderedPages;
+  noindex: PrerenderedPages;
+}
+
+export function prerenderedPagesByHost(build: ServerBuild, paths: readonly string[]): PrerenderedPagesByHost {
+  return {
+    indexed: prerenderedPagesFor(build, paths),
+    noindex: prerenderedPagesFor(build, paths, { noindexHost: true, maxBytes: KEPT_PAGES_MAX_BYTES / 4 }),
+  };
 }
 
 /** Serves the prerendered pages; anything else (or a page not rendered yet, or being rendered again) goes on to the router. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NOINDEX_HOSTS, parseEnv } from "#app/config/env.server.ts";
-import { hostMatches, isNoindexHost, robotsTxt } from "./seo-hosts";
+import { setSiteUrl, siteUrl } from "#app/lib/site-url.ts";
+import { hostMatches, isNoindexHost, noindexRule, robotsTxt } from "./seo-hosts";
 
 describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
   const defaults = parseEnv({ NOINDEX_HOSTS: DEFAULT_NOINDEX_HOSTS }).NOINDEX_HOSTS;
@@ -44,5 +45,43 @@ describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
   it("robots.txt lets crawlers read the noindex there, and points at the sitemap elsewhere", () => {
     expect(robotsTxt(true)).toBe("User-agent: *\nAllow: /\n");
     expect(robotsTxt(false)).toContain("Sitemap: https://www.example.com/sitemap.xml");
+  });
+  it("robots.txt points at the sitemap of SITE_URL's address", () => {
+    const before = siteUrl();
+    try {
+      setSiteUrl("https://www.realbiz.test");
+      expect(robotsTxt(false)).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.realbiz.test/sitemap.xml\n");
+    } finally {
+      setSiteUrl(before);
+    }
+  });
+});
+
+describe("only the site's own host is indexed (issue 47)", () => {
+  const defaults = parseEnv({}).NOINDEX_HOSTS;
+  const rule = noindexRule({ siteHost: "www.realbiz.test", indexHosts: [], noindexHosts: defaults });
+  it.each([
+    ["www.realbiz.test", false],
+    ["WWW.RealBiz.test", false],
+    // The bare domain, the server's address, another name pointed at it, the sample's address: not the site's.
+    ["realbiz.test", true],
+    ["203.0.113.7", true],
+    ["www.otherbiz.test", true],
+    ["www.example.com", true],
+    ["", true],
+    // Preview, staging and local hosts stay noindex.
+    ["staging.realbiz.test", true],
+    ["localhost", true],
+  ])("%s → noindex %s", (host, expected) => {
+    expect(rule(host)).toBe(expected);
+  });
+  it("INDEX_HOSTS lets other hosts be indexed; NOINDEX_HOSTS wins, even over SITE_URL's own host", () => {
+    const withIndex = noindexRule({ siteHost: "www.realbiz.test", indexHosts: parseEnv({ INDEX_HOSTS: "realbiz.test, *.realbiz.net" }).INDEX_HOSTS, noindexHosts: defaults });
+    expect(withIndex("realbiz.test")).toBe(false);
+    expect(withIndex("shop.realbiz.net")).toBe(false);
+    expect(withIndex("staging.realbiz.net")).toBe(true);
+    expect(noindexRule({ siteHost: "staging.realbiz.test", indexHosts: [], noindexHosts: defaults })("staging.realbiz.test")).toBe(true);
+    expect(parseEnv({}).INDEX_HOSTS).toEqual([]);
+    expect(() => parseEnv({ INDEX_HOSTS: "bad host/" })).toThrow(/INDEX_HOSTS/);
   });
 });

@@ -1,15 +1,18 @@
 import type { RequestHandler } from "express";
-import { site } from "#content/site.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /**
- * Preview, staging and local hosts stay out of search engines (SPEC §5 'Dynamic meta';
- * NOINDEX_HOSTS): every response on such a host carries `X-Robots-Tag: noindex, nofollow`, and
- * its robots.txt allows crawling, so that crawlers read that header: a search engine never reads
- * the noindex of a URL its robots.txt forbids, and may then list the URL bare when something
- * links to it (Google's "Block search indexing with noindex"). A header rather than the page's robots meta, because
- * prerendered pages are the same bytes for every host (docs/decisions/006, 013); search
- * engines treat the two alike. Any other host gets the pages' own robots meta and a robots.txt
- * that points at the sitemap.
+ * Only the site's own host is indexed (issue 47): SITE_URL's host, and the hosts INDEX_HOSTS
+ * names. Any other host that serves the site (a preview, staging, a local copy, the server's
+ * bare address, a second domain pointed at it) stays out of search engines, and so do the
+ * preview, staging and local hosts of NOINDEX_HOSTS even when SITE_URL names one of them (a
+ * staging copy run with its own address; SPEC §5 'Dynamic meta'). Every response on such a host
+ * carries `X-Robots-Tag: noindex, nofollow`, its pages say the same in their robots meta
+ * (`res.locals.noindexHost`, read by app/entry.server.tsx: the header and the page never
+ * disagree), and its robots.txt allows crawling, so that crawlers read that noindex: a search
+ * engine never reads the noindex of a URL its robots.txt forbids, and may then list the URL bare
+ * when something links to it (Google's "Block search indexing with noindex"). The site's own
+ * host gets neither, and a robots.txt that points at the sitemap.
  */
 const patternRegExp = (pattern: string) => new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "i");
 
@@ -27,15 +30,32 @@ const matchesAny = (host: string, patterns: readonly RegExp[]) => host.length > 
 
 export const isNoindexHost = (host: string, patterns: readonly string[]) => matchesAny(host, patterns.map(patternRegExp));
 
+/** Which hosts are indexed: the site's own (SITE_URL's host) and INDEX_HOSTS, but never one of NOINDEX_HOSTS. */
+export interface HostRules {
+  /** SITE_URL's host name (no port), as `new URL(…).hostname` writes it. */
+  siteHost: string;
+  indexHosts: readonly string[];
+  noindexHosts: readonly string[];
+}
+
+/** Whether search engines are told to keep this host out (compiled once by seoHosts; tests call it directly). */
+export function noindexRule({ siteHost, indexHosts, noindexHosts }: HostRules): (host: string) => boolean {
+  const own = siteHost.toLowerCase();
+  const indexed = indexHosts.map(patternRegExp);
+  const excluded = noindexHosts.map(patternRegExp);
+  return (host) => matchesAny(host, excluded) || !(host.toLowerCase() === own || indexed.some((re) => re.test(host)));
+}
+
 export const robotsTxt = (noindex: boolean) =>
-  noindex ? "User-agent: *\nAllow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  noindex ? "User-agent: *\nAllow: /\n" : `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 
 /** The host as the visitor typed it (req.hostname follows TRUST_PROXY for X-Forwarded-Host). */
-export function seoHosts(patterns: readonly string[]): RequestHandler {
+export function seoHosts(rules: HostRules): RequestHandler {
   // Compiled once: this runs before every response, the busiest ones included.
-  const compiled = patterns.map(patternRegExp);
+  const isNoindex = noindexRule(rules);
   return (req, res, next) => {
-    const noindex = matchesAny((req.hostname as string | undefined) ?? "", compiled);
+    const noindex = isNoindex((req.hostname as string | undefined) ?? "");
+    res.locals.noindexHost = noindex;
     if (noindex) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (req.path === "/robots.txt" && (req.method === "GET" || req.method === "HEAD")) {
       res.setHeader("Content-Type", "text/plain; charset=utf-8");

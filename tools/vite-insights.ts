@@ -45,12 +45,16 @@ function categoryName(key: string) {
   return insightCategories.find((c) => c.key === key)?.name ?? key;
 }
 
-/** The words of the Open Graph images: the same in the build and in development. */
-const siteOgImage = { eyebrow: site.companyName, title: site.tagline, footer: new URL(site.url).host };
+/**
+ * The words of the Open Graph images: the same in the build and in development. No address in
+ * them: they are drawn at build time, and the address is SITE_URL's, read at start (one build
+ * serves staging and production; issue 47).
+ */
+const siteOgImage = { eyebrow: site.companyName, title: site.tagline, footer: `${site.ownerName} · ${site.location}` };
 const insightOgImage = ({ frontMatter: f }: LoadedInsight) => ({
   eyebrow: `${categoryName(f.category)} · Strategic Insights`,
   title: f.title,
-  footer: `${f.author} · ${new URL(site.url).host}`,
+  footer: `${f.author} · ${site.companyName}`,
 });
 
 export function insightsContent(): Plugin {

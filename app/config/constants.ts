@@ -1,4 +1,4 @@
-import type { OfferKey } from "#content/offers.ts";
+import { pricesCents } from "#content/site.ts";
 
 /**
  * The constants of SPEC §9 that the built features use, each defined once. Code and tests
@@ -13,8 +13,12 @@ export const DRAWER = { animationSeconds: 0.5, closeThreshold: 0.25, velocityThr
 export const ANCHOR_RETRY_DELAYS_MS = [100, 200] as const;
 export const COPY_CONFIRMATION_MS = 2000;
 export const TOAST_LAYERS = { primaryLimit: 1 } as const;
-/** SPEC §9 prices: the cards and purchase pages show them, the server charges them. */
-export const PRICES_CENTS = { strategyCall: 99700, premium: 149700 } as const satisfies Record<OfferKey, number>;
+/**
+ * SPEC §9 prices: the cards and purchase pages show them, the server charges them. Set in
+ * content/site.ts with the other business facts (the owner edits them there); named here too
+ * because the code has always read them here.
+ */
+export const PRICES_CENTS = pricesCents;
 export const FORM_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
 /** SPEC §9: the portfolio form takes 3 submissions per 15-minute window per browser. */
 export const PORTFOLIO_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as const;

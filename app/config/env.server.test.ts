@@ -108,6 +108,30 @@ describe("config", () => {
     expect((error as ConfigError).problems).toHaveLength(1);
   });
 
+  it("SITE_URL: the public address as an https origin, the content's by default; anything else stops the boot with what to write (issue 47)", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).siteUrl).toBe("https://www.example.com");
+    expect(loadConfig({ DATA_DIR: tmp(), SITE_URL: "https://www.realbiz.test" }).siteUrl).toBe("https://www.realbiz.test");
+    expect(parseEnv({ SITE_URL: " https://WWW.RealBiz.test/ " }).SITE_URL).toBe("https://www.realbiz.test");
+    expect(parseEnv({ SITE_URL: "https://www.realbiz.test:8443" }).SITE_URL).toBe("https://www.realbiz.test:8443");
+    // The preview's frame and the analytics domain follow it unless set apart.
+    const cfg = loadConfig({ DATA_DIR: tmp(), SITE_URL: "https://www.realbiz.test", ANALYTICS_ENDPOINT: "https://plausible.io/api/event" });
+    expect([cfg.portfolioPreviewUrl, cfg.analytics?.domain]).toEqual(["https://www.realbiz.test", "www.realbiz.test"]);
+    const refused = (value: string) => {
+      try {
+        parseEnv({ SITE_URL: value });
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(refused("http://www.realbiz.test")).toEqual(["SITE_URL: must start with https:// (the address visitors and search engines are sent to)"]);
+    expect(refused("https://www.realbiz.test/shop")).toEqual(["SITE_URL: must be the address alone, without a path, query or #fragment: https://www.realbiz.test"]);
+    expect(refused("https://www.realbiz.test/?a=1")[0]).toMatch(/without a path, query/);
+    expect(refused("https://www.realbiz.test/#top")[0]).toMatch(/without a path, query/);
+    expect(refused("https://owner:pw@www.realbiz.test")).toEqual(["SITE_URL: must not hold a user name or password"]);
+    expect(refused("www.realbiz.test")[0]).toMatch(/^SITE_URL: must be the site's public address, such as https:\/\//);
+  });
+
   it("names every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "y" })).toThrowError(/PORT:[\s\S]*LOG_LEVEL:|LOG_LEVEL:[\s\S]*PORT:/);
   });

@@ -78,6 +78,35 @@ const noindexHosts = z.string().transform((v, ctx) => {
   return patterns;
 });
 
+/**
+ * The site's public address (issue 47): an https origin, with no path, query or fragment. It is
+ * what canonical links, social cards, structured data, the sitemap, robots.txt and the feeds
+ * say, so a copy served elsewhere (staging, a preview) still names the real site; a trailing
+ * slash is dropped, and the host is written as the URL standard writes it (lower case).
+ */
+const siteUrl = z.string().trim().transform((v, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    ctx.addIssue({ code: "custom", message: `must be the site's public address, such as https://www.yourbusiness.com ("${v}" is not a URL)` });
+    return z.NEVER;
+  }
+  const problem =
+    url.protocol !== "https:"
+      ? "must start with https:// (the address visitors and search engines are sent to)"
+      : url.username || url.password
+        ? "must not hold a user name or password"
+        : url.pathname !== "/" || url.search || url.hash || v.includes("?") || v.includes("#")
+          ? `must be the address alone, without a path, query or #fragment: ${url.origin}`
+          : null;
+  if (problem) {
+    ctx.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -116,7 +145,7 @@ export const envSchema = z.object({
   ANALYTICS_DOMAIN: z
     .string()
     .trim()
-    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.example.com")
+    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.yourbusiness.com")
     .optional(),
   FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
   // Operations (issue 26): /readyz, and `npm run backup`.
@@ -142,6 +171,12 @@ export const envSchema = z.object({
   WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
   WEBHOOK_ORDER_PAID_URL: httpUrl,
   NOINDEX_HOSTS: noindexHosts.prefault(DEFAULT_NOINDEX_HOSTS),
+  SITE_URL: siteUrl.optional(),
+  /**
+   * Hosts besides SITE_URL's that search engines may index (patterns as NOINDEX_HOSTS; none by
+   * default): any other host that serves the site is told noindex (server/seo-hosts.ts).
+   */
+  INDEX_HOSTS: noindexHosts.prefault("none"),
 });
 
 export interface Config {
@@ -181,12 +216,16 @@ export interface Config {
   formRateLimitMax: number;
   /** /readyz answers 503 when a due delivery has waited longer than this for a worker (server/health.ts). */
   outboxStuckAfterMs: number;
-  /** The site the case study's live preview frames (default: the site's public address, content/site.ts). */
+  /** The site the case study's live preview frames (default: the site's public address, siteUrl). */
   portfolioPreviewUrl: string;
   /** Where the bundled tracker sends events after analytics consent; none by default (DECISIONS 12). */
   analytics: { endpoint: string; domain: string } | undefined;
   /** Host patterns served with noindex and a disallowing robots.txt (server/seo-hosts.ts). */
   noindexHosts: readonly string[];
+  /** The site's public address, an https origin: SITE_URL, else content/site.ts (app/lib/site-url.ts). */
+  siteUrl: string;
+  /** Host patterns indexed besides SITE_URL's host (INDEX_HOSTS; server/seo-hosts.ts). */
+  indexHosts: readonly string[];
 }
 
 export interface StripeConfig {
@@ -289,6 +328,8 @@ export function storagePaths(e: Pick<z.infer<typeof envSchema>, "DATA_DIR" | "DA
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = parseEnv(env);
   const { dataDir, databaseUrl } = storagePaths(e);
+  // The content's address as an origin too (a trailing slash there would double every path's).
+  const publicUrl = e.SITE_URL ?? new URL(site.url).origin;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -323,9 +364,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxSendTimeoutMs: e.OUTBOX_SEND_TIMEOUT_MS,
     formRateLimitMax: e.FORM_RATE_LIMIT_MAX,
     outboxStuckAfterMs: e.OUTBOX_STUCK_AFTER_MS,
-    portfolioPreviewUrl: e.PORTFOLIO_PREVIEW_URL ?? site.url,
-    analytics: e.ANALYTICS_ENDPOINT ? { endpoint: e.ANALYTICS_ENDPOINT, domain: e.ANALYTICS_DOMAIN ?? new URL(site.url).hostname } : undefined,
+    portfolioPreviewUrl: e.PORTFOLIO_PREVIEW_URL ?? publicUrl,
+    analytics: e.ANALYTICS_ENDPOINT ? { endpoint: e.ANALYTICS_ENDPOINT, domain: e.ANALYTICS_DOMAIN ?? new URL(publicUrl).hostname } : undefined,
     noindexHosts: e.NOINDEX_HOSTS,
+    siteUrl: publicUrl,
+    indexHosts: e.INDEX_HOSTS,
   };
 }
 

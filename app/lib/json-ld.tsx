@@ -11,9 +11,10 @@ import { pageFor } from "#app/pages.ts";
  * does not compile. Rendered as `<script type="application/ld+json">` data blocks (never
  * executed: CSP does not govern them), escaped so no value can close the element.
  */
-export const organizationId = `${site.url}/#organization`;
-export const personId = `${site.url}/#person`;
-export const websiteId = `${site.url}/#website`;
+/** Functions, not constants: the address is the one read at start (app/lib/site-url.ts). */
+export const organizationId = () => absoluteUrl("/#organization");
+export const personId = () => absoluteUrl("/#person");
+export const websiteId = () => absoluteUrl("/#website");
 
 /**
  * The organisation's logo for search results: a raster square of at least 112 px, as Google's
@@ -44,12 +45,12 @@ const sameAs = Object.values(site.social).map((s) => s.href);
 export function organization(): Organization {
   return {
     "@type": "Organization",
-    "@id": organizationId,
+    "@id": organizationId(),
     name: site.companyName,
     url: homeUrl(),
     email: site.email,
     logo: absoluteUrl(logoImage.path),
-    founder: { "@id": personId },
+    founder: { "@id": personId() },
     areaServed: "Worldwide",
     sameAs,
   };
@@ -58,11 +59,11 @@ export function organization(): Organization {
 export function person(): Person {
   return {
     "@type": "Person",
-    "@id": personId,
+    "@id": personId(),
     name: site.ownerName,
     url: absoluteUrl(paths.about),
     jobTitle: "Business Strategist and Website Developer",
-    worksFor: { "@id": organizationId },
+    worksFor: { "@id": organizationId() },
     homeLocation: { "@type": "Place", name: site.location },
     sameAs,
   };
@@ -72,10 +73,10 @@ export function person(): Person {
 export function website(): WebSite {
   return {
     "@type": "WebSite",
-    "@id": websiteId,
+    "@id": websiteId(),
     name: site.companyName,
     url: homeUrl(),
-    publisher: { "@id": organizationId },
+    publisher: { "@id": organizationId() },
     potentialAction: {
       "@type": "SearchAction",
       target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(paths.insightsFull)}?search={search_term_string}` },
@@ -103,7 +104,7 @@ export function strategyService(): Service {
     "@type": "Service",
     name: "Website Strategy Session",
     serviceType: "Website strategy consulting",
-    provider: { "@id": organizationId },
+    provider: { "@id": organizationId() },
     areaServed: "Worldwide",
     offers: [offer(paths.checkoutStrategyCall, PRICES_CENTS.strategyCall), offer(paths.checkoutPremium, PRICES_CENTS.premium)],
   };

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
 import { pageFor, type PagePath } from "#app/pages.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
-/** Absolute URL on the public site, for canonical links and social cards. */
-export const absoluteUrl = (path: string) => `${site.url}${path}`;
+/** Absolute URL on the public site (SITE_URL, else content/site.ts): app/lib/site-url.ts. */
+export { absoluteUrl };
 
 /** The site's own Open Graph image (drawn at build time: tools/vite-insights.ts). */
 export const siteOgImage = "/og/site.png";

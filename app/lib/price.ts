@@ -1,6 +1,6 @@
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A price in cents as the site shows it (SPEC §9: two decimals): 149700 → "$1,497.00". */
+/** A price in cents as the site shows it (SPEC §9: two decimals): 123456 → "$1,234.56". */
 export function formatUsd(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount in cents: ${cents}`);
   return usd.format(cents / 100);

@@ -12,10 +12,17 @@ export const cspNonceContext = createContext<string>();
 /** The client's address as Express sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
 export const clientIpContext = createContext<string | undefined>(undefined);
 
-export function requestContext(values: { cspNonce: string; clientIp?: string }): RouterContextProvider {
+/**
+ * The request came to a host that search engines must keep out (server/seo-hosts.ts): its page
+ * says noindex in its robots meta too, as the X-Robots-Tag header does (app/entry.server.tsx).
+ */
+export const noindexHostContext = createContext<boolean>(false);
+
+export function requestContext(values: { cspNonce: string; clientIp?: string; noindexHost?: boolean }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, values.cspNonce);
   context.set(clientIpContext, values.clientIp);
+  context.set(noindexHostContext, values.noindexHost ?? false);
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { insights } from "virtual:insights";
 import { adminInsights as words } from "#content/pages/insights.ts";
-import { site } from "#content/site.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import { paths } from "#app/config/paths.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-insights";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { search, category } = readFilters(url.searchParams);
-  return { insights, staticPages: STATIC_SITEMAP_PAGES, sitemapUrl: `${site.url}/sitemap.xml`, initial: { search, category } };
+  return { insights, staticPages: STATIC_SITEMAP_PAGES, sitemapUrl: absoluteUrl("/sitemap.xml"), initial: { search, category } };
 }
 
 export const meta = () => pageMeta(paths.adminInsights);

@@ -95,7 +95,7 @@ export async function measureBootAtScale({ port, build = true, dir = ".cache/boo
   log(`boot at scale: starting its server (node ${nodeFlags.join(" ")} server/launch.js)…`);
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [...extraNodeFlags, "server/launch.js"], {
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", NOINDEX_HOSTS: "none", NODE_OPTIONS: "" },
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", NOINDEX_HOSTS: "none", INDEX_HOSTS: "*", NODE_OPTIONS: "" },
     stdio,
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

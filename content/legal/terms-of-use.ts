@@ -1,5 +1,5 @@
 import { DURATIONS } from "#content/claims.ts";
-import { site } from "#content/site.ts";
+import { priceInWords, pricesCents, site } from "#content/site.ts";
 
 const { sessionMinutes, sessionNoticeHours } = DURATIONS;
 import type { LegalDocument } from "./types";
@@ -49,7 +49,7 @@ export const termsOfUse: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Strategy sessions are paid in full, in US dollars, at the time of booking. The prices shown at checkout apply, currently $997 for Strategy Call Only and $1,497 for Premium Website Strategy.",
+          text: `Strategy sessions are paid in full, in US dollars, at the time of booking. The prices shown at checkout apply, currently ${priceInWords(pricesCents.strategyCall)} for Strategy Call Only and ${priceInWords(pricesCents.premium)} for Premium Website Strategy.`,
         },
         {
           type: "p",

@@ -4,6 +4,8 @@ import { flowState } from "#app/features/marketing/flow-state.ts";
 import { buildContent } from "#content/build.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { layOutEverySection } from "#tests/support/a11y.ts";
+import { rawRequest } from "#tests/support/raw-http.ts";
+import { site } from "#content/site.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
@@ -35,7 +37,7 @@ async function expectStepShown(page: Page, index: number) {
 }
 
 test.describe("The Essential Build", () => {
-  test("sections in order, the facts SPEC requires, and the final call to action", async ({ page }) => {
+  test("sections in order, the facts SPEC requires, and the final call to action", async ({ page, baseURL }) => {
     await page.goto("/the-essential-build");
     expect(await page.locator("main [data-section]").evaluateAll((els) => els.map((e) => e.getAttribute("data-section")))).toEqual(sectionOrder);
     const main = page.locator("main");
@@ -58,8 +60,9 @@ test.describe("The Essential Build", () => {
     await expect(page.locator('[data-section="waitlist"] figure blockquote')).toBeVisible();
     const final = page.locator('[data-section="final-cta"]').getByRole("link", { name: "Start with a Strategy Session" });
     await expect(final).toHaveAttribute("href", "/strategy-prep");
-    const robots = await page.locator('meta[name="robots"]').getAttribute("content");
-    expect(robots).toBe("index, follow");
+    // Indexed on the site's own host (the tests' 127.0.0.1 is told noindex, as every host but the site's).
+    const own = (await rawRequest(baseURL!, { path: "/the-essential-build", headers: { host: new URL(site.url).host } })).body.toString();
+    expect(/<meta name="robots" content="([^"]*)"/.exec(own)?.[1]).toBe("index, follow");
     await expectNoAxeViolations(page, "build page, top");
     await final.click();
     await expect(page).toHaveURL(/\/strategy-prep$/);

@@ -4,6 +4,9 @@ import { site } from "#content/site.ts";
 import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { loadInsights } from "#tools/insights/load-insights.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { pages } from "#app/pages.ts";
+import { isAdminPath } from "#app/config/paths.ts";
 
 /**
  * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the
@@ -22,7 +25,7 @@ for (const [slug, date] of [["the-many-chapters-of-my-professional-story", "2025
 const metaContent = (html: string, attr: "name" | "property", key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]!);
 
-test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly, 0.7, lastmod)", async ({ request }) => {
+test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly, 0.7, lastmod)", async ({ request, baseURL }) => {
   const res = await request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/xml; charset=utf-8");
@@ -53,11 +56,34 @@ test("/sitemap.xml: the 11 static pages of SPEC §9, then every insight (monthly
   for (const slug of slugs) {
     expect(urls).toContainEqual({ loc: `${site.url}/insights/${slug}`, changefreq: "monthly", priority: "0.7", lastmod: dates[slug] });
   }
-  // Every listed page exists and is indexable.
+  // Every listed page exists and is indexable on the site's own host (SITE_URL is not set here: the content's).
   for (const u of urls) {
-    const page = await request.get(u.loc.replace(site.url, "") || "/");
-    expect(page.status(), u.loc).toBe(200);
-    expect(await page.text(), u.loc).toContain('<meta name="robots" content="index, follow"/>');
+    const page = await rawRequest(baseURL!, { path: u.loc.replace(site.url, "") || "/", headers: { host: new URL(site.url).host } });
+    expect(page.status, u.loc).toBe(200);
+    expect(page.body.toString(), u.loc).toContain('<meta name="robots" content="index, follow"/>');
+    expect(page.headers["x-robots-tag"], u.loc).toBeUndefined();
+  }
+});
+
+/** The page's robots meta and X-Robots-Tag header as a crawler on `host` reads them. */
+async function robotsSignals(baseURL: string, path: string, host: string) {
+  const res = await rawRequest(baseURL, { path, headers: { host } });
+  expect(res.status, `${host}${path}`).toBe(200);
+  return { header: res.headers["x-robots-tag"], meta: metaContent(res.body.toString(), "name", "robots") };
+}
+
+test("the robots header and the robots meta always agree: noindex on a host that is not the site's, neither on the site's (issue 47)", async ({ baseURL }) => {
+  // Prerendered pages (twice each: the second from memory), one rendered per request, an insight.
+  for (const path of ["/", "/", "/contact", "/contact", "/insights-full", `/insights/${slugs[0]}`]) {
+    // 127.0.0.1 is how the tests reach the server: a local host, and not the site's.
+    for (const host of ["127.0.0.1", "staging.example.com", "realbiz-copy.test"]) {
+      expect(await robotsSignals(baseURL!, path, host), `${host}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
+    }
+    expect(await robotsSignals(baseURL!, path, new URL(site.url).host), path).toEqual({ header: undefined, meta: ["index, follow"] });
+  }
+  // A page that is noindex itself says so once, on every host.
+  for (const host of ["127.0.0.1", new URL(site.url).host]) {
+    expect((await robotsSignals(baseURL!, "/the-essential-build-draft", host)).meta, host).toEqual(["noindex, nofollow"]);
   }
 });
 
@@ -184,8 +210,9 @@ test("an insight's head: '{title} | {author}', article tags, its own 1200×630 i
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async ({ request }) => {
-  const plain = await (await request.get("/insights-full")).text();
+test("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async ({ request, baseURL }) => {
+  // On the site's own host (the tests' 127.0.0.1 is told noindex for every page).
+  const plain = (await rawRequest(baseURL!, { path: "/insights-full", headers: { host: new URL(site.url).host } })).body.toString();
   expect(plain).toContain('<meta name="robots" content="index, follow"/>');
   expect(plain).toContain(`<link rel="canonical" href="${site.url}/insights-full"/>`);
   expect(metaContent(plain, "property", "og:title")).toHaveLength(1);
@@ -197,4 +224,73 @@ test("/insights-full: index, follow with social tags as it is; noindex, nofollow
     // Noindex here, and a canonical naming the indexed list would contradict it.
     expect(html, query).not.toContain('rel="canonical"');
   }
+});
+
+/**
+ * Issue 47: SITE_URL sets the address at run time, over content/site.ts: the same build, started
+ * with SITE_URL=https://www.realbiz.test, names it everywhere a crawler reads, and the sample's
+ * address nowhere.
+ */
+test.describe("SITE_URL", () => {
+  const realbiz = "https://www.realbiz.test";
+  const host = { host: "www.realbiz.test" };
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 33, name: "site-url", env: { SITE_URL: realbiz } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const get = async (path: string, headers: Record<string, string> = host) => {
+    const res = await rawRequest(server.url, { path, headers });
+    expect(res.status, path).toBe(200);
+    return res;
+  };
+  /** The sample's address: any URL on example.com (its contact e-mail is another fact, changed in content/site.ts). */
+  const sampleAddress = (text: string) => text.replaceAll(site.email, "").match(/[\w.-]*example\.com[^"'<\s]*/g) ?? [];
+
+  test("canonical, og:url, JSON-LD, sitemap, robots.txt and feeds name it; no page's head names the sample's address", async () => {
+    // Some 30 pages and files, most rendered for the first time: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000);
+    const publicPaths = [...pages.map((p) => p.path).filter((p) => !isAdminPath(p)), `/insights/${slugs[0]}`];
+    for (const path of publicPaths) {
+      const res = await rawRequest(server.url, { path, headers: host });
+      if (res.status !== 200) continue; // a page that needs a visit's data (the purchase's end) answers otherwise
+      const html = res.body.toString();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(sampleAddress(head), path).toEqual([]);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+      if (canonical) expect(canonical, path).toBe(`${realbiz}${path === "/" ? "/" : path}`);
+      for (const url of metaContent(head, "property", "og:url")) expect(url, path).toBe(`${realbiz}${path === "/" ? "/" : path}`);
+      for (const url of metaContent(head, "property", "og:image")) expect(url.startsWith(`${realbiz}/og/`), path).toBe(true);
+    }
+    const home = (await get("/")).body.toString();
+    expect(checkJsonLd(home).sort()).toEqual(["FAQPage", "Organization", "Person", "Service", "WebSite"]);
+    expect(home).toContain(`"@id":"${realbiz}/#organization"`);
+    expect(home).toContain(`"url":"${realbiz}/checkout-premium-strategy"`);
+    expect(sampleAddress(home.slice(0, home.indexOf("</head>")))).toEqual([]);
+
+    const sitemap = (await get("/sitemap.xml")).body.toString();
+    const locs = [...sitemap.matchAll(/<loc>(.*)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toHaveLength(11 + slugs.length);
+    for (const loc of locs) expect(loc.startsWith(`${realbiz}/`), loc).toBe(true);
+
+    expect((await get("/robots.txt")).body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${realbiz}/sitemap.xml\n`);
+
+    for (const feed of ["/rss.xml", "/atom.xml"]) {
+      const text = (await get(feed)).body.toString();
+      expect(text, feed).toContain(`${realbiz}/insights/${slugs[0]}`);
+      expect(sampleAddress(text), feed).toEqual([]);
+    }
+  });
+
+  test("its host is indexed; any other, the sample's address included, is told noindex in the header and the page alike", async () => {
+    for (const path of ["/", "/contact"]) {
+      expect(await robotsSignals(server.url, path, "www.realbiz.test"), path).toEqual({ header: undefined, meta: ["index, follow"] });
+      for (const other of [new URL(site.url).host, "realbiz.test", "127.0.0.1"]) {
+        expect(await robotsSignals(server.url, path, other), `${other}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
+      }
+    }
+    expect((await get("/robots.txt", { host: new URL(site.url).host })).body.toString()).toBe("User-agent: *\nAllow: /\n");
+  });
 });

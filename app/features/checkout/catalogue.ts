@@ -5,8 +5,14 @@ import { paths } from "#app/config/paths.ts";
 /**
  * The server's catalogue (DECISIONS 8; SPEC §3 'Products'): what each session costs is decided
  * here, never by the browser, which names a product by its key only. The lead tags mark a
- * website-strategy lead with its price (SPEC §3 'Strategy lead payload').
+ * website-strategy lead with its price (SPEC §3 'Strategy lead payload'), in dollars as SPEC
+ * writes them (`website-strategy-{dollars}`): derived from the price, so a new price renames
+ * them and the owner's automation sees which price a lead paid.
  */
+const dollars = (cents: number) => String(cents / 100);
+const leadTagOf = (cents: number) => `website-strategy-${dollars(cents)}`;
+const leadSourceOf = (cents: number) => `strategy_lead_${dollars(cents)}`;
+
 export interface Product {
   key: OfferKey;
   /** SPEC §3 product name (the payment's description and metadata). */
@@ -29,8 +35,8 @@ export const products: Readonly<Record<OfferKey, Product>> = {
     name: "Strategy Call Session",
     amountCents: PRICES_CENTS.strategyCall,
     currency: CURRENCY,
-    leadTag: "website-strategy-997",
-    leadSource: "strategy_lead_997",
+    leadTag: leadTagOf(PRICES_CENTS.strategyCall),
+    leadSource: leadSourceOf(PRICES_CENTS.strategyCall),
     path: paths.checkoutStrategyCall,
     sessionLabel: "strategy session",
   },
@@ -39,8 +45,8 @@ export const products: Readonly<Record<OfferKey, Product>> = {
     name: "Premium Website Strategy",
     amountCents: PRICES_CENTS.premium,
     currency: CURRENCY,
-    leadTag: "website-strategy-1497",
-    leadSource: "strategy_lead_1497",
+    leadTag: leadTagOf(PRICES_CENTS.premium),
+    leadSource: leadSourceOf(PRICES_CENTS.premium),
     path: paths.checkoutPremium,
     sessionLabel: "premium strategy session",
   },

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Feed, type Item } from "feed";
 import { articles, insights } from "virtual:insights";
 import { site } from "#content/site.ts";
+import { siteUrl } from "#app/lib/site-url.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { absoluteUrl, siteOgImage } from "#app/lib/meta.ts";
 import { categoryName } from "./category-badge";
@@ -12,7 +13,8 @@ import { ogImageFor } from "./structured-data";
 
 /**
  * The Insights as RSS 2.0 and Atom, with each article's full content. Built once per server
- * process (the insights are fixed at build time) and served from memory.
+ * process, on the first request (the insights are fixed at build time, the address at start),
+ * and served from memory.
  */
 
 /**
@@ -24,7 +26,7 @@ export const FEED_ITEMS_MAX = 20;
 let built: Promise<{ rss: string; atom: string }> | null = null;
 
 /** Links inside an article are site-relative; a feed reader needs them absolute. */
-const absoluteLinks = (html: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${site.url}/`);
+const absoluteLinks = (html: string) => html.replace(/(href|src)="\/(?!\/)/g, `$1="${siteUrl()}/`);
 
 /** The folder the server serves the client build from (server/launch.js: BUILD_DIR, default build/), with the Open Graph images in og/. */
 const clientBuildDir = path.resolve(process.env.BUILD_DIR || "build", "client");
@@ -67,10 +69,10 @@ export async function buildFeeds({ imageBytes }: FeedSources, limit = FEED_ITEMS
     copyright: `© ${site.companyName}`,
     updated: newest ? new Date(isoDate(newest.updatedAt ?? newest.publishedAt)) : undefined,
     generator: false,
-    feedLinks: { rss: `${site.url}${feedPaths.rss}`, atom: `${site.url}${feedPaths.atom}` },
+    feedLinks: { rss: absoluteUrl(feedPaths.rss), atom: absoluteUrl(feedPaths.atom) },
   } as const;
   const rss = new Feed(options);
-  const atom = new Feed({ ...options, author: { name: site.ownerName, link: site.url } });
+  const atom = new Feed({ ...options, author: { name: site.ownerName, link: siteUrl() } });
   for (const insight of insights.slice(0, limit)) {
     const load = articles[insight.slug];
     if (!load) continue;
@@ -90,7 +92,7 @@ export async function buildFeeds({ imageBytes }: FeedSources, limit = FEED_ITEMS
       ...(bytes === null ? {} : { image: { url: absoluteUrl(imagePath), type: "image/png", length: bytes } }),
     };
     rss.addItem({ ...item, extensions: [{ name: "dc:creator", objects: { _text: insight.author } }] });
-    atom.addItem({ ...item, author: [{ name: insight.author, link: site.url }] });
+    atom.addItem({ ...item, author: [{ name: insight.author, link: siteUrl() }] });
   }
   return { rss: rss.rss2(), atom: atom.atom1() };
 }

@@ -1,4 +1,4 @@
-import { site } from "#content/site.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 
@@ -20,9 +20,9 @@ export const STATIC_SITEMAP_PAGES = SITEMAP_STATIC_PAGES.length;
 
 export function sitemapEntries(insights: readonly { slug: string; publishedAt: string; updatedAt?: string }[]): SitemapEntry[] {
   return [
-    ...SITEMAP_STATIC_PAGES.map((p) => ({ url: `${site.url}${paths[p.page]}`, changefreq: p.changefreq, priority: p.priority })),
+    ...SITEMAP_STATIC_PAGES.map((p) => ({ url: absoluteUrl(paths[p.page]), changefreq: p.changefreq, priority: p.priority })),
     ...insights.map((i) => ({
-      url: `${site.url}${insightPath(i.slug)}`,
+      url: absoluteUrl(insightPath(i.slug)),
       changefreq: SITEMAP_INSIGHT.changefreq,
       priority: SITEMAP_INSIGHT.priority,
       lastmod: (i.updatedAt ?? i.publishedAt).slice(0, 10),
