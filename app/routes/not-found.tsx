@@ -3,7 +3,11 @@ import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { notFoundTitle } from "#app/pages.ts";
 import { ErrorPage } from "#app/ui/error-page.tsx";
+import { noFooterNewsletter } from "#app/layout/newsletter-slot.tsx";
 import type { Route } from "./+types/not-found";
+
+/** DECISIONS 17: one clear next step here, not a sign-up. */
+export const handle = noFooterNewsletter;
 
 /**
  * Any path no page claims: the 404 page with HTTP status 404, and the path in the server log,
@@ -23,5 +27,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NotFound() {
-  return <ErrorPage status={404} />;
+  return <ErrorPage status={404} waysOn />;
 }
