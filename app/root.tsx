@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import interFont from "./fonts/inter-subset.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -68,6 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // again there: with the server's address (app/lib/site-url.ts), set before they are (below).
   if (rootData) setSiteUrl(rootData.siteUrl);
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const error = useRouteError();
   // Public pages are never hydrated (docs/decisions/020): no React Router in their browser.
   const admin = isAdminPath(pathname);
   // The admin app marks itself interactive once hydrated (tests wait for it).
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {!admin && (
           <>
-            {showsFooterNewsletter(pathname) && <FooterNewsletter />}
+            {showsFooterNewsletter(pathname, { handles: matches.map((m) => m.handle), error: error !== undefined && error !== null }) && <FooterNewsletter />}
             <SiteFooter />
             <MobileDrawer />
             <PortfolioDialog />
@@ -146,7 +148,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = (status: number, message?: string) => (
     <>
       {admin && <AdminHeader />}
-      <ErrorPage status={status} message={message} back={back} />
+      <ErrorPage status={status} message={message} back={back} waysOn={!admin} />
     </>
   );
   if (isRouteErrorResponse(error) && error.status === 404) return page(404);

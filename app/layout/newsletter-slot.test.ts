@@ -1,10 +1,17 @@
 import { expect, it } from "vitest";
-import { showsFooterNewsletter } from "./newsletter-slot";
+import { noFooterNewsletter, showsFooterNewsletter } from "./newsletter-slot";
 
-it("hides the footer newsletter on paths starting with /insights only", () => {
-  expect(showsFooterNewsletter("/")).toBe(true);
-  expect(showsFooterNewsletter("/contact")).toBe(true);
-  expect(showsFooterNewsletter("/insights")).toBe(false);
-  expect(showsFooterNewsletter("/insights-full")).toBe(false);
-  expect(showsFooterNewsletter("/insights/a-post")).toBe(false);
+const plain = { handles: [undefined, { other: true }], error: false };
+
+it("hides the footer newsletter on paths starting with /insights", () => {
+  expect(showsFooterNewsletter("/", plain)).toBe(true);
+  expect(showsFooterNewsletter("/contact", plain)).toBe(true);
+  expect(showsFooterNewsletter("/insights", plain)).toBe(false);
+  expect(showsFooterNewsletter("/insights-full", plain)).toBe(false);
+  expect(showsFooterNewsletter("/insights/a-post", plain)).toBe(false);
+});
+
+it("hides it on a page whose route leaves it off, and on every error page (DECISIONS 17)", () => {
+  expect(showsFooterNewsletter("/success", { handles: [undefined, noFooterNewsletter], error: false })).toBe(false);
+  expect(showsFooterNewsletter("/contact", { handles: [undefined], error: true })).toBe(false);
 });

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { notFoundTitle } from "#app/pages.ts";
 import { ErrorPage } from "#app/ui/error-page.tsx";
+import { noFooterNewsletter } from "#app/layout/newsletter-slot.tsx";
 import type { Route } from "./+types/not-found";
+
+/** DECISIONS 17: one clear next step here, not a sign-up. */
+export const handle = noFooterNewsletter;
 
 /**
  * Any path no page claims: the 404 page with HTTP status 404. The server logs every 404 once,
@@ -18,5 +22,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function NotFound() {
-  return <ErrorPage status={404} />;
+  return <ErrorPage status={404} waysOn />;
 }

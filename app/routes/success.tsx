@@ -11,12 +11,16 @@ import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { NextSteps, StatusPage } from "#app/ui/status-page.tsx";
+import { noFooterNewsletter } from "#app/layout/newsletter-slot.tsx";
 import type { Route } from "./+types/success";
+
+/** DECISIONS 17: one clear next step here, not a sign-up. */
+export const handle = noFooterNewsletter;
 
 /** The tab says what the page says (a thank-you only for an order that is paid, on its way, or being confirmed). */
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const descriptors = pageMeta(paths.success);
-  const heading = loaderData?.order ? notPaidHeading(loaderData.order) : null;
+  const heading = loaderData?.order ? notPaidHeading(loaderData.order) : c.noOrder.title;
   return heading ? descriptors.map((d) => ("title" in d ? { title: `${heading} | ${site.companyName}` } : d)) : descriptors;
 };
 
@@ -25,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  * database at once: an unpaid one is checked with Stripe in the background, through the same
  * idempotent step as the webhook, while the page says it is confirming and looks again by itself
  * (the order-status enhancer: no app needed) until the answer came. Without an order (the prerendered
- * page) it shows the next steps only.
+ * page) it says nothing was bought and offers the ways on instead of the next steps.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const orderId = new URL(request.url).searchParams.get("order");
@@ -65,6 +69,7 @@ function notPaidHeading(order: OrderStatusView): string | null {
 export default function Success({ loaderData }: Route.ComponentProps) {
   const order = loaderData?.order ?? null;
   const orderId = loaderData?.orderId ?? null;
+  if (!loaderData?.orderId) return <NoOrder />;
   const status = order ? statusText(order) : null;
   return (
     <StatusPage title={(order && notPaidHeading(order)) ?? c.title} lead={!order || order.state === "paid" || order.state === "processing" ? c.lead : c.leadNotPaid}>
@@ -91,6 +96,25 @@ export default function Success({ loaderData }: Route.ComponentProps) {
             {c.retryCta}
           </SiteLink>
         )}
+        <Link to={paths.homeAlias} className={buttonClass("secondary", "lg")} reloadDocument>
+          {ctas.backToHome}
+        </Link>
+      </div>
+    </StatusPage>
+  );
+}
+
+/** /success without an order: nothing was bought, and where to go instead (issue 48). */
+function NoOrder() {
+  return (
+    <StatusPage title={c.noOrder.title} lead={c.noOrder.lead}>
+      <div className="flex flex-wrap justify-center gap-3">
+        <SiteLink to={paths.strategyOptions} className={buttonClass("primary", "lg")}>
+          {c.noOrder.optionsCta}
+        </SiteLink>
+        <SiteLink to={paths.chat} className={buttonClass("secondary", "lg")}>
+          {ctas.bookFreeChat}
+        </SiteLink>
         <Link to={paths.homeAlias} className={buttonClass("secondary", "lg")} reloadDocument>
           {ctas.backToHome}
         </Link>

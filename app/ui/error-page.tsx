@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
+import { notFoundPage } from "#content/pages/not-found.ts";
 import { buttonClass } from "./button";
+import { SiteLink } from "./site-link";
 
 /** What a refused request is told when its page gave no words of its own. */
 const refusals: Record<number, string> = {
@@ -19,13 +21,24 @@ export function errorPageHeading(status: number): string {
 
 /**
  * The 404 page of SPEC §2; a request the page refused (4xx), with what to fix; and a plain
- * apology for anything unexpected (never a stack trace).
+ * apology for anything unexpected (never a stack trace). A public 404 (`waysOn`) also offers the
+ * places a visitor at a dead end most likely wanted (issue 48), beside SPEC's 'Return to Home'.
  */
-export function ErrorPage({ status, message, back = { to: paths.home, label: "Return to Home" } }: { status: number; message?: string | undefined; back?: { to: string; label: string } }) {
+export function ErrorPage({
+  status,
+  message,
+  back = { to: paths.home, label: "Return to Home" },
+  waysOn = false,
+}: {
+  status: number;
+  message?: string | undefined;
+  back?: { to: string; label: string };
+  waysOn?: boolean;
+}) {
   const notFound = status === 404;
   const refused = !notFound && status >= 400 && status < 500;
   const title = errorPageHeading(status);
-  const text = refused ? (message ?? refusals[status] ?? "Please check the address and try again.") : notFound ? null : "Please try again in a moment.";
+  const text = refused ? (message ?? refusals[status] ?? "Please check the address and try again.") : notFound ? (waysOn ? notFoundPage.lead : null) : "Please try again in a moment.";
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">
       <p className="text-7xl font-black text-brand">{notFound ? "404" : refused ? status : "500"}</p>
@@ -38,6 +51,21 @@ export function ErrorPage({ status, message, back = { to: paths.home, label: "Re
       <Link to={back.to} className={buttonClass("primary", "md", "mt-8")}>
         {back.label}
       </Link>
+      {notFound && waysOn && (
+        <nav aria-label={notFoundPage.waysOnLabel} className="mt-12 w-full max-w-3xl">
+          <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{notFoundPage.waysOnLabel}</h2>
+          <ul className="mt-4 grid gap-4 text-left sm:grid-cols-3">
+            {notFoundPage.waysOn.map((w) => (
+              <li key={w.to}>
+                <SiteLink to={w.to} className="block h-full rounded-card border border-line bg-white p-5 shadow-card hover:shadow-lift">
+                  <span className="block font-semibold text-brand">{w.label}</span>
+                  <span className="mt-1 block text-sm text-muted">{w.text}</span>
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepHyphenatedWhole } from "./keep-whole";
 
 /**
  * The opening of a form or booking page (contact, get in touch, chat, strategy prep): its one
@@ -8,7 +9,9 @@ import type { ReactNode } from "react";
 export function PageIntro({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {
   return (
     <section className="max-w-3xl">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        <KeepHyphenatedWhole text={heading} />
+      </h1>
       <p className="mt-4 text-lg text-muted">{lead}</p>
       {children}
     </section>

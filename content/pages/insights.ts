@@ -7,8 +7,9 @@ export const insightsPages = {
     heading: "Strategic Insights",
     lead: "Practical thinking on website strategy, security and growth for founders, experts and small businesses whose websites lag behind their business.",
     primaryCta: "Get Your Custom Strategy",
-    expertInsights: (n: number) => `${n} Expert Insights`,
-    featuredArticles: (n: number) => `${n} Featured Articles`,
+    /** SPEC's '{n} Expert Insights' and '{n} Featured Articles', singular for one ('1 Featured Articles' read as a slip, issue 48). */
+    expertInsights: (n: number) => `${n} Expert ${n === 1 ? "Insight" : "Insights"}`,
+    featuredArticles: (n: number) => `${n} Featured ${n === 1 ? "Article" : "Articles"}`,
   },
   featuredHeading: "Featured Insights",
   allHeading: "All Insights",

@@ -24,6 +24,15 @@ export const successPage = {
     unknown: "We could not find that order. If you paid, your receipt from Stripe is your proof: write to me and I will sort it out.",
   },
   retryCta: "Back to checkout",
+  /**
+   * /success opened without an order (a bookmark, a shared link, a typed address): nothing was
+   * bought, so no thanks and no scheduling; where to go instead (issue 48). Also the tab's title.
+   */
+  noOrder: {
+    title: "Nothing Was Bought Here",
+    lead: "This page confirms a payment, and this visit has no order: nothing was bought and nothing was charged. To book a strategy session, start from the strategy options; to talk it over first, book a free chat.",
+    optionsCta: "View Strategy Options",
+  },
   steps: [
     { title: "Schedule your session", text: `Pick the time for your ${DURATIONS.sessionMinutes}-minute strategy session on the next page.` },
     { title: "Answer the prep questions", text: `They take ${DURATIONS.prepMinutes} minutes and make every minute of the call count.` },

@@ -184,6 +184,14 @@ test.describe("home: content", () => {
       const [a, b] = await tops(part);
       expect(Math.abs(a! - b!)).toBeLessThanOrEqual(1);
     }
+    // The 'Not included' box is as tall as what it says (issue 48: stretched to the Premium card's
+    // height, it was blank under its one item): the hint follows the last item closely, and the
+    // two buttons still share a line.
+    const lastExcluded = (await call.getByRole("list", { name: "Not included", exact: true }).boundingBox())!;
+    const hint = (await call.getByTestId("offer-excluded").locator("p").last().boundingBox())!;
+    expect(hint.y - (lastExcluded.y + lastExcluded.height), "gap between the last excluded item and the hint").toBeLessThanOrEqual(24);
+    const [callCta, premiumCta] = await tops((c) => c.getByRole("link", { name: "Start with a 15 minute Chat" }));
+    expect(Math.abs(callCta! - premiumCta!)).toBeLessThanOrEqual(1);
     for (const card of [call, premium]) {
       await expect(card.getByRole("link", { name: "Start with a 15 minute Chat" })).toHaveAttribute("href", chat);
       const items = card.getByRole("listitem");

@@ -110,7 +110,8 @@ test("/insights-full with JavaScript: counts, search and categories filter at ea
   await page.goto("/insights-full", { waitUntil: "domcontentloaded" });
   const main = page.getByRole("main");
   await expect(main.getByText(`${published.length} Expert Insights`)).toBeVisible();
-  await expect(main.getByText(`${featuredCount} Featured Articles`)).toBeVisible();
+  // Singular for one (issue 48: '1 Featured Articles').
+  await expect(main.getByText(`${featuredCount} Featured ${featuredCount === 1 ? "Article" : "Articles"}`, { exact: true })).toBeVisible();
   await expect(main.getByRole("link", { name: "Get Your Custom Strategy" })).toHaveAttribute("href", "/#strategy-options");
   const search = main.getByRole("searchbox", { name: "Search insights" });
   await expect(search).toHaveAttribute("placeholder", "Search insights by title, content, or tags...");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
+import { paths } from "#app/config/paths.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
@@ -102,6 +103,21 @@ test("the footer sign-up is hidden on /insights pages", async ({ page }) => {
   await expect(page.getByTestId("footer-newsletter")).toHaveCount(0);
   await page.goto("/contact");
   await expect(page.getByTestId("footer-newsletter")).toBeVisible();
+});
+
+test("no footer sign-up on the purchase pages, /success and error pages (DECISIONS 17): one clear next step", async ({ page }) => {
+  for (const path of [paths.checkoutStrategyCall, paths.checkoutPremium, paths.success, `${paths.success}?order=00000000-0000-4000-8000-000000000000`, "/no-such-page-newsletter"]) {
+    await page.goto(path);
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+    await expect(page.getByTestId("footer-newsletter"), path).toHaveCount(0);
+  }
+  // A request a page refuses (a post to a page without a form) is answered by an error page too.
+  const refused = await page.request.post(paths.about, { form: { x: "1" } });
+  expect(refused.status()).toBe(405);
+  const html = await refused.text();
+  expect(html).toContain("This request could not be answered");
+  expect(html).toContain("<footer");
+  expect(html).not.toContain('data-testid="footer-newsletter"');
 });
 
 test.describe("without JavaScript", () => {

@@ -5,6 +5,7 @@ import { rawRequest } from "#tests/support/raw-http.ts";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import { cookieTable } from "#app/config/cookies.ts";
 import { site } from "#content/site.ts";
+import { paths } from "#content/paths.ts";
 
 const legal = [
   { path: "/privacy-policy", title: "Privacy Policy", sections: 10, date: "Effective date: 11/5/2023" },
@@ -92,11 +93,32 @@ test.describe("coming soon", () => {
 });
 
 test.describe("status pages", () => {
-  test("/success: next steps, to scheduling, and home", async ({ page }) => {
+  test("/success without an order: says nothing was bought, no thanks and no scheduling, and where to go", async ({ page }) => {
     await page.goto("/success");
-    await expect(page.getByRole("link", { name: "Schedule Your Session" })).toHaveAttribute("href", "/strategy-prep");
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
-    await expect(page.getByRole("listitem")).not.toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing Was Bought Here");
+    await expect(page).toHaveTitle(/^Nothing Was Bought Here \| /);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("nothing was bought and nothing was charged");
+    await expect(main).not.toContainText("Thank You");
+    await expect(main.getByRole("link", { name: "Schedule Your Session" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "View Strategy Options" })).toHaveAttribute("href", "/#strategy-options");
+    await expect(main.getByRole("link", { name: /Book a Free \d+-Minute Chat/ })).toHaveAttribute("href", paths.chat);
+    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
+  });
+
+  test("the purchase pages' details dialog names the session and its price before it asks anything", async ({ page }) => {
+    for (const [path, named] of [
+      [paths.checkoutStrategyCall, "Strategy Call Session · $997.00 one-time"],
+      [paths.checkoutPremium, "Premium Website Strategy · $1,497.00 one-time"],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole("main").getByRole("button", { name: /^Book Your/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Your details" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId("info-product")).toHaveText(named);
+      // Said to a screen reader with the dialog's name, as it opens.
+      await expect(dialog).toHaveAccessibleDescription(new RegExp(`^${named.replace(/[$.]/g, "\\$&")} `));
+    }
   });
 
   test("/success for an order the server does not know: no thanks, no 'Payment Received'", async ({ page }) => {

@@ -68,6 +68,12 @@ test.describe("every route", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    // The ways on from a dead end (issue 48): the offers, the insights, a way to ask.
+    const waysOn = page.getByRole("navigation", { name: "Where to go from here" });
+    await expect(waysOn.getByRole("link")).toHaveCount(3);
+    await expect(waysOn.getByRole("link", { name: /^Strategy options/ })).toHaveAttribute("href", "/#strategy-options");
+    await expect(waysOn.getByRole("link", { name: /^Insights/ })).toHaveAttribute("href", "/insights");
+    await expect(waysOn.getByRole("link", { name: /^Contact/ })).toHaveAttribute("href", "/contact");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     expect(problems).toEqual([]);

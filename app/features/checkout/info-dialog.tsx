@@ -11,6 +11,7 @@ import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAn
 import { leadNotSent, leadToasts } from "./messages";
 import { submitLead } from "./payment-client";
 import { fieldClass } from "#app/ui/field.ts";
+import { formatUsd } from "#app/lib/price.ts";
 
 export const INFO_DIALOG_ID = "checkout-info";
 
@@ -109,7 +110,7 @@ export function InfoDialog({
       ref={ref}
       id={INFO_DIALOG_ID}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+      aria-describedby={`${id}-product ${id}-description`}
       closedby="any"
       // Posted without the app: the page comes back with the dialog open (not modal: no script
       // has run to make it so), the details typed, and what to do next.
@@ -121,6 +122,11 @@ export function InfoDialog({
       <h2 id={`${id}-title`} className="pr-8 text-2xl font-bold text-ink">
         {w.info.title}
       </h2>
+      {/* What is being bought, before anything is asked (issue 48): the same words as the
+          checkout panel that follows. */}
+      <p id={`${id}-product`} className="mt-2 font-semibold text-ink" data-testid="info-product">
+        {product.name} · {formatUsd(product.amountCents)} <span className="font-normal text-muted">{w.oneTime}</span>
+      </p>
       <p id={`${id}-description`} className="mt-2 text-muted">
         {w.info.description}
       </p>

@@ -1,4 +1,5 @@
 import { insightsPages } from "#content/pages/insights.ts";
+import { MetaLine } from "./meta-line";
 import { insightPath } from "#app/config/paths.ts";
 import { INSIGHTS } from "#app/config/constants.ts";
 import { Picture } from "#app/ui/picture.tsx";
@@ -62,11 +63,19 @@ export function InsightCard({
           {insight.featured && <FeaturedBadge />}
         </div>
         <p className="mt-4 text-sm text-muted">
-          <span data-field="author">{insight.author}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span data-field="minutes">{insightsPages.minRead(insight.readingTime)}</span>
+          <MetaLine
+            items={[
+              <span key="author" data-field="author">
+                {insight.author}
+              </span>,
+              <time key="date" dateTime={insight.publishedAt}>
+                {longDate(insight.publishedAt)}
+              </time>,
+              <span key="minutes" data-field="minutes">
+                {insightsPages.minRead(insight.readingTime)}
+              </span>,
+            ]}
+          />
         </p>
         <Title id={titleId} data-field="title" className={`mt-2 font-bold tracking-tight text-ink ${large ? "text-2xl sm:text-3xl" : "text-xl"}`}>
           <a href={href} {...reload} className="hover:text-brand">

@@ -1,4 +1,5 @@
 import { use } from "react";
+import { MetaLine } from "./meta-line";
 import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
@@ -87,11 +88,17 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
               <span className="mr-3 inline-block align-middle">
                 <OwnerAvatar className="size-10 ring-2 ring-white" />
               </span>
-              <span className="font-semibold text-ink">{insight.author}</span>
-              <span aria-hidden="true"> · </span>
-              <time dateTime={insight.publishedAt}>{longDate(insight.publishedAt)}</time>
-              <span aria-hidden="true"> · </span>
-              <span className="whitespace-nowrap">{insightsPages.minRead(insight.readingTime)}</span>
+              <MetaLine
+                items={[
+                  <span key="author" className="font-semibold text-ink">
+                    {insight.author}
+                  </span>,
+                  <time key="date" dateTime={insight.publishedAt}>
+                    {longDate(insight.publishedAt)}
+                  </time>,
+                  insightsPages.minRead(insight.readingTime),
+                ]}
+              />
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <SiteLink to={paths.insights} className={buttonClass("secondary", "md")}>

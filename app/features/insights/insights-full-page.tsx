@@ -81,7 +81,10 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
           className="space-y-6"
         >
           <div className="flex flex-wrap items-end gap-3">
-            <div className="relative min-w-0 flex-1 basis-72">
+            {/* SPEC's placeholder whole at 375 px (issue 48: cut at '…content, or'): on a phone the
+                field takes the row (the button goes under it), the placeholder is a size smaller,
+                and the room kept for the clear button is kept only while there is text to clear. */}
+            <div className="relative min-w-0 flex-1 basis-full sm:basis-72">
               <label htmlFor="insight-search" className="sr-only">
                 {words.label}
               </label>
@@ -93,7 +96,7 @@ export function InsightsFullPage({ filters }: { filters: InsightFilters }) {
                 maxLength={MAX_QUERY}
                 placeholder={words.placeholder}
                 autoComplete="off"
-                className="block min-h-12 w-full rounded-full border border-slate-500 bg-white py-3 pl-5 pr-14 text-base [&::-webkit-search-cancel-button]:hidden"
+                className="block min-h-12 w-full rounded-full border border-slate-500 bg-white py-3 pl-5 pr-14 text-base placeholder-shown:pr-5 placeholder:text-sm sm:placeholder:text-base [&::-webkit-search-cancel-button]:hidden"
               />
               <a
                 href={`${paths.insightsFull}${filtersQuery("", category)}`}

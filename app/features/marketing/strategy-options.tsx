@@ -51,11 +51,12 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
           <OfferListItem key={item.label} item={item} included />
         ))}
       </ul>
-      {/* What the card leaves out grows to fill the lighter card's foot, on a tint, with what
-          the other card adds: the equal heights leave no empty hole (issue 24), and the space
-          says something. */}
+      {/* What the card leaves out, on a tint, with what the other card adds. As tall as what it
+          says: stretched to the longer card's height it was a box blank under its one item
+          (issue 48); the cards keep equal heights and their buttons a common line, the space
+          going above the button. */}
       {offer.excludes.length > 0 && (
-        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line md:flex-1">
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line" data-testid="offer-excluded">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-muted" id={`${headingId}-excluded`}>
               {strategyOptionsSection.excludedLabel}
@@ -66,10 +67,10 @@ function OfferCard({ offer }: { offer: StrategyOffer }) {
               ))}
             </ul>
           </div>
-          <p className="border-t border-line pt-4 text-sm text-muted md:mt-auto">{strategyOptionsSection.upgradeHint}</p>
+          <p className="border-t border-line pt-4 text-sm text-muted">{strategyOptionsSection.upgradeHint}</p>
         </div>
       )}
-      <div className={`pt-8 ${offer.excludes.length > 0 ? "" : "mt-auto"}`}>
+      <div className="mt-auto pt-8">
         {/* One line at 375 px (base type and tighter padding on phones) and from 1024 px; in the
             narrower two-column cards at 768 px, two balanced lines inside the pill's padding. */}
         <SiteLink to={paths.chat} className={buttonClass(offer.featured ? "primary" : "secondary", "fit", "w-full")}>
