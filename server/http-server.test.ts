@@ -38,7 +38,7 @@ function connect(port: number) {
   return { socket, ready, closed, received: () => received, isClosed: () => closedAt !== null };
 }
 
-const short: ConnectionLimits = { requestTimeoutMs: 600, headersTimeoutMs: 400, checkIntervalMs: 50, perAddress: 3, total: 100 };
+const short: ConnectionLimits = { requestTimeoutMs: 600, headersTimeoutMs: 400, checkIntervalMs: 50, perAddress: 3, closeIdleAt: 80, total: 100 };
 
 describe("HTTP server limits (SERVER_CONNECTION_LIMITS)", () => {
   it("uses the limits a form needs, not Node's 300 s", () => {
@@ -86,7 +86,7 @@ describe("HTTP server limits (SERVER_CONNECTION_LIMITS)", () => {
   });
 
   it("does not cap a trusted proxy per address (it carries every visitor); the total cap still holds", async () => {
-    const port = await listen(echo({ limits: { ...short, total: 5 }, uncapped: (a) => a === "127.0.0.1" || a === "::ffff:127.0.0.1" }));
+    const port = await listen(echo({ limits: { ...short, closeIdleAt: 4, total: 5 }, uncapped: (a) => a === "127.0.0.1" || a === "::ffff:127.0.0.1" }));
     const held = Array.from({ length: 5 }, () => connect(port));
     await Promise.all(held.map((c) => c.ready));
     await new Promise((r) => setTimeout(r, 100));
@@ -94,6 +94,69 @@ describe("HTTP server limits (SERVER_CONNECTION_LIMITS)", () => {
     const sixth = connect(port);
     await Promise.race([sixth.closed, new Promise((r) => setTimeout(r, 2_000))]);
     expect(sixth.isClosed()).toBe(true);
+  });
+
+  it("near the cap, a new connection closes the longest idle one, never a busy one; past the total, busy ones hold", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const server = createHttpServer(
+      (req, res) => {
+        if (req.url === "/slow") void released.then(() => res.end("slow"));
+        else res.end("fast");
+      },
+      { limits: { ...short, closeIdleAt: 4, total: 6 }, uncapped: () => true },
+    );
+    const port = await listen(server);
+    const ask = async (path: string) => {
+      const c = connect(port);
+      await c.ready;
+      c.socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      return c;
+    };
+    const answered = (c: ReturnType<typeof connect>, body: string) => expect.poll(() => c.received().endsWith(`\r\n\r\n${body}`)).toBe(true);
+    const busy = [await ask("/slow"), await ask("/slow")];
+    const idle1 = await ask("/fast");
+    await answered(idle1, "fast");
+    const idle2 = await ask("/fast");
+    await answered(idle2, "fast");
+    // Four open: the next closes the longest idle, and only it.
+    const fresh = connect(port);
+    await fresh.ready;
+    await Promise.race([idle1.closed, new Promise((r) => setTimeout(r, 2_000))]);
+    expect(idle1.isClosed()).toBe(true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect([idle2, ...busy, fresh].map((c) => c.isClosed())).toEqual([false, false, false, false]);
+    // Then the other idle one; then, none idle, new ones take the places up to the total.
+    const more = [connect(port)];
+    await Promise.race([idle2.closed, new Promise((r) => setTimeout(r, 2_000))]);
+    expect(idle2.isClosed()).toBe(true);
+    more.push(connect(port), connect(port));
+    await Promise.all(more.map((c) => c.ready));
+    await new Promise((r) => setTimeout(r, 100));
+    expect([...busy, fresh, ...more].map((c) => c.isClosed())).toEqual(Array(6).fill(false));
+    const past = connect(port);
+    await Promise.race([past.closed, new Promise((r) => setTimeout(r, 2_000))]);
+    expect(past.isClosed()).toBe(true);
+    // The busy ones were never cut: their answers arrive.
+    release();
+    for (const c of busy) await answered(c, "slow");
+  });
+
+  it("busy connections past the idle bound close as they become idle: they cannot fill every place up to the total", async () => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const server = createHttpServer((req, res) => void released.then(() => res.end("done")), { limits: { ...short, closeIdleAt: 4, total: 6 }, uncapped: () => true });
+    const port = await listen(server);
+    const busy = Array.from({ length: 6 }, () => connect(port));
+    await Promise.all(busy.map((c) => c.ready));
+    for (const c of busy) c.socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    // All six answered; two of them closed once idle, so the places past closeIdleAt are free again.
+    await expect.poll(() => busy.filter((c) => c.received().endsWith("\r\n\r\ndone")).length).toBe(6);
+    await expect.poll(() => busy.filter((c) => c.isClosed()).length).toBe(2);
+    const res = await fetch(`http://127.0.0.1:${port}/`);
+    expect(await res.text()).toBe("done");
   });
 
   it("this machine is loopback in any form; other addresses are not", () => {
@@ -104,7 +167,12 @@ describe("HTTP server limits (SERVER_CONNECTION_LIMITS)", () => {
 
 describe("stopping (a restart)", () => {
   it("a connection busy when the server stops is closed after its response: no new request reaches the stopping server on it", async () => {
-    const server = createHttpServer((req, res) => setTimeout(() => res.end(`ok ${req.url}`), 300));
+    let reached!: () => void;
+    const inHandler = new Promise<void>((r) => (reached = r));
+    const server = createHttpServer((req, res) => {
+      reached();
+      setTimeout(() => res.end(`ok ${req.url}`), 300);
+    });
     const port = await listen(server);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (p: string) =>
@@ -118,7 +186,9 @@ describe("stopping (a restart)", () => {
           .on("error", (err: NodeJS.ErrnoException) => resolve(`error ${err.code}`));
       });
     const first = get("/first");
-    await new Promise((r) => setTimeout(r, 100));
+    // Stopped while the request is being answered (a fixed wait was not always enough for a
+    // fresh process on a loaded machine: the request had not arrived, and its connection was idle).
+    await inHandler;
     const closed = closeGracefully(server);
     // The request in flight is answered, and its connection told to close.
     expect(await first).toBe("200 ok /first close");

@@ -1,8 +1,9 @@
 import http, { type RequestListener, type Server } from "node:http";
-import { BlockList, isIPv4 } from "node:net";
+import { BlockList, isIPv4, type Socket } from "node:net";
 import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { IdleConnections } from "./idle-connections";
 
 export type ConnectionLimits = { [K in keyof typeof SERVER_CONNECTION_LIMITS]: number };
 
@@ -15,12 +16,23 @@ export type ConnectionLimits = { [K in keyof typeof SERVER_CONNECTION_LIMITS]: n
  * per-client limit) or past the total are closed at once, before any byte is read.
  * `uncapped` names peers with no cap of their own (start(): this machine, and the proxies named by
  * TRUST_PROXY: every visitor comes through them); the total cap still holds for them.
+ *
+ * Idle keep-alive connections give way first (issue 45): from `closeIdleAt` open connections on,
+ * each new one closes an idle one (server/idle-connections.ts: of the client holding the most,
+ * the longest idle), so connections kept open after one request cannot take every place. The
+ * places between `closeIdleAt` and `total` are for connections that arrive when none is idle.
+ * Node's own cap (maxConnections) is set to `total` only: at `closeIdleAt` it would refuse the
+ * new connection before an idle one could make room.
  */
 export function createHttpServer(
   handler: RequestListener,
   { limits = SERVER_CONNECTION_LIMITS, uncapped = () => false }: { limits?: ConnectionLimits; uncapped?: (address: string) => boolean } = {},
 ): Server {
   const inFlight = new Set<http.ServerResponse>();
+  // Every open connection, with its client and how many of its requests are unanswered; a
+  // connection is idle once it has answered all (a new one is not: its request is on its way).
+  const connections = new Map<Socket, { client: string; unanswered: number }>();
+  const idle = new IdleConnections<Socket>();
   const server = http.createServer(
     { requestTimeout: limits.requestTimeoutMs, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     (req, res) => {
@@ -28,6 +40,20 @@ export function createHttpServer(
       else {
         inFlight.add(res);
         res.once("close", () => inFlight.delete(res));
+      }
+      const socket = req.socket;
+      const connection = connections.get(socket);
+      if (connection) {
+        connection.unanswered++;
+        idle.remove(socket);
+        res.once("close", () => {
+          if (--connection.unanswered > 0 || !connections.has(socket)) return;
+          idle.idle(socket, connection.client);
+          // Past closeIdleAt (busy connections came in while none was idle), the idle ones go
+          // as they become idle: left open, they could fill every place up to the total, where
+          // Node refuses new connections before this code could make room.
+          closeIdle(limits.closeIdleAt);
+        });
       }
       handler(req, res);
     },
@@ -45,27 +71,52 @@ export function createHttpServer(
   // idle connection must outlive the proxy's, or the proxy sends on one we are closing.
   server.keepAliveTimeout = 65_000;
 
+  /** Closes idle connections, first those IdleConnections picks, until at most `keep` are open or none is idle. */
+  let warnedIdle = 0;
+  const closeIdle = (keep: number) => {
+    let closed = 0;
+    while (connections.size > keep) {
+      const first = idle.takeFirstToClose();
+      if (!first) break;
+      connections.delete(first);
+      first.destroy();
+      closed++;
+    }
+    if (closed && Date.now() - warnedIdle > 60_000) {
+      warnedIdle = Date.now();
+      logger.warn({ closeIdleAt: limits.closeIdleAt, total: limits.total }, "near the connection cap: idle keep-alive connections closed to make room (said once a minute at most)");
+    }
+  };
+
   const open = new Map<string, number>();
   let warned = 0;
-  server.on("connection", (socket) => {
+  server.on("connection", (socket: Socket) => {
     const address = socket.remoteAddress;
-    if (!address || uncapped(address)) return;
     const key = clientAddressKey(address);
-    const count = open.get(key) ?? 0;
-    if (count >= limits.perAddress) {
-      // One line a minute at most: a flood must not flood the log too.
-      if (Date.now() - warned > 60_000) {
-        warned = Date.now();
-        logger.warn({ perAddress: limits.perAddress }, "connections refused: one address has too many open");
+    if (address && !uncapped(address)) {
+      const count = open.get(key) ?? 0;
+      if (count >= limits.perAddress) {
+        // One line a minute at most: a flood must not flood the log too.
+        if (Date.now() - warned > 60_000) {
+          warned = Date.now();
+          logger.warn({ perAddress: limits.perAddress }, "connections refused: one address has too many open");
+        }
+        socket.destroy();
+        return;
       }
-      socket.destroy();
-      return;
+      open.set(key, count + 1);
+      socket.once("close", () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      });
     }
-    open.set(key, count + 1);
+    // Near the cap: an idle connection makes room for this one before it is counted.
+    closeIdle(limits.closeIdleAt - 1);
+    connections.set(socket, { client: key, unanswered: 0 });
     socket.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
+      connections.delete(socket);
+      idle.remove(socket);
     });
   });
   return server;

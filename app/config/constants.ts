@@ -42,7 +42,12 @@ export const FORM_REQUEST_TIMEOUT_MS = 30_000;
  * - perAddress: open connections per client address (an IPv6 /64 is one client). A browser
  *   opens at most 6 to a host; the rest leaves room for a few browsers behind one NAT. A
  *   proxy named by TRUST_PROXY carries every visitor and is not capped.
- * - total: open connections in all, below the usual 1,024 open files per process, which the
+ * - closeIdleAt: from this many open connections on, each new connection closes an idle
+ *   keep-alive one first (of the client holding the most idle, the longest idle: issue 45, 905
+ *   connections kept open after one request each locked every visitor out). An idle connection
+ *   is otherwise kept 65 s (a proxy in front keeps its own up to 60 s).
+ * - total: open connections in all, never more (connections that arrive when none is idle get
+ *   the places above closeIdleAt); below the usual 1,024 open files per process, which the
  *   database and the log files need too.
  */
 export const SERVER_CONNECTION_LIMITS = {
@@ -50,6 +55,7 @@ export const SERVER_CONNECTION_LIMITS = {
   headersTimeoutMs: 10_000,
   checkIntervalMs: 1_000,
   perAddress: 32,
+  closeIdleAt: 800,
   total: 900,
 } as const;
 export const CAROUSEL = { advanceMs: 8000, manualPauseMs: 5000, count: 8 } as const;
