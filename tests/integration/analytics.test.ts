@@ -6,6 +6,9 @@ import express from "express";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { attributionOf, recordAttribution } from "#app/features/analytics/attribution.server.ts";
 import { dashboardData, ownerClock, periodOf, periodTotals } from "#app/features/analytics/dashboard.server.ts";
+import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
+import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
+import { csvLine } from "#app/features/admin/csv.ts";
 import { zoneDays } from "#app/lib/owner-days.ts";
 import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
 import { isCountedPath } from "#app/features/analytics/counted-pages.server.ts";
@@ -273,6 +276,41 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       await late.flush();
       expect(await database.db.selectFrom("page_views").select("day").where("path", "=", paths.terms).execute()).toEqual([{ day: "2027-02-11" }]);
       expect((await on("2027-02-11")).totals.views).toBe(1);
+    });
+
+    it("the exports defuse a formula behind a blank or in full width: views.csv, the dashboard's campaigns and funnel, the submissions (issue 45, item 5)", async () => {
+      const own = createAnalytics({ database, trustCountry: false, isCountedPath });
+      onTestFinished(() => own.stop());
+      const at = new Date("2027-03-05T18:00:00.000Z");
+      const day = "2027-03-05";
+      const formulas = [" =1+1", "\u00a0=1+1", "＝1+1", "；=1", "ｰ1+1"];
+      for (const [i, f] of formulas.entries())
+        expect(await own.take({ body: view(paths.contact, { entry: true, source: f, medium: "email", campaign: f }), ip: `198.51.100.${50 + i}`, userAgent: UA, cookies, country: undefined, gpc: false }, at)).toEqual({
+          status: 202,
+          stored: true,
+        });
+      await own.flush();
+      const id = `formula-${dialect}`;
+      await database.db
+        .insertInto("submissions")
+        .values({ id, form: "contact", source: "contact_form", first_name: "For", last_name: "Mula", email: `${id}@example.com`, phone: null, message: "hi", payload: "{}", client_hash: "x", user_agent: null, created_at: at.toISOString() })
+        .execute();
+      await recordAttribution(database, "submission", id, { source: "＝1+1", medium: " =1+1", campaign: "；=1", landing: "/", sentFrom: "/contact" }, { now: at });
+
+      const p = periodOf(new URLSearchParams({ period: "custom", from: day, to: day })).period;
+      const tables = dashboardTables(await dashboardData(database, p));
+      // As /admin/dashboard.csv writes a table.
+      const table = (name: string) => tables.find((t) => t.id === name)!.rows.map((r) => csvLine(r.map((c) => c.csv ?? c.text))).join("");
+      const views = await new Response(viewsCsv(database, viewsQueryOf(new URLSearchParams({ period: "custom", from: day, to: day }), at).query, at)).text();
+      const subs = await new Response(submissionsCsv(database, { query: `${id}@example.com` })).text();
+      const exports = { views, campaigns: table("campaigns"), funnel: table("funnel"), submissions: subs };
+      // A cell that starts, after any blanks, with a formula character (ASCII or full width), unquoted or quoted.
+      const live = /(^|,)"?[\s\p{Cf}]*[=+\-@＝＋－＠；ｰ]/mu;
+      for (const [name, text] of Object.entries(exports)) expect(text.split("\r\n").filter((l) => live.test(l)), name).toEqual([]);
+      for (const f of formulas) expect(views, f).toContain(`'${f}`);
+      expect(exports.campaigns).toContain("'＝1+1 / email / ＝1+1");
+      expect(exports.funnel).toContain("' =1+1,");
+      expect(exports.submissions).toContain(",'＝1+1,' =1+1,'；=1,");
     });
   });
 }
