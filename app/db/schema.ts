@@ -43,6 +43,11 @@ export interface SubmissionTable {
   send_key: string | null;
   /** When the owner marked it handled (ISO time); null while it is not (migration 0012). */
   handled_at: string | null;
+  /**
+   * 1: a strategy lead given only by starting a checkout, not forwarded until its order is paid
+   * (then 0, and forwarded once); 0 for every other submission (migration 0018).
+   */
+  held_until_paid: Generated<number>;
 }
 
 export interface SubscriberTable {

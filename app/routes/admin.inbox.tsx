@@ -9,6 +9,7 @@ import { OwnerSearchField } from "#app/features/admin/owner-search-field.tsx";
 import { cutText } from "#app/lib/cut-text.ts";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { inboxStatuses } from "#app/features/admin/inbox-statuses.ts";
+import { heldLeadLabel } from "#app/features/admin/held-lead.ts";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { sendStored, storedOffers } from "#app/features/admin/send-now.server.ts";
@@ -33,10 +34,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // One row more than a page: whether there is an older page to link to.
   const rows = await listSubmissions(database, { ...parsed.filter, limit: INBOX_ROWS + 1 });
   // What the list shows, no more: the message's first 300 characters (the lead's page has it whole).
-  const submissions = rows.slice(0, INBOX_ROWS).map(({ id, created_at, handled_at, source, first_name, last_name, email, message }) => ({
+  const submissions = rows.slice(0, INBOX_ROWS).map(({ id, created_at, handled_at, held_until_paid, source, first_name, last_name, email, message }) => ({
     id,
     created_at,
     handled_at,
+    held: held_until_paid === 1,
     source,
     first_name,
     last_name,
@@ -87,6 +89,12 @@ function pageLinks(url: URL, last: { created_at: string; id: string } | undefine
     return `/admin/inbox${query ? `?${query}` : ""}`;
   };
   return { newest: url.searchParams.has("older") ? at(null) : null, older: last ? at(olderCursor(last)) : null };
+}
+
+/** A lead's deliveries as the list says them; a lead held since its checkout started has none yet, and says why. */
+function deliveryCell(s: { id: string; held: boolean }, states: Record<string, string[]>) {
+  if (s.held) return <span data-testid="held-lead">{heldLeadLabel}</span>;
+  return (states[s.id] ?? []).join(", ") || "-";
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Inbox" }, { name: "robots", content: "noindex, nofollow" }];
@@ -197,7 +205,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                 <p className="text-sm text-muted wrap-anywhere">{s.email}</p>
                 {s.message && <p className="mt-2 line-clamp-2 text-sm text-ink wrap-anywhere">{s.message}</p>}
                 <p className="mt-2 text-xs text-muted">
-                  <OwnerTime iso={s.created_at} /> · {s.source} · {channels[s.id] ?? UNKNOWN_CHANNEL} · {(states[s.id] ?? []).join(", ") || "-"}
+                  <OwnerTime iso={s.created_at} /> · {s.source} · {channels[s.id] ?? UNKNOWN_CHANNEL} · {deliveryCell(s, states)}
                 </p>
               </li>
             ))}
@@ -229,7 +237,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   </td>
                   <td className="px-3 py-2">{s.email}</td>
                   <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
-                  <td className="px-3 py-2">{(states[s.id] ?? []).join(", ") || "-"}</td>
+                  <td className="px-3 py-2">{deliveryCell(s, states)}</td>
                 </tr>
               ))}
             </AdminTable>

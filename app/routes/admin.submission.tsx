@@ -4,6 +4,7 @@ import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { telOf } from "#app/features/admin/tel.ts";
 import { site } from "#content/site.ts";
 import { AdminShell, deliveryLabel } from "#app/features/admin/admin-shell.tsx";
+import { heldLeadDetail } from "#app/features/admin/held-lead.ts";
 import { OwnerTime, ownerTime } from "#app/features/admin/owner-time.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { getSubmission, markHandled } from "#app/infra/repository.server.ts";
@@ -113,6 +114,11 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         ))}
       </dl>
       <h2 className="mt-10 text-xl font-bold">Deliveries</h2>
+      {s.held_until_paid === 1 && (
+        <p className="mt-2 font-medium" data-testid="held-lead">
+          {heldLeadDetail}
+        </p>
+      )}
       {(actionData?.sent === "retried" || actionData?.sent === "sent") && (
         <p role="status" className="mt-2 text-emerald-800">
           {actionData.sent === "sent" ? "Queued to send." : "Queued to send again."}

@@ -443,6 +443,35 @@ test("a tampered intent request pays the catalogue's price; forged and replayed 
   expect((await orderRow(body.order_id))?.state).toBe("paid");
 });
 
+test("a lead given only by starting a checkout is marked in the inbox and on its page as held, not forwarded; once paid, it is forwarded and the mark is gone", async ({ page }) => {
+  // Five admin pages, each hydrated, and the sign-in: as the journey above, more than 30 s on a busy machine.
+  test.slow();
+  const email = "held-in-inbox@example.com";
+  const lead = await page.request.post(`${srv.url}/api/checkout/lead`, { data: { product: "strategyCall", firstName: "Hal", lastName: "Held", email } });
+  const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+  const res = await page.request.post(`${srv.url}/api/checkout/intent`, { data: { price_id: "strategyCall", lead_id: leadId, lead_token: leadToken } });
+  const body = (await res.json()) as { client_secret: string };
+  const intent = [...stripe.intents.values()].find((i) => body.client_secret.startsWith(i.id))!;
+
+  await page.goto(`${srv.url}/admin/inbox?q=${encodeURIComponent(email)}`);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const row = page.getByTestId("inbox-row").filter({ hasText: email });
+  await expect(row.getByTestId("held-lead")).toHaveText("Checkout started, not paid: not forwarded");
+  await page.goto(`${srv.url}/admin/submissions/${leadId}`);
+  await expect(page.getByTestId("held-lead")).toHaveText(/^Checkout started, not paid yet\. .*forwarded \(webhook, e-mail\) only once its payment succeeds\.$/);
+  await expect(page.getByTestId("delivery")).toHaveCount(0);
+
+  expect((await stripe.send(stripe.eventFor("payment_intent.succeeded", { ...intent, status: "succeeded" }))).status).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("held-lead")).toHaveCount(0);
+  // No lead webhook is set on this server: forwarded means stored only, as any lead then.
+  await expect(page.getByTestId("delivery")).toHaveText([/^Webhook to \(not configured\): Stored only \(not forwarded\)/]);
+  await page.goto(`${srv.url}/admin/inbox?q=${encodeURIComponent(email)}`);
+  await expect(row).toContainText("Stored only (not forwarded)");
+  await expect(row.getByTestId("held-lead")).toHaveCount(0);
+});
+
 test("/success with a Stripe that never answers: rendered at once, 'confirming', then the order as it stands; with a slow Stripe it updates by itself when the answer comes, then stops looking", async ({ page }) => {
   /** An unpaid order whose payment Stripe has taken meanwhile (no webhook: only asking tells). */
   async function paidAtStripeOnly(email: string) {

@@ -3,8 +3,9 @@ import { isRecordId } from "#app/lib/record-id.ts";
 /**
  * The payments this browser made, kept so that booking the same session again from here warns
  * before a second charge (the panel closed while a bank payment was still processing, then the
- * session booked again with other details: the server's same-e-mail guard cannot see that it is
- * the same person). Only the order ids are kept: no name, e-mail or card detail. The server says
+ * session booked again). They are the browser's proof of its own purchase: the server warns
+ * only on them, never because an e-mail matches (anyone may type an e-mail: issue 45). Only
+ * the order ids are kept: no name, e-mail or card detail. The server says
  * which of them still matter (orders.server.ts: earlierPayment); the browser only forgets the
  * old ones. Documented in the cookie policy (content/legal/cookie-policy.ts).
  */

@@ -76,7 +76,7 @@ export const paymentMessages = {
 export const notConfiguredReason = "Online payments are not configured on this site yet.";
 
 /** What /api/checkout/intent may say about a refusal that the visitor can act on. */
-export type IntentFailureCode = "not_configured" | "unknown_lead" | "too_many" | "payment_in_progress";
+export type IntentFailureCode = "not_configured" | "unknown_lead" | "too_many";
 
 /**
  * The checkout error view is SPEC's two lines ('Unable to load payment form', 'Failed to
@@ -88,8 +88,6 @@ const intentFailureReasons: Record<IntentFailureCode, string> = {
   not_configured: notConfiguredReason,
   unknown_lead: "Your details have expired: close this and book again.",
   too_many: "Too many attempts: wait a few minutes first.",
-  // The same e-mail's payment for this session is under way or made (orders.server.ts: claimOrder).
-  payment_in_progress: "A payment for this session with this e-mail is already under way or complete: please look for its confirmation in your e-mail before booking again.",
 };
 
 export const intentFailureReason = (code: unknown): string | undefined =>

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import type { Database, Order, OrderState } from "#app/db/schema.ts";
+import type { Database, Order, OrderState, Submission } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import type { Product } from "./catalogue";
 import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states";
@@ -39,32 +39,27 @@ function orderRow(o: NewOrder, now: Date): Order {
 }
 
 /**
- * Another lead of the same buyer (the same e-mail, in any case) for the same product: its money
- * taken within this time (made or paid in it) means a second payment would very likely be the
- * same purchase twice (the panel closed while a payment was under way, then the session booked
- * again, or a reload, a new tab). A payment still processing holds it whatever its age (a bank
- * debit can take days), once Stripe confirms it still is (its failure's webhook may be lost).
+ * A payment this browser made for the same product through another lead (earlierPayment): made
+ * or paid within this time, a second payment would very likely be the same purchase twice (the
+ * panel closed while a payment was under way, then the session booked again, or a reload, a new
+ * tab), and the panel warns. A payment still processing counts whatever its age (a bank debit
+ * can take days).
  */
 export const SAME_BUYER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** At most this many of the buyer's other open orders are asked about (each a call of up to STRIPE_CALL_TIMEOUT_MS). */
+/** At most this many of the browser's earlier orders are asked about at the provider (each a call of up to STRIPE_CALL_TIMEOUT_MS). */
 const UNCONFIRMED_ASKED_MAX = 3;
 
 /**
  * - `holding`: this lead's own order holds money (its id may be given back: it is the lead's).
- * - `otherHolding`: another lead of the same buyer holds money for this product; its id is never
- *   given out (whoever typed an e-mail would learn that person's order).
- * - `order`: the order to pay; `unconfirmed` are the same buyer's other orders whose state the
- *   provider may know better (processing, or recent and open, with no webhook heard since):
- *   asked about before a new payment intent is made, refused if one of them holds money.
+ * - `order`: the order to pay.
  */
-export type ClaimedOrder = { holding: Order } | { otherHolding: true } | { order: Order; unconfirmed: Order[] };
+export type ClaimedOrder = { holding: Order } | { order: Order };
 
 /**
  * Orders that may be the same purchase as the lead's: for its product, not through that lead,
  * made or paid within SAME_BUYER_WINDOW_MS before `now`, or still processing whatever their age.
- * Narrowed further by who asks: the same e-mail (claimOrder), or the browser's own ids
- * (earlierPayment).
+ * Narrowed to the browser's own ids (earlierPayment).
  */
 function sameSessionOrders(db: Kysely<Database>, o: { product: Product; submissionId: string }, now: Date) {
   const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
@@ -84,41 +79,28 @@ function sameSessionOrders(db: Kysely<Database>, o: { product: Product; submissi
  * with a transaction-scoped advisory lock. Nothing slow happens inside (the payment provider is
  * asked after).
  *
- * - An order holding money (processing, paid…): returned as `holding`, no second payment.
- * - The same buyer's other lead holding money for this product (see SAME_BUYER_WINDOW_MS):
- *   `otherHolding`, no second payment either (a processing one once Stripe confirms it).
+ * - An order of this lead holding money (processing, paid…): returned as `holding`, no second payment.
  * - The newest order, while it is open (created or failed: Try Again takes it up again), unless it
  *   is `replacing` (its intent was canceled at the provider).
  * - Else (none yet; canceled, refunded or lost to a dispute; or replaced): a new order.
  *
- * The lock is the buyer's and the product's, so two leads of one buyer are claimed one at a time
- * too (one lead has one e-mail and one product: its own requests still wait for each other).
+ * Only the lead's own orders are read (issue 45): other orders with the same e-mail refused the
+ * payment before (409), which told whoever typed an address whether its owner had paid, and let
+ * a stranger's processing payment under that address lock its owner out. The browser's own
+ * earlier payments warn instead (earlierPayment); the owner's notice names a likely second
+ * payment by the same address (sameBuyerPaid).
  */
 export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = new Date(), replacing?: string): Promise<ClaimedOrder> {
-  const buyer = o.email.toLowerCase();
   return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`order-for:${buyer}:${o.product.key}`}))`.execute(trx);
+    if (database.dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${`order-for-lead:${o.submissionId}`}))`.execute(trx);
     const orders = await trx.selectFrom("orders").selectAll().where("submission_id", "=", o.submissionId).orderBy("created_at", "desc").execute();
     const holding = orders.find((order) => holdsPayment(order.state));
     if (holding) return { holding };
-    // Folded on both sides (e-mails are stored as typed), the column as `buyer` was.
-    const fold = caseFold(database);
-    const others = await sameSessionOrders(trx, o, now).where(sql<string>`${fold}(email)`, "=", buyer).execute();
-    // Paid (or refunded in part, disputed): refused at once. Processing: asked about first (below).
-    if (others.some((other) => holdsPayment(other.state) && other.state !== "processing")) return { otherHolding: true };
-    // What the provider may know better than the server (a webhook late, failing or lost): the
-    // processing ones first, then the newest open ones; each is one question before the payment
-    // form is handed out. A processing one past the few asked about is taken at its word.
-    const askable = others
-      .filter((other) => other.payment_intent_id !== null && (other.state === "processing" || other.state === "created" || other.state === "failed"))
-      .sort((a, b) => Number(b.state === "processing") - Number(a.state === "processing") || b.created_at.localeCompare(a.created_at));
-    const unconfirmed = askable.slice(0, UNCONFIRMED_ASKED_MAX);
-    if (others.some((other) => other.state === "processing" && !unconfirmed.includes(other))) return { otherHolding: true };
     const newest = orders[0];
-    if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest, unconfirmed };
+    if (newest && (newest.state === "created" || newest.state === "failed") && newest.id !== replacing) return { order: newest };
     const row = orderRow(o, now);
     await trx.insertInto("orders").values(row).execute();
-    return { order: row, unconfirmed };
+    return { order: row };
   });
 }
 
@@ -129,9 +111,10 @@ export async function claimOrder(database: DatabaseHandle, o: NewOrder, now = ne
  * own, so the order found may be named back to it. Not a refusal (a second session for a
  * colleague is a real purchase): the panel warns before the payment form.
  *
- * - `held`: the newest such order the server knows holds money;
- * - `unconfirmed`: those with an intent the server has heard nothing about yet (a webhook late),
- *   which the provider may know better: asked about only when nothing is `held`.
+ * - `held`: the newest such order the server knows is paid (or refunded in part, disputed);
+ * - `unconfirmed`: those with an intent that are processing, or that the server has heard
+ *   nothing about yet (a webhook late or lost), which the provider may know better: asked about
+ *   only when nothing is `held`, the processing ones first.
  */
 export async function earlierPayment(
   database: DatabaseHandle,
@@ -141,9 +124,14 @@ export async function earlierPayment(
 ): Promise<{ held: Order | undefined; unconfirmed: Order[] }> {
   if (ids.length === 0) return { held: undefined, unconfirmed: [] };
   const orders = await sameSessionOrders(database.db, o, now).where("id", "in", [...ids]).orderBy("created_at", "desc").execute();
+  // A processing one is asked about too: its failure's webhook may be lost, and a payment that
+  // failed at Stripe is nothing to warn of (Stripe silent: it warns, as the server knows it).
+  const askable = orders
+    .filter((order) => order.payment_intent_id !== null && (order.state === "processing" || order.state === "created"))
+    .sort((a, b) => Number(b.state === "processing") - Number(a.state === "processing") || b.created_at.localeCompare(a.created_at));
   return {
-    held: orders.find((order) => holdsPayment(order.state)),
-    unconfirmed: orders.filter((order) => order.state === "created" && order.payment_intent_id !== null).slice(0, UNCONFIRMED_ASKED_MAX),
+    held: orders.find((order) => holdsPayment(order.state) && order.state !== "processing"),
+    unconfirmed: askable.slice(0, UNCONFIRMED_ASKED_MAX),
   };
 }
 
@@ -201,7 +189,16 @@ export type ApplyOutcome =
   | { applied: true; order: Order; from: OrderState };
 
 /** Who hears of a paid order: built by the caller (its config), queued in the same transaction. */
-export type PaidNotice = (order: Order) => DeliveryPlan[];
+export interface PaidNotice {
+  /**
+   * The owner's notice of the paid order. `sameBuyer`: the same e-mail's other orders for the
+   * product that hold money, paid within SAME_BUYER_WINDOW_MS or processing: very likely the same
+   * purchase made twice (another browser, so no warning), for the owner to refund.
+   */
+  order: (order: Order, sameBuyer: Order[]) => DeliveryPlan[];
+  /** The forward of the order's lead, held since its checkout started (submissions.held_until_paid). */
+  lead: (lead: Submission) => DeliveryPlan[];
+}
 
 /** An event's outcome when it moved the order (the event log's words, also read back by a dispute's end). */
 const movedOutcome = (from: string, to: OrderState) => `${from} → ${to}`;
@@ -279,9 +276,15 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
     const becamePaid = next === "paid" && !isPaidFamily(order.state);
     if (becamePaid && order.submission_id) {
       // The notice hangs on the order's lead (an erased lead takes no notice).
-      const lead = await trx.selectFrom("submissions").select("id").where("id", "=", order.submission_id).executeTakeFirst();
-      const rows = lead ? deliveryRows(lead.id, notice(updated), at) : [];
-      if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
+      const lead = await trx.selectFrom("submissions").selectAll().where("id", "=", order.submission_id).executeTakeFirst();
+      if (lead) {
+        // The lead held since its checkout started is forwarded now, once: the flag is taken in
+        // this transaction, so a second success (another event, /success asking) finds it gone.
+        const released = lead.held_until_paid === 1 && Number((await trx.updateTable("submissions").set({ held_until_paid: 0 }).where("id", "=", lead.id).where("held_until_paid", "=", 1).executeTakeFirst()).numUpdatedRows) > 0;
+        const sameBuyer = await sameBuyerPaid(database, trx, updated, now);
+        const rows = deliveryRows(lead.id, [...(released ? notice.lead(lead) : []), ...notice.order(updated, sameBuyer)], at);
+        if (rows.length) await trx.insertInto("deliveries").values(rows).execute();
+      }
     }
     await record(movedOutcome(order.state, next), order.id);
     if (becamePaid) updated = await applyWaiting(trx, updated, at);
@@ -290,6 +293,24 @@ export async function applyPaymentUpdate(database: DatabaseHandle, u: PaymentUpd
 }
 
 type Trx = Kysely<Database>;
+
+/** The same e-mail's (in any case) other orders for the product that hold money, paid within SAME_BUYER_WINDOW_MS or processing. */
+async function sameBuyerPaid(database: DatabaseHandle, trx: Trx, order: Order, now: Date): Promise<Order[]> {
+  // An erased order's e-mail is empty: it names no buyer.
+  if (!order.email) return [];
+  const since = new Date(now.getTime() - SAME_BUYER_WINDOW_MS).toISOString();
+  const others = await trx
+    .selectFrom("orders")
+    .selectAll()
+    .where("product", "=", order.product)
+    .where("id", "<>", order.id)
+    .where(sql<string>`${caseFold(database)}(email)`, "=", order.email.toLowerCase())
+    .where((eb) => eb.or([eb("paid_at", ">=", since), eb("state", "=", "processing")]))
+    .orderBy("created_at")
+    .limit(5)
+    .execute();
+  return others.filter((o) => holdsPayment(o.state));
+}
 
 /** What "waits for the payment" is recorded as in the event log (the admin's orders page shows it). */
 export const WAITS_FOR_PAYMENT = "waiting: arrived before the payment's success, applied when it comes";

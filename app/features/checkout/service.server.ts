@@ -5,11 +5,11 @@ import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Order } from "#app/db/schema.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
-import { sendKeyOf, storeSubmission, submissionSentAs } from "#app/infra/repository.server.ts";
+import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { productFor, type Product } from "./catalogue";
+import { productFor, products, type Product } from "./catalogue";
 import { isRecordId } from "#app/lib/record-id.ts";
 import { EARLIER_ORDERS_MAX } from "./earlier-payments";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
@@ -77,6 +77,16 @@ export const strategyLeadPayload = (v: InfoFields, product: Product) => ({
   tags: [product.leadTag],
 });
 
+/** The product whose strategy leads are stored under this source. */
+const productForLeadSource = (source: string) => Object.values(products).find((p) => p.leadSource === source);
+
+/**
+ * The line of the owner's paid notice for the same e-mail's other payment of this session: very
+ * likely the same purchase twice, made from another browser (which could not be warned).
+ */
+const possiblyPaidTwice = (other: Order) =>
+  `Possibly paid twice: the same e-mail ${other.state === "processing" ? "has a payment processing" : `paid on ${other.paid_at ?? other.created_at}`} for this session (order ${other.id}). If it is the same purchase, refund one in Stripe.`;
+
 /** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
 const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
 
@@ -100,28 +110,51 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
   /** The questions to Stripe still running, by order id: one at a time per order. */
   const inFlight = new Map<string, Promise<Order>>();
 
-  const paidNotice: PaidNotice = (order: Order) => {
-    const product = productFor(order.product);
-    const data = {
-      order_id: order.id,
-      product: product?.name ?? order.product,
-      amount: (order.amount_cents / 100).toFixed(2),
-      currency: order.currency,
-      first_name: order.first_name,
-      last_name: order.last_name,
-      email: order.email,
-      paid_at: order.paid_at,
-      payment_intent: order.payment_intent_id,
-    };
+  /** The owner's tools hear of a strategy lead (SPEC §3 payload): its webhook, and the owner's e-mail. */
+  const leadPlans = (v: InfoFields, product: Product): DeliveryPlan[] => {
+    const payload = strategyLeadPayload(v, product);
     return [
-      ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks, "orderPaid", data)] : []),
-      ...emailPlan(
-        cfg.smtp,
-        `Paid: ${product?.name ?? order.product} by ${order.first_name} ${order.last_name}`,
-        [`${order.first_name} ${order.last_name} <${order.email}> paid ${formatUsd(order.amount_cents)}.`, `Order: ${order.id}`, `Payment: ${order.payment_intent_id ?? "-"}`],
-        order.email,
-      ),
+      webhookPlan(cfg.webhooks, product.key === "premium" ? "premiumStrategyLead" : "strategyCallLead", payload),
+      ...emailPlan(cfg.smtp, `Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
     ];
+  };
+
+  const paidNotice: PaidNotice = {
+    order(order, sameBuyer) {
+      const product = productFor(order.product);
+      const data = {
+        order_id: order.id,
+        product: product?.name ?? order.product,
+        amount: (order.amount_cents / 100).toFixed(2),
+        currency: order.currency,
+        first_name: order.first_name,
+        last_name: order.last_name,
+        email: order.email,
+        paid_at: order.paid_at,
+        payment_intent: order.payment_intent_id,
+        // The same e-mail's other payments of this session within a day (or processing): very
+        // likely the same purchase twice, from another browser (which could not be warned).
+        possibly_paid_twice: sameBuyer.map((other) => other.id),
+      };
+      return [
+        ...(cfg.webhooks.orderPaid ? [webhookPlan(cfg.webhooks, "orderPaid", data)] : []),
+        ...emailPlan(
+          cfg.smtp,
+          `Paid: ${product?.name ?? order.product} by ${order.first_name} ${order.last_name}`,
+          [
+            `${order.first_name} ${order.last_name} <${order.email}> paid ${formatUsd(order.amount_cents)}.`,
+            `Order: ${order.id}`,
+            `Payment: ${order.payment_intent_id ?? "-"}`,
+            ...sameBuyer.map((other) => possiblyPaidTwice(other)),
+          ],
+          order.email,
+        ),
+      ];
+    },
+    lead(lead) {
+      const product = productForLeadSource(lead.source);
+      return product ? leadPlans({ firstName: lead.first_name, lastName: lead.last_name, email: lead.email }, product) : [];
+    },
   };
 
   const apply = async (u: Parameters<typeof applyPaymentUpdate>[1], now?: Date): Promise<ApplyOutcome> => {
@@ -228,6 +261,10 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       if (!decision.allowed) return { ok: false, status: 429, fieldErrors: {}, formError: securityMessages.tooManySubmissions(decision.waitMinutes), waitMinutes: decision.waitMinutes };
       const v = clean.value;
       const payload = strategyLeadPayload(v, product);
+      // With payments on, the lead is held until its order is paid (issue 45): anyone may type
+      // someone's address here, and each try was forwarded to the owner's tools. The inbox shows
+      // it as "checkout started". With payments off nothing can be paid: forwarded at once.
+      const held = Boolean(gateway && cfg.stripe);
       try {
         const { id, repeated } = await storeSubmission(
           database,
@@ -243,11 +280,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
             client_hash: meta.clientHash,
             user_agent: meta.userAgent?.slice(0, 500) ?? null,
             send_key: sendKey,
+            held_until_paid: held ? 1 : 0,
           },
-          [
-            webhookPlan(cfg.webhooks, product.key === "premium" ? "premiumStrategyLead" : "strategyCallLead", payload),
-            ...emailPlan(cfg.smtp, `Strategy lead (${formatUsd(product.amountCents)}): ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Product: ${product.name}`], v.email),
-          ],
+          held ? [] : leadPlans(v, product),
           { now },
         );
         // The same send arrived twice at once: the first one stored is the answer, and only it counts.
@@ -284,27 +319,21 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
         return { ok: false, status: 404, error: "Unknown lead.", code: "unknown_lead" };
       }
       // Money taken or on its way for this lead (any of its orders): no second payment, the panel
-      // goes to where that order stands (/success shows 'processing' or 'paid').
+      // goes to where that order stands (/success shows 'processing' or 'paid'). Only the lead's
+      // own orders count (orders.server.ts: claimOrder): the answer is the same whether or not
+      // its e-mail paid before, and nobody else's payment refuses this one. A second purchase of
+      // the same session is warned of in the browser that made the first (earlierPaymentView)
+      // and named in the owner's notice of the payment (sameBuyer).
       const customer = { product, firstName: lead.first_name, lastName: lead.last_name, email: lead.email, submissionId: lead.id, clientHash: meta.clientHash };
-      // The same buyer's payment for this product under way or made through another lead (the
-      // panel closed mid-payment and the session booked again, a reload, a new tab): a second
-      // payment would charge them twice. Refused, without that order's id (it is not this lead's).
-      const inProgress = { ok: false, status: 409, error: "A payment for this product with this e-mail is under way or made.", code: "payment_in_progress" } as const;
       const claimed = await claimOrder(database, customer, now);
       if ("holding" in claimed) return { ok: true, orderId: claimed.holding.id, alreadyPaid: true };
-      if ("otherHolding" in claimed) return inProgress;
       let order = claimed.order;
       try {
-        // Paid (or on its way) at the provider without the server hearing yet (a webhook late or
-        // failing): asked before another payment form is handed out. An unanswered question lets
-        // the payment go on (logged): the provider's silence is no proof of a payment.
-        if (await firstHoldingAtStripe(claimed.unconfirmed, gateway)) return inProgress;
         let intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         if (intent.status === "canceled") {
           // Canceled at the provider: a new order for a new payment (the same one for requests at once).
           const again = await claimOrder(database, customer, now, order.id);
           if ("holding" in again) return { ok: true, orderId: again.holding.id, alreadyPaid: true };
-          if ("otherHolding" in again) return inProgress;
           order = again.order;
           intent = order.payment_intent_id ? await gateway.retrieveIntent(order.payment_intent_id) : await gateway.createIntent(order, product);
         }
