@@ -74,15 +74,24 @@ describe("islands (app/islands/README.md)", () => {
     await expect(bundleIslands("/assets/", dom)).rejects.toThrow(/dom-form\.tsx imports react-router-dom/);
   });
 
-  it("one chunk per island, Preact shared and no React, built into the runtime's map", async () => {
+  it("one chunk per island, React itself shared in one chunk, built into the runtime's map", async () => {
     const { files, urls } = await bundleIslands();
     expect(Object.keys(urls).sort()).toEqual(appIslands);
     // Each island's entry chunk is named after it: island-<name>-<hash>.js.
     for (const [name, [entry]] of Object.entries(urls)) expect(entry, name).toMatch(new RegExp(`/island-${name}-[^/]+\\.js$`));
-    const preact = files.filter((f) => f.fileName.startsWith("island-preact-"));
-    expect(preact).toHaveLength(1);
-    // React's own code (decision 024): its DOM client's internals and error decoder are not in any chunk.
-    for (const f of files) expect(f.code, f.fileName).not.toMatch(/__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE|react\.dev\/errors/);
+    // React itself in the browser, as on the server (decision 030): the installed react-dom's
+    // production client (it checks its own version against React's), in one chunk and no other.
+    const react = files.filter((f) => f.fileName.startsWith("island-react-"));
+    expect(react).toHaveLength(1);
+    const { version } = JSON.parse(readFileSync(path.join(import.meta.dirname, "../node_modules/react-dom/package.json"), "utf8")) as { version: string };
+    // (Booleans, not the code itself, in a failure's message: the chunk is ~190 kB.)
+    const quoted = (text: string) => ["\"", "'", "`"].some((q) => react[0]!.code.includes(`${q}${text}${q}`));
+    expect(quoted(version), `react-dom ${version} in ${react[0]!.fileName}`).toBe(true);
+    expect(react[0]!.code.includes("hydrateRoot"), "react-dom/client's hydrateRoot").toBe(true);
+    const internals = /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/;
+    for (const f of files) expect(internals.test(f.code), f.fileName).toBe(f === react[0]);
+    // Production React only: development builds print warnings and weigh several times more.
+    for (const f of files) expect(f.code, f.fileName).not.toMatch(/react-dom\.development|Warning: /);
     for (const [url] of Object.values(urls)) expect(files.find((f) => url!.endsWith(f.fileName))!.code).not.toContain("react-router");
   });
 
@@ -97,10 +106,10 @@ describe("islands (app/islands/README.md)", () => {
       for (const url of listed) {
         for (const [, dep] of code(url).matchAll(/(?:^|[;}\s])import\s*(?:[^"'(]*?from\s*)?"\.\/([^"]+)"/g)) expect(listed, `${name}: ${url} imports ${dep}`).toContain(`/assets/${dep}`);
       }
-      expect(needed.some((u) => u.includes("island-preact-")), name).toBe(true);
+      expect(needed.some((u) => u.includes("island-react-")), name).toBe(true);
       // The toast layer (sonner's toaster), which every island mounts as it wakes, comes with it.
       expect([...listed].some((u) => code(u).includes("data-sonner-toaster")), `${name}: the toast layer`).toBe(true);
-      // Small modules two islands share travel together: the entry, Preact, the shared chunk and
+      // Small modules two islands share travel together: the entry, React, the shared chunk and
       // the bundler's own small runtime (eight requests before, for the contact form, in three rounds).
       expect(listed.size, name).toBeLessThanOrEqual(4);
     }

@@ -11,7 +11,7 @@ import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
  * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
  * their own, apart from the app's Vite build: the runtime is inlined into every page as one
  * self-contained classic script, an enhancer must not pull React in with it, and an island's
- * chunk holds only what it needs (Preact for React, shared by all islands, its component and its rules). Used by the Vite plugin
+ * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
  * (tools/vite-browser-runtime.ts) and by tests.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -119,18 +119,10 @@ export function findIslands(dir = path.join(root, "app")): { name: string; file:
 
 const ISLAND_ENTRY = "\0island-entry:";
 /**
- * Islands are written against React's API and rendered by React on the server, but run on
- * Preact's compatibility layer in the browser (docs/decisions/024-islands-run-on-preact.md):
- * 10 kB instead of React's 68 kB on the phone's slow network, and a fraction of its start-up
- * work, between the visitor's first touch and the form's first answer.
+ * React itself, in the browser as on the server (docs/decisions/030-islands-run-on-react.md): in
+ * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
  */
-const PREACT_FOR_REACT: Record<string, string> = {
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-runtime",
-  "react-dom/client": "preact/compat/client",
-  "react-dom": "preact/compat",
-  react: "preact/compat",
-};
+const REACT_IN_THE_BROWSER = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
  * Each island's chunks: its entry first, then every chunk it imports (the toast layer among
@@ -163,7 +155,7 @@ export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]
 
 /**
  * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
- * Preact (for React, above) in a chunk of its own, and what two or more islands share in one
+ * React (production build) in a chunk of its own, and what two or more islands share in one
  * chunk (one copy per page, so islands share module state: the toast layer; and one request
  * instead of eight small ones, each a round trip on a phone). The automatic JSX runtime,
  * minified, content-hashed.
@@ -174,7 +166,6 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
-    resolve: { alias: PREACT_FOR_REACT },
     transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
     plugins: [
       {
@@ -182,8 +173,8 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
         resolveId(id, importer) {
           if (id.startsWith(ISLAND_ENTRY)) return id;
           // Lint sees only the *.island.tsx file; a router import further down would otherwise
-          // fail here as an obscure missing export of preact/compat (no router runs on public
-          // pages: app/islands/README.md).
+          // bundle the router into the island, where it has no router to run under (none runs
+          // on public pages: app/islands/README.md).
           if (/^(@react-router\/|react-router(-dom)?(\/|$))/.test(id)) {
             throw new Error(`${importer ? path.relative(root, importer) : "an island"} imports ${id}, which an island's code may not use, however deep (no router runs in the browser on public pages: use <a>, <form method="post"> and window.location; app/islands/README.md)`);
           }
@@ -205,7 +196,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
       chunkFileNames: "island-[name]-[hash].js",
       codeSplitting: {
         groups: [
-          { name: "preact", test: /node_modules[\\/]preact[\\/]/, priority: 2 },
+          { name: "react", test: REACT_IN_THE_BROWSER, priority: 2 },
           { name: "shared", minShareCount: 2, priority: 1 },
         ],
       },

@@ -2,9 +2,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import * as toastLayer from "#app/ui/sonner-toasters.tsx";
 import { requestToasters } from "#app/ui/toast.ts";
 import { IslandRoot, type Island } from "./define";
-import { behaveAsReact } from "./preact-options";
-
-behaveAsReact();
 
 /**
  * Brings one island to life in the browser (each island's chunk calls it; tools/runtime-bundle.ts

@@ -75,9 +75,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
   });
 
   useEffect(() => {
-    // Only a settled status takes the move: an effect of the sending state that runs late (effects
-    // wait for a frame) must not use it up before the thank-you is there.
-    if (!moved.current || status === "submitting") return;
+    if (!moved.current) return;
     moved.current = false;
     if (status === "submitted" && thankYouRef.current) focusIntoView(thankYouRef.current);
     else if (status === "idle") formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
