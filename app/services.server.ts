@@ -10,6 +10,7 @@ import { createCheckoutService, type CheckoutService } from "#app/features/check
 import { stripeGateway, type PaymentGateway } from "#app/features/checkout/stripe.server.ts";
 import { createAnalytics, type Analytics } from "#app/features/analytics/events.server.ts";
 import { isCountedPath } from "#app/features/analytics/counted-pages.server.ts";
+import { shareSessionSecret, type SecretSharing } from "#app/config/shared-secret.server.ts";
 
 /**
  * The service container: what the running server holds (the configuration, the database, the
@@ -29,6 +30,8 @@ export interface Services {
   analytics: Analytics;
   /** The client's key for per-client limits and records: an IPv4 address, or an IPv6 /64. */
   clientHash: (ip: string | undefined) => string;
+  /** How the session secret is the same on every instance (the launch checklist says). */
+  secretSharing: SecretSharing;
   close: () => Promise<void>;
 }
 
@@ -36,6 +39,18 @@ let current: Services | undefined;
 
 export async function createServices(cfg: Config, { startOutbox = true, gateway }: { startOutbox?: boolean; gateway?: PaymentGateway } = {}): Promise<Services> {
   const database = await openDatabase(cfg.databaseUrl);
+  // Before anything signs or keys with it: on PostgreSQL every instance takes the shared secret
+  // (issue 47), or refuses to start with a different one. The config object is the process's
+  // own, so every reader of cfg.sessionSecret sees the shared value from here on.
+  let secretSharing: SecretSharing;
+  try {
+    const shared = await shareSessionSecret(database, { secret: cfg.sessionSecret, fromEnv: cfg.sessionSecretFromEnv });
+    cfg.sessionSecret = shared.secret;
+    secretSharing = shared.sharing;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   // Several instances only share state through PostgreSQL; one SQLite server keeps it in memory.
   const limiter = limiterFor(database);
   const outbox = createOutbox({
@@ -60,6 +75,7 @@ export async function createServices(cfg: Config, { startOutbox = true, gateway 
     // A keyed hash of the client (an IPv6 /64 is one client: clientAddressKey): enough to
     // rate-limit, not enough to identify anyone. Every per-client limit keys on this.
     clientHash: (ip) => createHmac("sha256", cfg.sessionSecret).update(clientAddressKey(ip)).digest("hex").slice(0, 32),
+    secretSharing,
     async close() {
       await outbox.stop();
       await analytics.stop();

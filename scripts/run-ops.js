@@ -18,7 +18,7 @@ export function serverBundle(env = process.env) {
   return path.resolve(env.BUILD_DIR || "build", "server/index.js");
 }
 
-/** @param {"backup" | "restore" | "db:copy"} command */
+/** @param {"backup" | "restore" | "db:copy" | "admin:password" | "check:launch"} command */
 export async function runOps(command) {
   requireSupportedNode();
   // Everything these commands create is private (a database snapshot, secrets.json, an archive

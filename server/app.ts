@@ -33,6 +33,7 @@ import { name as appName, version as appVersion } from "#package.json";
 
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestLogging } from "./request-log";
+import { openAdminOnDayOne } from "#app/features/admin/day-one.server.ts";
 
 export { isAdminPath };
 // The operations scripts (scripts/backup.js, restore.js, db-copy.js) run these from the build.
@@ -218,6 +219,11 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     { version: appVersion, url, port: cfg.port, host: cfg.host, dataDir: cfg.dataDir, database: services.database.dialect, pid: process.pid },
     `${appName} ${appVersion} serving ${url} (listening on ${cfg.host}:${cfg.port}) on ${database}`,
   );
+  // How to reach /admin, from the first start on (issue 47): a password made now is shown on the
+  // terminal only, never written to the log (app/features/admin/day-one.server.ts).
+  const dayOne = openAdminOnDayOne({ adminPassword: cfg.adminPassword, dataDir: cfg.dataDir, adminUrl: `${url}/admin`, tty: process.stdout.isTTY === true });
+  if (dayOne.terminal) process.stdout.write(dayOne.terminal);
+  logger[dayOne.log.level](dayOne.log.msg);
   const openDataDir = privateDirProblem(cfg.dataDir);
   if (openDataDir) logger.warn({ dataDir: cfg.dataDir }, openDataDir);
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;

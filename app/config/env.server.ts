@@ -188,6 +188,8 @@ export interface Config {
   adminPassword: string | undefined;
   portfolioPassword: string | undefined;
   sessionSecret: string;
+  /** SESSION_SECRET was set (else generated): on PostgreSQL, shared as it is or through the database (shared-secret.server.ts). */
+  sessionSecretFromEnv: boolean;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
@@ -339,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     portfolioPassword: e.PORTFOLIO_PASSWORD,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, "SESSION_SECRET"),
+    sessionSecretFromEnv: e.SESSION_SECRET !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webhooks: {

@@ -19,6 +19,7 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable;
   analytics_state: AnalyticsStateTable;
   attributions: AttributionTable;
+  site_settings: SiteSettingTable;
 }
 
 export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
@@ -277,3 +278,10 @@ export interface AttributionTable {
 }
 export type AttributionVia = "page" | "referer";
 export type Attribution = Selectable<AttributionTable>;
+
+/** Values shared by every instance on one database (issue 47: the session secret). */
+export interface SiteSettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
+}

@@ -25,6 +25,8 @@ export const DATA_TABLES = [
   "analytics_daily",
   "analytics_state",
   "attributions",
+  // Issue 47: what every instance shares (the session secret, generated once).
+  "site_settings",
 ] as const satisfies readonly (keyof Database)[];
 
 export type DataTable = (typeof DATA_TABLES)[number];
@@ -45,6 +47,7 @@ export const PRIMARY_KEYS: Record<DataTable, readonly string[]> = {
   analytics_daily: ["dim", "day", "key"],
   analytics_state: ["name"],
   attributions: ["subject", "subject_id"],
+  site_settings: ["name"],
 };
 
 export type TableCounts = Record<DataTable, number>;

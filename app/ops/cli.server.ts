@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv, storagePaths } from "#app/config/env.server.ts";
 import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
+import { GENERATED_PASSWORD_FILE, storeNewPassword } from "#app/features/admin/admin-password.server.ts";
 import { createBackup } from "./backup.server";
 import { copyDatabase } from "./db-copy.server";
 import { OpsError, UsageError } from "./ops-error";
@@ -12,12 +13,13 @@ import { restoreBackup } from "./restore.server";
  * run them from the build). Every problem is one line on stderr, `<command>: <what to do>`,
  * never a stack trace: exit 2 for a bad command line, 1 for anything else.
  */
-export type OpsCommand = "backup" | "restore" | "db:copy";
+export type OpsCommand = "backup" | "restore" | "db:copy" | "admin:password";
 
 export const USAGE: Record<OpsCommand, string> = {
   backup: "usage: npm run backup (it reads DATA_DIR, DATABASE_URL, BACKUP_DIR and BACKUP_KEEP)",
   restore: "usage: npm run restore -- FILE [--force]",
   "db:copy": "usage: npm run db:copy -- --from URL --to URL [--force] (URL: file:PATH or postgres://…)",
+  "admin:password": "usage: npm run admin:password (a new owner's password, shown once; it reads DATA_DIR)",
 };
 
 const DATABASE_URL = /^(postgres(ql)?:\/\/|file:|sqlite:)/;
@@ -45,6 +47,19 @@ function table(rows: [string, ...(string | number)[]][], header: string[]): stri
 const countRowsOf = (a: TableCounts, b?: TableCounts) => DATA_TABLES.map((t): [string, ...number[]] => (b ? [t, a[t], b[t]] : [t, a[t]]));
 
 async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<void> {
+  if (command === "admin:password") {
+    const { values } = parse(() => parseArgs({ args: argv, options: { help: { type: "boolean" } }, strict: true }));
+    if (values.help) return io.out(USAGE["admin:password"]);
+    const e = parseEnv(env);
+    // ADMIN_PASSWORD wins over a generated one: a password made now would never be asked for.
+    if (e.ADMIN_PASSWORD) throw new OpsError("ADMIN_PASSWORD is set, and it is the password: change it there (or unset it, then run this again)");
+    const { dataDir } = storagePaths(e);
+    const password = storeNewPassword(dataDir);
+    // To this terminal only (issue 47): the site keeps its hash, and no log has it.
+    io.out(`New admin password: ${password}`);
+    io.out(`Shown this once; its hash is in ${path.join(dataDir, GENERATED_PASSWORD_FILE)}. It works at once, on the running site too, and signs out every session of the old one.`);
+    return;
+  }
   if (command === "backup") {
     const { values } = parse(() => parseArgs({ args: argv, options: { help: { type: "boolean" } }, strict: true }));
     if (values.help) return io.out(USAGE.backup);

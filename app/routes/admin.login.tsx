@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form, redirect } from "react-router";
-import { isAdmin, passwordMatches, safeNext, sessionCookie, sessionEndedMessages, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
+import { adminCredential } from "#app/features/admin/admin-password.server.ts";
+import { isAdmin, safeNext, sessionCookie, sessionEndedMessages, sessionKey, sessionStore } from "#app/features/admin/session.server.ts";
 import { deviceCookie, takeSignInAttempt } from "#app/features/admin/sign-in-limits.server.ts";
 import { untrustedProxyAdvice } from "#app/config/trust-proxy.server.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
@@ -14,7 +15,7 @@ import { fieldClass } from "#app/ui/field.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = services();
-  if (!cfg.adminPassword) return { closed: true, proxyAdvice: null, ended: null };
+  if (!adminCredential(cfg)) return { closed: true, proxyAdvice: null, ended: null };
   if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
   // (the browser's Origin would not match); say so before the owner tries (issue 12, item 5).
@@ -26,19 +27,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const svc = services();
-  if (!svc.cfg.adminPassword) return data({ error: "The admin area is closed." }, { status: 403 });
+  const credential = adminCredential(svc.cfg);
+  if (!credential) return data({ error: "The admin area is closed." }, { status: 403 });
   // The attempt is counted before anything is awaited (the body included): requests that
   // arrive together cannot all pass the check before one of them is recorded (issue 12).
   const attempt = await takeSignInAttempt(svc.limiter, request, { secret: svc.cfg.sessionSecret, clientKey: svc.clientHash(clientIp(context)), now: Date.now() });
   if (!attempt.allowed) return data({ error: `Too many attempts. Please try again in ${inMinutes(attempt.waitMinutes)}.` }, { status: 429, headers: retryAfter(attempt.waitMinutes) });
   const fd = await request.formData();
   const password = fd.get("password");
-  if (typeof password !== "string" || !passwordMatches(password, svc.cfg.adminPassword)) {
+  if (typeof password !== "string" || !credential.matches(password)) {
     return data({ error: "That password is not right." }, { status: 401 });
   }
   // The right password: this attempt does not count against the owner.
   await attempt.right();
-  const value = await sessionStore.start(svc.database, sessionKey(svc.cfg.sessionSecret, svc.cfg.adminPassword));
+  const value = await sessionStore.start(svc.database, sessionKey(svc.cfg.sessionSecret, credential.keyMaterial));
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(value, request));
   headers.append("Set-Cookie", deviceCookie(request, svc.cfg.sessionSecret));
@@ -67,7 +69,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-3xl font-bold">The admin area is closed</h1>
           <p className="mt-4 text-muted">
             To open it, set the <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> environment variable (8 characters or more) and restart the
-            server. See the README&apos;s Configuration section.
+            server, or run <code className="rounded bg-slate-100 px-1">npm run admin:password</code> in a terminal on the server to make a password (shown
+            there once). See the README&apos;s Configuration section.
           </p>
         </section>
       </>

@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
@@ -370,14 +373,34 @@ test("a filter or an export that is not right is said (400), never read as every
   await expect(page.getByTestId("error-message")).toHaveText("This page does not take that kind of request.");
 });
 
-test("without ADMIN_PASSWORD the admin area is closed and says how to open it", async ({ page }) => {
+test("without ADMIN_PASSWORD the admin area is closed and says how to open it; npm run admin:password opens it", async ({ page }) => {
+  // A server of its own, then the command loading the server build: more than one page's 30 s.
+  test.setTimeout(90_000);
   const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 51, name: "admin-closed" });
   try {
     await page.goto(`${server.url}/admin`);
     await expect(page.getByRole("heading", { name: "The admin area is closed" })).toBeVisible();
     await expect(page.getByText("ADMIN_PASSWORD")).toBeVisible();
+    await expect(page.getByText("npm run admin:password")).toBeVisible();
     const res = await page.request.post(`${server.url}/admin/login`, { form: { password: "anything" }, maxRedirects: 0 });
     expect(res.status()).toBe(403);
+    // Its stdout is a file, not a terminal: no password was made, and the log says how to make one.
+    const log = readFileSync(server.logFile, "utf8");
+    expect(log).toContain("is closed: set ADMIN_PASSWORD");
+    expect(existsSync(path.join(server.dataDir, "admin-password.json"))).toBe(false);
+
+    // Issue 47, item 4: `npm run admin:password` opens it, on the running server, at once.
+    const made = spawnSync(process.execPath, ["scripts/admin-password.js"], { env: { ...process.env, DATA_DIR: server.dataDir, ADMIN_PASSWORD: "" }, encoding: "utf8" });
+    expect(made.status, made.stderr).toBe(0);
+    const password = /New admin password: (\S+)/.exec(made.stdout)?.[1] ?? "";
+    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${server.url}/admin`);
+    // Kept as a hash only, and never in the server's log.
+    expect(readFileSync(path.join(server.dataDir, "admin-password.json"), "utf8")).not.toContain(password);
+    expect(readFileSync(server.logFile, "utf8")).not.toContain(password);
   } finally {
     await server.stop();
   }

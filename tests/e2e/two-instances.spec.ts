@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/support/fixtures.ts";
-import { twoInstanceRun } from "#tests/support/two-instances.ts";
+import { sharedSecretRun, twoInstanceRun } from "#tests/support/two-instances.ts";
 
 /**
  * Issue 12, 'Prove it': two server processes on one PostgreSQL database. Login attempts are
@@ -22,4 +22,20 @@ test("two instances on PostgreSQL: one login limit; one killed mid-run, nothing 
   // Stored by the killed instance with the answer lost, and sent again under its key: the
   // submission stored first, never a second copy (docs/leads.md 'Sent twice').
   expect(r.repeatedAfterLostAnswer).toBe(0);
+});
+
+/**
+ * Issue 47, item 5: no SESSION_SECRET, a DATA_DIR each, started at once: the secret is shared
+ * through the database, so the owner's session and a checkout cross from one instance to the other.
+ */
+test("two instances on PostgreSQL without SESSION_SECRET: the owner's session and a checkout work on both", async () => {
+  test.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  const r = await sharedSecretRun({ ports: [port + 71, port + 72], postgresPort: Number(process.env.TEST_PG_PORT ?? 54329) + 2, name: "shared-secret" });
+  // Each generated a secret of its own in its own DATA_DIR: only the database made them agree.
+  expect(r.sameLocalSecrets).toBe(false);
+  expect(r.adminWithCookieFromA).toEqual([200, 200]);
+  expect(r.leadOnA).toBe(201);
+  expect(r.intentOnB).toBe(200);
+  expect(r.intentBody).toMatchObject({ ok: true, order_id: expect.any(String), client_secret: expect.any(String) });
 });

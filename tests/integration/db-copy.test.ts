@@ -79,6 +79,8 @@ async function seed(database: DatabaseHandle): Promise<void> {
   ]).execute();
   await database.db.insertInto("analytics_state").values({ name: "rolled_up_to", value: "2026-11-19" }).execute();
   const came = { channel: "email", ref_host: "news.example", utm_source: "letter", utm_medium: "email", utm_campaign: "nov", landing_path: "/", sent_from: "/contact", created_at: at(9) };
+  // A site copied from SQLite to PostgreSQL keeps the secret its instances share (issue 47).
+  await database.db.insertInto("site_settings").values({ name: "session_secret", value: "s".repeat(43), updated_at: "2026-11-19T00:00:00.000Z" }).execute();
   await database.db.insertInto("attributions").values([{ subject: "submission", subject_id: submissions[0]!.id, ...came }, { subject: "booking", subject_id: "b-1", ...came }]).execute();
 }
 
@@ -130,6 +132,7 @@ const expectedCounts: TableCounts = {
   analytics_daily: 2,
   analytics_state: 1,
   attributions: 2,
+  site_settings: 1,
 };
 
 beforeAll(() => {

@@ -182,3 +182,67 @@ export async function twoInstanceRun({
     await pg?.stop();
   }
 }
+
+export interface SharedSecretResult {
+  /** The admin's status on each instance with the cookie of a sign-in on A. */
+  adminWithCookieFromA: [number, number];
+  /** The lead's status (on A) and the payment intent's (on B, with A's lead token). */
+  leadOnA: number;
+  intentOnB: number;
+  /** What B answered the intent (an order and its client secret, or the error). */
+  intentBody: Record<string, unknown>;
+  /** Whether either instance's DATA_DIR holds the same secrets.json (they must not need to). */
+  sameLocalSecrets: boolean;
+}
+
+/**
+ * Issue 47, item 5: two instances on one PostgreSQL, started at the same moment, each with its own
+ * DATA_DIR and no SESSION_SECRET: the owner signs in on A and the cookie opens the admin on B; a
+ * checkout's lead made on A is paid for on B.
+ */
+export async function sharedSecretRun({ ports, postgresPort, name }: { ports: [number, number]; postgresPort: number; name: string }): Promise<SharedSecretResult> {
+  const { startFakeStripeApi } = await import("#tests/fakes/stripe-api.ts");
+  const stripe = await startFakeStripeApi({ webhookSecret: "whsec_two_instances" });
+  let pg: TestPostgres | undefined;
+  const servers: RunningServer[] = [];
+  try {
+    pg = await startPostgres(postgresPort);
+    const databaseUrl = await createDatabase(pg.url, `shared_secret_${Date.now()}`);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: PASSWORD,
+      STRIPE_SECRET_KEY: "sk_test_two_instances",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_two_instances",
+      STRIPE_WEBHOOK_SECRET: "whsec_two_instances",
+      STRIPE_API_BASE: stripe.url,
+      LOG_LEVEL: "warn",
+    };
+    // At the same moment: both generate a secret of their own, and both must end up with one.
+    const started = await Promise.allSettled([startServer({ port: ports[0], name: `${name}-a`, env }), startServer({ port: ports[1], name: `${name}-b`, env })]);
+    for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+    for (const s of started) if (s.status === "rejected") throw s.reason;
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const { readFileSync } = await import("node:fs");
+    const secretsOf = (s: RunningServer) => readFileSync(`${s.dataDir}/secrets.json`, "utf8");
+
+    const login = await fetch(`${a.url}/admin/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `password=${PASSWORD}`, redirect: "manual" });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const adminStatus = async (s: RunningServer) => (await fetch(`${s.url}/admin`, { headers: { cookie }, redirect: "manual" })).status;
+
+    const post = (s: RunningServer, p: string, body: unknown) => fetch(`${s.url}${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const lead = await post(a, "/api/checkout/lead", { product: "strategyCall", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" });
+    const { leadId, leadToken } = (await lead.json()) as { leadId: string; leadToken: string };
+    const intent = await post(b, "/api/checkout/intent", { price_id: "strategyCall", lead_id: leadId, lead_token: leadToken });
+    return {
+      adminWithCookieFromA: [await adminStatus(a), await adminStatus(b)],
+      leadOnA: lead.status,
+      intentOnB: intent.status,
+      intentBody: (await intent.json()) as Record<string, unknown>,
+      sameLocalSecrets: secretsOf(a) === secretsOf(b),
+    };
+  } finally {
+    for (const s of servers) await s.stop();
+    await stripe.stop();
+    await pg?.stop();
+  }
+}

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { cookieValue, secureOver } from "#app/lib/cookies.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
 import { services } from "#app/services.server.ts";
+import { adminCredential } from "./admin-password.server";
 
 /**
  * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,
@@ -89,8 +90,10 @@ export const sessionStore = {
 /** This request's live session id, or null. */
 export async function currentSession(request: Request): Promise<string | null> {
   const { cfg, database } = services();
-  if (!cfg.adminPassword) return null;
-  const sid = readSessionValue(readCookie(request, cookieNames.adminSession), sessionKey(cfg.sessionSecret, cfg.adminPassword));
+  // ADMIN_PASSWORD, or the one generated on day one (admin-password.server.ts).
+  const credential = adminCredential(cfg);
+  if (!credential) return null;
+  const sid = readSessionValue(readCookie(request, cookieNames.adminSession), sessionKey(cfg.sessionSecret, credential.keyMaterial));
   return sid && (await sessionStore.isLive(database, sid)) ? sid : null;
 }
 
