@@ -26,6 +26,10 @@ describe("per-page CSP additions", () => {
     expect(csp).not.toContain("worker-src");
     expect(csp).toContain("img-src 'self' data:;");
   });
+  it("lets the site's own pages be framed by the site only, and the owner's area and the APIs by nothing (issue 48)", () => {
+    for (const p of ["/", "/portfolio/the-essential-website", "/insights/a-post"]) expect(contentSecurityPolicy([], p)).toMatch(/(^|;)frame-ancestors 'self'(;|$)/);
+    for (const p of ["/admin", "/admin/inbox", "/ADMIN/orders", "/admin.data", "/api/checkout/lead"]) expect(contentSecurityPolicy([], p)).toMatch(/(^|;)frame-ancestors 'none'(;|$)/);
+  });
   it("writes worker-src where script-src allows more hosts than it: a page's script host is not a worker's", () => {
     const csp = contentSecurityPolicy(["'nonce-x'"], "/checkout-premium-strategy");
     expect(csp).toMatch(/script-src 'self' 'nonce-x' [^;]*https:\/\/js\.stripe\.com/);

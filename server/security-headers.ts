@@ -2,14 +2,16 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { CspDirective } from "#app/lib/page-policy.ts";
+import { isAdminPath } from "#app/config/paths.ts";
 import { cspAdditionsFor } from "./csp-by-path";
 
 /**
  * Security-header baseline. Scripts run only from our own origin ('self': every script file is
  * a built, hashed asset; nothing user-supplied is served from it) and, inline, only with this
  * response's nonce or, on prerendered pages, by their hash
- * (docs/decisions/006-deferred-boot-and-constant-static-pages.md). Nothing may frame the site.
- * Integrations that need more (payment form, scheduler, case-study preview) extend these lists
+ * (docs/decisions/006-deferred-boot-and-constant-static-pages.md). A page may be framed by the
+ * site itself and by nothing else (the case study's live preview frames the site's own pages:
+ * issue 48); the owner's area and the APIs by nothing at all (`neverFramed`). Integrations that need more (payment form, scheduler, case-study preview) extend these lists
  * for their own pages only, in ./csp-by-path.ts.
  */
 export const cspNonceToken = "__CSP_NONCE__";
@@ -23,7 +25,8 @@ export const directives = {
   "connect-src": ["'self'"],
   "frame-src": ["'self'"],
   "form-action": ["'self'"],
-  "frame-ancestors": ["'none'"],
+  // 'none' where `neverFramed` (see contentSecurityPolicy).
+  "frame-ancestors": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'self'"],
   "manifest-src": ["'self'"],
@@ -51,6 +54,7 @@ const sameSources = (a: readonly string[], b: readonly string[]) => a.length ===
 export function contentSecurityPolicy(inlineScriptSources: readonly string[], path = "/"): string {
   const add = cspAdditionsFor(path);
   const all: Record<string, readonly string[]> = { "script-src": ["'self'", ...inlineScriptSources], ...directives };
+  if (neverFramed(path)) all["frame-ancestors"] = ["'none'"];
   const merged = Object.entries(all).map(([name, values]) => {
     const extra = add[name as CspDirective] ?? [];
     return [name, [...values, ...extra.filter((v) => !values.includes(v))]] as const;
@@ -76,7 +80,8 @@ export function baselineHeaders(): RequestHandler[] {
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
-    xFrameOptions: { action: "deny" },
+    // Set below, per path: SAMEORIGIN for pages, DENY where nothing may frame (neverFramed).
+    xFrameOptions: false,
     // Headers no supported browser reads: X-XSS-Protection (every XSS auditor was removed by
     // 2019; helmet sends it only to say "0") and X-Download-Options (Internet Explorer 8). Each
     // is bytes in every response's first round trip and protects nothing.
@@ -88,6 +93,8 @@ export function baselineHeaders(): RequestHandler[] {
   });
   const extra: RequestHandler = (req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()");
+    // For browsers that read only this header; the CSP's frame-ancestors says the same.
+    res.setHeader("X-Frame-Options", neverFramed(req.path) ? "DENY" : "SAMEORIGIN");
     // The public images (social cards, icons, the insights' covers) are meant to be shown by
     // others: a feed reader's page shows the feeds' logo and enclosures, a chat app its preview.
     if (PUBLIC_IMAGE.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
@@ -96,6 +103,12 @@ export function baselineHeaders(): RequestHandler[] {
   };
   return [withHelmet, extra];
 }
+
+/**
+ * The owner's area and the APIs are framed by nothing, not even the site: no page of the site
+ * frames them, and a frame is how a click on them could be hijacked.
+ */
+export const neverFramed = (path: string) => isAdminPath(path) || path.toLowerCase().startsWith("/api/");
 
 /** Images anyone may embed: the Open Graph cards, the icons, and the build's pictures. */
 export const PUBLIC_IMAGE = /^\/(?:og\/[^/]+\.png|favicon(?:-48\.png|\.ico|\.svg)|apple-touch-icon\.png|assets\/[^/]+\.(?:png|jpe?g|webp|avif|svg))$/;

@@ -30,6 +30,8 @@ export const insightsPages = {
     showMore: "Show more insights",
   },
   loading: "Loading insights…",
+  /** The way to /insights-full (search and categories), from the insights page and an article's end: it was linked from nowhere (issue 48). */
+  browseAll: { text: "Looking for something specific?", link: "Search and browse every insight" },
 } as const;
 
 export const insightDetail = {

@@ -32,7 +32,9 @@ function expectBaseline(res: APIResponse, { document }: { document: boolean }) {
   expect(scriptSrc).not.toContain("'strict-dynamic'");
   expect(scriptSrc.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha256-"))).toBe(true);
   for (const values of csp.values()) expect(values).not.toContain("'unsafe-eval'");
-  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  // The site's pages may be framed by the site itself (the case study's live preview), nothing else.
+  expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+  expect(h["x-frame-options"]).toBe("SAMEORIGIN");
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'self'"]);
 }
@@ -68,6 +70,16 @@ test.describe("security headers", () => {
       if (r.document) await expectInlineScriptsAllowed(res);
     });
   }
+
+  test("the owner's area and the APIs may be framed by nothing, not even the site (issue 48)", async ({ request }) => {
+    for (const path of ["/admin/login", "/admin/inbox"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(cspDirectives(res).get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(res.headers()["x-frame-options"], path).toBe("DENY");
+    }
+    const api = await request.get("/api/checkout/order-status?order=x");
+    expect(api.headers()["x-frame-options"]).toBe("DENY");
+  });
 
   test("without TRUST_PROXY, a forged X-Forwarded-Proto does not count as HTTPS", async ({ request }) => {
     const res = await request.get("/", { headers: { "X-Forwarded-Proto": "https" } });

@@ -3,6 +3,10 @@ import { chatPage } from "#content/pages/chat.ts";
 import { paths, insightPath } from "#content/paths.ts";
 import { expect, test, type Locator, type Page } from "#tests/support/fixtures.ts";
 import { gotoInInter } from "#tests/support/web-font.ts";
+import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
+import { caseStudy } from "#content/case-study.server.ts";
+import { hero } from "#content/home.ts";
 
 /**
  * Issue 48, section 4: defects a screenshot showed at 375 px, held where a test can see them.
@@ -78,4 +82,79 @@ test.describe("at 375 px", () => {
       expect(room.text, `placeholder ${Math.round(room.text)} px in ${Math.round(room.inner)} px`).toBeLessThanOrEqual(room.inner);
     });
   }
+});
+
+test.describe("the case study's live preview of the site itself", () => {
+  // Its own server: a portfolio password, and no PORTFOLIO_PREVIEW_URL (the default target is the site).
+  test.describe.configure({ mode: "default" });
+  let server: RunningServer;
+  const password = "essential-own-site";
+  test.beforeAll(async () => {
+    server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 23, name: "case-study-own-site", env: { PORTFOLIO_PASSWORD: password } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("frames the site's own pages out of the box (frame-ancestors 'self'), with the size toggles", async ({ page }) => {
+    await page.goto(server.url + paths.caseStudy);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "View Case Study" }).click();
+    await expect(page.getByTestId("case-study")).toBeVisible();
+    await page.getByRole("button", { name: caseStudy.preview.open }).click();
+    const dialog = page.getByRole("dialog", { name: caseStudy.preview.title });
+    await expect(dialog).toBeVisible();
+    // The frame, not the screenshot that says the site refuses to be framed.
+    await expect(dialog.getByTestId("preview-screenshot")).toHaveCount(0);
+    const frame = dialog.getByTestId("preview-frame");
+    await expect(frame).toHaveAttribute("src", `${server.url}/`);
+    await expect(page.frameLocator('[data-testid="preview-frame"]').getByRole("heading", { level: 1 })).toHaveText(hero.headline);
+    await dialog.getByText("Mobile", { exact: true }).click();
+    await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.offsetWidth)).toBe(375);
+  });
+});
+
+test.describe("the scheduler embed when it cannot load", () => {
+  test("while it has not answered, its frame is not shown (no browser error page); ready, it is", async ({ page }) => {
+    await installFakeServices(page, {});
+    await page.goto(paths.chat);
+    const embed = page.locator("[data-scheduler]");
+    await expect(embed).toHaveAttribute("data-scheduler-state", "ready");
+    await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCSS("visibility", "visible");
+
+    await installFakeServices(page, { scheduler: "block" });
+    await page.goto(paths.strategyPrep);
+    await expect(embed).toHaveAttribute("data-scheduler-state", "loading");
+    // The frame holds the browser's error page: kept out of sight until the link takes its place.
+    await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCSS("visibility", "hidden");
+  });
+
+  test("gives way to the link as soon as the browser goes offline, not after its timer", async ({ page, context }) => {
+    await installFakeServices(page, {});
+    // The scheduler's page never arrives (a connection that stalls), then the network goes.
+    await page.route("https://calendly.com/**", () => undefined);
+    await page.goto(paths.chat);
+    const embed = page.locator("[data-scheduler]");
+    await expect(embed).toHaveAttribute("data-scheduler-state", "loading");
+    await context.setOffline(true);
+    try {
+      // Without the offline signal it waits for SCHEDULER_LOAD_CAP_MS (30 s).
+      await expect(embed).toHaveAttribute("data-scheduler-state", "unavailable", { timeout: 3000 });
+      await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCount(0);
+      await expect(embed.getByRole("link", { name: "Open the scheduling page" })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+test("/insights-full is reached from the insights page and from an article's end (it was linked from nowhere)", async ({ page }) => {
+  for (const from of [paths.insights, insightPath("why-im-moving-clients-off-wordpress")]) {
+    await page.goto(from);
+    const link = page.getByRole("main").getByRole("link", { name: insightsPages.browseAll.link });
+    await expect(link, from).toHaveAttribute("href", paths.insightsFull);
+  }
+  await page.getByRole("main").getByRole("link", { name: insightsPages.browseAll.link }).click();
+  await expect(page).toHaveURL(/\/insights-full$/);
+  await expect(page.getByRole("searchbox", { name: insightsPages.search.label })).toBeVisible();
 });

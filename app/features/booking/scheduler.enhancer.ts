@@ -10,7 +10,10 @@ import { attributionForSend } from "#app/lib/attribution.ts";
  * says and follows the scheduler's height messages. Messages count only from the scheduler's
  * origin and from our own frame: a booking message from anywhere else is ignored. A frame that
  * has not answered within SCHEDULER_FALLBACK_MS of loading (blocked, offline), or has not loaded
- * within SCHEDULER_LOAD_CAP_MS, gives way to the link.
+ * within SCHEDULER_LOAD_CAP_MS, gives way to the link; at once when the failure is known
+ * (the browser is or goes offline, or the page's policy refused the frame). Until the scheduler
+ * answers, its frame is not shown: a frame that failed holds the browser's error page (Chromium's
+ * broken-page icon stood there until the timer, issue 48).
  */
 type Message = { event?: unknown; payload?: unknown };
 
@@ -43,6 +46,8 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
   frame.style.height = `${baseHeight()}px`;
   frame.style.minHeight = `${scheduler.heights.min}px`;
   frame.setAttribute("data-scheduler-frame", "");
+  // Shown once the scheduler answers (its first message), never while it may be an error page.
+  frame.style.visibility = "hidden";
   let reported: number | null = null;
   let answered = false;
   let booked = false;
@@ -112,6 +117,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
       answered = true;
       window.clearTimeout(giveWay);
       window.clearTimeout(cap);
+      frame.style.visibility = "";
       element.setAttribute("data-scheduler-state", "ready");
     }
     if (data.event === "calendly.page_height") {
@@ -120,7 +126,15 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
     } else if (data.event === "calendly.event_scheduled") void onBooked(data.payload);
   };
 
+  // Failures the browser tells of: no need to wait for the timer.
+  const onOffline = () => unavailable();
+  const onRefused = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === "frame-src" && event.blockedURI.startsWith(origin)) unavailable();
+  };
+
   window.addEventListener("message", onMessage);
+  window.addEventListener("offline", onOffline);
+  document.addEventListener("securitypolicyviolation", onRefused);
   wide.addEventListener("change", resize);
   fallback.hidden = true;
   element.setAttribute("data-scheduler-state", "loading");
@@ -128,11 +142,14 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
   // The frame now holds the height the page kept for it (app.css .scheduler-embed): from here on
   // the height is the frame's own (the scheduler's height messages).
   element.style.minHeight = "0";
+  if (!navigator.onLine) unavailable();
 
   return () => {
     window.clearTimeout(giveWay);
     window.clearTimeout(cap);
     window.removeEventListener("message", onMessage);
+    window.removeEventListener("offline", onOffline);
+    document.removeEventListener("securitypolicyviolation", onRefused);
     wide.removeEventListener("change", resize);
     showLink();
   };

@@ -1,4 +1,5 @@
 import { use } from "react";
+import { BrowseAllInsights } from "./browse-all";
 import { MetaLine } from "./meta-line";
 import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
@@ -177,6 +178,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
                 {words.comingSoon.heading}
               </h2>
               <p className="mx-auto mt-3 max-w-xl text-muted">{words.comingSoon.text}</p>
+              <BrowseAllInsights className="mt-4" />
             </section>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { JsonLd } from "#app/lib/json-ld.tsx";
 import { InsightsHero } from "./insights-hero";
 import { InsightCard, NoInsights } from "./insight-card";
 import { insightsBreadcrumbs } from "./structured-data";
+import { BrowseAllInsights } from "./browse-all";
 
 /**
  * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more
@@ -56,8 +57,10 @@ export function InsightsPage() {
             </div>
           </section>
         )}
+        <BrowseAllInsights />
       </div>
       <JsonLd data={insightsBreadcrumbs()} />
     </>
   );
 }
+

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startPreviewSite } from "#tests/fakes/preview-site.ts";
+import { site } from "#content/site.ts";
 import { allowsFraming, previewInfo } from "./preview.server";
 
 describe("live preview (SPEC §2, §9)", () => {
@@ -14,7 +15,7 @@ describe("live preview (SPEC §2, §9)", () => {
 
   it("no page, of this origin or another, is framed with allow-scripts and allow-same-origin together (issue 14)", async () => {
     const own = await previewInfo("https://site.test/", "https://site.test");
-    expect(own.frameable).toBe(false);
+    expect(own.frameable).toBe(true);
     const open = await startPreviewSite();
     try {
       for (const info of [own, await previewInfo(open.url, "https://site.test")]) {
@@ -24,6 +25,13 @@ describe("live preview (SPEC §2, §9)", () => {
     } finally {
       await open.stop();
     }
+  });
+
+  it("frames the site itself without asking (its pages allow frame-ancestors 'self'), from the origin it is visited at (issue 48)", async () => {
+    // Visited at its own address.
+    expect(await previewInfo("https://site.test/about?x=1", "https://site.test")).toMatchObject({ url: "https://site.test/about?x=1", frameable: true });
+    // Its public address (the default target, content/site.ts) while visited at another (a proxy, a test server): framed from where the visitor is.
+    expect(await previewInfo(`${site.url}/`, "http://127.0.0.1:4000")).toMatchObject({ url: "http://127.0.0.1:4000/", origin: "http://127.0.0.1:4000", frameable: true });
   });
 
   it("asks the site: framable, refusing, or unreachable (a screenshot then)", async () => {

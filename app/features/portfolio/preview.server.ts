@@ -57,10 +57,15 @@ async function check(url: string): Promise<boolean> {
 
 export async function previewInfo(previewUrl: string, siteOrigin: string, now = Date.now()): Promise<PreviewInfo> {
   const origin = new URL(previewUrl).origin;
-  const sameOrigin = origin === siteOrigin;
   const sandbox = PREVIEW_SANDBOX;
-  // This site refuses every frame (frame-ancestors 'none'): no need to ask.
-  if (sameOrigin) return { url: previewUrl, origin, frameable: false, sandbox };
+  // The site itself (the default target: the study is about this site), at the address it is
+  // asked at or its public one: its pages may be framed by the site (frame-ancestors 'self',
+  // server/security-headers.ts), so it is framed from the origin the visitor is on, which is
+  // the one the frame's policy names (issue 48: it showed only the screenshot out of the box).
+  if (origin === siteOrigin || origin === new URL(site.url).origin) {
+    const own = new URL(previewUrl);
+    return { url: `${siteOrigin}${own.pathname}${own.search}`, origin: siteOrigin, frameable: true, sandbox };
+  }
   let entry = checked.get(previewUrl);
   if (!entry || (now - entry.at > CHECK_TTL_MS && !entry.pending)) {
     const pending = check(previewUrl).then((frameable) => {
