@@ -71,8 +71,8 @@ export function createHttpServer(
   // idle connection must outlive the proxy's, or the proxy sends on one we are closing.
   server.keepAliveTimeout = 65_000;
 
-  /** Closes idle connections, first those IdleConnections picks, until at most `keep` are open or none is idle. */
   let warnedIdle = 0;
+  /** Closes idle connections, in the order IdleConnections picks, until at most `keep` are open or none is idle. */
   const closeIdle = (keep: number) => {
     let closed = 0;
     while (connections.size > keep) {
