@@ -79,7 +79,7 @@ describe("islands (app/islands/README.md)", () => {
     expect(Object.keys(urls).sort()).toEqual(appIslands);
     // Each island's entry chunk is named after it: island-<name>-<hash>.js.
     for (const [name, [entry]] of Object.entries(urls)) expect(entry, name).toMatch(new RegExp(`/island-${name}-[^/]+\\.js$`));
-    // React itself in the browser, as on the server (decision 030): the installed react-dom's
+    // React itself in the browser, as on the server (decision 033): the installed react-dom's
     // production client (it checks its own version against React's), in one chunk and no other.
     const react = files.filter((f) => f.fileName.startsWith("island-react-"));
     expect(react).toHaveLength(1);

@@ -119,7 +119,7 @@ export function findIslands(dir = path.join(root, "app")): { name: string; file:
 
 const ISLAND_ENTRY = "\0island-entry:";
 /**
- * React itself, in the browser as on the server (docs/decisions/030-islands-run-on-react.md): in
+ * React itself, in the browser as on the server (docs/decisions/033-islands-run-on-react.md): in
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
  */
 const REACT_IN_THE_BROWSER = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;

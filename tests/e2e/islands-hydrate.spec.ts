@@ -4,7 +4,7 @@ import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 
 /**
- * Issue 46 (decision 030): React renders an island on the server and the same React hydrates it
+ * Issue 46 (decision 033): React renders an island on the server and the same React hydrates it
  * in the browser. Hydration adopts the server's HTML only when both renders agree (the ids from
  * `useId` among them: the server renders each island in its own root with the prefix the
  * browser is given). Where the tree differs, React reports it and renders the island again on
