@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "#app/db/migrations.server.ts";
 import { sql, type Kysely } from "kysely";
+import { createDatabase } from "#tests/support/postgres.ts";
 
 /**
  * Migrations on SQLite are all applied or none (issue: a server stopped in the middle of one left
@@ -20,6 +21,33 @@ const tables = (file: string) =>
     .prepare("select name from sqlite_master where type = 'table' order by name")
     .all()
     .map((r) => (r as { name: string }).name);
+
+// Issue 45: a checkout's lead held until paid (0018) and a refund kept until its payment (0017).
+// Rows stored before keep what they did: forwarded leads are not held, stored events wait for nothing.
+describe.each([
+  ["SQLite", async () => `file:${freshFile()}`],
+  ["PostgreSQL", async () => createDatabase(inject("postgresUrl"), `mig_${Date.now()}`)],
+] as const)("0017 and 0018 on %s", (_name, makeUrl) => {
+  it("rows stored before are neither held nor waiting; both go down again", async () => {
+    const database = await openDatabase(await makeUrl(), { migrate: false });
+    const db = database.db as unknown as Kysely<unknown>;
+    try {
+      await migrateTo(db, "0016_subscriber_key");
+      await sql`insert into submissions (id, form, source, first_name, last_name, email, payload, client_hash, created_at) values (${"s1"}, ${"strategy_lead"}, ${"strategy_lead_997"}, ${"A"}, ${"B"}, ${"a@example.com"}, ${"{}"}, ${"h"}, ${"2026-01-01T00:00:00.000Z"})`.execute(db);
+      await sql`insert into payment_events (id, type, order_id, created, outcome, received_at) values (${"evt_1"}, ${"charge.refunded"}, ${null}, ${1}, ${"no change (created)"}, ${"2026-01-01T00:00:00.000Z"})`.execute(db);
+      await migrateTo(db, "0018_submission_held_until_paid");
+      expect((await sql<{ held_until_paid: number | string }>`select held_until_paid from submissions`.execute(db)).rows.map((r) => Number(r.held_until_paid))).toEqual([0]);
+      expect((await sql<{ pending: string | null }>`select pending from payment_events`.execute(db)).rows).toEqual([{ pending: null }]);
+      await migrateTo(db, "0016_subscriber_key");
+      const { rows } = await sql<{ id: string }>`select id from submissions`.execute(db);
+      expect(rows).toEqual([{ id: "s1" }]);
+      await expect(sql`select held_until_paid from submissions`.execute(db)).rejects.toThrow(/held_until_paid/);
+      await expect(sql`select pending from payment_events`.execute(db)).rejects.toThrow(/pending/);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe("migrations on SQLite", () => {
   it("0016: one subscriber per address however it was written (domain in Unicode or punycode, any case), counts added, the first name kept", async () => {

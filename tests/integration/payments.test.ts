@@ -8,6 +8,8 @@ import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.
 import { loadConfig } from "#app/config/env.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/features/admin/privacy.server.ts";
 import { getOrder, listOrders } from "#app/features/checkout/orders.server.ts";
+import { createCheckoutService } from "#app/features/checkout/service.server.ts";
+import { stripeGateway } from "#app/features/checkout/stripe.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { bookingRouter } from "#server/api/booking.ts";
 import { checkoutRouter, stripeWebhookRouter } from "#server/api/checkout.ts";
@@ -438,6 +440,25 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
       pi.status = "succeeded";
       expect((await (await svc.checkout.orderStatus(orderId)).asking)?.state).toBe("refunded");
       expect(await state(orderId)).toBe("refunded");
+    });
+
+    it("a success that finds its refund already in still wakes the outbox at once: the paid notice and the held lead are queued", async () => {
+      const { orderId, pi } = await checkout("strategyCall", { ...customer, email: "refund-then-wake@example.com" });
+      const pokes = vi.fn();
+      const own = createCheckoutService({ database: svc.database, cfg: svc.cfg, limiter: svc.limiter, gateway: stripeGateway(svc.cfg.stripe!), poke: pokes });
+      const { default: Stripe } = await import("stripe");
+      const signed = (event: unknown) => {
+        const payload = JSON.stringify(event);
+        return own.handleWebhook(Buffer.from(payload), new Stripe("sk_test_x").webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+      };
+      await signed({ ...stripe.eventFor("charge.refunded", { id: "ch_wake", object: "charge", payment_intent: pi.id, amount: 99700, currency: "usd", amount_refunded: 99700 }), created: t + 60 });
+      expect(pokes).not.toHaveBeenCalled();
+      expect((await signed({ ...stripe.eventFor("payment_intent.succeeded", { ...pi, status: "succeeded" }), created: t })).body).toMatchObject({ applied: true, state: "refunded" });
+      expect(pokes).toHaveBeenCalledTimes(1);
+      expect(await state(orderId)).toBe("refunded");
+      const leadId = (await getOrder(svc.database, orderId))!.submission_id!;
+      const queued = await svc.database.db.selectFrom("deliveries").select("target").where("submission_id", "=", leadId).execute();
+      expect(queued.map((d) => d.target).sort()).toEqual([hooks.url("/lead-997"), hooks.url("/paid")].sort());
     });
 
     it("a refund whose amount does not match the order is refused when it arrives, not kept", async () => {

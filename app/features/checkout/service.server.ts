@@ -26,7 +26,7 @@ import {
   type PaidNotice,
   type PaymentUpdate,
 } from "./orders.server";
-import { holdsPayment } from "./order-states";
+import { holdsPayment, isPaidFamily } from "./order-states";
 import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
 
@@ -159,7 +159,9 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
 
   const apply = async (u: Parameters<typeof applyPaymentUpdate>[1], now?: Date): Promise<ApplyOutcome> => {
     const outcome = await applyPaymentUpdate(database, u, paidNotice, now);
-    if (outcome.applied && outcome.order.state === "paid") poke();
+    // Newly paid: its notice (and its lead, held until now) are queued. A refund or dispute that
+    // arrived first may already have moved it on from "paid" (orders.server.ts: applyWaiting).
+    if (outcome.applied && isPaidFamily(outcome.order.state) && !isPaidFamily(outcome.from)) poke();
     if (!outcome.applied && outcome.reason === "amount mismatch") logger.error({ orderId: outcome.order?.id, type: u.type }, "payment amount does not match the order");
     return outcome;
   };
