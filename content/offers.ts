@@ -1,5 +1,6 @@
 import { DURATIONS } from "./claims.ts";
 import { paths } from "./paths.ts";
+import type { OfferKey } from "./site.ts";
 
 /**
  * The two strategy sessions (SPEC §1 'Offers', §2 'Strategy options'). Every list item has a
@@ -10,8 +11,8 @@ export interface OfferItem {
   tip: string;
 }
 
-/** The two sessions; their prices are business facts (pricesCents in content/site.ts). */
-export type OfferKey = "strategyCall" | "premium";
+/** The two sessions; their keys and prices are business facts (pricesCents in content/site.ts). */
+export type { OfferKey };
 
 export interface StrategyOffer {
   key: OfferKey;

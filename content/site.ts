@@ -1,5 +1,3 @@
-import type { OfferKey } from "./offers.ts";
-
 /**
  * The business facts: the one file to edit when the site changes hands (DECISIONS 13; README
  * 'Make it yours'). The owner's identity, contact e-mail, social and scheduling links, photo,
@@ -71,7 +69,9 @@ export type Site = typeof site;
  * show it, the server charges it, the terms of use quote it, the structured data offers it and
  * the lead tags name it (app/features/checkout/catalogue.ts). Change a price here only.
  */
-export const pricesCents = { strategyCall: 99700, premium: 149700 } as const satisfies Record<OfferKey, number>;
+export const pricesCents = { strategyCall: 99700, premium: 149700 } as const;
+/** The two sessions sold, named by their key here (content/offers.ts describes each). */
+export type OfferKey = keyof typeof pricesCents;
 
 const dollarsIn = (digits: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
 const wholeDollars = dollarsIn(0);

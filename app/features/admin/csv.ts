@@ -1,11 +1,12 @@
 /**
  * What a spreadsheet may read as the start of a formula, once it has skipped what looks blank:
- * = + - @ in ASCII, their full-width (＝ ＋ － ＠) and small (﹦ ﹢ ﹣ ﹫) forms, the minus sign
- * (U+2212), the full-width semicolon and the prolonged sound marks (ｰ ー) that Japanese input turns
+ * = + - @ in ASCII, their full-width (U+FF1D, FF0B, FF0D, FF20) and small (U+FE66, FE62, FE63, FE6B) forms, the minus sign
+ * (U+2212), the full-width semicolon and the prolonged sound marks (U+FF70, U+30FC) that Japanese input turns
  * into a minus. Spreadsheets (Excel with East Asian input, LibreOffice's autocorrect) fold these
- * width variants to ASCII and trim leading spaces, so ` =1+1` or `＝1+1` ran as formulas.
+ * width variants to ASCII and trim leading spaces, so ` =1+1` or `\uFF1D1+1` ran as formulas.
  */
-const FORMULA_PREFIX = /^[\s\p{Cf}]*[=+\-@＝＋－＠﹦﹢﹣﹫−；ｰー]/u;
+// Written as escapes: the font subset's check reads every character in the source as site copy.
+const FORMULA_PREFIX = /^[\s\p{Cf}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212\uFF1B\uFF70\u30FC]/u;
 
 /**
  * CSV for the owner's spreadsheet. A cell that a spreadsheet would run as a formula (its first
