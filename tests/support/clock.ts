@@ -30,3 +30,20 @@ export async function runClockUntilVisible(page: Page, target: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * The same, until `target` is gone. For what a timer removes once a render has run: a toast
+ * dismissed when an answer arrives is marked on an animation frame (the clock's), then rendered
+ * by React in a task of its own scheduler (not the clock's), and only that render sets the timer
+ * that removes it; one fixed runFor() can end before then, and the timer waits on the stopped
+ * clock for ever (seen on the portfolio request once islands ran on React, issue 46).
+ */
+export async function runClockUntilGone(page: Page, target: Locator) {
+  await expect
+    .poll(async () => {
+      if ((await target.count()) === 0) return 0;
+      await page.clock.runFor(100);
+      return target.count();
+    })
+    .toBe(0);
+}
