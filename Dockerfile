@@ -36,7 +36,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server/launch.js /app/server/node-flags.js ./server/
-COPY --from=build /app/scripts/entrypoint.sh /app/scripts/require-node.js /app/scripts/db-migrate.js /app/scripts/boot-errors.js /app/scripts/healthcheck.js /app/scripts/run-ops.js /app/scripts/backup.js /app/scripts/restore.js /app/scripts/db-copy.js /app/scripts/admin-password.js ./scripts/
+COPY --from=build /app/scripts/entrypoint.sh /app/scripts/require-node.js /app/scripts/db-migrate.js /app/scripts/boot-errors.js /app/scripts/healthcheck.js /app/scripts/run-ops.js /app/scripts/backup.js /app/scripts/restore.js /app/scripts/db-copy.js /app/scripts/admin-password.js /app/scripts/check-launch.js ./scripts/
 # The data (SQLite database, generated secrets, backups by default) belongs to the unprivileged
 # `node` user (uid 1000) of the base image, readable by it only.
 RUN mkdir -p /data \

@@ -27,6 +27,7 @@ export default [
   route("admin/submissions/:id", "routes/admin.submission.tsx"),
   route("admin/subscribers", "routes/admin.subscribers.tsx"),
   route("admin/orders", "routes/admin.orders.tsx"),
+  route("admin/launch", "routes/admin.launch.tsx"),
   route("admin/export.csv", "routes/admin.export.tsx"),
   // Privacy rights (DECISIONS 16): find, export and erase what is stored about an e-mail address.
   route("admin/privacy", "routes/admin.privacy.tsx"),

@@ -34,6 +34,9 @@ import { name as appName, version as appVersion } from "#package.json";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestLogging } from "./request-log";
 import { openAdminOnDayOne } from "#app/features/admin/day-one.server.ts";
+import { itemLine, openItems } from "#app/features/launch/checklist.server.ts";
+import { currentChecklist } from "#app/features/launch/current.server.ts";
+import { noteUntrustedProxy } from "#app/features/launch/readings.server.ts";
 
 export { isAdminPath };
 // The operations scripts (scripts/backup.js, restore.js, db-copy.js) run these from the build.
@@ -63,6 +66,8 @@ export function createApp(opts: AppOptions) {
   // One line per request; a 404's is info, without headers (server/request-log.ts).
   app.use(...requestLogging());
   app.use(...baselineHeaders());
+  // The launch checklist's reading of a proxy the server does not trust (app/features/launch).
+  app.use(noteUntrustedProxy(opts.cfg.dataDir, opts.cfg.trustProxy !== false));
 
   // Health and readiness (server/health.ts): before everything that a page or an API needs.
   app.use(healthRoutes({ database: opts.services.database, stuckAfterMs: opts.cfg.outboxStuckAfterMs, isStopping: opts.isStopping ?? (() => false) }));
@@ -234,6 +239,9 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   // Names only: a webhook URL or SMTP_URL can hold a token or a password.
   const outbound = outboundChannels(cfg);
   logger.info({ deliveries: outbound.deliveries, services: outbound.services }, outbound.message);
+  // The launch checklist (issue 47): one line per item still at its sample value or missing, with
+  // what it affects and the one place to change it; the same list as /admin/launch and check:launch.
+  for (const item of openItems(currentChecklist(cfg, services.secretSharing))) logger[item.status === "fail" ? "warn" : "info"]({ launch: item.id }, `launch checklist: ${itemLine(item)}`);
 
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,6 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv, storagePaths } from "#app/config/env.server.ts";
+import { ConfigError, loadConfig, parseEnv, storagePaths } from "#app/config/env.server.ts";
+import { isPostgresUrl, openDatabase } from "#app/db/connection.server.ts";
+import { blocksLaunch } from "#app/features/launch/checklist.server.ts";
+import { currentChecklist, readSecretSharing } from "#app/features/launch/current.server.ts";
+import { name as appName } from "#package.json";
 import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
 import { GENERATED_PASSWORD_FILE, storeNewPassword } from "#app/features/admin/admin-password.server.ts";
 import { createBackup } from "./backup.server";
@@ -13,13 +17,14 @@ import { restoreBackup } from "./restore.server";
  * run them from the build). Every problem is one line on stderr, `<command>: <what to do>`,
  * never a stack trace: exit 2 for a bad command line, 1 for anything else.
  */
-export type OpsCommand = "backup" | "restore" | "db:copy" | "admin:password";
+export type OpsCommand = "backup" | "restore" | "db:copy" | "admin:password" | "check:launch";
 
 export const USAGE: Record<OpsCommand, string> = {
   backup: "usage: npm run backup (it reads DATA_DIR, DATABASE_URL, BACKUP_DIR and BACKUP_KEEP)",
   restore: "usage: npm run restore -- FILE [--force]",
   "db:copy": "usage: npm run db:copy -- --from URL --to URL [--force] (URL: file:PATH or postgres://…)",
   "admin:password": "usage: npm run admin:password (a new owner's password, shown once; it reads DATA_DIR)",
+  "check:launch": "usage: npm run check:launch (the launch checklist; exits 1 while an item must be fixed before going live)",
 };
 
 const DATABASE_URL = /^(postgres(ql)?:\/\/|file:|sqlite:)/;
@@ -46,7 +51,39 @@ function table(rows: [string, ...(string | number)[]][], header: string[]): stri
 
 const countRowsOf = (a: TableCounts, b?: TableCounts) => DATA_TABLES.map((t): [string, ...number[]] => (b ? [t, a[t], b[t]] : [t, a[t]]));
 
-async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<void> {
+async function run(command: OpsCommand, argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number | void> {
+  if (command === "check:launch") {
+    const { values } = parse(() => parseArgs({ args: argv, options: { help: { type: "boolean" } }, strict: true }));
+    if (values.help) return io.out(USAGE["check:launch"]);
+    const e = parseEnv(env);
+    // A stand-in secret: without one, loadConfig would generate secrets.json into DATA_DIR, and a
+    // check writes nothing. The real one is only compared with the database's fingerprint.
+    const cfg = loadConfig({ ...env, SESSION_SECRET: e.SESSION_SECRET ?? "check-launch-".padEnd(32, "x") });
+    let sharing: Awaited<ReturnType<typeof readSecretSharing>> = "single-database";
+    if (isPostgresUrl(cfg.databaseUrl)) {
+      const database = await openDatabase(cfg.databaseUrl, { migrate: false, applicationName: `${appName} check` });
+      try {
+        sharing = await readSecretSharing(database, e.SESSION_SECRET);
+      } finally {
+        await database.close();
+      }
+    }
+    const items = currentChecklist(cfg, sharing, env);
+    const marks = { ok: "[ok]  ", warn: "[warn]", fail: "[FAIL]" } as const;
+    io.out("Launch checklist:");
+    for (const i of items) {
+      io.out(`${marks[i.status]} ${i.title}`);
+      if (i.status !== "ok") io.out(`       ${i.why} Change it in ${i.fix}.`);
+    }
+    const failing = items.filter((i) => i.status === "fail").length;
+    const warned = items.filter((i) => i.status === "warn").length;
+    io.out(
+      blocksLaunch(items)
+        ? `Not ready to go live: ${failing} item${failing === 1 ? "" : "s"} must be fixed first.`
+        : `Ready to go live${warned ? ` (${warned} recommendation${warned === 1 ? "" : "s"} left)` : ""}.`,
+    );
+    return blocksLaunch(items) ? 1 : 0;
+  }
   if (command === "admin:password") {
     const { values } = parse(() => parseArgs({ args: argv, options: { help: { type: "boolean" } }, strict: true }));
     if (values.help) return io.out(USAGE["admin:password"]);
@@ -116,8 +153,7 @@ export async function runOpsCommand(
   describe: (err: unknown) => string | null = () => null,
 ): Promise<number> {
   try {
-    await run(command, argv, env, io);
-    return 0;
+    return (await run(command, argv, env, io)) ?? 0;
   } catch (err) {
     if (err instanceof UsageError) {
       io.err(`${command}: ${err.message} (${USAGE[command]})`);

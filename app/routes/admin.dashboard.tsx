@@ -17,6 +17,8 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.dashboard";
 import { fieldClass } from "#app/ui/field.ts";
 import { ownerZoneName } from "#app/lib/owner-days.ts";
+import { currentChecklist } from "#app/features/launch/current.server.ts";
+import { LaunchBadge } from "#app/features/launch/launch-badge.tsx";
 
 /**
  * /admin: what brings leads and sales (issue 25). The inbox is one step down (/admin/inbox); its
@@ -49,7 +51,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     query: shown.toString(),
     trouble: { failed: deliveries.failed ?? 0, retrying: deliveries.retrying },
     newLeads,
+    launch: launchCounts(),
   };
+}
+
+/** The launch checklist's counts for the badge (issue 47). */
+function launchCounts() {
+  const svc = services();
+  const items = currentChecklist(svc.cfg, svc.secretSharing);
+  return { failing: items.filter((i) => i.status === "fail").length, open: items.filter((i) => i.status !== "ok").length };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin - Dashboard" }, { name: "robots", content: "noindex, nofollow" }];
@@ -151,6 +161,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminShell title="Dashboard">
+      <LaunchBadge {...loaderData.launch} />
       <DeliveryTrouble {...loaderData.trouble} toInbox />
       {/* The first question of the day, answered before the period's figures. */}
       <p className="mb-4 font-medium" data-testid="new-leads">

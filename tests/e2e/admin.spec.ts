@@ -387,6 +387,9 @@ test("without ADMIN_PASSWORD the admin area is closed and says how to open it; n
     // Its stdout is a file, not a terminal: no password was made, and the log says how to make one.
     const log = readFileSync(server.logFile, "utf8");
     expect(log).toContain("is closed: set ADMIN_PASSWORD");
+    // The launch checklist's lines (issue 47, item 3): what is left, why, and the one place to change it.
+    expect(log).toContain("launch checklist: Must fix before going live: The site's address is still the sample (https://www.example.com).");
+    expect(log).toContain("Change it in SITE_URL (environment), or url in content/site.ts.");
     expect(existsSync(path.join(server.dataDir, "admin-password.json"))).toBe(false);
 
     // Issue 47, item 4: `npm run admin:password` opens it, on the running server, at once.
@@ -599,5 +602,29 @@ test.describe("the owner's tables on a phone", () => {
     await orders.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => orders.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe("the launch checklist (issue 47)", () => {
+  // axe is injected with addScriptTag, which the admin's CSP (rightly) refuses.
+  test.use({ bypassCSP: true });
+
+  test("the dashboard's badge leads to the list: each item's status in words, why it matters and where to change it; no axe violations", async ({ page }) => {
+    await signIn(page, "/admin");
+    // The test server runs the sample site: its address, e-mail and links are the sample's.
+    const badge = page.getByTestId("launch-badge");
+    await expect(badge).toContainText(/Launch checklist: \d+ items left, \d+ to fix before going live/);
+    await badge.getByRole("link").click();
+    await expect(page).toHaveURL(/\/admin\/launch$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Launch checklist" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Launch checklist" })).toHaveAttribute("aria-current", "page");
+    const list = page.getByRole("list", { name: "Launch checklist" });
+    const address = list.getByRole("listitem").filter({ hasText: "The site's address is still the sample" });
+    await expect(address).toContainText("Must fix before going live");
+    await expect(address).toContainText("Search engines, shared links");
+    await expect(address).toContainText("Change it in: SITE_URL (environment), or url in content/site.ts");
+    await expect(list.getByRole("listitem").filter({ hasText: "No photo of the owner yet" })).toContainText("Recommended");
+    await expect(list.getByRole("listitem").filter({ hasText: "The admin area is open to the owner" })).toContainText("Done");
+    await expectNoAxeViolations(page, "/admin/launch");
   });
 });

@@ -137,7 +137,7 @@ test("the HTML of every page type, and of each state a URL or a form post reache
     add("admin login, wrong password", await post(owner, "/admin/login", { password: "not the password" }, 401));
     await post(owner, "/admin/login", { password: E2E_ADMIN_PASSWORD }, 302);
     const submission = await seedSubmission();
-    for (const url of ["/admin", "/admin/inbox", "/admin/inbox?q=html-check", `/admin/submissions/${submission}`, "/admin/subscribers", "/admin/orders", "/admin/analytics/views", "/admin/privacy", paths.adminInsights, `${paths.adminInsights}?search=website`, paths.adminExclude]) {
+    for (const url of ["/admin", "/admin/inbox", "/admin/inbox?q=html-check", `/admin/submissions/${submission}`, "/admin/subscribers", "/admin/orders", "/admin/analytics/views", "/admin/privacy", "/admin/launch", paths.adminInsights, `${paths.adminInsights}?search=website`, paths.adminExclude]) {
       add(`owner ${url}`, await get(owner, url));
     }
     add("owner /admin/analytics/views, a bad filter", await get(owner, "/admin/analytics/views?device=phone&path=x", 400));

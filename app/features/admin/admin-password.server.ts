@@ -5,7 +5,7 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.serv
 import { passwordMatches } from "./session.server";
 
 /**
- * The owner's password when ADMIN_PASSWORD is not set (issue 47, item 4; docs/decisions/030): one
+ * The owner's password when ADMIN_PASSWORD is not set (issue 47, item 4; docs/decisions/035): one
  * generated at the first start in a terminal, or by `npm run admin:password`, shown once to whoever
  * is at that terminal, and kept only as a salted scrypt hash in DATA_DIR. ADMIN_PASSWORD, when
  * set, wins.

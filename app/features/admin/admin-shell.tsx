@@ -11,6 +11,7 @@ const links = [
   { to: "/admin/privacy", label: "Privacy requests" },
   { to: "/admin/insights", label: "Insights" },
   { to: "/admin/exclude", label: "Analytics exclusion" },
+  { to: "/admin/launch", label: "Launch checklist" },
 ];
 
 /**

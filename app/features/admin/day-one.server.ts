@@ -1,7 +1,7 @@
 import { adminCredential, storedPassword, storeNewPassword } from "./admin-password.server";
 
 /**
- * What the start log says about reaching /admin (issue 47, item 4; docs/decisions/030), so a
+ * What the start log says about reaching /admin (issue 47, item 4; docs/decisions/035), so a
  * newcomer's first `npm start` leads to the inbox without reading anything:
  * - ADMIN_PASSWORD set: where the admin is.
  * - no password yet and a terminal on stdout: one is generated, kept as a hash in DATA_DIR, and
