@@ -28,6 +28,12 @@ export const PORTFOLIO_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as cons
  */
 export const OTHER_FORMS_RATE_LIMIT = { max: 3, windowMs: 15 * 60 * 1000 } as const;
 export const MIN_FILL_TIME_MS = 2000;
+/**
+ * A field's character counter (SPEC §2: the portfolio form's fields each have one) is shown once
+ * the field holds this share of its limit; before, it is read to screen readers only ('0/100'
+ * under every field was noise, issue 48). Our choice.
+ */
+export const COUNTER_SHOWN_FROM = 0.8;
 export const HONEYPOT_FIELD = "website_url";
 export const FORM_REQUEST_TIMEOUT_MS = 30_000;
 /**

@@ -1,11 +1,11 @@
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { buttonClass } from "#app/ui/button.ts";
 import { Form, Link, redirect } from "react-router";
 import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
 import { AdminShell, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { BarChart } from "#app/features/analytics/charts.tsx";
+import { BarChart, TotalsChart } from "#app/features/analytics/charts.tsx";
 import { dashboardData, periodOf, periodTotals, previousOf } from "#app/features/analytics/dashboard.server.ts";
 import { rolledThrough } from "#app/features/analytics/events.server.ts";
 import { dashboardTables, headlineLinks } from "#app/features/analytics/dashboard-tables.server.ts";
@@ -71,6 +71,32 @@ const periods = [
   { key: "custom", label: "From … to" },
 ];
 
+/**
+ * What each table will show, and when, said in place of a table of zeros (issue 48: 30 rows of
+ * underlined zeros read as a broken page).
+ */
+const emptyStates: Record<string, string> = {
+  traffic: "No visits in this period yet. Each day's visitors and page views appear here as people open the public pages (your own visits are left out once this browser is excluded).",
+  leads: "No leads or chats in this period yet. Each form sent from the site appears here, by form, as soon as it is stored.",
+  sales: "No bookings or paid orders in this period yet. They appear here when a session is booked or Stripe confirms a payment.",
+  funnel: "No visits in this period yet. Once there are, each channel shows here how its visits became leads and paid sessions.",
+  pages: "No page views in this period yet. The most viewed pages appear here.",
+  articles: "No article read in this period yet. The most read insights appear here.",
+  referrers: "No visit from another site in this period yet. Sites that send visitors appear here.",
+  campaigns: "No campaign visit in this period yet. Visits whose address carries utm_source, utm_medium or utm_campaign appear here.",
+  devices: "No visits in this period yet. Phones, tablets and desktops appear here.",
+  countries: "No country known in this period yet. Countries appear here when the proxy in front of the site sends the visitor's country.",
+};
+
+/** A figure that counts nothing: 0, $0.00, 0%, or a rate with nothing to divide. */
+const isNothing = (cell: DashboardTable["rows"][number][number]) => {
+  const text = String(cell.text).trim();
+  return text === "—" || text === "-" || Number(text.replace(/[$,%]/g, "")) === 0;
+};
+
+/** The table has no figure but zeros (or no row at all). */
+const countsNothing = (t: DashboardTable) => t.rows.every((r) => r.slice(1).every(isNothing));
+
 function Table({ t }: { t: DashboardTable }) {
   return (
     <AdminTable
@@ -81,6 +107,7 @@ function Table({ t }: { t: DashboardTable }) {
       testId={`table-${t.id}`}
       empty={{ when: t.rows.length === 0, text: "Nothing in this period." }}
       className="mt-3"
+      cards
     >
       {t.rows.map((r, i) => {
         const total = t.totalRow && i === t.rows.length - 1;
@@ -92,7 +119,7 @@ function Table({ t }: { t: DashboardTable }) {
                   <CellText cell={c} />
                 </th>
               ) : (
-                <td key={j} className="px-2 py-1 text-right tabular-nums">
+                <td key={j} className="px-2 py-1 text-right tabular-nums" data-label={t.header[j]}>
                   <CellText cell={c} />
                 </td>
               ),
@@ -126,8 +153,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     if (select instanceof HTMLSelectElement) select.value = "custom";
   };
   const byId = Object.fromEntries(tables.map((t) => [t.id, t])) as Record<string, DashboardTable>;
-  const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => ({ label: String(r[0]?.text ?? ""), value: Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0 }));
-  const leadPoints = (byId.leads?.rows ?? []).map((r) => ({ label: String(r[0]?.text), value: r.slice(1, -1).reduce((a, c) => a + Number(c.text), 0) }));
+  const labels = (id: string) => (byId[id]?.rows ?? []).map((r) => String(r[0]?.text ?? ""));
+  const col = (id: string, j: number) => (byId[id]?.rows ?? []).map((r) => Number(String(r[j]?.text ?? "0").replace(/[$,]/g, "")) || 0);
+  // Leads by form: one bar a form, over the whole period (the day's columns, each a form).
+  const formTotals = (byId.leads?.header ?? []).slice(1).map((label, k) => ({ label, value: (byId.leads?.rows ?? []).reduce((a, r) => a + (Number(r[k + 1]?.text) || 0), 0) }));
   const csv = (id: string) => `/admin/dashboard.csv?table=${id}&${query}`;
   const was = loaderData.previous.totals;
   const count = (v: number) => v.toLocaleString("en-US");
@@ -140,9 +169,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Paid orders", now: totals.orders, before: was.orders, show: count, href: links.orders },
     { label: "Revenue (gross)", now: totals.revenueCents, before: was.revenueCents, show: formatUsd, href: links.orders },
   ];
-  const section = (id: string, chart?: { points: { label: string; value: number }[]; unit?: string }) => {
+  const section = (id: string, chart?: ReactNode) => {
     const t = byId[id];
     if (!t) return null;
+    const nothing = countsNothing(t);
     return (
       <section key={id} aria-labelledby={`h-${id}`} className="mt-10" data-testid={`section-${id}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -153,9 +183,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             CSV<span className="sr-only"> of {t.title}</span>
           </a>
         </div>
-        {chart && <BarChart title={t.title} points={chart.points} unit={chart.unit} />}
-        <Table t={t} />
-        {t.note && t.rows.length > 0 && <p className="mt-2 text-sm text-muted">{t.note}</p>}
+        {nothing ? (
+          <p className="mt-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted" data-testid={`empty-${id}`}>
+            {emptyStates[id] ?? "Nothing in this period yet."}
+          </p>
+        ) : (
+          <>
+            {chart}
+            <Table t={t} />
+            {t.note && t.rows.length > 0 && <p className="mt-2 text-sm text-muted">{t.note}</p>}
+          </>
+        )}
       </section>
     );
   };
@@ -218,9 +256,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div key={h.label} className="rounded-xl border border-line p-3">
             <dt className="text-sm text-muted">{h.label}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={`total-${h.label}`}>
-              <Link to={h.href} className="text-brand underline">
-                {h.show(h.now)}
-              </Link>
+              {/* A link to the list behind the figure; none behind a zero (an underlined 0 led to an empty list). */}
+              {h.now === 0 ? (
+                h.show(h.now)
+              ) : (
+                <Link to={h.href} className="text-brand underline">
+                  {h.show(h.now)}
+                </Link>
+              )}
             </dd>
             <dd className="mt-1 text-sm text-muted tabular-nums" data-testid={`before-${h.label}`}>
               <span className="whitespace-nowrap">{h.show(h.before)} before</span> · <span className="whitespace-nowrap">{changeOf(h.now, h.before)}</span>
@@ -228,9 +271,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {section("traffic", { points: col("traffic", 1) })}
-      {section("leads", { points: leadPoints })}
-      {section("sales", { points: col("sales", 3), unit: "$" })}
+      {section(
+        "traffic",
+        <BarChart
+          title={byId.traffic?.title ?? ""}
+          labels={labels("traffic")}
+          series={[
+            { label: "Visitors", values: col("traffic", 1) },
+            { label: "Page views", values: col("traffic", 2) },
+          ]}
+        />,
+      )}
+      {section("leads", <TotalsChart title={byId.leads?.title ?? ""} items={formTotals} />)}
+      {section("sales", <BarChart title={byId.sales?.title ?? ""} labels={labels("sales")} series={[{ label: "Revenue", values: col("sales", 3) }]} unit="$" />)}
       {section("funnel")}
       <div className="grid gap-x-8 lg:grid-cols-2">
         {["pages", "articles", "referrers", "campaigns", "devices", "countries"].map((id) => section(id))}

@@ -186,8 +186,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <>
           {/* On a phone, one card per lead with who and what first: the table's eight columns
               left only the time and the status on the screen, the name and the message off it.
-              The table from 768 px. */}
-          <ul aria-label="Submissions" className="mt-6 space-y-3 md:hidden" data-testid="inbox-cards">
+              The table from 1024 px: between, its eight columns scrolled and the Delivery column
+              was cut ('Stored only (not forwardec', issue 48). */}
+          <ul aria-label="Submissions" className="mt-6 space-y-3 lg:hidden" data-testid="inbox-cards">
             {submissions.map((s) => (
               // The whole card answers a tap (the name's link stretched over it), and the link's
               // name is the person's, not the card's every word.
@@ -210,7 +211,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <AdminTable caption="Submissions" captionHidden columns={["Received", "Status", "Source", "Channel", "Name", "E-mail", "Message", "Delivery"]} minWidth="min-w-[60rem]">
               {submissions.map((s) => (
                 <tr key={s.id} className="border-b border-line align-top" data-testid="inbox-row">
@@ -237,7 +238,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   </td>
                   <td className="px-3 py-2">{s.email}</td>
                   <td className="max-w-xs truncate px-3 py-2">{s.message ?? ""}</td>
-                  <td className="px-3 py-2">{deliveryCell(s, states)}</td>
+                  <td className="min-w-[10rem] px-3 py-2">{deliveryCell(s, states)}</td>
                 </tr>
               ))}
             </AdminTable>

@@ -154,6 +154,10 @@ test.describe("status pages", () => {
   test("/portfolio: coming soon, request access opens the dialog", async ({ page }) => {
     await page.goto("/portfolio");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Portfolio - Coming Soon");
+    // It says what exists (issue 48): the case study, behind its password, linked.
+    const study = page.getByRole("article", { name: "The Essential Website" });
+    await expect(study).toContainText("Password protected");
+    await expect(study.getByRole("link", { name: "Open the case study" })).toHaveAttribute("href", paths.caseStudy);
     await page.getByRole("main").getByRole("button", { name: "Request Portfolio Access" }).click();
     await expect(page.getByRole("dialog", { name: "Request Portfolio Access" })).toBeVisible();
   });

@@ -155,6 +155,31 @@ test("closed before sending, it keeps what was typed, with its counters, for the
   await expect(dialog(page).getByTestId("count-email")).toHaveText("0/254");
 });
 
+test("a counter shows once its field nears its limit; before, it is read with the field only (issue 48)", async ({ page }) => {
+  await open(page);
+  const d = dialog(page);
+  const shown = (name: string) => d.getByTestId(`count-${name}`).evaluate((el) => el.getBoundingClientRect().width > 1);
+  for (const name of ["firstName", "lastName", "email", "description"]) expect(await shown(name), name).toBe(false);
+  await expect(d.getByLabel("First name")).toHaveAccessibleDescription("0/100");
+  await d.getByLabel("First name").fill("x".repeat(79));
+  expect(await shown("firstName")).toBe(false);
+  await d.getByLabel("First name").fill("x".repeat(80));
+  await expect(d.getByTestId("count-firstName")).toHaveText("80/100");
+  expect(await shown("firstName")).toBe(true);
+});
+
+test.describe("on a 375 × 812 phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("the description box is in view above the pinned Request Access button when the dialog opens", async ({ page }) => {
+    await open(page);
+    const d = dialog(page);
+    const box = (await d.getByLabel(/Tell me about your business/).boundingBox())!;
+    const send = (await d.getByRole("button", { name: "Request Access" }).boundingBox())!;
+    // The sticky block starts 8 px above the button (its top padding).
+    expect(box.y + box.height, "the description's foot above the send button's block").toBeLessThanOrEqual(send.y - 8);
+  });
+});
+
 test("on a phone with its keyboard up, Tab brings each field and its counter clear of the sticky send button", async ({ page }) => {
   // 375 × 400: a phone's viewport once its on-screen keyboard is up.
   await page.setViewportSize({ width: 375, height: 400 });

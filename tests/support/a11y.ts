@@ -41,19 +41,22 @@ export async function layOutEverySection(page: Page): Promise<void> {
   });
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, { alsoRules = [] }: { alsoRules?: readonly string[] } = {}): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axeScript });
   await layOutEverySection(page);
   await settle(page);
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, alsoRules }) => {
+    // The WCAG rules, plus best-practice rules a test names (landmark-unique on the admin pages).
+    const rules = alsoRules.length > 0 ? (await window.axe!.run(document, { runOnly: { type: "rule", values: alsoRules }, resultTypes: ["violations"] })).violations : [];
     const results = await window.axe!.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    results.violations.push(...rules);
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? null,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: (n.failureSummary ?? "").split("\n").slice(0, 2).join(" ") })),
     }));
-  }, wcagTags);
+  }, { tags: wcagTags, alsoRules: [...alsoRules] });
 }
 
 /** One line per violation and element, readable in a failed assertion or a bench log. */

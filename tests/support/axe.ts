@@ -5,6 +5,6 @@ import { axeViolations, formatViolations } from "./a11y";
  * Runs axe-core on the page as it is now (WCAG 2.0-2.2 A/AA rules) and expects no violation.
  * The script is injected with addScriptTag, so the test's context needs `bypassCSP: true`.
  */
-export async function expectNoAxeViolations(page: Page, state: string) {
-  expect(formatViolations(await axeViolations(page)), `axe violations in state "${state}"`).toEqual([]);
+export async function expectNoAxeViolations(page: Page, state: string, options: { alsoRules?: readonly string[] } = {}) {
+  expect(formatViolations(await axeViolations(page, options)), `axe violations in state "${state}"`).toEqual([]);
 }

@@ -32,14 +32,15 @@ export function AdminHeader({ signedIn = false }: { signedIn?: boolean }) {
         {signedIn && (
           <>
             {/* On a phone the links take their own full-width row under the wordmark and 'Sign out'
-                (beside the wordmark they wrapped into a narrow column); from md, one row. */}
-            <nav aria-label="Admin" className="order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
+                (beside the wordmark they wrapped into a narrow column), one line that scrolls
+                sideways (wrapped, they took three rows at 375 px: issue 48); from md, one row. */}
+            <nav aria-label="Admin" className="order-last -mx-4 flex w-[calc(100%+2rem)] gap-1 overflow-x-auto px-4 [scrollbar-width:none] md:order-none md:mx-0 md:w-auto md:flex-1 md:flex-wrap md:overflow-visible md:px-0" data-testid="admin-nav">
               {links.map((l) => (
                 <NavLink
                   key={l.to}
                   to={l.to}
                   end={l.end}
-                  className={({ isActive }) => `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium ${isActive ? "bg-brand text-white" : "hover:bg-slate-100"}`}
+                  className={({ isActive }) => `inline-flex min-h-10 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand text-white" : "hover:bg-slate-100"}`}
                 >
                   {l.label}
                 </NavLink>

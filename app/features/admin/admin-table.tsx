@@ -27,6 +27,11 @@ export interface AdminTableProps {
   className?: string;
   /** The body's rows. */
   children: ReactNode;
+  /**
+   * On a phone, one card a row (app.css `.admin-cards`): each cell after the first carries its
+   * column's name as `data-label`. For tables of short figures, whose columns would not fit.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -37,15 +42,22 @@ export interface AdminTableProps {
  * left out of the tab order (the dashboard has a dozen tables). The server's HTML makes every
  * region focusable, the safe side without JavaScript; the browser corrects it once measured.
  */
-export function AdminTable({ caption, captionHidden = false, columns, minWidth = "", density: d = "roomy", testId, empty, className = "mt-6", children }: AdminTableProps) {
+export function AdminTable({ caption, captionHidden = false, columns, minWidth = "", density: d = "roomy", testId, empty, className = "mt-6", children, cards = false }: AdminTableProps) {
   const id = useId();
   const region = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(region);
   const pad = density[d];
   return (
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (see above)
-    <div ref={region} role="region" aria-labelledby={id} tabIndex={scrolls ? 0 : undefined} className={`${className} overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand`}>
-      <table className={`w-full text-left text-sm ${minWidth}`} data-testid={testId}>
+    // A table under a heading of the same words (captionHidden) is a group, not a second
+    // landmark of the same name: axe's landmark-unique (issue 48: 10 nodes on /admin).
+    <div
+      ref={region}
+      role={captionHidden ? "group" : "region"}
+      aria-labelledby={id}
+      tabIndex={scrolls ? 0 : undefined}
+      className={`${className} overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand`}
+    >
+      <table className={`w-full text-left text-sm ${minWidth} ${cards ? "admin-cards" : ""}`} data-testid={testId}>
         <caption id={id} className={captionHidden ? "sr-only" : "mb-2 text-left font-semibold"}>
           {caption}
         </caption>

@@ -1,7 +1,7 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { COUNTER_SHOWN_FROM, FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
 import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
@@ -178,7 +178,8 @@ function RequestFields({
               {f.label} <span aria-hidden="true" className="text-red-700">*</span>
             </label>
             {f.name === "description" ? <textarea {...common} rows={4} /> : <input {...common} type={f.type ?? "text"} autoComplete={f.autoComplete} />}
-            <p id={`${inputId}-count`} className="mt-1 text-right text-xs text-muted" data-testid={`count-${f.name}`}>
+            {/* Read with the field always; shown once the field nears its limit (COUNTER_SHOWN_FROM). */}
+            <p id={`${inputId}-count`} className={lengths[f.name] >= f.max * COUNTER_SHOWN_FROM ? "mt-1 text-right text-xs text-muted" : "sr-only"} data-testid={`count-${f.name}`}>
               {lengths[f.name]}/{f.max}
             </p>
           </div>
