@@ -2,7 +2,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
 import { chmodSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
-import { passwordMatches } from "./session.server";
+import { passwordMatches } from "#app/lib/password-match.server.ts";
 
 /**
  * The owner's password when ADMIN_PASSWORD is not set (issue 47, item 4; docs/decisions/035): one

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { cookieNames } from "#app/config/cookies.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
@@ -40,12 +40,7 @@ export function readSessionValue(value: string | undefined, key: Buffer, now = D
   return typeof sid === "string" && sid.length >= 32 && typeof exp === "number" && exp > now ? sid : null;
 }
 
-/** Compares in constant time (hashes first, so lengths do not leak either). */
-export function passwordMatches(given: string, expected: string): boolean {
-  const a = createHash("sha256").update(given).digest();
-  const b = createHash("sha256").update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+export { passwordMatches } from "#app/lib/password-match.server.ts";
 
 /** A cookie's value, or undefined when it is absent or not valid percent-encoding (a bad cookie is no cookie). */
 export function readCookie(request: Request, name: string): string | undefined {

@@ -5,7 +5,8 @@ import { secureOver } from "#app/lib/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { inMinutes } from "#app/features/leads/messages.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
-import { passwordMatches, readCookie } from "#app/features/admin/session.server.ts";
+import { readCookie } from "#app/features/admin/session.server.ts";
+import { passwordMatches } from "#app/lib/password-match.server.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
 
 /**
