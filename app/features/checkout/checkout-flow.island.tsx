@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import type { OfferKey } from "#content/offers.ts";
 import { defineIsland } from "#app/islands/define.tsx";
@@ -28,17 +28,6 @@ function CheckoutFlow({ productKey, posted }: { productKey: OfferKey; posted?: I
     });
     document.getElementById(BOOK_BUTTON_ID)?.focus();
   };
-  // Back to this page from the browser's back-forward cache with the panel open: the page as it
-  // was at first, the panel closed and the details cleared (a payment already sent from it goes
-  // to where it stands: the panel's own pageshow).
-  useEffect(() => {
-    if (!customer) return;
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) close();
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  });
   return (
     <>
       <InfoDialog product={product} onSubmitted={setCustomer} posted={posted} cleared={cleared} />

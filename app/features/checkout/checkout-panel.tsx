@@ -76,6 +76,21 @@ export function CheckoutPanel({ product, customer, onClose }: { product: Product
     return () => document.removeEventListener("keydown", onKey);
   }, [busy, onClose]);
 
+  // Back to this page from the browser's back-forward cache with the panel open: the page as it
+  // was at first (the panel closed, the details cleared by onClose). A payment already sent from
+  // it goes to where it stands instead (the payment step's own pageshow). Both listeners are the
+  // panel's, each for its own case: when the flow closed the panel from a listener of its own,
+  // the close could run first and, unmounting the panel, drop the payment step's listener before
+  // it ran (as on React, whose effects registered the flow's first), leaving the visitor on a
+  // closed panel with a payment on its way.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !busy) onClose();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [busy, onClose]);
+
   return createPortal(
     <div
       ref={layerRef}
