@@ -522,7 +522,8 @@ test.describe("images, fonts and headers", () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-eval");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // The site's pages may be framed by the site itself only (the case study's live preview, issue 48).
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(h["x-content-type-options"]).toBe("nosniff");

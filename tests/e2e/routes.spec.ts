@@ -5,6 +5,8 @@ import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { site } from "#content/site.ts";
+import { successPage } from "#content/pages/success.ts";
+import { paths } from "#content/paths.ts";
 
 test.describe("every route", () => {
   for (const p of pages.filter((x) => !x.path.startsWith("/admin"))) {
@@ -16,7 +18,8 @@ test.describe("every route", () => {
       await installFakeServices(page, {});
       const res = await page.goto(p.path);
       expect(res?.status()).toBe(200);
-      await expect(page).toHaveTitle(p.title);
+      // /success opened without an order says nothing was bought, in its tab too (issue 48).
+      await expect(page).toHaveTitle(p.path === paths.success ? `${successPage.noOrder.title} | ${site.companyName}` : p.title);
       await expect(page.locator("h1")).toHaveCount(1);
       // The tests reach the site by 127.0.0.1, not its own host: every page is noindex there, in
       // its header and its robots meta alike (issue 47). Its own robots meta is what the site's host gets.
