@@ -76,21 +76,18 @@ export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, re
     "Visitors see it on the contact page and write to it; the owner's notices go to it when NOTIFY_EMAIL_TO is not set.",
     `email in ${FACTS_FILE}`,
   );
-  const sampleSocial = facts.socialLinks.filter((l) => isSampleAddress(l.href));
-  add(
-    "social-links",
-    sampleSocial.length ? "fail" : "ok",
-    sampleSocial.length ? `Social links still the sample: ${sampleSocial.map((l) => l.label).join(", ")}` : "Social links are the owner's",
-    "The footer and the contact page link them: the sample's lead visitors to profiles that are not the owner's.",
-    `social in ${FACTS_FILE}`,
-  );
-  const sampleScheduler = facts.schedulerLinks.filter((l) => isSampleAddress(l.href));
-  add(
+  /** Links of one kind (social, scheduler): failed while any is still the sample's, naming those. */
+  const addLinks = (id: string, links: LaunchFacts["socialLinks"], kind: string, why: string, field: string) => {
+    const sample = links.filter((l) => isSampleAddress(l.href));
+    add(id, sample.length ? "fail" : "ok", sample.length ? `${kind} still the sample: ${sample.map((l) => l.label).join(", ")}` : `${kind} are the owner's`, why, `${field} in ${FACTS_FILE}`);
+  };
+  addLinks("social-links", facts.socialLinks, "Social links", "The footer and the contact page link them: the sample's lead visitors to profiles that are not the owner's.", "social");
+  addLinks(
     "scheduler-links",
-    sampleScheduler.length ? "fail" : "ok",
-    sampleScheduler.length ? `Scheduler links still the sample: ${sampleScheduler.map((l) => l.label).join(", ")}` : "Scheduler links are the owner's",
+    facts.schedulerLinks,
+    "Scheduler links",
     "Visitors book the free chat and the strategy session through them: with the sample's, nobody's calendar gets the booking.",
-    `scheduling in ${FACTS_FILE}`,
+    "scheduling",
   );
   add(
     "owner-photo",
