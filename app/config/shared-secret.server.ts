@@ -35,6 +35,23 @@ async function insertIfAbsent(database: DatabaseHandle, name: string, value: str
   return row.value;
 }
 
+/**
+ * A PostgreSQL backend leaves pg_stat_activity a moment after its client hangs up: an instance
+ * stopped just before this one started (the deliberate change: stop all, start with the new
+ * secret) would still be listed. So another instance counts only when it is still connected after
+ * up to SETTLE_MS of looking.
+ */
+const SETTLE_MS = 2_000;
+const SETTLE_STEP_MS = 100;
+async function anotherInstanceStays(database: DatabaseHandle): Promise<boolean> {
+  const until = Date.now() + SETTLE_MS;
+  while ((await siteSessions(database)) > 0) {
+    if (Date.now() >= until) return true;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_STEP_MS));
+  }
+  return false;
+}
+
 export const differentSecretMessage =
   "SESSION_SECRET is not the one the other instances on this database use: set the same SESSION_SECRET on every instance, or unset it on every instance (they then share one kept in the database). To change it on purpose, stop every instance first";
 
@@ -51,7 +68,7 @@ export async function shareSessionSecret(
   const mine = secretFingerprint(secret);
   const stored = await insertIfAbsent(database, SECRET_FINGERPRINT_ROW, mine);
   if (stored !== mine) {
-    if ((await siteSessions(database)) > 0) throw new ConfigError([differentSecretMessage]);
+    if (await anotherInstanceStays(database)) throw new ConfigError([differentSecretMessage]);
     await database.db.updateTable("site_settings").set({ value: mine, updated_at: new Date().toISOString() }).where("name", "=", SECRET_FINGERPRINT_ROW).execute();
   }
   return { secret, sharing: "shared-explicit" };
