@@ -107,11 +107,14 @@ describe("islands (app/islands/README.md)", () => {
         for (const [, dep] of code(url).matchAll(/(?:^|[;}\s])import\s*(?:[^"'(]*?from\s*)?"\.\/([^"]+)"/g)) expect(listed, `${name}: ${url} imports ${dep}`).toContain(`/assets/${dep}`);
       }
       expect(needed.some((u) => u.includes("island-react-")), name).toBe(true);
-      // The toast layer (sonner's toaster), which every island mounts as it wakes, comes with it.
-      expect([...listed].some((u) => code(u).includes("data-sonner-toaster")), `${name}: the toast layer`).toBe(true);
+      // The toast layer (sonner's toaster) is on the wake's path only of the island whose own
+      // check answers with a toast; the others ask for it once live (app/islands/wake.tsx).
+      const withToasts = name === "newsletter-form";
+      expect([...listed].some((u) => code(u).includes("data-sonner-toaster")), `${name}: the toast layer in its wake`).toBe(withToasts);
       // Small modules two islands share travel together: the entry, React, the shared chunk and
-      // the bundler's own small runtime (eight requests before, for the contact form, in three rounds).
-      expect(listed.size, name).toBeLessThanOrEqual(4);
+      // the bundler's own small runtime (eight requests before, for the contact form, in three
+      // rounds), and the toast layer where it wakes with the island.
+      expect(listed.size, name).toBeLessThanOrEqual(withToasts ? 5 : 4);
     }
   });
 });

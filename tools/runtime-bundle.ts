@@ -123,10 +123,15 @@ const ISLAND_ENTRY = "\0island-entry:";
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
  */
 const REACT_IN_THE_BROWSER = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * The toast layer (sonner, ~10 kB gzip): a chunk of its own, off the wake's path of every island
+ * but one whose first answer is a toast (app/islands/wake.tsx, `wakesWithToasts`).
+ */
+const TOAST_LAYER = /node_modules[\\/]sonner[\\/]|app[\\/]ui[\\/]sonner-toasters\.tsx$/;
 
 /**
- * Each island's chunks: its entry first, then every chunk it imports (the toast layer among
- * them, which every island mounts as it wakes: app/islands/wake.tsx). The runtime asks for them
+ * Each island's chunks: its entry first, then every chunk it imports statically (the toast layer,
+ * imported dynamically once the island is live, is not among them). The runtime asks for them
  * all at once (app/browser/islands.ts): on a phone's slow network each
  * round trip is ~150 ms, and finding the imports only as each chunk arrives cost two or three.
  */
@@ -156,7 +161,7 @@ export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]
 /**
  * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
  * React (production build) in a chunk of its own, and what two or more islands share in one
- * chunk (one copy per page, so islands share module state: the toast layer; and one request
+ * chunk (one copy per page, so islands share module state: the toast queue; and one request
  * instead of eight small ones, each a round trip on a phone). The automatic JSX runtime,
  * minified, content-hashed.
  */
@@ -196,7 +201,9 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
       chunkFileNames: "island-[name]-[hash].js",
       codeSplitting: {
         groups: [
-          { name: "react", test: REACT_IN_THE_BROWSER, priority: 2 },
+          { name: "react", test: REACT_IN_THE_BROWSER, priority: 3 },
+          // Its own modules only: what it imports from the app (constants) stays where it is shared.
+          { name: "toasts", test: TOAST_LAYER, priority: 2, includeDependenciesRecursively: false },
           { name: "shared", minShareCount: 2, priority: 1 },
         ],
       },

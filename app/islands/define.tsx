@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useId, type ComponentType, type ReactNode } from "react";
+import type { ToastLayer } from "#app/ui/toast.ts";
 
 /**
  * Islands (README.md beside this file): the parts of a public page that need React in the
@@ -26,6 +27,8 @@ export interface Island<P> {
   /** The name in `data-island`: the file's name without `.island.tsx` (checked by the build). */
   readonly islandName: string;
   readonly Component: ComponentType<P>;
+  /** The toast layer, when the island's first answer to input is a toast (`wakesWithToasts`). */
+  readonly toastLayer?: ToastLayer;
 }
 
 /** Renders an island's own HTML, in its own id space (app/entry.server.tsx, on public pages). */
@@ -70,4 +73,15 @@ export function defineIsland<P extends object>(
   }
   IslandOnPage.displayName = `Island(${name})`;
   return Object.assign(IslandOnPage, { islandName: name, Component });
+}
+
+/**
+ * An island whose own check answers with a toast (the newsletter sign-up's 'Missing Information',
+ * SPEC §4): the toast layer travels in its wake's chunks and is mounted as it wakes. Every other
+ * island's layer is asked for once it is live (app/islands/wake.tsx), off the wake's path:
+ * `export default wakesWithToasts(defineIsland("name", Component), toastLayer)`, with
+ * `import * as toastLayer from "#app/ui/sonner-toasters.tsx"`.
+ */
+export function wakesWithToasts<P>(island: Island<P>, layer: ToastLayer): Island<P> {
+  return Object.assign(island, { toastLayer: layer });
 }

@@ -7,7 +7,7 @@ import type { mountToasters } from "./sonner-toasters";
  * mounted; add it here and in ./sonner-toasters.tsx with its first caller.
  *
  * The toast library (~11 kB gzip) is not part of a page's first load: only a form's outcome
- * shows a toast, so the layer mounts when an island wakes (app/islands/wake.tsx), and any toast
+ * shows a toast, so the layer mounts once an island is awake (app/islands/wake.tsx), and any toast
  * waits for it to be mounted, so none is lost. Islands share this module (one chunk), so there
  * is one layer per page.
  */
@@ -35,12 +35,14 @@ let show: Show | null = null;
 let markMounted!: (show: Show) => void;
 const mounted = new Promise<Show>((resolve) => (markMounted = resolve));
 
-type ToastLayer = { mountToasters: typeof mountToasters };
+/** The toast layer's module (./sonner-toasters.tsx), as an island that wakes with it hands it over. */
+export type ToastLayer = { mountToasters: typeof mountToasters };
 
 /**
- * Mounts the toast layer (idempotent): its own React root in its own element, created when an
- * island wakes (app/islands/wake.tsx, which hands over the layer it imported with itself, so it
- * travels with the island's code) or at the first toast, whichever comes first (then loaded).
+ * Loads and mounts the toast layer (idempotent): its own React root in its own element, from a
+ * chunk of its own, asked for once the first island is live (app/islands/wake.tsx: not on the
+ * wake's path) or at the first toast, whichever comes first. An island whose first answer to
+ * input is a toast hands the layer over as it wakes (`wakesWithToasts`, app/islands/define.tsx).
  */
 export function requestToasters(layer?: ToastLayer) {
   if (requested) return;

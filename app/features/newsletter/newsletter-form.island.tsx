@@ -1,5 +1,10 @@
-import { defineIsland } from "#app/islands/define.tsx";
+import { defineIsland, wakesWithToasts } from "#app/islands/define.tsx";
+import * as toastLayer from "#app/ui/sonner-toasters.tsx";
 import { NewsletterForm } from "./newsletter-form";
 
-/** The Strategic Insights sign-up and its confirmation modals, hydrated on its own (app/islands/README.md). */
-export default defineIsland("newsletter-form", NewsletterForm);
+/**
+ * The Strategic Insights sign-up and its confirmation modals, hydrated on its own
+ * (app/islands/README.md). Its own check answers with a toast ('Missing Information'), so the
+ * toast layer wakes with it (on the phone profile, loading it after the wake cost ~150 ms).
+ */
+export default wakesWithToasts(defineIsland("newsletter-form", NewsletterForm), toastLayer);
