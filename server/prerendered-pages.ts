@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -99,22 +100,26 @@ const RETRY_AFTER_MS = 60_000;
 /** The prerendered pages, each rendered on its first request (or by `renderInBackground`), and again when the year turns. */
 export class PrerenderedPages {
   private readonly known: ReadonlySet<string>;
-  /** In the order they were last served (least recently first): a Map keeps insertion order. */
-  private readonly pages = new Map<string, { page: PrerenderedPage; validUntil: number; bytes: number }>();
+  /**
+   * Bounded by the kept pages' compressed bytes, the least recently served dropped first
+   * (lru-cache). A page larger than the bound alone counts as the whole bound: it is kept, the
+   * others dropped, rather than rendered at every request.
+   */
+  private readonly pages: LRUCache<string, KeptPage>;
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
   private readonly retryAt = new Map<string, number>();
   private pumping: Promise<void> | null = null;
-  private keptBytes = 0;
 
   constructor(
     paths: readonly string[],
     private readonly renderPage: RenderPage,
     private readonly now: () => number = Date.now,
     /** The kept pages' compressed bytes stay within this (the page just rendered is kept whatever its size). */
-    private readonly maxBytes: number = KEPT_PAGES_MAX_BYTES,
+    maxBytes: number = KEPT_PAGES_MAX_BYTES,
   ) {
     this.known = new Set(paths);
+    this.pages = new LRUCache<string, KeptPage>({ maxSize: maxBytes, sizeCalculation: (kept) => Math.max(1, Math.min(kept.bytes, maxBytes)) });
   }
 
   /** Renders the pages (all it knows by default) now; resolves when they are in memory, rejects if one fails. */
@@ -130,13 +135,9 @@ export class PrerenderedPages {
   /** The page as rendered, or undefined when it is not rendered yet or out of date (then it is rendered in the background). */
   get(path: string): PrerenderedPage | undefined {
     if (!this.known.has(path)) return undefined;
+    // Served: most recently used, last in line to be dropped.
     const entry = this.pages.get(path);
-    if (entry && this.now() < entry.validUntil) {
-      // Most recently served: last in line to be dropped.
-      this.pages.delete(path);
-      this.pages.set(path, entry);
-      return entry.page;
-    }
+    if (entry && this.now() < entry.validUntil) return entry.page;
     this.schedule(path);
     return undefined;
   }
@@ -152,7 +153,9 @@ export class PrerenderedPages {
 
   /** The kept pages' compressed bytes (at most `maxBytes`, or one page over it when that page alone is larger). */
   get bytes(): number {
-    return this.keptBytes;
+    let sum = 0;
+    for (const kept of this.pages.values()) sum += kept.bytes;
+    return sum;
   }
 
   private schedule(path: string) {
@@ -178,24 +181,16 @@ export class PrerenderedPages {
   private async renderOne(path: string): Promise<void> {
     const started = this.now();
     const page = await preparePrerenderedPage(await this.renderPage(path), path);
-    this.drop(path);
-    const bytes = keptBytes(page);
-    this.pages.set(path, { page, validUntil: startOfNextYear(started), bytes });
-    this.keptBytes += bytes;
+    // The page just rendered is the most recent: the least recently served go first.
+    this.pages.set(path, { page, validUntil: startOfNextYear(started), bytes: keptBytes(page) });
     this.retryAt.delete(path);
-    // The least recently served go first; the page just rendered stays.
-    for (const oldest of this.pages.keys()) {
-      if (this.keptBytes <= this.maxBytes || oldest === path) break;
-      this.drop(oldest);
-    }
   }
+}
 
-  private drop(path: string) {
-    const entry = this.pages.get(path);
-    if (!entry) return;
-    this.pages.delete(path);
-    this.keptBytes -= entry.bytes;
-  }
+interface KeptPage {
+  page: PrerenderedPage;
+  validUntil: number;
+  bytes: number;
 }
 
 /**
