@@ -2,7 +2,6 @@ import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import { minify, type MinifyOptions } from "terser";
 import type { EnhancerName } from "#app/browser/enhancers.ts";
 import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
 
@@ -17,14 +16,6 @@ import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
-/**
- * The runtime's second minification. It is inlined into every page, so its bytes decide whether a
- * page fits TCP's first window (docs/performance.md). Terser's compressor (safe transforms only,
- * three passes) gives ~260 bytes less Brotli than rolldown's minifier alone (4.78 instead of
- * 5.04 kB), on every page.
- */
-const RUNTIME_TERSER: MinifyOptions = { ecma: 2022, compress: { ecma: 2022, passes: 3 }, format: { comments: false } };
-
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
 export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: IslandUrls): Promise<string> {
   const bundle = await rolldown({
@@ -33,10 +24,10 @@ export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, 
     transform: { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancerUrls), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
+    // Rolldown's minifier alone: terser's second pass saved ~260 bytes of Brotli a page, not worth
+    // a second minifier to keep (issue 49).
     const { output } = await bundle.generate({ format: "iife", minify: true });
-    const { code } = await minify(output[0].code, RUNTIME_TERSER);
-    if (code === undefined) throw new Error("terser returned no code for the browser runtime");
-    return code.trim();
+    return output[0].code.trim();
   } finally {
     await bundle.close();
   }
