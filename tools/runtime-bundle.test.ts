@@ -11,9 +11,10 @@ describe("the browser runtime", () => {
     const runtime = await bundleRuntime({} as never, {});
     expect(runtime).toMatch(/^(!function\(\)\{|\(function\(\)\{|\(\(\)=>\{)/);
     expect(runtime).not.toMatch(/\/\*|\n\s*\/\//);
-    // Terser's compressor after rolldown's minifier: the two together stay below the size the
-    // page budget was written against (docs/performance.md: ~5.0 kB of Brotli before).
-    expect(brotliCompressSync(runtime, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length).toBeLessThan(4_900);
+    // Rolldown's minifier alone (issue 49 dropped terser's second pass, which saved ~250 bytes:
+    // 4,949 B without it, under 4,900 with it). The bound moved from 4,900 to 5,000 with that
+    // decision, openly (docs/performance.md); the next byte should come out of it elsewhere.
+    expect(brotliCompressSync(runtime, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length).toBeLessThan(5_000);
   });
 });
 
