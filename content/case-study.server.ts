@@ -14,7 +14,7 @@ export type { CaseStudy, CaseStudyImage };
  */
 const screenshot: CaseStudyImage = {
   file: "home-desktop.jpg",
-  alt: "The rebuilt home page at desktop width: the headline 'Your Business Deserves Better Digital Strategy', two buttons and an illustration of a website plan.",
+  alt: "The rebuilt home page at desktop width: the headline 'Your Business Deserves Better Digital Strategy', two buttons and a card introducing the owner.",
   width: 1280,
   height: 800,
   caption: "The home page at 1280 px, as served: its words are in the first response, before any script runs.",

@@ -1,15 +1,19 @@
 /**
  * Side-by-side screenshots of every template at 375, 768 and 1280 px (issue #16), for reviewing
- * the design: docs/design/screenshots/{template}-{width}.webp. Starts the production build
+ * the design: .cache/design-screenshots/{template}-{width}.webp. Starts the production build
  * (run `npx react-router build` first) on its own port, with Debian's Chromium as the tests do.
  *
- *   npm run design:screenshots            (port 4390; DESIGN_PORT=… to change)
- *   npm run design:screenshots -- home    (only templates whose name contains "home")
+ *   npm run screenshots:design            (port 4390; DESIGN_PORT=… to change)
+ *   npm run screenshots:design -- home    (only templates whose name contains "home")
  *
- * Full pages, WebP at quality 50, so the committed set stays a few megabytes. The pages are shot
- * as a visitor who already made a cookie choice (the banner would cover the content); the open
- * states (issue 24: cookie banner and preferences, share dialog, mobile menu, 'Work With Me')
- * are shot as viewport-sized frames: {state}-{width}.webp.
+ * They are made on demand into an ignored folder, never committed (issue 49: 143 of them made
+ * 16 of the repository's 21 MB, and every redraw added as much again to its history); a review
+ * takes them fresh from the build it reviews. A few reference images are committed in
+ * docs/design/reference/ (tests/integration/repository-size.test.ts holds the size of what is
+ * tracked). Full pages, WebP at quality 50. The pages are shot as a visitor who already made a
+ * cookie choice (the banner would cover the content); the open states (issue 24: cookie banner
+ * and preferences, share dialog, mobile menu, 'Work With Me') are shot as viewport-sized frames:
+ * {state}-{width}.webp.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -83,7 +87,8 @@ const openStates: { name: string; url: string; widths: number[]; firstVisit?: bo
 ];
 
 const only = process.argv[2];
-const out = path.resolve("docs/design/screenshots");
+// Ignored by git (.gitignore: .cache/).
+const out = path.resolve(".cache/design-screenshots");
 mkdirSync(out, { recursive: true });
 
 const server = await startServer({ port: Number(process.env.DESIGN_PORT ?? 4390), name: "design-screenshots", env: { ADMIN_PASSWORD: "design-screenshots" } });

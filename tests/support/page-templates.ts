@@ -3,7 +3,7 @@ import { cookieNames } from "#app/config/cookies.ts";
 import { paths, insightPath } from "#content/paths.ts";
 
 /**
- * Every public template once, by the name its screenshots carry (docs/design/screenshots/
+ * Every public template once, by the name its screenshots carry (.cache/design-screenshots/
  * {name}-{width}.webp): each page of app/pages.ts outside /admin (the layout-integrity test fails
  * when one is missing here), an insight and the 404 page. Read by the layout-integrity test and
  * the design screenshots (tools/design-screenshots.ts).
