@@ -120,6 +120,25 @@ describe("documents name only paths that exist", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every relative link in a document reaches a file, and its #anchor a heading of that file", () => {
+    // GitHub's heading ids: lower case, punctuation dropped, spaces to dashes.
+    const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, "").replace(/ /g, "-");
+    const headings = (file: string) => new Set([...readFileSync(path.join(root, file), "utf8").matchAll(/^#+ (.*)$/gm)].map((m) => slug(m[1] as string)));
+    const broken: string[] = [];
+    for (const doc of documents) {
+      const text = readFileSync(path.join(root, doc), "utf8").replace(/```[\s\S]*?```/g, "");
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const link = m[1] as string;
+        if (/^[a-z]+:/.test(link)) continue;
+        const [target = "", anchor] = link.split("#");
+        const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(doc), target)) : doc;
+        if (!existsSync(path.join(root, file))) broken.push(`${doc}: ${link}`);
+        else if (anchor && file.endsWith(".md") && !headings(file).has(anchor)) broken.push(`${doc}: ${link} (no such heading)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it("every path allowed to be absent is still absent", () => {
     for (const p of Object.keys(NAMED_BUT_ABSENT)) expect(present.has(p), `${p} exists now: drop it from NAMED_BUT_ABSENT`).toBe(false);
   });
