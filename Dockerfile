@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site's container image: README "Deploying with containers", docs/decisions/022.
+# The site's container image: docs/deployment.md "With containers", docs/decisions/022.
 #   docker build -t strategist-site .
 # compose.yaml runs it with PostgreSQL and Caddy; compose.sqlite.yaml with SQLite only.
 # Nothing is downloaded when a container starts: dependencies, the build and pg_dump are in the image.

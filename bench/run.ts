@@ -11,7 +11,7 @@
  * Options: --runs=N (Lighthouse runs per page, default 3), --pages=home,404 (names or paths;
  * `first-touch`, `form-validation`, `insights-scale` and `boot-scale` name those measurements;
  * `dashboard` alone measures issue 25's event cost and dashboard with a year of data, and nothing else),
- * --no-build (measure the existing build), --update-readme (put the table into README.md; full
+ * --no-build (measure the existing build), --update-docs (put the table into docs/performance.md; full
  * runs only). BENCH_PORT (default 4340) is the server's port.
  */
 import { spawnSync } from "node:child_process";
@@ -277,12 +277,14 @@ async function main(): Promise<number> {
   writeFileSync(path.join(resultsDir, `${stamp}.json`), JSON.stringify(result, null, 2));
   writeFileSync(path.join(resultsDir, "latest.json"), JSON.stringify(result, null, 2));
   writeFileSync(path.join(resultsDir, "latest.md"), renderMarkdown(result));
-  if (process.argv.includes("--update-readme") && !only && runs === 3) {
-    const readme = readFileSync("README.md", "utf8");
+  if (process.argv.includes("--update-docs") && !only && runs === 3) {
+    // The table lives in the performance guide, not the README (issue 49: a README for owners).
+    const doc = "docs/performance.md";
+    const page = readFileSync(doc, "utf8");
     const [start, end] = ["<!-- bench:start -->", "<!-- bench:end -->"];
-    if (!readme.includes(start) || !readme.includes(end)) throw new Error("README.md has no bench markers");
-    writeFileSync("README.md", `${readme.slice(0, readme.indexOf(start) + start.length)}\n${renderMarkdown(result)}${readme.slice(readme.indexOf(end))}`);
-    log("README.md: Performance table updated");
+    if (!page.includes(start) || !page.includes(end)) throw new Error(`${doc} has no bench markers`);
+    writeFileSync(doc, `${page.slice(0, page.indexOf(start) + start.length)}\n${renderMarkdown(result)}${page.slice(page.indexOf(end))}`);
+    log(`${doc}: the latest full run's table updated`);
   }
   log(`results: bench/results/latest.json, latest.md (and ${stamp}.json); Lighthouse reports: bench/results/lighthouse/`);
   return result.misses.length ? 1 : 0;

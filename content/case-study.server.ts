@@ -10,7 +10,7 @@ export type { CaseStudy, CaseStudyImage };
  * are in content/case-study/ and are served only to unlocked visitors.
  *
  * The story is this site's own: a browser-only single-page app rebuilt as a server-rendered site
- * with its own back end. Every number below was measured on this site (README, 'Performance').
+ * with its own back end. Every number below was measured on this site (docs/performance.md, 'The latest full run').
  */
 const screenshot: CaseStudyImage = {
   file: "home-desktop.jpg",

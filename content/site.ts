@@ -46,7 +46,7 @@ export const site = {
     professionalNetwork: { label: "LinkedIn", href: "https://www.linkedin.com/in/example" },
   },
   /**
-   * The owner's photo (README 'Your photo'): put it at content/images/owner-photo.jpg (portrait
+   * The owner's photo (docs/owner-guide.md 'Your photo'): put it at content/images/owner-photo.jpg (portrait
    * 4:5, at least 960 × 1200 px, face in the upper half) and describe it here. Until that file
    * exists every portrait slot shows a monogram card with the name and role instead: a
    * placeholder that does not pretend to be a face.

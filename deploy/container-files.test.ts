@@ -136,12 +136,12 @@ describe("compose files", () => {
   // SQLite deployers put COMPOSE_FILE=compose.sqlite.yaml in .env once (Compose reads it there),
   // so each documented command is the same for both files; one naming a file with -f, or none
   // where SQLite has no COMPOSE_FILE, would load compose.yaml and ask for POSTGRES_PASSWORD.
-  it("the README's docker compose commands name no file: SQLite sets COMPOSE_FILE in .env, in the same project", () => {
-    const readme = read("README.md");
-    const commands = [...readme.matchAll(/docker compose [^`\n]*/g)].map((m) => m[0]);
+  it("the deployment guide's docker compose commands name no file: SQLite sets COMPOSE_FILE in .env, in the same project", () => {
+    const guide = read("docs/deployment.md");
+    const commands = [...guide.matchAll(/docker compose [^`\n]*/g)].map((m) => m[0]);
     expect(commands.length).toBeGreaterThan(5);
     expect(commands.filter((c) => /\s(-f|--file)\b/.test(c))).toEqual([]);
-    expect(readme).toContain("put `COMPOSE_FILE=compose.sqlite.yaml` in `.env`");
+    expect(guide).toContain("put `COMPOSE_FILE=compose.sqlite.yaml` in `.env`");
     expect(read(".env.example")).toMatch(/^# COMPOSE_FILE=compose\.sqlite\.yaml$/m);
     // One project name: switching files keeps the volumes (site-data) and containers.
     const names = ["compose.yaml", "compose.sqlite.yaml"].map((f) => (parse(read(f)) as { name: string }).name);

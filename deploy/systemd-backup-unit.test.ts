@@ -5,13 +5,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The backup unit against what the README tells the owner: the backup may write where the
- * README puts the data and the backups (ProtectSystem=strict makes every other path read-only),
- * a failed backup starts a notification unit that ships beside it, and every unit the README
- * copies exists. systemd-analyze verify checks their syntax where it is installed.
+ * The backup unit against what the deployment guide tells the deployer: the backup may write
+ * where the guide puts the data and the backups (ProtectSystem=strict makes every other path
+ * read-only), a failed backup starts a notification unit that ships beside it, and every unit the
+ * guide copies exists. systemd-analyze verify checks their syntax where it is installed.
  */
 const deploy = import.meta.dirname;
-const readme = readFileSync(path.resolve(deploy, "../README.md"), "utf8");
+const guide = readFileSync(path.resolve(deploy, "../docs/deployment.md"), "utf8");
 
 /** Each key's values in a unit file (a key may repeat; values split on spaces as systemd lists them). */
 function unit(name: string): Map<string, string[]> {
@@ -26,21 +26,21 @@ function unit(name: string): Map<string, string[]> {
 describe("systemd units", () => {
   const backup = unit("strategist-site-backup.service");
 
-  it("the backup may write the README's DATA_DIR and BACKUP_DIR, and the README says to add another BACKUP_DIR", () => {
+  it("the backup may write the guide's DATA_DIR and BACKUP_DIR, and the guide says to add another BACKUP_DIR", () => {
     // The .env of "Without containers (systemd)".
-    const env = (name: string) => new RegExp(`\`${name}=(/srv/[^\`]+)\``).exec(readme)?.[1];
+    const env = (name: string) => new RegExp(`\`${name}=(/srv/[^\`]+)\``).exec(guide)?.[1];
     expect(backup.get("ProtectSystem")).toEqual(["strict"]);
     expect(backup.get("ReadWritePaths")).toEqual(expect.arrayContaining([env("DATA_DIR"), env("BACKUP_DIR")]));
-    expect(readme).toMatch(/`BACKUP_DIR` anywhere else, add that folder to `ReadWritePaths=`/);
+    expect(guide).toMatch(/`BACKUP_DIR` anywhere else, add that folder to `ReadWritePaths=`/);
   });
 
-  it("a failed backup starts the notification unit that ships in deploy/, and the README copies it", () => {
+  it("a failed backup starts the notification unit that ships in deploy/, and the guide copies it", () => {
     const onFailure = backup.get("OnFailure") ?? [];
     expect(onFailure).toEqual(["strategist-site-failed@%n.service"]);
     const template = (onFailure[0] as string).replace(/@.*$/, "@.service");
     expect(existsSync(path.join(deploy, template))).toBe(true);
     expect(unit(template).get("ExecStart")?.join(" ")).toContain("%i");
-    const copied = /`cp (deploy\/[^`]+) \/etc\/systemd\/system\/ &&\s*systemctl enable --now strategist-site-backup\.timer`/.exec(readme)?.[1]?.split(/\s+/) ?? [];
+    const copied = /`cp (deploy\/[^`]+) \/etc\/systemd\/system\/ &&\s*systemctl enable --now strategist-site-backup\.timer`/.exec(guide)?.[1]?.split(/\s+/) ?? [];
     expect(copied).toEqual(expect.arrayContaining([`deploy/${template}`, "deploy/strategist-site-backup.service", "deploy/strategist-site-backup.timer"]));
     for (const f of copied) expect(existsSync(path.resolve(deploy, "..", f)), f).toBe(true);
   });

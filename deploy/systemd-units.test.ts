@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The systemd units (README "Without containers"): the settings come from .env, read by the
+ * The systemd units (docs/deployment.md "Without containers"): the settings come from .env, read by the
  * programs themselves with Node's rules, never by systemd's EnvironmentFile= (its rules differ,
  * and the value it sets first would win over the file's).
  */

@@ -2,7 +2,7 @@
 /**
  * What the server and `npm run db:migrate` say when they cannot start: for the failures a
  * deployer meets (a setting, the data folder, the port, the database), one line that names the
- * cause and what to do, not a stack trace (README: "a value that is set but wrong stops the boot
+ * cause and what to do, not a stack trace (docs/deployment.md, Configuration: "a value that is set but wrong stops the boot
  * with a message that names it"). Anything else is printed whole; so is everything with DEBUG=1.
  */
 
@@ -56,7 +56,7 @@ export function databaseFailureMessage(err, named = "DATABASE_URL") {
   }
   // PostgreSQL's own refusals (SQLSTATE): wrong password or role, no such database.
   if (e.code === "28P01" || e.code === "28000") return `The database refused the login in ${named}: ${message}.`;
-  if (e.code === "3D000") return `The database in ${named} does not exist: ${message}. Create it first (README: 'Moving to PostgreSQL (and back)').`;
+  if (e.code === "3D000") return `The database in ${named} does not exist: ${message}. Create it first (docs/deployment.md: 'Moving to PostgreSQL (and back)').`;
   return null;
 }
 

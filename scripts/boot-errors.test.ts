@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bootFailureMessage, databaseFailureMessage } from "./boot-errors.js";
 
-/** The deployer's failures in one line each (README: a wrong value stops the boot with a message that names it). */
+/** The deployer's failures in one line each (docs/deployment.md: a wrong value stops the boot with a message that names it). */
 describe("boot failure messages", () => {
   const sys = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(`${code}: x`), { code, ...extra });
   it("names the cause and what to do", () => {

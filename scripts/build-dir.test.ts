@@ -6,7 +6,7 @@ import { buildState } from "./build-state.js";
 import { serverBundle } from "./run-ops.js";
 
 /**
- * BUILD_DIR names one build for all that makes or runs it (README "Updating": a new build is made
+ * BUILD_DIR names one build for all that makes or runs it (docs/deployment.md "Updating": a new build is made
  * beside the running one, then swapped in): react-router build writes there, and the server,
  * db:migrate, the operations scripts and `npm start` read from there.
  */

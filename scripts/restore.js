@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run restore -- FILE [--force]`: puts a backup back, with the site stopped, and checks it
- * (README: Backups).
+ * (docs/deployment.md: Backups).
  */
 import { runOps } from "./run-ops.js";
 

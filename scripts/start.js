@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: builds the site when the build is missing or older than the sources, then
- * serves it. Nothing to configure: see README for the environment variables.
+ * serves it. Nothing to configure: see docs/deployment.md for the environment variables.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

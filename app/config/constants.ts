@@ -92,7 +92,7 @@ export const CONSENT_REVISION = 1;
 export const CONSENT_RECORD_RATE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /*
- * The site's own page views (POST /api/events; issue 25, bounded by issue 45: README 'Security:
+ * The site's own page views (POST /api/events; issue 25, bounded by issue 45: docs/deployment.md, 'Security:
  * limits per client', docs/decisions/030-page-view-limits.md). Memory counts are per process.
  */
 /** Page views a client (an IPv4 address or an IPv6 /64) may send a minute; past it, 429. */

@@ -2,7 +2,8 @@
  * Every internal URL, defined in content/paths.ts beside the slug they derive from (content
  * imports nothing from app/); app code imports them from here.
  */
-// Relative, not #content/: tests and the bench load this file outside Vite.
+// Through the #content/ alias (package.json "imports"), which Node, Vite, the tests and the bench
+// all resolve; the comment here once said "relative", from before the aliases (decision 021).
 export { insightPath, paths } from "#content/paths.ts";
 
 /** /admin, /admin/…, and the router's data requests for them (/admin.data, /admin/x.data): the one hydrated React Router app. */

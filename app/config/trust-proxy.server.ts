@@ -41,8 +41,8 @@ export function describeTrustProxy(t: TrustProxy): string {
 /** Says what to change when requests come through a proxy the server does not trust. */
 export function untrustedProxyAdvice(trustProxy: TrustProxy): string {
   return trustProxy === false
-    ? "This site is served through a proxy (HTTPS) that this server does not trust: TRUST_PROXY is not set, so the server sees plain HTTP and cannot tell that this form came from this site. Set TRUST_PROXY to the number of proxies in front (usually 1) and restart (README: Running behind a proxy)."
-    : "This site is served through a proxy that TRUST_PROXY does not cover, so the server cannot tell that this form came from this site. Check TRUST_PROXY's hop count or proxy addresses (README: Running behind a proxy).";
+    ? "This site is served through a proxy (HTTPS) that this server does not trust: TRUST_PROXY is not set, so the server sees plain HTTP and cannot tell that this form came from this site. Set TRUST_PROXY to the number of proxies in front (usually 1) and restart (docs/deployment.md: Running behind a proxy)."
+    : "This site is served through a proxy that TRUST_PROXY does not cover, so the server cannot tell that this form came from this site. Check TRUST_PROXY's hop count or proxy addresses (docs/deployment.md: Running behind a proxy).";
 }
 
 /**
@@ -56,5 +56,5 @@ export function untrustedProxyWarning(trustProxy: TrustProxy): string {
     trustProxy === false
       ? "TRUST_PROXY is not set: if this site is served through a proxy (HTTPS), set TRUST_PROXY to the number of proxies in front (usually 1) and restart"
       : "if this site is served through a proxy that TRUST_PROXY does not cover, correct TRUST_PROXY's hop count or proxy addresses and restart";
-  return `a post came with X-Forwarded-* headers this server does not trust and was refused (400): ${change} (README: Running behind a proxy). If there is no proxy in front, a client sent them itself and nothing needs doing. Said once until the server restarts.`;
+  return `a post came with X-Forwarded-* headers this server does not trust and was refused (400): ${change} (docs/deployment.md: Running behind a proxy). If there is no proxy in front, a client sent them itself and nothing needs doing. Said once until the server restarts.`;
 }

@@ -86,7 +86,7 @@ export async function openDatabase(url: string, { migrate = true, applicationNam
     // WAL lets readers work while a write is in progress; the busy timeout makes concurrent
     // writers from several processes wait instead of failing. FULL: a submission answered 201
     // is on disk (NORMAL could lose the last ones on power loss); it costs an fsync per write
-    // (README: Leads, 'Durability'; the bench's form POST row measures it).
+    // (docs/owner-guide.md: Leads, 'Durability'; the bench's form POST row measures it).
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("busy_timeout = 5000");

@@ -6,7 +6,7 @@ import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminInsights } from "#app/features/insights/admin-insights.tsx";
 import { readFilters } from "#app/features/insights/filters.ts";
-import { STATIC_SITEMAP_PAGES } from "#app/features/insights/sitemap.ts";
+import { SITEMAP_STATIC_PAGE_COUNT } from "#app/features/insights/sitemap.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/admin-insights";
 
@@ -14,7 +14,7 @@ import type { Route } from "./+types/admin-insights";
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request, url);
   const { search, category } = readFilters(url.searchParams);
-  return { insights, staticPages: STATIC_SITEMAP_PAGES, sitemapUrl: absoluteUrl("/sitemap.xml"), initial: { search, category } };
+  return { insights, staticPages: SITEMAP_STATIC_PAGE_COUNT, sitemapUrl: absoluteUrl("/sitemap.xml"), initial: { search, category } };
 }
 
 export const meta = () => pageMeta(paths.adminInsights);

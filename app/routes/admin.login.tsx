@@ -70,7 +70,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-4 text-muted">
             To open it, set the <code className="rounded bg-slate-100 px-1">ADMIN_PASSWORD</code> environment variable (8 characters or more) and restart the
             server, or run <code className="rounded bg-slate-100 px-1">npm run admin:password</code> in a terminal on the server to make a password (shown
-            there once). See the README&apos;s Configuration section.
+            there once). See the Configuration section of docs/deployment.md.
           </p>
         </section>
       </>

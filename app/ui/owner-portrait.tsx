@@ -9,7 +9,7 @@ const ownerInitials = initials(site.ownerName);
 /**
  * The owner's face slot, one component for every place the person appears (home hero, About
  * hero, the side columns of chat and checkout, the author line). With a photo
- * (content/images/owner-photo.jpg, README 'Your photo') it shows the photo; without one, a
+ * (content/images/owner-photo.jpg, docs/owner-guide.md, 'Your photo') it shows the photo; without one, a
  * monogram on the brand colours: a placeholder that says who, without pretending to be a face.
  * Both fill the same 4:5 frame (object-cover), so a photo drops in and looks intended.
  */

@@ -7,7 +7,7 @@ import type { Services } from "#app/services.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
- * POST /api/consent: the cookie banner's record of a choice (DECISIONS 15; README 'Cookie
+ * POST /api/consent: the cookie banner's record of a choice (DECISIONS 15; docs/owner-guide.md 'Cookie
  * consent'). JSON {choice, revision, analytics, marketing, personalization}; answers
  * 201 {ok, id}. A small body, checked to the letter; a client may store a few per window.
  */

@@ -8,7 +8,7 @@ import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
  * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
- * the documented HTTP API for the owner's tools (README 'Lead API'). Bad input gets a 4xx with
+ * the documented HTTP API for the owner's tools (docs/owner-guide.md, 'Leads: storage, delivery and the lead API'). Bad input gets a 4xx with
  * field errors, never a 5xx.
  */
 const BODY_LIMIT = "64kb";

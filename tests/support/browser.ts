@@ -34,7 +34,7 @@ export function testBrowserPath(): string | undefined {
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
 
-/** Flags Chromium needs as root in a container with no network (see README). */
+/** Flags Chromium needs as root in a container with no network (see docs/development.md, Tests). */
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

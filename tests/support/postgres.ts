@@ -20,7 +20,7 @@ function findBin(name: string): string {
         if (existsSync(p)) return p;
       }
     }
-    throw new Error(`PostgreSQL's ${name} was not found: install the postgresql package (see README).`);
+    throw new Error(`PostgreSQL's ${name} was not found: install the postgresql package (see docs/development.md, Tests).`);
   }
 }
 

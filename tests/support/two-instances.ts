@@ -90,7 +90,7 @@ export async function twoInstanceRun({
      * Sent again after a failed attempt. When the instance is killed after storing a submission
      * but before its answer leaves, the client sees an error, sends it again, and the other
      * instance stores it a second time: without a key the client repeats, the server cannot
-     * tell a repeat from a new message (a known limit, named in the README). Only an attempt on
+     * tell a repeat from a new message (the limit send keys lift, decision 026; docs/owner-guide.md, Leads: 'Sent twice'). Only an attempt on
      * the killed instance can have been stored with its answer lost, and only once: such a
      * submission may arrive twice, never more; any other may not arrive twice.
      */

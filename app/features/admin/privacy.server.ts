@@ -126,7 +126,7 @@ export async function exportPersonalData(database: DatabaseHandle, email: string
  * row leaves behind when it is updated (marked handled, a delivery tried) or moved by a page
  * split were made before, and no later delete reaches them. After the erasure, a TRUNCATE
  * checkpoint writes the zeroed pages into the database file and empties the -wal file.
- * PostgreSQL keeps dead rows until VACUUM: README, 'Admin'.
+ * PostgreSQL keeps dead rows until VACUUM: docs/owner-guide.md, 'The owner's admin area'.
  */
 export async function erasePersonalData(database: DatabaseHandle, email: string, now = new Date()): Promise<RecordCounts> {
   const address = normaliseEmail(email);

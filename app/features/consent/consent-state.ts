@@ -7,7 +7,7 @@ import { cookieValue } from "#app/lib/cookies.ts";
  * browser stores them: two first-party cookies that last a year.
  * - cookie_preferences: the four booleans, e.g. {"necessary":true,"analytics":false,…};
  * - cookie_consent: the consent flag, the ISO date, the revision of the categories it answered,
- *   and the id of the consent record the server keeps (no personal data: README).
+ *   and the id of the consent record the server keeps (no personal data: docs/owner-guide.md, 'Case study, cookie consent and analytics').
  * Plain functions over strings, so the enhancer, the admin page and the tests share them.
  */
 export type Preferences = Record<CookieCategory, boolean>;

@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 
-/** The Insights feeds (served by app/routes/feed.rss.ts and feed.atom.ts), linked from every page's head. */
+/** The Insights feeds (served by app/routes/feed.rss.tsx and feed.atom.tsx), linked from every page's head. */
 export const feedPaths = { rss: "/rss.xml", atom: "/atom.xml" } as const;
 
 export const feedLinks = [

@@ -11,7 +11,7 @@ import { defineEnhancer } from "#app/browser/enhancers.ts";
  * /insights-full's filter with JavaScript (SPEC §2, §5): at each keystroke or category press the
  * results change in place, the result line, empty state and clear button follow, and the
  * address bar keeps the query (a reload or a shared link shows the same). The form is the
- * search form of app/features/insights/island-pages/insights-full.tsx; without JavaScript it is
+ * search form of app/features/insights/insights-full-page.tsx; without JavaScript it is
  * a GET form the server answers.
  *
  * Cheap per keystroke however many insights there are (docs/decisions/013). While every card is

@@ -7,7 +7,7 @@ import { insightsNewsletterIds as ids } from "./page-ids";
  * The sign-up after the Insights pages' content (SPEC §2; source insights_newsletter, stored
  * and forwarded like the footer's, DECISIONS 5), with its own success dialog (SPEC §4: 'On the
  * insights pages a success dialog opens'). The footer's sign-up is hidden on these pages
- * (app/layout/newsletter-slot.ts).
+ * (app/layout/newsletter-slot.tsx).
  */
 export function InsightsNewsletter() {
   return (

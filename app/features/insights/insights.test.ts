@@ -3,7 +3,7 @@ import { insights } from "virtual:insights";
 import { longDate, shortDate, isoDate } from "./dates";
 import { filtersQuery, readFilters } from "./filters";
 import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
-import { sitemapEntries, sitemapXml, STATIC_SITEMAP_PAGES } from "./sitemap";
+import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap";
 import { jsonLdText } from "#app/lib/json-ld.tsx";
 
 const sample = { title: "Cookie Consent", excerpt: "A banner that loads late.", tags: ["GDPR", "Privacy"], category: "security" };
@@ -111,7 +111,7 @@ describe("/insights-full filters from the URL", () => {
 describe("sitemap", () => {
   it("lists the 11 static pages, then each insight with its lastmod", () => {
     const entries = sitemapEntries([{ slug: "a", publishedAt: "2025-01-02" }, { slug: "b&c", publishedAt: "2025-01-02", updatedAt: "2025-03-04" }]);
-    expect(STATIC_SITEMAP_PAGES).toBe(11);
+    expect(SITEMAP_STATIC_PAGE_COUNT).toBe(11);
     expect(entries).toHaveLength(13);
     expect(entries[11]).toEqual({ url: "https://www.example.com/insights/a", changefreq: "monthly", priority: "0.7", lastmod: "2025-01-02" });
     expect(entries[12]!.lastmod).toBe("2025-03-04");

@@ -16,7 +16,8 @@ export interface SitemapEntry {
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-export const STATIC_SITEMAP_PAGES = SITEMAP_STATIC_PAGES.length;
+/** How many static pages the sitemap lists (the list itself is SITEMAP_STATIC_PAGES: one name per meaning). */
+export const SITEMAP_STATIC_PAGE_COUNT = SITEMAP_STATIC_PAGES.length;
 
 export function sitemapEntries(insights: readonly { slug: string; publishedAt: string; updatedAt?: string }[]): SitemapEntry[] {
   return [

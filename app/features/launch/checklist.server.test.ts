@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blocksLaunch, isSampleAddress, itemLine, launchChecklist, type LaunchReadings, type LaunchSettings } from "./checklist.server";
 import { launchFacts, type LaunchFacts } from "./facts.server";
@@ -105,5 +107,15 @@ describe("the launch checklist", () => {
 
   it("the admin closed: recommended, with the variable and the command", () => {
     expect(item("admin", {}, { adminOpen: false })).toMatchObject({ status: "warn", fix: "ADMIN_PASSWORD (environment), or npm run admin:password" });
+  });
+
+  it("a guide an item sends the owner to has the section it names (the backups' is the deployment guide's)", () => {
+    expect(item("backups").fix).toContain("docs/deployment.md, Backups");
+    for (const i of launchChecklist(facts, settings, readings, now)) {
+      for (const [, doc, section] of i.fix.matchAll(/(docs\/[\w-]+\.md), ([^)]+)\)/g)) {
+        const headings = readFileSync(path.resolve(import.meta.dirname, "../../..", doc as string), "utf8").match(/^#+ .*$/gm) ?? [];
+        expect(headings.some((h) => h.includes(section as string)), `${doc} has a heading with "${section}"`).toBe(true);
+      }
+    }
   });
 });

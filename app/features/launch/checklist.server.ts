@@ -133,7 +133,7 @@ export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, re
         ? `The last backup is more than a day old (${readings.lastBackupAt!.toISOString()}): the schedule has stopped`
         : `Last backup ${readings.lastBackupAt!.toISOString()}`,
     "Leads, orders and subscribers live only in the database: a lost disk loses them all.",
-    "the backup schedule: a daily npm run backup (deploy/strategist-site-backup.timer, or cron in the container: README Backups)",
+    "the backup schedule: a daily npm run backup (deploy/strategist-site-backup.timer, or cron in the container: docs/deployment.md, Backups)",
   );
   const proxyUntrusted = !settings.trustsProxy && readings.proxySeenAt !== null;
   add(
