@@ -5,6 +5,9 @@ import { filtersQuery, readFilters } from "./filters";
 import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
 import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap";
 import { jsonLdText } from "#app/lib/json-ld.tsx";
+import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { paths } from "#app/config/paths.ts";
+import { pages, type PageEntry } from "#app/pages.ts";
 
 const sample = { title: "Cookie Consent", excerpt: "A banner that loads late.", tags: ["GDPR", "Privacy"], category: "security" };
 const matchesInsight = (insight: typeof sample, query: string, category: string | null) => filterInsights([insight], query, category).length === 1;
@@ -109,13 +112,25 @@ describe("/insights-full filters from the URL", () => {
 });
 
 describe("sitemap", () => {
-  it("lists the 11 static pages, then each insight with its lastmod", () => {
+  it("lists the static pages, then each insight with its lastmod", () => {
     const entries = sitemapEntries([{ slug: "a", publishedAt: "2025-01-02" }, { slug: "b&c", publishedAt: "2025-01-02", updatedAt: "2025-03-04" }]);
-    expect(SITEMAP_STATIC_PAGE_COUNT).toBe(11);
-    expect(entries).toHaveLength(13);
-    expect(entries[11]).toEqual({ url: "https://www.example.com/insights/a", changefreq: "monthly", priority: "0.7", lastmod: "2025-01-02" });
-    expect(entries[12]!.lastmod).toBe("2025-03-04");
+    expect(entries).toHaveLength(SITEMAP_STATIC_PAGE_COUNT + 2);
+    expect(entries.slice(0, SITEMAP_STATIC_PAGE_COUNT).map((e) => e.lastmod)).toEqual(Array(SITEMAP_STATIC_PAGE_COUNT).fill(undefined));
+    expect(entries[SITEMAP_STATIC_PAGE_COUNT]).toEqual({ url: "https://www.example.com/insights/a", changefreq: "monthly", priority: "0.7", lastmod: "2025-01-02" });
+    expect(entries[SITEMAP_STATIC_PAGE_COUNT + 1]!.lastmod).toBe("2025-03-04");
     expect(sitemapXml(entries)).toContain("<loc>https://www.example.com/insights/b&amp;c</loc>");
+  });
+
+  // The sitemap's list names pages of the route table (app/pages.ts): each one a page that
+  // exists, is indexable, and is listed once. Its length is read from the list, never written by hand.
+  it("lists only pages of the route table that search engines may index, each once", () => {
+    const listed = SITEMAP_STATIC_PAGES.map((p) => paths[p.page]);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const path of listed) {
+      const page: PageEntry | undefined = pages.find((p) => p.path === path);
+      expect(page, path).toBeDefined();
+      expect(page?.noindex, path).toBeFalsy();
+    }
   });
 });
 

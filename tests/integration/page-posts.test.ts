@@ -1,25 +1,27 @@
-import { expect, test } from "#tests/support/fixtures.ts";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "#tests/support/raw-http.ts";
+import { productionServerForFile } from "#tests/support/production-server.ts";
 
 /**
  * Issue 12, item 1: page actions (the forms' no-JavaScript path, the admin's forms) refuse a
  * body over the lead API's 64 KB with 413 before reading it, and a page answering a form post
- * echoes back only the known fields, cut to their limits.
+ * echoes back only the known fields, cut to their limits. Raw HTTP, no page: a vitest suite
+ * (issue 49, item 9).
  */
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
+const base = productionServerForFile({ port: Number(process.env.PAGE_POSTS_TEST_PORT ?? 4605), name: "page-posts" });
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const tenMegabytes = `message=${"x".repeat(10 * 1024 * 1024)}`;
 
-test.describe("page form posts: body limits", () => {
+describe("page form posts: body limits", () => {
   for (const path of ["/contact", "/get-in-touch", "/newsletter", "/portfolio-request", "/admin/login", "/admin/logout", "/admin/submissions/x"]) {
-    test(`${path}: a 10 MB body gets 413 and a short answer`, async () => {
+    it(`${path}: a 10 MB body gets 413 and a short answer`, async () => {
       const res = await rawRequest(base(), { method: "POST", path, headers: form, body: tenMegabytes });
       expect(res.status).toBe(413);
       expect(res.body.length).toBeLessThan(2000);
     });
   }
 
-  test("a body over 64 KB without a Content-Length (chunked) is cut off at the limit: 413", async () => {
+  it("a body over 64 KB without a Content-Length (chunked) is cut off at the limit: 413", async () => {
     const res = await rawRequest(base(), {
       method: "POST",
       path: "/contact",
@@ -31,7 +33,7 @@ test.describe("page form posts: body limits", () => {
     expect(res.status).toBe(413);
   });
 
-  test("just under the limit is read: the answer echoes the known fields only, each cut to its limit", async () => {
+  it("just under the limit is read: the answer echoes the known fields only, each cut to its limit", async () => {
     const fields = new URLSearchParams({
       firstName: "A".repeat(300),
       lastName: "Lovelace",
@@ -52,7 +54,7 @@ test.describe("page form posts: body limits", () => {
     expect(html).toContain("Name fields are too long.");
   });
 
-  test("a field sent twice (no form here does) is refused as the API refuses it, never stored as the last value", async () => {
+  it("a field sent twice (no form here does) is refused as the API refuses it, never stored as the last value", async () => {
     for (const path of ["/contact", "/newsletter"]) {
       const body = "firstName=Ada&firstName=Grace&lastName=Lovelace&email=ada%40example.com&email=grace%40example.com&message=Hello%20there";
       const res = await rawRequest(base(), { method: "POST", path, headers: form, body });

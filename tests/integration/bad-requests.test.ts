@@ -1,13 +1,18 @@
-import { expect, test } from "#tests/support/fixtures.ts";
+import { describe, expect, it } from "vitest";
 import { rawRequest } from "#tests/support/raw-http.ts";
+import { productionServerForFile } from "#tests/support/production-server.ts";
 
-/** Issue 12, items 9-11: odd requests get a clear 4xx (or the page), never a 500. */
-const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
+/**
+ * Issue 12, items 9-11: odd requests get a clear 4xx (or the page), never a 500. Asked over raw
+ * HTTP of the production server: no page is opened, so these run here rather than in the browser
+ * suite (issue 49, item 9).
+ */
+const base = productionServerForFile({ port: Number(process.env.BAD_REQUESTS_TEST_PORT ?? 4604), name: "bad-requests", env: { ADMIN_PASSWORD: "bad-requests-owner-password" } });
 
-test.describe("a malformed cookie counts as no cookie (item 9)", () => {
+describe("a malformed cookie counts as no cookie (item 9)", () => {
   for (const cookie of ["admin_session=%E0%A4%A", "admin_session=%", "admin_session=%%%; other=%ZZ", "admin_session", "=; ;;", `admin_session=${"%".repeat(4000)}`]) {
     for (const path of ["/admin", "/admin/login", "/admin/subscribers", "/admin/export.csv", "/contact"]) {
-      test(`${path} with Cookie: ${cookie.slice(0, 40)}`, async () => {
+      it(`${path} with Cookie: ${cookie.slice(0, 40)}`, async () => {
         const res = await rawRequest(base(), { path, headers: { cookie } });
         expect(res.status).toBeLessThan(500);
         if (path === "/admin/login") expect(res.status).toBe(200);
@@ -20,10 +25,10 @@ test.describe("a malformed cookie counts as no cookie (item 9)", () => {
   }
 });
 
-test.describe("wrong methods and types (item 10)", () => {
+describe("wrong methods and types (item 10)", () => {
   for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND"]) {
     for (const path of ["/", "/contact", "/admin/login", "/newsletter", "/no-such-page", "/robots.txt"]) {
-      test(`${method} ${path}: 405 with Allow`, async () => {
+      it(`${method} ${path}: 405 with Allow`, async () => {
         const res = await rawRequest(base(), { method, path, headers: { "content-type": "application/x-www-form-urlencoded" }, body: method === "TRACE" ? undefined : "firstName=a" });
         expect(res.status).toBe(405);
         expect(res.headers.allow).toBe("GET, HEAD, POST");
@@ -41,14 +46,14 @@ test.describe("wrong methods and types (item 10)", () => {
   ];
   for (const path of ["/contact", "/get-in-touch", "/newsletter", "/admin/login", "/admin/logout"]) {
     for (const [type, body, status] of types) {
-      test(`POST ${path} as '${type}': ${status}`, async () => {
+      it(`POST ${path} as '${type}': ${status}`, async () => {
         const res = await rawRequest(base(), { method: "POST", path, headers: type ? { "content-type": type } : {}, body });
         expect(res.status).toBe(status);
       });
     }
   }
 
-  test("a compressed form body: 415; an empty post without a type is an empty form (400 with field errors)", async () => {
+  it("a compressed form body: 415; an empty post without a type is an empty form (400 with field errors)", async () => {
     const gz = await rawRequest(base(), { method: "POST", path: "/contact", headers: { "content-type": "application/x-www-form-urlencoded", "content-encoding": "gzip" }, body: "x" });
     expect(gz.status).toBe(415);
     const empty = await rawRequest(base(), { method: "POST", path: "/contact", headers: { "content-length": "0" } });
@@ -56,14 +61,14 @@ test.describe("wrong methods and types (item 10)", () => {
     expect(empty.body.toString()).toContain("First name is required");
   });
 
-  test("a Host that makes no URL: 400", async () => {
+  it("a Host that makes no URL: 400", async () => {
     for (const host of ["a b", "evil.example/x", "a@b", "[::1", "x:99999999", "é.example"]) {
       const res = await rawRequest(base(), { path: "/contact?per-request", headers: { host } });
       expect(res.status, host).toBe(400);
     }
   });
 
-  test("a POST to a page without a form: 405", async () => {
+  it("a POST to a page without a form: 405", async () => {
     const res = await rawRequest(base(), { method: "POST", path: "/about-x-no-such?y", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
     expect(res.status).toBeLessThan(500);
     const home = await rawRequest(base(), { method: "POST", path: "/", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
@@ -71,7 +76,7 @@ test.describe("wrong methods and types (item 10)", () => {
   });
 });
 
-test("folders of built files are not pages, and no redirect loops (item 11)", async () => {
+it("folders of built files are not pages, and no redirect loops (item 11)", async () => {
   for (const start of ["/assets", "/assets/", "/assets//", "/fonts", "/images/", "/assets/../assets"]) {
     let path = start;
     const seen = new Set<string>();
@@ -87,8 +92,8 @@ test("folders of built files are not pages, and no redirect loops (item 11)", as
   }
 });
 
-test.describe("what crawlers, feed readers and link checkers are told (2026-11-27 review)", () => {
-  test("a HEAD of a rendered page names its type; rendered pages are revalidated, never kept blind", async () => {
+describe("what crawlers, feed readers and link checkers are told (2026-11-27 review)", () => {
+  it("a HEAD of a rendered page names its type; rendered pages are revalidated, never kept blind", async () => {
     for (const path of ["/insights-full?search=a", "/no-such-page", "/?utm_source=x"]) {
       const res = await rawRequest(base(), { method: "HEAD", path });
       expect(res.headers["content-type"], path).toBe("text/html; charset=utf-8");
@@ -98,7 +103,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
-  test("an address under /api that is no endpoint: a JSON 404, whatever the method or body", async () => {
+  it("an address under /api that is no endpoint: a JSON 404, whatever the method or body", async () => {
     for (const [method, path, type, body] of [
       ["GET", "/api/nope", undefined, undefined],
       ["POST", "/api/nope", "application/json", "{}"],
@@ -112,7 +117,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
-  test("the order status only reads: any method but GET and HEAD is a 405 that says GET, whatever the body's type", async () => {
+  it("the order status only reads: any method but GET and HEAD is a 405 that says GET, whatever the body's type", async () => {
     for (const [method, type] of [["POST", undefined], ["POST", "application/json"], ["PUT", "text/plain"], ["DELETE", undefined]] as const) {
       const res = await rawRequest(base(), { method, path: "/api/checkout/order-status", headers: { origin: base(), ...(type ? { "content-type": type } : {}) }, body: type ? "{}" : undefined });
       expect(res.status, `${method} ${type}`).toBe(405);
@@ -120,7 +125,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
-  test("a POST to a page or file that takes none: 405 with Allow, a titled page or a plain sentence", async () => {
+  it("a POST to a page or file that takes none: 405 with Allow, a titled page or a plain sentence", async () => {
     const page = await rawRequest(base(), { method: "POST", path: "/about-jordan", headers: { "content-type": "application/x-www-form-urlencoded", origin: base() }, body: "a=b" });
     expect(page.status).toBe(405);
     expect(page.headers.allow).toBe("GET, HEAD");
@@ -134,7 +139,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
-  test("the sitemap and the feeds carry an ETag (their HEAD too) and answer 304 when unchanged", async () => {
+  it("the sitemap and the feeds carry an ETag (their HEAD too) and answer 304 when unchanged", async () => {
     for (const path of ["/sitemap.xml", "/rss.xml", "/atom.xml"]) {
       const first = await rawRequest(base(), { path });
       const etag = first.headers.etag;
@@ -146,7 +151,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     }
   });
 
-  test("public images may be shown by other sites; scripts and pages may not", async () => {
+  it("public images may be shown by other sites; scripts and pages may not", async () => {
     const og = await rawRequest(base(), { path: "/og/site.png" });
     expect(og.status).toBe(200);
     expect(og.headers["cross-origin-resource-policy"]).toBe("cross-origin");
@@ -154,7 +159,7 @@ test.describe("what crawlers, feed readers and link checkers are told (2026-11-2
     expect((await rawRequest(base(), { path: "/" })).headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 
-  test("extra leading slashes redirect to the page, as a trailing one does; a missing build file is a short plain 404", async () => {
+  it("extra leading slashes redirect to the page, as a trailing one does; a missing build file is a short plain 404", async () => {
     for (const path of ["//contact", "//contact/", "/\\contact"]) {
       const res = await rawRequest(base(), { path });
       expect(res.status, path).toBe(301);
