@@ -382,6 +382,8 @@ test("without ADMIN_PASSWORD the admin area is closed and says how to open it; n
     await expect(page.getByRole("heading", { name: "The admin area is closed" })).toBeVisible();
     await expect(page.getByText("ADMIN_PASSWORD")).toBeVisible();
     await expect(page.getByText("npm run admin:password")).toBeVisible();
+    // Where the variables are explained: the deployment guide (the README was the place until issue 49).
+    await expect(page.getByText("See the Configuration section of docs/deployment.md.")).toBeVisible();
     const res = await page.request.post(`${server.url}/admin/login`, { form: { password: "anything" }, maxRedirects: 0 });
     expect(res.status()).toBe(403);
     // Its stdout is a file, not a terminal: no password was made, and the log says how to make one.
