@@ -26,7 +26,8 @@ const NAMED_BUT_ABSENT: Record<string, string> = {
   "content/insights/x.md": "an example of the build's error message",
 };
 
-const pathPattern = new RegExp(String.raw`(?<![\w./@-])#?((?:${TOP.join("|")})/[\w.@+/-]*)`, "g");
+// Not after a colon: `git show <commit>:docs/…` names a file of that commit, not of the tree.
+const pathPattern = new RegExp(String.raw`(?<![\w./@:-])#?((?:${TOP.join("|")})/[\w.@+/-]*)`, "g");
 
 /** The repository paths a text names (see above for what counts as a path). */
 function namedPaths(text: string): string[] {
