@@ -97,7 +97,7 @@ type Variant = "hero" | "card" | "aside";
 /**
  * The owner's slot, one component for every place the person appears, in three variants:
  * - `hero` (home and About heroes): with a photo, the photo on a brand offset block with a name
- *   plate across its foot; without one, the strategy kit a session leaves (KitSheet) on a stack of
+ *   plate across its foot (on phones a small tile beside the plate); without one, the strategy kit a session leaves (KitSheet) on a stack of
  *   sheets, the same name plate across it. Text, not an image: the headline stays the page's
  *   largest paint, and the slot is small on phones so the headline is seen first.
  * - `card` (home's about teaser): a 4:5 frame, the photo over a caption, or, without one, the
@@ -144,21 +144,24 @@ export function OwnerPortrait({
     );
   }
   if (variant === "hero") {
-    const plate = (
-      <figcaption className="relative -mt-8 ml-auto w-fit max-w-[92%] rounded-2xl bg-night px-5 py-3 shadow-lift">
+    // The figure's last child (a figcaption may not sit inside a wrapper), inset by its margin.
+    const plate = (inset: string) => (
+      <figcaption className={`relative rounded-2xl bg-night px-5 py-3 shadow-lift ${inset}`}>
         <NameLines tone="dark" />
       </figcaption>
     );
     if (photo) {
+      // Below 1024 px the photo is a 112 px tile beside the plate, not a 4:5 frame: a large
+      // photo under the buttons would be the phone's largest paint instead of the headline.
       return (
-        <figure data-testid="owner-portrait" className={`relative pr-4 ${className}`}>
+        <figure data-testid="owner-portrait" className={`relative flex items-center gap-4 lg:block lg:pr-4 ${className}`}>
           {/* The brand offset block behind the photo: the palette's amber, not a filter on the face. */}
-          <span aria-hidden="true" className="absolute inset-0 top-4 left-4 bottom-4 rounded-card bg-accent-soft ring-1 ring-amber-200" />
-          <div className="relative aspect-[4/5] overflow-hidden rounded-card shadow-lift ring-1 ring-brand-strong/10">
-            <Photo picture={photo.card} sizes="(min-width: 1024px) 24rem, 18rem" priority={priority} />
-            <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-brand-strong/45 to-transparent" />
+          <span aria-hidden="true" className="absolute inset-0 top-4 left-4 bottom-4 hidden rounded-card bg-accent-soft ring-1 ring-amber-200 lg:block" />
+          <div className="relative size-28 shrink-0 overflow-hidden rounded-2xl shadow-lift ring-1 ring-brand-strong/10 lg:aspect-[4/5] lg:size-auto lg:rounded-card">
+            <Photo picture={photo.card} sizes="(min-width: 1024px) 24rem, 7rem" priority={priority} />
+            <span aria-hidden="true" className="absolute inset-x-0 bottom-0 hidden h-1/3 bg-linear-to-t from-brand-strong/45 to-transparent lg:block" />
           </div>
-          <div className="pr-2">{plate}</div>
+          {plate("min-w-0 flex-1 lg:-mt-8 lg:mr-2 lg:ml-auto lg:w-fit lg:max-w-[92%]")}
         </figure>
       );
     }
@@ -168,7 +171,7 @@ export function OwnerPortrait({
         <div className="relative pt-2">
           <KitSheet />
         </div>
-        <div className="pr-3">{plate}</div>
+        {plate("-mt-8 mr-3 ml-auto w-fit max-w-[92%]")}
       </figure>
     );
   }
