@@ -43,6 +43,35 @@ const sessionItems: readonly OfferItem[] = [
   },
 ];
 
+/**
+ * The four documents of the Premium session's strategy kit (SPEC §1): the offer lists them, and
+ * the owner's portrait slot shows them while there is no photo (app/ui/owner-portrait.tsx).
+ */
+export const kitDocuments: readonly OfferItem[] = [
+  {
+    label: "Website roadmap",
+    tip: "The order of work for your website: what to change first, what follows and what can wait.",
+  },
+  {
+    label: "Content framework",
+    tip: "The message of each page and the structure to write it in, so writing becomes filling in, not starting over.",
+  },
+  {
+    label: "Page-by-page UX recommendations",
+    tip: "Specific layout and flow changes for each key page, so visitors find what they need and act.",
+  },
+  {
+    label: "Action checklist",
+    tip: "Every next step as a checklist you or your team can work through and tick off.",
+  },
+];
+
+/** The kit's delivery line, one item of the Premium list and the heading of the portrait slot's kit card. */
+export const strategyKit: OfferItem = {
+  label: `Strategy kit within ${strategyKitHours} hours`,
+  tip: `The roadmap, framework, recommendations and checklist arrive together within ${strategyKitHours} hours of your session.`,
+};
+
 export const strategyOffers: readonly StrategyOffer[] = [
   {
     key: "strategyCall",
@@ -67,30 +96,12 @@ export const strategyOffers: readonly StrategyOffer[] = [
     summary: "The session, plus the documented plan to carry it out.",
     includes: [
       ...sessionItems,
-      {
-        label: "Website roadmap",
-        tip: "The order of work for your website: what to change first, what follows and what can wait.",
-      },
-      {
-        label: "Content framework",
-        tip: "The message of each page and the structure to write it in, so writing becomes filling in, not starting over.",
-      },
-      {
-        label: "Page-by-page UX recommendations",
-        tip: "Specific layout and flow changes for each key page, so visitors find what they need and act.",
-      },
-      {
-        label: "Action checklist",
-        tip: "Every next step as a checklist you or your team can work through and tick off.",
-      },
+      ...kitDocuments,
       {
         label: "Priority scheduling",
         tip: "First choice of session times, and earlier dates when the calendar is full.",
       },
-      {
-        label: `Strategy kit within ${strategyKitHours} hours`,
-        tip: `The roadmap, framework, recommendations and checklist arrive together within ${strategyKitHours} hours of your session.`,
-      },
+      strategyKit,
       {
         label: "Session credited toward a build",
         tip: "If you hire me for The Essential Build, the session fee is fully credited toward the full build.",

@@ -48,11 +48,17 @@ export const site = {
   /**
    * The owner's photo (docs/owner-guide.md 'Your photo'): put it at content/images/owner-photo.jpg (portrait
    * 4:5, at least 960 × 1200 px, face in the upper half) and describe it here. Until that file
-   * exists every portrait slot shows a monogram card with the name and role instead: a
-   * placeholder that does not pretend to be a face.
+   * exists the portrait slots show the owner's name and role in type, and the heroes the strategy
+   * kit a session leaves (app/ui/owner-portrait.tsx): nothing that pretends to be a face.
    */
   portrait: {
     alt: "Jordan Avery, smiling, in a bright studio",
+    /**
+     * The point of the photo that every crop keeps in view, as "x% y%" from the top left (CSS
+     * object-position): the 4:5 hero, the square side-column tile and the round avatar crop
+     * the same photo differently. "50% 30%": centred, the face in the upper third.
+     */
+    focus: "50% 30%",
   },
   scheduling: {
     /** The free chat (a 30-minute event type, SPEC §2 'Chat page'). */

@@ -1,4 +1,4 @@
-/** "Maren L." → "ML", "Jordan Avery" → "JA": the face a written name can honestly have (reviews, the owner's monogram). */
+/** "Maren L." → "ML", "Jordan Avery" → "JA": the face a written name can honestly have (reviews, the author line). */
 export const initials = (name: string) =>
   name
     .split(/\s+/)

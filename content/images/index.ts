@@ -18,7 +18,7 @@ interface PictureData {
 
 /*
  * The owner's photo, if there is one: a glob, not an import, so the site builds without the
- * file (every portrait slot then shows the monogram card, app/ui/owner-portrait.tsx) and the
+ * file (every portrait slot then shows its placeholder, app/ui/owner-portrait.tsx) and the
  * owner only drops the file in; no code changes. Two sizes: the portrait card and the small
  * author avatar, so a 40 px circle never fetches a card-sized image.
  */

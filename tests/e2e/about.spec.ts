@@ -30,7 +30,7 @@ test.describe("about page", () => {
     await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", "/the-essential-build");
     await expect(page.locator('[data-section="final-cta"]').getByRole("link", { name: about.final.cta })).toHaveAttribute("href", `/chat-with-${site.slug}`);
     // The owner's portrait card (issue 24): name, role and location, over the photo when there
-    // is one (loaded with priority, sized), else the monogram.
+    // is one (loaded with priority, sized), else the strategy kit (issue 48, owner-hero.spec.ts).
     const portrait = page.locator('[data-section="hero"]').getByTestId("owner-portrait");
     await expect(portrait).toContainText(site.ownerName);
     await expect(portrait).toContainText(site.ownerRole);
@@ -40,7 +40,7 @@ test.describe("about page", () => {
       await expect(img).toHaveAttribute("fetchpriority", "high");
       await expect(img).toHaveAttribute("width", /\d+/);
     } else {
-      await expect(portrait.getByTestId("owner-monogram")).toBeVisible();
+      await expect(portrait).toHaveAttribute("data-placeholder", "strategy-kit");
     }
 
     const html = await (await request.get(path)).text();

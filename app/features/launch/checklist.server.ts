@@ -93,7 +93,7 @@ export function launchChecklist(facts: LaunchFacts, settings: LaunchSettings, re
     "owner-photo",
     facts.hasOwnerPhoto ? "ok" : "warn",
     facts.hasOwnerPhoto ? "The owner's photo is in place" : "No photo of the owner yet",
-    "Every portrait shows a monogram card until there is one: people buy from a face.",
+    "Until there is one, the portraits show your name in type and the heroes the strategy kit: people buy from a face.",
     `${PHOTO_FILE} (then rebuild)`,
   );
 

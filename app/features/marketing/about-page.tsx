@@ -41,7 +41,7 @@ export function AboutPage() {
       <PageHero
         eyebrow={about.hero.eyebrow}
         heading={about.hero.heading}
-        media={<OwnerPortrait priority className="mx-auto w-full max-w-60 lg:max-w-sm" />}
+        media={<OwnerPortrait variant="hero" priority className="mx-auto w-full max-w-sm" />}
         actions={
           <>
             <SiteLink to={paths.chat} className={buttonClass("primary", "lg")}>

@@ -47,8 +47,9 @@ export function Hero() {
       heading={hero.headline}
       large
       media={
-        // Who is behind the offer, at first sight: the owner's portrait card (photo or monogram).
-        <OwnerPortrait priority className="mx-auto w-full max-w-60 lg:max-w-sm" />
+        // Who is behind the offer and what a session leaves, at first sight: the owner's photo, or
+        // until there is one the strategy kit under the owner's name plate.
+        <OwnerPortrait variant="hero" priority className="mx-auto w-full max-w-sm lg:max-w-md" />
       }
       actions={
         <>
