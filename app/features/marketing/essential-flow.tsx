@@ -88,10 +88,13 @@ export function EssentialFlow({
         <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-300" data-testid="case-study-link">
           <span className="text-sm font-semibold uppercase tracking-wider text-amber-300">{proof.label}</span>
           <span>{proof.text}</span>
-          <SiteLink to={proof.to} className="font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:text-amber-200">
-            {proof.title}
-          </SiteLink>
-          <span className="text-sm">({proof.access})</span>
+          {/* The title and its lock stay together: "(Password protected)" never starts a line alone. */}
+          <span className="whitespace-nowrap">
+            <SiteLink to={proof.to} className="font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:text-amber-200">
+              {proof.title}
+            </SiteLink>{" "}
+            <span className="text-sm">({proof.access})</span>
+          </span>
         </p>
       </div>
     </section>
