@@ -1,5 +1,7 @@
 import { BUILD_TIMELINES, DURATIONS, type BuildVariant } from "./claims";
 import type { IconKey } from "./icons";
+import { portfolioPage } from "./pages/portfolio";
+import { paths } from "./paths";
 import { site } from "./site";
 
 /**
@@ -83,6 +85,14 @@ export function buildContent(variant: BuildVariant) {
           text: "We launch together, and you receive everything: the code, the accounts and a walkthrough of how to run it.",
         },
       ] satisfies readonly BuildStep[],
+      /** Under the six steps: a build that went through them (the case study, behind its password). */
+      proof: {
+        label: portfolioPage.caseStudy.label,
+        text: "See the flow carried through, from strategy to launch:",
+        title: portfolioPage.caseStudy.title,
+        access: portfolioPage.caseStudy.access,
+        to: paths.caseStudy,
+      },
     },
     growth: {
       eyebrow: "Long-term growth",

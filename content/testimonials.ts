@@ -7,6 +7,10 @@ export const testimonialsSection = {
   eyebrow: "Client stories",
   heading: "What clients say after the session",
   carouselLabel: "Client testimonials",
+  /** Whose words are set large above the carousel (issue 48): one with an outcome a reader can weigh. */
+  pullQuoteAuthor: "Marcus O.",
+  /** Under the average rating beside it. */
+  ratingText: (count: number) => `average from ${count} client reviews`,
 };
 
 export interface Testimonial {

@@ -71,8 +71,12 @@ export const TOOLTIP_OPEN_DELAY_MS = 300;
  * before it lays out another skipped section (app/browser/after-load.ts).
  */
 export const SECTION_LAYOUT_ACTIVITY_PAUSE_MS = 1000;
-/** SPEC §4 'Essential Flow': six steps over a section six viewport heights tall. */
-export const ESSENTIAL_FLOW = { steps: 6, viewportHeights: 6 } as const;
+/**
+ * SPEC §4 'Essential Flow': six steps. Not SPEC's: the section is no longer six viewport heights
+ * tall (docs/decisions/037); the step marked current is the one at the reading line, this
+ * fraction of the viewport from its top (a little under the middle, where eyes rest on a page).
+ */
+export const ESSENTIAL_FLOW = { steps: 6, readingLine: 0.6 } as const;
 
 /*
  * Issue #15: the gated case study, cookie consent and analytics (SPEC §9; DECISIONS 10, 12, 15;

@@ -96,11 +96,17 @@ export function IconCardGrid({
   tone?: Tone;
 }) {
   return (
-    // Two per row from 640 px; an odd last card there sits centred under the others, never
-    // alone at the left with half a row empty (issue 24). Three or four per row from 1024 px.
-    <ul className={`mt-12 grid gap-5 sm:grid-cols-4 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+    // Four cards: two per row from 640 px, four from 1024 px. Three: one row of three from 768 px
+    // (issue 48: at 768 the third card sat alone on a row of its own); between 640 and 768 px an
+    // odd last card sits centred under the others, never alone at the left (issue 24). The sm
+    // rules stop at md (sm:max-md): md is defined in px (app.css), and Tailwind orders it before
+    // the rem-based sm, so an unbounded sm rule would win over md's.
+    <ul className={`mt-12 grid gap-5 ${columns === 4 ? "sm:grid-cols-4 lg:grid-cols-4" : "sm:max-md:grid-cols-4 md:grid-cols-3"}`}>
       {cards.map((c) => (
-        <li key={c.title} className={`sm:col-span-2 lg:col-span-1 ${cards.length % 2 === 1 ? "sm:max-lg:last:col-start-2" : ""}`}>
+        <li
+          key={c.title}
+          className={`${columns === 4 ? "sm:col-span-2 lg:col-span-1" : "sm:max-md:col-span-2"} ${cards.length % 2 === 1 ? (columns === 4 ? "sm:max-lg:last:col-start-2" : "sm:max-md:last:col-start-2") : ""}`}
+        >
           <IconCard {...c} tone={tone} />
         </li>
       ))}

@@ -3,28 +3,33 @@ import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { flowState } from "./flow-state";
 
-/** The scroll-driven Essential Flow (build pages), on sight: `data-enhance="essential-flow"` on its section (./essential-flow.tsx). */
+/** The Essential Flow's scroll-driven marker (build pages), on sight: `data-enhance="essential-flow"` on its section (./essential-flow.tsx). */
 export default defineEnhancer({ name: "essential-flow", trigger: "sight" }, enhanceFlow);
 
 /**
- * Drives an Essential Flow section ([data-flow]) from the scroll position (step = floor(progress
- * × 6), capped at the last; active only while the section covers the viewport). Does nothing
- * under prefers-reduced-motion, and follows that setting if it changes.
+ * Marks the current step of an Essential Flow section ([data-flow]) from the scroll position
+ * (step = floor(progress × 6), capped at the last; progress is how much of the list of steps
+ * has passed the reading line, ./flow-state.ts). All steps stay drawn; the mark is a ring and
+ * the bar's fill. Does nothing under prefers-reduced-motion, and follows that setting if it
+ * changes.
  */
 function enhanceFlow(section: HTMLElement): () => void {
-  const steps = [...section.querySelectorAll<HTMLElement>("[data-flow-steps] > li")];
+  const list = section.querySelector<HTMLElement>("[data-flow-steps]");
+  const steps = list ? [...list.querySelectorAll<HTMLElement>(":scope > li")] : [];
   const counter = section.querySelector("[data-flow-counter]");
   const label = section.dataset.flowLabel ?? "";
   const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
   let frame = 0;
   let shown = -1;
+  let marking = false;
   let stopListening: (() => void) | null = null;
 
   const show = (index: number, live: boolean) => {
     shown = index;
+    marking = live;
     section.dataset.flowStep = String(index);
     steps.forEach((li, i) => {
-      li.dataset.current = String(i === index);
+      li.dataset.current = String(live && i === index);
       if (live && i === index) li.setAttribute("aria-current", "step");
       else li.removeAttribute("aria-current");
     });
@@ -32,11 +37,12 @@ function enhanceFlow(section: HTMLElement): () => void {
   };
   const update = () => {
     frame = 0;
-    const r = section.getBoundingClientRect();
+    const r = (list ?? section).getBoundingClientRect();
     const s = flowState(r.top, r.height, window.innerHeight, steps.length);
     section.style.setProperty("--flow-progress", String(s.progress));
     section.dataset.flowActive = String(s.active);
-    if (s.index !== shown) show(s.index, true);
+    // A step is marked only while the steps are in view (SPEC §4: the flow is active only then).
+    if (s.index !== shown || s.active !== marking) show(s.index, s.active);
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);
@@ -53,6 +59,7 @@ function enhanceFlow(section: HTMLElement): () => void {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
     section.dataset.flowActive = "false";
+    section.style.removeProperty("--flow-progress");
     show(0, false);
   };
   const sync = () => (reduced.matches ? stop() : start());

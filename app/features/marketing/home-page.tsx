@@ -7,7 +7,6 @@ import {
   faqSection,
   hero,
   howItWorks,
-  proofBand,
   trustStatement,
   valueBlocks,
   whatYouGet,
@@ -15,7 +14,6 @@ import {
 } from "#content/home.ts";
 import { checkoutSection, strategyOffers } from "#content/offers.ts";
 import { site } from "#content/site.ts";
-import { testimonials, testimonialsSection } from "#content/testimonials.ts";
 import { paths } from "#app/config/paths.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
 import { Accordion } from "#app/ui/accordion.tsx";
@@ -23,15 +21,13 @@ import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
+import { CtaBand, IconCard, NumberedSteps, PageHero } from "./blocks";
 import { homeAnchor, homeIds } from "./home-anchors";
 import { MarketingIcon } from "./icons";
 import { headingId, Section, SectionHeader } from "./section";
 import { StrategyOptions } from "./strategy-options";
-import { TestimonialCarousel } from "./testimonial-carousel";
-import { initials } from "#app/lib/initials.ts";
 import { OfferPrice } from "./offer-price";
-import { Stars } from "./testimonial-quote";
+import { ProofBand, Testimonials } from "./home-proof";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
@@ -79,78 +75,33 @@ export function Hero() {
   );
 }
 
-/** The clients' average rating, to one decimal ("4.9"). */
-const averageRating = (testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length).toFixed(1);
-
-/**
- * Proof near the top (issue 24): right under the hero, the figures the copy claims
- * (content/claims.ts), the clients' average rating and a few of their initials. Four cells:
- * one row from 1024 px, two by two from 640 px, so no row is ever half empty.
- */
-export function ProofBand() {
-  const figure = "text-3xl font-bold tracking-tight text-brand-strong";
-  const text = "mt-1 text-sm text-muted";
-  const shown = testimonials.slice(0, 4);
-  return (
-    <section data-section="proof" aria-label={proofBand.label} className="border-y border-line bg-white">
-      {/* Each cell reads term then value; the value (the figure) is drawn on top. */}
-      <dl className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6 [&>div]:flex [&>div]:flex-col-reverse [&>div]:justify-end">
-        <div>
-          <dt className={text}>{proofBand.audience.text}</dt>
-          <dd className={figure}>{proofBand.audience.figure}</dd>
-        </div>
-        <div>
-          <dt className={text}>{proofBand.results.text}</dt>
-          <dd className={figure}>{proofBand.results.figure}</dd>
-        </div>
-        <div>
-          <dt className={text}>{proofBand.rating.text(testimonials.length)}</dt>
-          <dd className="flex items-center gap-3">
-            <span className={figure}>{averageRating}</span>
-            <Stars rating={Number(averageRating)} />
-          </dd>
-        </div>
-        <div>
-          <dt className={text}>{proofBand.clients}</dt>
-          <dd className="flex items-center">
-            {shown.map((t) => (
-              <span
-                key={t.author}
-                aria-hidden="true"
-                className="-ml-2 flex size-10 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent ring-2 ring-white first:ml-0"
-              >
-                {initials(t.author)}
-              </span>
-            ))}
-            <span className="sr-only">{shown.map((t) => t.author).join(", ")}</span>
-          </dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
 export function WhoItsFor() {
   const name = homeIds.whoItsFor;
   return (
-    <Section name={name} anchor className="bg-surface" header={whoItsFor}>
-      <ul className="mx-auto mt-12 max-w-3xl space-y-5" data-testid="pain-points">
-        {whoItsFor.painPoints.map((p, i) => {
-          const right = i % 2 === 1;
-          return (
-            <li key={p} className={`flex ${right ? "justify-end" : "justify-start"}`} data-side={right ? "right" : "left"}>
-              <blockquote
-                className={`max-w-[85%] rounded-card px-5 py-4 text-lg shadow-card sm:max-w-[75%] ${
-                  right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-line bg-white text-ink"
-                }`}
-              >
-                <p>“{p}”</p>
-              </blockquote>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mx-auto mt-12 max-w-2xl text-center text-lg font-semibold">{whoItsFor.closing}</p>
+    <Section name={name} anchor compact className="bg-surface">
+      {/* Split from 1024 px: the heading on the left with its answer under it, the visitor's own
+          words on the right (a centred heading over a narrow column left half the band empty).
+          On phones: heading, words, answer, in reading order. */}
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+        <SectionHeader id={headingId(name)} eyebrow={whoItsFor.eyebrow} heading={whoItsFor.heading} lead={whoItsFor.lead} align="start" />
+        <ul className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1" data-testid="pain-points">
+          {whoItsFor.painPoints.map((p, i) => {
+            const right = i % 2 === 1;
+            return (
+              <li key={p} className={`flex ${right ? "justify-end" : "justify-start"}`} data-side={right ? "right" : "left"}>
+                <blockquote
+                  className={`max-w-[85%] rounded-card px-5 py-4 text-lg shadow-card sm:max-w-[80%] ${
+                    right ? "rounded-br-md bg-brand text-white" : "rounded-bl-md border border-line bg-white text-ink"
+                  }`}
+                >
+                  <p>“{p}”</p>
+                </blockquote>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="max-w-xl border-l-4 border-accent pl-5 text-lg font-semibold lg:self-end">{whoItsFor.closing}</p>
+      </div>
     </Section>
   );
 }
@@ -158,12 +109,25 @@ export function WhoItsFor() {
 export function WhatYouGet() {
   const name = homeIds.whatYouGet;
   return (
-    <Section name={name} anchor header={whatYouGet}>
-      <IconCardGrid cards={whatYouGet.cards} columns={4} />
-      <p className="mx-auto mt-8 flex max-w-3xl gap-3 rounded-2xl bg-brand-soft p-5 text-ink" data-testid="standalone-note">
-        <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-        <span>{whatYouGet.note}</span>
-      </p>
+    <Section name={name} anchor compact>
+      {/* Asymmetric from 1024 px: the heading and the note on a third, the four cards two by two
+          beside them. */}
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-14">
+        <div>
+          <SectionHeader id={headingId(name)} eyebrow={whatYouGet.eyebrow} heading={whatYouGet.heading} align="start" />
+          <p className="mt-8 flex gap-3 rounded-2xl bg-brand-soft p-5 text-ink" data-testid="standalone-note">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <span>{whatYouGet.note}</span>
+          </p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:gap-5">
+          {whatYouGet.cards.map((c) => (
+            <li key={c.title}>
+              <IconCard {...c} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }
@@ -171,38 +135,36 @@ export function WhatYouGet() {
 export function HowItWorks() {
   const name = homeIds.howItWorks;
   return (
-    <Section name={name} anchor className="bg-surface" header={howItWorks}>
+    <Section name={name} anchor compact className="bg-surface" header={howItWorks}>
       <NumberedSteps steps={howItWorks.steps} />
     </Section>
   );
 }
 
-const divider = <div aria-hidden="true" className="mx-auto h-px max-w-xs bg-linear-to-r from-transparent via-amber-300 to-transparent" />;
-
+/**
+ * The one dark band (issue 48): its heading set large on the left, the three reasons as rows
+ * on the right. The amber dividers above and below it are gone: the band is its own break.
+ */
 export function ValueBlocks() {
+  const name = "value-blocks";
   return (
-    <Section name="value-blocks" tone="dark" className="bg-night text-white" header={{ icon: divider, heading: valueBlocks.heading }}>
-      {/* Side by side from 1024 px: in thirds of a tablet's width each block had ~170 px for its
-          words, its heading on two or three lines. Stacked, centred, below that. */}
-      <ul className="mt-12 grid gap-10 lg:grid-cols-3 lg:gap-0 lg:divide-x lg:divide-white/15">
-        {valueBlocks.blocks.map((b) => (
-          <li key={b.title} className="mx-auto max-w-xl text-center lg:px-8">
-            <MarketingIcon icon={b.icon} className="mx-auto size-8 text-amber-300" />
-            <h3 className="mt-4 text-xl font-semibold">{b.title}</h3>
-            <p className="mt-2 text-slate-300">{b.text}</p>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-12">{divider}</div>
-    </Section>
-  );
-}
-
-export function Testimonials() {
-  const name = homeIds.testimonials;
-  return (
-    <Section name={name} anchor header={testimonialsSection}>
-      <TestimonialCarousel items={testimonials} label={testimonialsSection.carouselLabel} />
+    <Section name={name} tone="dark" compact className="bg-night text-white">
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <h2 id={headingId(name)} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl lg:leading-tight">
+          {valueBlocks.heading}
+        </h2>
+        <ul className="divide-y divide-white/15">
+          {valueBlocks.blocks.map((b) => (
+            <li key={b.title} className="flex gap-5 py-6 first:pt-0 last:pb-0">
+              <MarketingIcon icon={b.icon} className="mt-1 size-7 shrink-0 text-amber-300" />
+              <div>
+                <h3 className="text-xl font-semibold">{b.title}</h3>
+                <p className="mt-2 text-slate-300">{b.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }
@@ -210,7 +172,7 @@ export function Testimonials() {
 export function AboutTeaser() {
   const name = homeIds.about;
   return (
-    <Section name={name} anchor className="bg-surface">
+    <Section name={name} anchor compact className="bg-surface">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
         {/* The portrait card on an offset amber block: inside the column (no overflow on phones). */}
         <div className="relative mx-auto w-full max-w-xs pr-4 pb-4 lg:max-w-sm">
@@ -237,26 +199,44 @@ export function AboutTeaser() {
 export function Faq() {
   const name = homeIds.faq;
   return (
-    <Section name={name} anchor header={faqSection}>
-      <Accordion
-        name="home-faq"
-        className="mx-auto mt-12 max-w-3xl"
-        items={faq.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
-      />
-      <div className="mt-10 flex flex-col items-center gap-4 text-center">
-        <p className="text-lg font-semibold">{faqSection.closing}</p>
-        {/* SPEC §2: this button loads the chat page as a full page load. */}
-        <a href={paths.chat} data-reload className={buttonClass("primary", "lg")}>
-          {faqSection.cta}
-        </a>
+    <Section name={name} anchor compact>
+      {/* Split from 1024 px: the heading and the way on (a chat) on the left, the questions on
+          the right; on phones the questions come before the button. */}
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+        <SectionHeader id={headingId(name)} eyebrow={faqSection.eyebrow} heading={faqSection.heading} align="start" />
+        <Accordion
+          name="home-faq"
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          items={faq.map((f) => ({ id: f.id, title: f.question, content: <p>{f.answer}</p> }))}
+        />
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-lg font-semibold">{faqSection.closing}</p>
+          {/* SPEC §2: this button loads the chat page as a full page load. */}
+          <a href={paths.chat} data-reload className={buttonClass("primary", "lg")}>
+            {faqSection.cta}
+          </a>
+        </div>
       </div>
     </Section>
   );
 }
 
+/** A statement, not a section of cards: a slim band, its heading beside its words from 1024 px. */
 export function TrustStatement() {
-  const icon = <BadgeCheck aria-hidden="true" className="mx-auto mb-4 size-10 text-brand" />;
-  return <Section name="trust" className="border-y border-line" header={{ icon, heading: trustStatement.heading, lead: trustStatement.text }} />;
+  const name = "trust";
+  return (
+    <section data-section={name} aria-labelledby={headingId(name)} className="border-y border-line py-12 sm:py-16">
+      <div className="container-page grid items-center gap-6 lg:grid-cols-[1fr_2fr] lg:gap-14">
+        <div className="flex items-center gap-4">
+          <BadgeCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
+          <h2 id={headingId(name)} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {trustStatement.heading}
+          </h2>
+        </div>
+        <p className="text-lg text-muted">{trustStatement.text}</p>
+      </div>
+    </section>
+  );
 }
 
 /** The checkout section: both sessions with their price, leading to their purchase pages. */

@@ -55,6 +55,7 @@ export function Section({
   anchor = false,
   header,
   tone = "light",
+  compact = false,
   className = "",
   children,
 }: {
@@ -64,11 +65,18 @@ export function Section({
   anchor?: boolean;
   header?: HeaderContent;
   tone?: Tone;
+  /** Less air above and below (home's bands, issue 48: each earns its height before the offers). */
+  compact?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   return (
-    <section id={anchor ? name : undefined} data-section={name} aria-labelledby={headingId(name)} className={`py-16 sm:py-24 ${className}`}>
+    <section
+      id={anchor ? name : undefined}
+      data-section={name}
+      aria-labelledby={headingId(name)}
+      className={`${compact ? "py-14 sm:py-20" : "py-16 sm:py-24"} ${className}`}
+    >
       <div className="container-page">
         {header?.icon}
         {header && <SectionHeader id={headingId(name)} eyebrow={header.eyebrow} heading={header.heading} lead={header.lead} tone={tone} />}
