@@ -14,18 +14,8 @@ import { isRecordId } from "#app/lib/record-id.ts";
 import { EARLIER_ORDERS_MAX } from "./earlier-payments";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
 import { notConfiguredReason, type IntentFailureCode } from "./messages";
-import {
-  applyPaymentUpdate,
-  attachIntent,
-  claimOrder,
-  earlierPayment,
-  findStrategyLead,
-  getOrder,
-  recordUnhandledEvent,
-  type ApplyOutcome,
-  type PaidNotice,
-  type PaymentUpdate,
-} from "./orders.server";
+import { attachIntent, claimOrder, earlierPayment, findStrategyLead, getOrder, recordUnhandledEvent } from "./orders.server";
+import { applyPaymentUpdate, type ApplyOutcome, type PaidNotice, type PaymentUpdate } from "./payment-updates.server";
 import { holdsPayment, isPaidFamily } from "./order-states";
 import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
