@@ -94,6 +94,8 @@ const APP_LAYERS = [
  * An island (app/islands/README.md) runs in the browser without React Router: public pages have
  * no router. Its links are plain <a>, its forms plain <form>.
  */
+/** The longest a source file in app/ or server/ may be (issue 49, item 6; tests and generated files aside). */
+const MAX_SOURCE_LINES = 350;
 const NO_ROUTER = [{ name: "react-router", message: "An island has no router in the browser (app/islands/README.md): use <a>, <form> and window.location." }];
 const ISLAND = "**/*.island.tsx";
 
@@ -163,6 +165,13 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Files a newcomer can hold (issue 49, item 6): a source file of the site over 350 lines is
+    // split by what it does. Tests and generated files aside.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx,js}"],
+    ignores: ["**/*.test.{ts,tsx}", "app/browser/enhancers.generated.ts"],
+    rules: { "max-lines": ["error", { max: MAX_SOURCE_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

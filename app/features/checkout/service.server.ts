@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "#app/config/env.server.ts";
 import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "#app/config/constants.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
@@ -9,55 +8,22 @@ import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan } from 
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { productFor, products, type Product } from "./catalogue";
+import { productFor, type Product } from "./catalogue";
 import { isRecordId } from "#app/lib/record-id.ts";
 import { EARLIER_ORDERS_MAX } from "./earlier-payments";
 import { infoFieldErrors, type InfoFields } from "./info-rules";
-import { notConfiguredReason, type IntentFailureCode } from "./messages";
-import {
-  applyPaymentUpdate,
-  attachIntent,
-  claimOrder,
-  earlierPayment,
-  findStrategyLead,
-  getOrder,
-  recordUnhandledEvent,
-  type ApplyOutcome,
-  type PaidNotice,
-  type PaymentUpdate,
-} from "./orders.server";
+import { notConfiguredReason } from "./messages";
+import { attachIntent, claimOrder, earlierPayment, findStrategyLead, getOrder, recordUnhandledEvent } from "./orders.server";
+import { applyPaymentUpdate, type ApplyOutcome, type PaidNotice, type PaymentUpdate } from "./payment-updates.server";
 import { holdsPayment, isPaidFamily } from "./order-states";
 import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server";
 import { formatUsd } from "#app/lib/price.ts";
+import type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results";
+import { strategyLeadPayload, productForLeadSource, LEAD_VALID_MS, leadTokenFor, leadTokenMatches } from "./lead-step.server";
+import { isStripeEvent } from "./webhook-event.server";
 
-export interface CheckoutMeta {
-  clientHash: string;
-  userAgent: string | null;
-  now?: Date;
-}
-
-export type LeadResult =
-  | { ok: true; leadId: string; leadToken: string }
-  | { ok: false; status: 400 | 429; fieldErrors: Record<string, string>; formError?: string; waitMinutes?: number };
-
-/** A payment this browser already made for the product (orders.server.ts: earlierPayment), for the panel's warning. */
-export interface EarlierPaymentView {
-  orderId: string;
-  state: "paid" | "processing";
-  /** When it was paid, or made when still processing (ISO). */
-  at: string;
-}
-
-export type IntentResult =
-  | { ok: true; orderId: string; clientSecret: string; publishableKey: string; earlier?: EarlierPaymentView }
-  | { ok: true; orderId: string; alreadyPaid: true }
-  /** `fieldErrors`: which field of the request is wrong, when one is. */
-  | { ok: false; status: 400 | 404 | 409 | 502 | 503; error: string; code?: IntentFailureCode; fieldErrors?: Record<string, string> };
-
-export interface WebhookAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
+export type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results";
+export { strategyLeadPayload } from "./lead-step.server";
 
 export interface CheckoutDeps {
   database: DatabaseHandle;
@@ -69,40 +35,12 @@ export interface CheckoutDeps {
   poke: () => void;
 }
 
-/** SPEC §3 'Strategy lead payload'. */
-export const strategyLeadPayload = (v: InfoFields, product: Product) => ({
-  first_name: v.firstName,
-  last_name: v.lastName,
-  email: v.email,
-  tags: [product.leadTag],
-});
-
-/** The product whose strategy leads are stored under this source. */
-const productForLeadSource = (source: string) => Object.values(products).find((p) => p.leadSource === source);
-
 /**
  * The line of the owner's paid notice for the same e-mail's other payment of this session: very
  * likely the same purchase twice, made from another browser (which could not be warned).
  */
 const possiblyPaidTwice = (other: Order) =>
   `Possibly paid twice: the same e-mail ${other.state === "processing" ? "has a payment processing" : `paid on ${other.paid_at ?? other.created_at}`} for this session (order ${other.id}). If it is the same purchase, refund one in Stripe.`;
-
-/** A lead may be paid for within this time of being given (then the visitor fills the dialog again). */
-const LEAD_VALID_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The lead's token: proof that the browser asking for a payment is the one the lead was given
- * to. A lead's order (its id and Stripe client secret, which must stay with its customer) is
- * handed out only with it, never because a name and an e-mail match (anyone may know those).
- * An HMAC of the lead id under the server's secret: nothing to store, nothing to guess.
- */
-const leadTokenFor = (secret: string, leadId: string) => createHmac("sha256", secret).update("checkout-lead\0").update(leadId).digest("base64url");
-
-function leadTokenMatches(secret: string, leadId: string, token: string): boolean {
-  const expected = Buffer.from(leadTokenFor(secret, leadId));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 export function createCheckoutService({ database, cfg, limiter, gateway, poke }: CheckoutDeps) {
   /** When the server last asked Stripe about an unpaid order (/success), by order id. */
@@ -407,34 +345,6 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       return { order, asking };
     },
   };
-}
-
-/** What updateFromEvent and the event log read of a verified event. */
-function isStripeEvent(event: unknown): event is Parameters<typeof updateFromEvent>[0] {
-  if (!event || typeof event !== "object" || Array.isArray(event)) return false;
-  const e = event as Record<string, unknown>;
-  const data = e.data as Record<string, unknown> | null | undefined;
-  return (
-    typeof e.id === "string" &&
-    e.id.length > 0 &&
-    e.id.length <= 255 &&
-    typeof e.type === "string" &&
-    e.type.length > 0 &&
-    e.type.length <= 255 &&
-    Number.isSafeInteger(e.created) &&
-    !!data &&
-    typeof data === "object" &&
-    !!data.object &&
-    typeof data.object === "object" &&
-    !Array.isArray(data.object)
-  );
-}
-
-/** An order as /success sees it, and the question to Stripe about it while that runs. */
-export interface OrderStatus {
-  order: Order | undefined;
-  /** Settles (never rejects) with the order after Stripe's answer, or as it was when there was none in time. */
-  asking: Promise<Order> | null;
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -3,7 +3,7 @@ import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
 import type { StripeConfig } from "#app/config/env.server.ts";
 import type { Order } from "#app/db/schema.ts";
 import type { Product } from "./catalogue";
-import type { PaymentUpdate } from "./orders.server";
+import type { PaymentUpdate } from "./payment-updates.server";
 import type { PaymentSignal } from "./order-states";
 
 /**
