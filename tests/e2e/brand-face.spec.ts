@@ -104,3 +104,27 @@ test.describe("the brand's face on the first view", () => {
     }
   }
 });
+
+/** Every heading's box (its lines) as drawn: the same in both faces when nothing re-wraps. */
+const headingBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main h1, main h2, main h3")].slice(0, 30).map((h) => {
+      const r = h.getBoundingClientRect();
+      return `${h.tagName} ${Math.round(r.height)} ${(h.textContent ?? "").trim().slice(0, 30)}`;
+    }),
+  );
+
+for (const width of [375, 1280]) {
+  test(`home at ${width} px: the headings wrap to the same lines in the fallback face as in Inter (weights tuned one by one)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.route(INTER_FILE, (route) => route.abort());
+    await page.goto(paths.home);
+    await page.unroute(INTER_FILE);
+    expect((await h1Face(page)).loaded).toBe(false);
+    const fallback = await headingBoxes(page);
+    await page.goto(paths.home);
+    await page.evaluate(() => document.fonts.ready);
+    expect((await h1Face(page)).loaded).toBe(true);
+    expect(await headingBoxes(page)).toEqual(fallback);
+  });
+}
