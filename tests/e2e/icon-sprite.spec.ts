@@ -12,7 +12,7 @@ test("every public template: each used icon's symbol once, every <use> resolves 
     const html = await (await request.get(path)).text();
     const uses = [...html.matchAll(/<use href="#(i-[^"]+)"/g)].map((m) => m[1]!);
     const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);
-    const sprites = html.match(/<svg id="icon-sprite" hidden>/g) ?? [];
+    const sprites = html.match(/<svg id="icon-sprite" aria-hidden="true">/g) ?? [];
     if (uses.length > 0 && sprites.length !== 1) problems.push(`${name}: ${sprites.length} sprites`);
     for (const id of new Set(symbols)) if (symbols.filter((s) => s === id).length > 1) problems.push(`${name}: symbol ${id} defined more than once`);
     for (const id of new Set(uses)) if (!symbols.includes(id)) problems.push(`${name}: <use href="#${id}"> has no symbol`);

@@ -21,7 +21,7 @@ function ensureSymbol(icon: IconData) {
   if (!sprite) {
     const created = document.createElementNS(SVG_NS, "svg");
     created.id = "icon-sprite";
-    created.setAttribute("hidden", "");
+    created.setAttribute("aria-hidden", "true");
     document.body.append(created);
     sprite = created;
   }

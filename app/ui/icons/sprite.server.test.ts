@@ -21,7 +21,7 @@ describe("icons by reference (app/ui/icons)", () => {
     const icons = [Plus, X, Plus, Plus].map((I) => renderToString(createElement(I))).join("");
     const html = withIconSprite(page(icons)).toString();
     expect(html.match(/<symbol /g)).toHaveLength(2);
-    expect(html).toContain('<svg id="icon-sprite" hidden><symbol id="i-plus" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="M12 5v14"/></symbol><symbol id="i-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></symbol></svg></body>');
+    expect(html).toContain('<svg id="icon-sprite" aria-hidden="true"><symbol id="i-plus" viewBox="0 0 24 24"><path d="M5 12h14"/><path d="M12 5v14"/></symbol><symbol id="i-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/><path d="m6 6 12 12"/></symbol></svg></body>');
     expect(html.indexOf('<svg id="icon-sprite"')).toBeGreaterThan(html.indexOf("<script>1</script>"));
   });
 

@@ -28,6 +28,6 @@ export function withIconSprite(html: Buffer): Buffer {
   if (names.size === 0) return html;
   const at = html.lastIndexOf(BODY_END);
   if (at < 0) return html;
-  const sprite = `<svg id="icon-sprite" hidden>${[...names].map(symbolOf).join("")}</svg>`;
+  const sprite = `<svg id="icon-sprite" aria-hidden="true">${[...names].map(symbolOf).join("")}</svg>`;
   return Buffer.concat([html.subarray(0, at), Buffer.from(sprite), html.subarray(at)]);
 }
