@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { browserRuntime } from "./tools/vite-browser-runtime.ts";
 import { insightsContent } from "./tools/vite-insights.ts";
 import { precompress } from "./tools/vite-precompress.ts";
+import { iconSprite } from "./tools/vite-icon-sprite.ts";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
@@ -103,6 +104,7 @@ export default defineConfig({
       // always asks for AVIF + WebP at several widths.
       removeMetadata: true,
     }),
+    iconSprite(),
     reactRouter(),
     clientChunking,
     browserRuntime(),

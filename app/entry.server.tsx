@@ -7,6 +7,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { BrowserRuntimeProvider, NonceProvider } from "#app/lib/nonce.tsx";
 import { cspNonceContext, noindexHostContext } from "#app/lib/request-context.server.ts";
 import { robotsMetaForHost } from "#app/lib/robots-meta.server.ts";
+import { withIconSprite } from "#app/ui/icons/sprite.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { IslandRendererProvider, type RenderIsland } from "#app/islands/define.tsx";
 import browserRuntime from "virtual:browser-runtime";
@@ -75,7 +76,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             // As bytes: a large page of two-byte text never becomes one string (an old-generation
             // object per copy). Buffer.concat's result is backed by a plain ArrayBuffer, as a body must be.
-            const html = robotsMetaForHost(Buffer.concat(chunks), noindexHost) as Uint8Array<ArrayBuffer>;
+            const html = robotsMetaForHost(withIconSprite(Buffer.concat(chunks)), noindexHost) as Uint8Array<ArrayBuffer>;
             resolve(new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           });
           pipe(body);

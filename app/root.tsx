@@ -23,6 +23,9 @@ import { errorTitle } from "./pages";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The one typeface, asked for with the stylesheet so that it is usually there for the first
+  // paint (the h1 drawn in the brand's face on the first view; app.css, decision 039).
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon-48.png", sizes: "48x48", type: "image/png" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ...feedLinks,
@@ -81,9 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* The browser runtime (app/browser/runtime.ts): first, so it runs before the body is painted.
-            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning.
-            It asks for the one typeface's file (app.css) when the page needs it: app/browser/web-font.ts. */}
-        <script nonce={nonce} data-font={interFont} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
+            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />

@@ -7,9 +7,19 @@
 export const budgets = {
   /** Lighthouse 13 mobile, default simulated throttling, median of 3 runs. */
   lighthouse: { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 },
-  lcpMs: 1000,
+  /** Issue 48 (was 1.0 s, issue 23): with the brand's face on every first view (decision 039). */
+  lcpMs: 1150,
   tbtMs: 50,
-  cls: 0,
+  /** Issue 48: on every page, the font's swap included (Lighthouse, and the phone run of bench/lib/brand-face.ts). */
+  cls: 0.01,
+  /**
+   * Issue 48, on every page: the LCP element is painted in the first contentful frame (Lighthouse's
+   * observed LCP = observed FCP; and the browser's own in the phone run), and the h1 is computed and
+   * drawn in the brand's face within this long of the navigation on a cold phone visit (4× CPU,
+   * slow 4G). bench/lib/brand-face.ts.
+   */
+  lcpInFirstFrame: true,
+  brandFaceMs: 1500,
   /** JavaScript loaded before any interaction, gzip, per page (1 kB = 1,000 bytes; issue 23). */
   jsGzipBytes: 30_000,
   /** JavaScript an island's wake runs (React, shared by all islands, and its component), gzip. */

@@ -26,6 +26,7 @@ import { budgets } from "./budgets";
 import { axeAudit } from "./lib/axe";
 import { measureIslandWake } from "./lib/island-wake";
 import { measureFirstTouch } from "./lib/first-touch";
+import { measureBrandFace } from "./lib/brand-face";
 import { pageBytes } from "./lib/bytes";
 import { chromiumVersion, ensureChromium } from "./lib/chromium";
 import { measureWithLighthouse, median } from "./lib/lighthouse";
@@ -138,6 +139,14 @@ async function main(): Promise<number> {
           result.bytes = await pageBytes(origin, page.path, result.lighthouse.requests);
         } catch (err) {
           result.errors.push(`Lighthouse: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        log(`${page.name}: the brand's face on a cold phone visit…`);
+        try {
+          result.brandFace = await measureBrandFace(browser, origin + page.path);
+          const f = result.brandFace;
+          log(`${page.name}: h1 in Inter at ${f.faceMs === null ? "never" : `${Math.round(f.faceMs)} ms`}, FCP ${Math.round(f.fcpMs ?? -1)} ms, LCP ${Math.round(f.lcpMs ?? -1)} ms, CLS ${f.cls.toFixed(4)}`);
+        } catch (err) {
+          result.errors.push(`brand face: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`);
         }
         log(`${page.name}: axe…`);
         result.axe = await axeAudit(browser, origin, page.path);

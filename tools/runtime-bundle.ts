@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
 import type { EnhancerName } from "#app/browser/enhancers.ts";
 import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
+import { iconSprite } from "./vite-icon-sprite.ts";
 
 /**
  * Builds the browser runtime (app/browser/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
@@ -165,6 +166,8 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
     platform: "browser",
     transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
     plugins: [
+      // Icons by reference, as in the page the island hydrates (the server draws them so).
+      iconSprite(),
       {
         name: "island-entries",
         resolveId(id, importer) {

@@ -10,7 +10,6 @@ import { installInfoTips } from "./info-tips";
 import { installModalState } from "./modal-state";
 import { installNavReveal } from "./nav-reveal";
 import { afterLoad, idle, now, sight } from "./triggers";
-import { installWebFont } from "./web-font";
 import { recordLanding } from "#app/lib/attribution.ts";
 
 /**
@@ -20,10 +19,6 @@ import { recordLanding } from "#app/lib/attribution.ts";
  * (docs/decisions/009-boot-runtime.md), loads enhancers (./enhance.ts) and wakes the islands,
  * the only React in a public page's browser (./islands.ts, app/islands/README.md).
  */
-// First: before the stylesheet's first style asks for the web font (./web-font.ts). The script
-// element (app/root.tsx) names the font file's built URL.
-installWebFont(document.currentScript?.dataset.font);
-
 const api: SiteRuntime = { now, idle, afterLoad, sight, wakeIsland };
 window.siteRuntime = api;
 

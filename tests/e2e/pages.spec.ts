@@ -273,7 +273,7 @@ test.describe("public pages never hydrate: islands wait for the visitor", () => 
 
   test("a form field taking focus wakes its island at once, even while the page is still loading", async ({ page }) => {
     // Hold an article's hero image back (loaded eagerly, at high priority), so the load event
-    // waits. (Not the font: a visit's first page asks for it only after the first paint.)
+    // waits. (Not the font: the page's first paint does not wait for it, font-display: swap.)
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/why-im-moving-clients-off-wordpress-[\w-]+\.(jpg|webp|avif)$/, async (route) => {
@@ -388,102 +388,6 @@ test.describe("images, fonts and headers", () => {
     await expect(img).toHaveAttribute("alt", /.+/);
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
-  });
-
-  test("fonts are self-hosted; a visit's first page stays in the fallback face and fetches Inter after its load, a later page is drawn in Inter", async ({ page, baseURL }) => {
-    // Records whether the fallback-face class was ever set, from before the page's own scripts run.
-    await page.addInitScript(() => {
-      const w = window as unknown as { fontLater: boolean; shifts: number[] };
-      w.fontLater = false;
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.shifts.push((e as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-      // On the document: its <html> element does not exist yet when this runs.
-      new MutationObserver(() => {
-        if (document.documentElement?.classList.contains("font-later")) w.fontLater = true;
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
-    });
-    const fontUrls: string[] = [];
-    page.on("request", (r) => r.resourceType() === "font" && fontUrls.push(r.url()));
-    await page.goto("/");
-    // The first page: no preload in the HTML, the fallback face throughout, and Inter fetched
-    // (into the cache) only after the load.
-    await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded")), {
-        message: "loaded for the next page",
-      })
-      .toBe(true);
-    expect(fontUrls).toHaveLength(1);
-    for (const u of fontUrls) expect(u.startsWith(baseURL!)).toBe(true);
-    const html = await (await page.request.get("/")).text();
-    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
-    const first = await page.evaluate((url) => {
-      const font = performance.getEntriesByName(url)[0];
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return {
-        fontStart: font?.startTime ?? -1,
-        loadEnd: nav.loadEventEnd,
-        later: document.documentElement.classList.contains("font-later"),
-        family: getComputedStyle(document.querySelector("h1")!).fontFamily,
-      };
-    }, fontUrls[0]!);
-    expect(first.fontStart).toBeGreaterThanOrEqual(first.loadEnd);
-    expect(first.later).toBe(true);
-    expect(first.family).toMatch(/^"Inter Fallback"/);
-    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(true);
-    // Nothing moved: the face never changes under the visitor.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-
-    // A page reached from this one: Inter asked for at once (a preload, from the cache), never the fallback class.
-    await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute("href", new URL(fontUrls[0]!).pathname);
-    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
-
-    // A reload of a page typed in (no referrer): the font is cached, so it is asked for at once too.
-    await page.goto(`/about-${site.slug}`);
-    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(true);
-    await page.reload();
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { fontLater: boolean }).fontLater)).toBe(false);
-  });
-
-  test("a later page whose font is not in the cache yet stays in the fallback face: no swap, nothing moves", async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 900 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-          w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => s.node?.nodeName).join(",")}`);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    // The first page's own fetch of Inter is held, as on a slow link: the visitor follows a link
-    // before it is in the cache, and the next page's preload waits for it as well.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/inter-subset-[\w-]+\.woff2$/, async (route) => {
-      await held;
-      // The first page's request ended with its page: nothing to let through there.
-      await route.continue().catch(() => undefined);
-    });
-    await page.goto("/");
-    await page.locator(`main a[href="/about-${site.slug}"]`).first().click();
-    await expect(page).toHaveURL(new RegExp(`/about-${site.slug}$`));
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
-    // The font arrives late on purpose: well after the ~100 ms a face may block the first paint,
-    // when a font-display of swap (as before) swapped it in under the reader. Only time passing
-    // makes it late, so the wait is a fixed one.
-    await page.waitForTimeout(500);
-    release();
-    await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "Inter Variable" && f.status === "loaded")))
-      .toBe(true);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
   });
 
   for (const width of [412, 1280]) {

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The first page of a visit is drawn in the fallback face; a page reached from the site (its
- * referrer is this origin) in Inter from its first paint (app/browser/web-font.ts). Tests and
- * screenshots of how pages look open them as such a later page, as most page views are.
+ * Every page is drawn in Inter, the first view of a visit included, once the preloaded font has
+ * arrived (until then in the metric-matched fallback: app/app.css, decision 039). Tests and
+ * screenshots of how pages look open a page as one reached from the site (the referrer changes
+ * nothing about the face since decision 039, but keeps these visits like most page views) and
+ * wait for the font.
  */
 export const asLaterPage = (url: string) => ({ referer: `${new URL(url).origin}/` });
 
@@ -11,4 +13,20 @@ export const asLaterPage = (url: string) => ({ referer: `${new URL(url).origin}/
 export async function gotoInInter(page: Page, url: string): Promise<void> {
   await page.goto(url, asLaterPage(url));
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** The one typeface's built file (app/fonts/inter-subset.woff2, hashed by the build). */
+export const INTER_FILE = /\/assets\/inter-subset-[\w-]+\.woff2$/;
+
+/**
+ * Opens `url` with the font refused: the page as drawn before Inter arrives (a slow first visit),
+ * in the metric-matched fallback face from start to end.
+ */
+export async function gotoInFallback(page: Page, url: string): Promise<void> {
+  await page.route(INTER_FILE, (route) => route.abort());
+  try {
+    await page.goto(url);
+  } finally {
+    await page.unroute(INTER_FILE);
+  }
 }

@@ -51,7 +51,9 @@ export function PageHero({
       <div className={`container-page grid items-center gap-10 pt-20 sm:pt-24 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-28 ${after ? "pb-10" : "pb-16 lg:pb-24"}`}>
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>}
-          <h1 id="hero-heading" className={`mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
+          {/* Leading 1.1, not the large sizes' 1: at 1 a wrapped headline's descenders all but touched the
+              next line's capitals (About at 1280, issue 48). */}
+          <h1 id="hero-heading" className={`mt-2 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl ${large ? "lg:text-6xl" : ""}`}>
             {heading}
           </h1>
           {children}

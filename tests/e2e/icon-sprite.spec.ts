@@ -1,0 +1,82 @@
+import { expect, test } from "#tests/support/fixtures.ts";
+import { publicTemplates } from "#tests/support/page-templates.ts";
+
+/**
+ * Icons by reference (issue 48, decision 039): every icon on a page is an <svg class="lucide"> with
+ * one <use href="#i-NAME">, and the page defines each icon it uses once, as a <symbol> in one hidden
+ * sprite at the end of the body (app/ui/icons/sprite.server.ts).
+ */
+test("every public template: each used icon's symbol once, every <use> resolves to a symbol on the page, no icon's shapes inline", async ({ request }) => {
+  const problems: string[] = [];
+  for (const [name, path] of Object.entries(publicTemplates)) {
+    const html = await (await request.get(path)).text();
+    const uses = [...html.matchAll(/<use href="#(i-[^"]+)"/g)].map((m) => m[1]!);
+    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);
+    const sprites = html.match(/<svg id="icon-sprite" aria-hidden="true">/g) ?? [];
+    if (uses.length > 0 && sprites.length !== 1) problems.push(`${name}: ${sprites.length} sprites`);
+    for (const id of new Set(symbols)) if (symbols.filter((s) => s === id).length > 1) problems.push(`${name}: symbol ${id} defined more than once`);
+    for (const id of new Set(uses)) if (!symbols.includes(id)) problems.push(`${name}: <use href="#${id}"> has no symbol`);
+    for (const id of symbols) if (!uses.includes(id)) problems.push(`${name}: symbol ${id} unused`);
+    // An icon drawn the old way: lucide's shapes inside the icon's own <svg>.
+    if (/<svg[^>]*class="lucide[^"]*"[^>]*>(?!<use )/.test(html)) problems.push(`${name}: an icon with its shapes inline`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("icons look as lucide drew them: 24-unit shapes at the size class, stroked in the text's colour, decorative ones hidden", async ({ page }) => {
+  await page.goto("/");
+  const icon = page.locator('main svg.lucide:has(use[href="#i-chevron-right"]), main svg.lucide:has(use[href^="#i-"])').first();
+  await expect(icon).toBeVisible();
+  const drawn = await icon.evaluate((svg) => {
+    const s = getComputedStyle(svg);
+    const box = svg.getBoundingClientRect();
+    const use = svg.querySelector("use")!;
+    const shape = use.getBBox();
+    return { fill: s.fill, stroke: s.stroke, color: s.color, strokeWidth: s.strokeWidth, cap: s.strokeLinecap, join: s.strokeLinejoin, hidden: svg.getAttribute("aria-hidden"), box: [box.width, box.height], shape: [shape.width, shape.height] };
+  });
+  expect(drawn.fill).toBe("none");
+  expect(drawn.stroke).toBe(drawn.color);
+  expect(drawn.strokeWidth).toBe("2px");
+  expect([drawn.cap, drawn.join]).toEqual(["round", "round"]);
+  expect(drawn.hidden).toBe("true");
+  // The symbol's shapes are drawn: a box of their own inside the icon's.
+  expect(drawn.box[0]).toBeGreaterThan(0);
+  expect(drawn.shape[0]).toBeGreaterThan(0);
+  expect(drawn.shape[1]).toBeGreaterThan(0);
+});
+
+test("an icon by reference is drawn pixel for pixel as lucide's inline one", async ({ page }) => {
+  await page.goto("/");
+  // Beside each other on white, in the icon's colour: the page's icon (a clone, its <use> and
+  // classes) and lucide's own markup of the same icon (its attributes, the symbol's shapes inline).
+  const ids = await page.evaluate(() => {
+    const NS = "http://www.w3.org/2000/svg";
+    const icons = [...document.querySelectorAll("main svg.lucide")].slice(0, 6);
+    const box = document.createElement("div");
+    box.style.cssText = "position:fixed;inset:0 auto auto 0;z-index:2147483647;background:#fff;padding:8px;display:flex;flex-direction:column;gap:8px";
+    document.body.append(box);
+    return icons.map((icon, i) => {
+      const id = icon.querySelector("use")!.getAttribute("href")!.slice(1);
+      const row = (el: Element, which: string) => {
+        const cell = document.createElement("div");
+        cell.id = `${which}-${i}`;
+        cell.style.cssText = `display:inline-block;color:${getComputedStyle(icon).color}`;
+        cell.append(el);
+        box.append(cell);
+      };
+      row(icon.cloneNode(true) as Element, "ref");
+      const inline = document.createElementNS(NS, "svg");
+      for (const [k, v] of Object.entries({ xmlns: NS, width: "24", height: "24", viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round" }))
+        inline.setAttribute(k, v);
+      inline.setAttribute("class", icon.getAttribute("class")!.replace(/^lucide\b/, `lucide lucide-${id.slice(2)}`));
+      for (const shape of document.getElementById(id)!.children) inline.append(shape.cloneNode(true));
+      row(inline, "inline");
+      return i;
+    });
+  });
+  expect(ids.length).toBeGreaterThan(0);
+  for (const i of ids) {
+    const [ref, inline] = await Promise.all([page.locator(`#ref-${i}`).screenshot(), page.locator(`#inline-${i}`).screenshot()]);
+    expect(ref.equals(inline), `icon ${i}`).toBe(true);
+  }
+});
