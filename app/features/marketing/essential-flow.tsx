@@ -88,12 +88,15 @@ export function EssentialFlow({
         <p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-300" data-testid="case-study-link">
           <span className="text-sm font-semibold uppercase tracking-wider text-amber-300">{proof.label}</span>
           <span>{proof.text}</span>
-          {/* The title and its lock stay together: "(Password protected)" never starts a line alone. */}
-          <span className="whitespace-nowrap">
+          {/* The lock stays with the title's last word (a no-break space): "(Password protected)"
+              never starts a line alone, and the title itself still wraps at 320 px with WCAG's
+              text spacing (the whole of it unbroken ran 116 px out of the column). */}
+          <span>
             <SiteLink to={proof.to} className="font-semibold text-white underline decoration-amber-300 underline-offset-4 hover:text-amber-200">
               {proof.title}
-            </SiteLink>{" "}
-            <span className="text-sm">({proof.access})</span>
+            </SiteLink>
+            {"\u00a0"}
+            <span className="text-sm whitespace-nowrap">({proof.access})</span>
           </span>
         </p>
       </div>
