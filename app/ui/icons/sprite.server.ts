@@ -2,8 +2,21 @@ import { registeredIcon, iconSymbolId } from "./icon-registry";
 
 const escapeAttr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** Each icon's <symbol>, written once per process: a page rendered per request only looks it up. */
+const symbols = new Map<string, string>();
+
 /** An icon's <symbol>, its shapes with lucide's own attributes. */
 function symbolOf(name: string): string {
+  let symbol = symbols.get(name);
+  if (symbol === undefined) {
+    symbol = drawSymbol(name);
+    // Only registered icons are kept: the names come from the page's own <use> references.
+    if (symbol) symbols.set(name, symbol);
+  }
+  return symbol;
+}
+
+function drawSymbol(name: string): string {
   const icon = registeredIcon(name);
   if (!icon) return "";
   const shapes = icon.node
