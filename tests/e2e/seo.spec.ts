@@ -232,6 +232,10 @@ test("/insights-full: index, follow with social tags as it is; noindex, nofollow
  * address nowhere.
  */
 test.describe("SITE_URL", () => {
+  // One worker for both tests: the suite runs fully parallel, and a second worker's beforeAll
+  // started a second server on the same port, whose afterAll then stopped the one the first
+  // worker's test was using (ECONNREFUSED mid-test in two full runs).
+  test.describe.configure({ mode: "default" });
   const realbiz = "https://www.realbiz.test";
   const host = { host: "www.realbiz.test" };
   let server: RunningServer;
