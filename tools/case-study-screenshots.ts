@@ -49,13 +49,12 @@ const JPEG = { quality: 78, progressive: true, mozjpeg: true } as const;
 
 async function takeShots(port: number): Promise<string[]> {
   // Loaded here, not at the top: the test imports the list without a browser or a build.
-  const [{ chromium }, { default: sharp }, { chromiumArgs, chromiumPath }, { necessaryOnlyConsent }, { startServer }, { asLaterPage }] = await Promise.all([
+  const [{ chromium }, { default: sharp }, { chromiumArgs, chromiumPath }, { necessaryOnlyConsent }, { startServer }] = await Promise.all([
     import("@playwright/test"),
     import("sharp"),
     import("#tests/support/browser.ts"),
     import("#tests/support/page-templates.ts"),
     import("#tests/support/server.ts"),
-    import("#tests/support/web-font.ts"),
   ]);
   const server = await startServer({ port, name: "case-study-screenshots" });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -67,7 +66,7 @@ async function takeShots(port: number): Promise<string[]> {
       // A visitor who already chose: the cookie banner would cover the first screen.
       await context.addCookies(necessaryOnlyConsent(server.url));
       const page = await context.newPage();
-      await page.goto(server.url + shot.url, { waitUntil: "load", ...asLaterPage(server.url) });
+      await page.goto(server.url + shot.url, { waitUntil: "load" });
       await page.evaluate(async () => {
         await document.fonts.ready;
         await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));

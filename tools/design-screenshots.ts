@@ -23,7 +23,6 @@ import { paths, insightPath } from "#content/paths.ts";
 import { necessaryOnlyConsent, publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
 import { chromiumArgs, chromiumPath } from "#tests/support/browser.ts";
 import { startServer } from "#tests/support/server.ts";
-import { asLaterPage } from "#tests/support/web-font.ts";
 
 /** Every public template (tests/support/page-templates.ts), then the owner's sign-in and dashboard. */
 const templates: Record<string, string> = { ...publicTemplates, "admin-login": "/admin/login", "admin-dashboard": "/admin" };
@@ -110,8 +109,7 @@ try {
     for (const [name, url] of Object.entries(templates)) {
       if (only && !name.includes(only)) continue;
       if (name === "admin-dashboard") await signIn();
-      // As a page reached from the site: drawn in Inter (a visit's first page is in the fallback face).
-      await page.goto(server.url + url, { waitUntil: "load", ...asLaterPage(server.url) });
+      await page.goto(server.url + url, { waitUntil: "load" });
       // Lay out every section now (they are skipped by content-visibility until needed) and
       // load the lazy images a full-page shot would otherwise show empty.
       await page.evaluate(async () => {
@@ -132,7 +130,7 @@ try {
       const stateContext = await browser.newContext({ viewport, reducedMotion: "reduce" });
       if (!state.firstVisit) await stateContext.addCookies(necessaryOnlyConsent(server.url));
       const statePage = await stateContext.newPage();
-      await statePage.goto(server.url + state.url, { waitUntil: "load", ...asLaterPage(server.url) });
+      await statePage.goto(server.url + state.url, { waitUntil: "load" });
       await statePage.evaluate(() => document.fonts.ready);
       await state.open(statePage);
       await statePage.waitForTimeout(600);

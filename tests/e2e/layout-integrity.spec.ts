@@ -52,7 +52,7 @@ for (const width of [...templateWidths, 1024]) {
         // refused here; app/app.css, decision 039).
         await gotoInFallback(page, path);
         await settle(page);
-        for (const d of await layoutDefects(page)) defects.push(`${name} (first page, fallback face): ${d}`);
+        for (const d of await layoutDefects(page)) defects.push(`${name} (fallback face): ${d}`);
         await gotoInInter(page, new URL(path, baseURL).href);
         await settle(page);
         for (const d of await layoutDefects(page)) defects.push(`${name}: ${d}`);

@@ -391,7 +391,7 @@ test.describe("images, fonts and headers", () => {
   });
 
   for (const width of [412, 1280]) {
-    test(`one typeface on every screen: Inter draws a later page at ${width} px, from one subset file`, async ({ page, baseURL }) => {
+    test(`one typeface on every screen: Inter draws the page at ${width} px, from one subset file`, async ({ page, baseURL }) => {
       const fontFiles: string[] = [];
       page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(new URL(r.url()).pathname));
       await page.setViewportSize({ width, height: 900 });

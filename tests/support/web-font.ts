@@ -2,16 +2,12 @@ import type { Page } from "@playwright/test";
 
 /**
  * Every page is drawn in Inter, the first view of a visit included, once the preloaded font has
- * arrived (until then in the metric-matched fallback: app/app.css, decision 039). Tests and
- * screenshots of how pages look open a page as one reached from the site (the referrer changes
- * nothing about the face since decision 039, but keeps these visits like most page views) and
- * wait for the font.
+ * arrived (until then in the metric-matched fallback: app/app.css, decision 039).
  */
-export const asLaterPage = (url: string) => ({ referer: `${new URL(url).origin}/` });
 
-/** Opens `url` as a page reached from this site, and waits until its fonts (Inter) are loaded. */
+/** Opens `url` and waits until its fonts (Inter) are loaded. */
 export async function gotoInInter(page: Page, url: string): Promise<void> {
-  await page.goto(url, asLaterPage(url));
+  await page.goto(url);
   await page.evaluate(() => document.fonts.ready);
 }
 
