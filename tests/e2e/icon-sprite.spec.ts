@@ -47,20 +47,25 @@ test("icons look as lucide drew them: 24-unit shapes at the size class, stroked 
 
 test("an icon by reference is drawn pixel for pixel as lucide's inline one", async ({ page }) => {
   await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
   // Beside each other on white, in the icon's colour: the page's icon (a clone, its <use> and
   // classes) and lucide's own markup of the same icon (its attributes, the symbol's shapes inline).
   const ids = await page.evaluate(() => {
     const NS = "http://www.w3.org/2000/svg";
     const icons = [...document.querySelectorAll("main svg.lucide")].slice(0, 6);
     const box = document.createElement("div");
-    box.style.cssText = "position:fixed;inset:0 auto auto 0;z-index:2147483647;background:#fff;padding:8px;display:flex;flex-direction:column;gap:8px";
+    // Every cell a whole-pixel box at a whole-pixel place: an icon's position never depends on the
+    // text's baseline (which moves when Inter replaces the fallback face), so two cells can only
+    // differ in what the icon draws, not in how its edges fall on the pixel grid.
+    box.style.cssText = "position:fixed;inset:0 auto auto 0;z-index:2147483647;background:#fff;padding:8px;display:grid;grid-template-columns:64px 64px;grid-auto-rows:64px;gap:8px;line-height:0";
     document.body.append(box);
     return icons.map((icon, i) => {
       const id = icon.querySelector("use")!.getAttribute("href")!.slice(1);
       const row = (el: Element, which: string) => {
         const cell = document.createElement("div");
         cell.id = `${which}-${i}`;
-        cell.style.cssText = `display:inline-block;color:${getComputedStyle(icon).color}`;
+        cell.style.cssText = `position:relative;width:64px;height:64px;color:${getComputedStyle(icon).color}`;
+        (el as SVGElement).style.cssText = "position:absolute;left:8px;top:8px;margin:0;transition:none;animation:none";
         cell.append(el);
         box.append(cell);
       };
@@ -76,7 +81,8 @@ test("an icon by reference is drawn pixel for pixel as lucide's inline one", asy
   });
   expect(ids.length).toBeGreaterThan(0);
   for (const i of ids) {
-    const [ref, inline] = await Promise.all([page.locator(`#ref-${i}`).screenshot(), page.locator(`#inline-${i}`).screenshot()]);
+    const ref = await page.locator(`#ref-${i}`).screenshot({ animations: "disabled" });
+    const inline = await page.locator(`#inline-${i}`).screenshot({ animations: "disabled" });
     expect(ref.equals(inline), `icon ${i}`).toBe(true);
   }
 });
