@@ -16,7 +16,7 @@ const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
  * which every page loads, and "app": every module the root route needs statically (site chrome,
  * forms, config), which every page loads too, and the small helpers most routes share (page
  * metadata). Route modules, and what only some routes or lazy pieces need, stay in chunks of
- * their own. docs/decisions/007.
+ * their own. docs/decisions/060-two-shared-chunks.md.
  */
 const SHARED_BY_ROUTES = 8;
 type GetModuleInfo = (id: string) => Rolldown.ModuleInfo | null;

@@ -4,7 +4,7 @@ import { prerenderAtStart } from "./pages";
 
 /**
  * The pages rendered once and served from memory (`prerender` in ./pages.ts; each rendered
- * on its first request, server/prerendered-pages.ts; docs/decisions/002, 006). A module of its own
+ * on its first request, server/prerendered-pages.ts; docs/decisions/002, 054). A module of its own
  * because it reads every insight (build-time content the browser's copy of the route table has
  * no use for).
  */

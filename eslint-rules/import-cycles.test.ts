@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No import cycles among the app's, the server's and the content's modules (docs/decisions/021).
+ * No import cycles among the app's, the server's and the content's modules (docs/decisions/092).
  * Type-only imports count, as they do for the layer rules of eslint.config.js: a type from a
  * module is still a dependency on it. Imports are read by TypeScript's scanner and resolved the
  * way `tsc` resolves them (tsconfig.json, package.json "imports"), so an alias, a same-folder

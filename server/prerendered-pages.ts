@@ -15,7 +15,7 @@ import { requestContext } from "#app/lib/request-context.server.ts";
  * rendered once, kept in memory and then served as they are. Their inline scripts are allowed by
  * hash instead of by nonce, so the bytes never change, and each page is compressed once (Brotli
  * and gzip at their best levels) and carries a weak ETag, the same for all three encodings
- * (docs/decisions/006).
+ * (docs/decisions/054).
  *
  * A page is rendered on its first request, not when the server starts (issue 23: with 1,000
  * insights, rendering them all at boot took 98 s): that request is rendered as any other (per

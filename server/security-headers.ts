@@ -9,7 +9,7 @@ import { cspAdditionsFor } from "./csp-by-path";
  * Security-header baseline. Scripts run only from our own origin ('self': every script file is
  * a built, hashed asset; nothing user-supplied is served from it) and, inline, only with this
  * response's nonce or, on prerendered pages, by their hash
- * (docs/decisions/006-deferred-boot-and-constant-static-pages.md). A page may be framed by the
+ * (docs/decisions/055-script-src-without-strict-dynamic.md). A page may be framed by the
  * site itself and by nothing else (the case study's live preview frames the site's own pages:
  * issue 48); the owner's area and the APIs by nothing at all (`neverFramed`). Integrations that need more (payment form, scheduler, case-study preview) extend these lists
  * for their own pages only, in ./csp-by-path.ts.

@@ -14,7 +14,7 @@ const MIN_BYTES = 1024;
  * they are (express-static-gzip). Compressed per request (the `compression` middleware, Brotli
  * quality 4), the stylesheet was 14.1 kB instead of 11.8: past
  * TCP's first window of ~14.6 kB with its headers, so one more round trip before the first paint
- * on a phone's network (docs/decisions/025-web-font-after-first-paint.md), and CPU spent on every
+ * on a phone's network (docs/decisions/098-build-text-files-precompressed.md), and CPU spent on every
  * request for bytes that never change.
  *
  * By hand rather than vite-plugin-compression2: that plugin wraps Vite's internal manifest plugin

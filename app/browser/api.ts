@@ -1,5 +1,5 @@
 /**
- * The browser runtime's API (docs/decisions/009-boot-runtime.md). The runtime is inlined into every
+ * The browser runtime's API (docs/decisions/062-one-typed-browser-runtime.md). The runtime is inlined into every
  * page and runs while the page is parsed, before any island, so what must work without any input
  * hangs off it: on sight, in an idle moment, after the load, at once. Browser code only; the
  * runtime itself is app/browser/runtime.ts.

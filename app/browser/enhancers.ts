@@ -28,7 +28,7 @@ export interface EnhancerDeclaration {
   /**
    * Every function of its chunk compiled as the chunk loads, not at its first call (V8's explicit
    * compile hint, `//# allFunctionsCalledOnLoad`, added by tools/runtime-bundle.ts): for an
-   * enhancer that must answer an input within a frame (decision 019).
+   * enhancer that must answer an input within a frame (decision 063).
    */
   readonly compiledOnLoad?: boolean;
 }

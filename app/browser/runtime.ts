@@ -16,7 +16,7 @@ import { recordLanding } from "#app/lib/attribution.ts";
  * The browser runtime: inlined into every page's <head> as a classic script (built on its own by
  * tools/runtime-bundle.ts; app/root.tsx puts it there), so it runs before the body is painted and
  * everything it installs answers the first tap, key or hover. It owns what works without React
- * (docs/decisions/009-boot-runtime.md), loads enhancers (./enhance.ts) and wakes the islands,
+ * (docs/decisions/062-one-typed-browser-runtime.md), loads enhancers (./enhance.ts) and wakes the islands,
  * the only React in a public page's browser (./islands.ts, app/islands/README.md).
  */
 const api: SiteRuntime = { now, idle, afterLoad, sight, wakeIsland };

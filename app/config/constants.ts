@@ -80,7 +80,7 @@ export const ESSENTIAL_FLOW = { steps: 6, readingLine: 0.6 } as const;
 
 /*
  * Issue #15: the gated case study, cookie consent and analytics (SPEC §9; DECISIONS 10, 12, 15;
- * docs/decisions/015-consent-and-case-study.md).
+ * docs/decisions/015-consent-and-case-study.md, 082 and 083).
  */
 /** SPEC §9: the banner appears 1 s after the load, without any input. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
@@ -190,7 +190,7 @@ export const INSIGHTS = {
   activeSectionPx: 100,
   /**
    * Not SPEC's: /insights-full holds every card while there are at most this many insights; with
-   * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/013).
+   * more, it shows this many results at a time, with 'Show more insights' (docs/decisions/071).
    */
   fullPageSize: 12,
   /** Not SPEC's: the 'Read next' row under an article (issue 24) shows at most this many other insights. */

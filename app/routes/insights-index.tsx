@@ -5,7 +5,7 @@ import type { Route } from "./+types/insights-index";
 
 /**
  * /insights-index.json: what /insights-full's filter needs to show any insight when the page
- * holds only the first results (many insights: docs/decisions/013). Fetched on the first search,
+ * holds only the first results (many insights: docs/decisions/071). Fetched on the first search,
  * never with the page.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { prerenderAtStart } from "#app/pages.ts";
  * never shipped), served by the real server, and two measurements:
  *
  * - /insights-full's server render: searches (each a per-request render of the page with its
- *   first results; docs/decisions/013), one request at a time, with a browser's
+ *   first results; docs/decisions/071), one request at a time, with a browser's
  *   Accept-Encoding: p50 and p99 of the time to the complete response (budget 50 ms p99), once
  *   the pages the server renders for memory at start (`prerenderAtStart`) are rendered. Before
  *   issue 23 the server rendered every page before it listened, so this was always measured

@@ -8,7 +8,7 @@ export type { APIResponse, Locator, Page } from "@playwright/test";
 /**
  * Playwright's `test`, with one difference: `page.goto` (with its default `load` wait) also
  * starts the app and waits until it has hydrated, when the page has React Router's script, which
- * hydrates the app. The app waits until the visitor reaches for something only it does (docs/decisions/009);
+ * hydrates the app. The app waits until the visitor reaches for something only it does (docs/decisions/064);
  * the journeys test what it does, so they start once it runs. Tests of the time before it runs
  * pass `waitUntil: "domcontentloaded"` or "commit".
  */

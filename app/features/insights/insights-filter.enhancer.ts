@@ -14,7 +14,7 @@ import { defineEnhancer } from "#app/browser/enhancers.ts";
  * search form of app/features/insights/insights-full-page.tsx; without JavaScript it is
  * a GET form the server answers.
  *
- * Cheap per keystroke however many insights there are (docs/decisions/013). While every card is
+ * Cheap per keystroke however many insights there are (docs/decisions/071). While every card is
  * in the page (`data-complete`), each card's words are read from the page once and a keystroke
  * only compares strings and flips `hidden` where it changes. With many insights the page holds
  * the first results only: the filter then fetches /insights-index.json once (at the first
@@ -45,7 +45,7 @@ const DRAW_BUDGET_MS = 2;
 
 /**
  * Attached at once (trigger "now"), so the first keystroke filters. Compiled as its chunk loads
- * (`compiledOnLoad`, decision 019): its first keystrokes compiled 6–9 ms of its code at 4× CPU;
+ * (`compiledOnLoad`, decision 071): its first keystrokes compiled 6–9 ms of its code at 4× CPU;
  * compiled with the chunk, after the page's first paint, ~2.
  */
 export default defineEnhancer({ name: "insights-filter", trigger: "now", compiledOnLoad: true }, (element) => {

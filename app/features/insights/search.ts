@@ -55,7 +55,7 @@ const SEARCHES_KEPT = 32;
 
 /**
  * The same search, made for a query being typed over one list (the filter in the page, with the
- * search index: docs/decisions/013). A query that holds one searched lately in the same category
+ * search index: docs/decisions/071). A query that holds one searched lately in the same category
  * only looks among that one's matches: typing on ("st", then "str") narrows what was found, as
  * any text that holds "str" holds "st". A query searched lately (erasing back to "st") is
  * answered from memory. Returns every match, in the list's order.
