@@ -18,6 +18,7 @@ import { feedLinks } from "./features/insights/feed-links";
 import { JsonLd, siteGraph } from "./lib/json-ld";
 import { setSiteUrl } from "./lib/site-url";
 import { ErrorPage, errorPageHeading } from "./ui/error-page";
+import { FIRST_VIEW_END_ID } from "./ui/first-view.tsx";
 import { AdminHeader } from "./features/admin/admin-shell";
 import { errorTitle } from "./pages";
 
@@ -90,6 +91,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#3730a3" />
         <Meta />
         <Links />
+        {/* No first paint before the page's first view is parsed: its largest text in the first
+            frame (app/ui/first-view.ts). Not the admin app, which paints what it hydrates. */}
+        {!admin && <link rel="expect" href={`#${FIRST_VIEW_END_ID}`} blocking="render" />}
         <JsonLd data={siteGraph(pathname)} />
       </head>
       <body>

@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { comingSoonPage as c } from "#content/pages/coming-soon.ts";
 import { paths } from "#app/config/paths.ts";
 import EarlyAccess from "#app/features/marketing/early-access.island.tsx";
@@ -12,6 +13,7 @@ export default function ComingSoon() {
       <h1 className="text-5xl font-black tracking-tight sm:text-6xl">{c.heading}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{c.lead}</p>
       <EarlyAccess />
+      <FirstViewEnd />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
@@ -50,6 +51,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         <SiteLink to={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
           {ctas.backToHome}
         </SiteLink>
+        <FirstViewEnd />
       </section>
     );
   }
@@ -88,6 +90,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           {c.submit}
         </button>
       </Form>
+      <FirstViewEnd />
     </section>
   );
 }

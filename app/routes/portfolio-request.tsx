@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form } from "react-router";
 import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
@@ -54,6 +55,7 @@ export default function PortfolioRequest({ actionData }: Route.ComponentProps) {
         <SiteLink to={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
           {ctas.backToHome}
         </SiteLink>
+        <FirstViewEnd />
       </section>
     );
   }
@@ -99,6 +101,7 @@ export default function PortfolioRequest({ actionData }: Route.ComponentProps) {
           {copy.send}
         </button>
       </Form>
+      <FirstViewEnd />
     </section>
   );
 }

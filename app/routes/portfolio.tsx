@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { Lock } from "lucide-react";
 import { ctas } from "#content/navigation.ts";
 import { portfolioPage as c } from "#content/pages/portfolio.ts";
@@ -39,6 +40,7 @@ export default function Portfolio() {
           {ctas.backToHome}
         </SiteLink>
       </div>
+      <FirstViewEnd />
     </section>
   );
 }

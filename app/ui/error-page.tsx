@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "./first-view.tsx";
 import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { notFoundPage } from "#content/pages/not-found.ts";
@@ -66,6 +67,7 @@ export function ErrorPage({
           </ul>
         </nav>
       )}
+      <FirstViewEnd />
     </section>
   );
 }

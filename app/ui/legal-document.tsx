@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "./first-view.tsx";
 import type { ReactNode } from "react";
 import type { LegalBlock, LegalDocument } from "#content/legal/types.ts";
 import { site } from "#content/site.ts";
@@ -96,6 +97,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
             {p}
           </p>
         ))}
+        <FirstViewEnd />
         {doc.sections.map((s) => (
           <section key={s.heading} className="mt-10" data-legal-section>
             <h2 className="text-2xl font-semibold">{s.heading}</h2>

@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "./first-view.tsx";
 import type { ReactNode } from "react";
 import { KeepHyphenatedWhole } from "./keep-whole";
 
@@ -14,6 +15,7 @@ export function PageIntro({ heading, lead, children }: { heading: string; lead: 
       </h1>
       <p className="mt-4 text-lg text-muted">{lead}</p>
       {children}
+      <FirstViewEnd />
     </section>
   );
 }

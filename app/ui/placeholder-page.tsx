@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "./first-view.tsx";
 import { ctas } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
@@ -40,6 +41,7 @@ export function PlaceholderPage({
         <SiteLink to={paths.home} className={buttonClass("secondary")}>
           {ctas.backToHome}
         </SiteLink>
+        <FirstViewEnd />
       </div>
       </div>
       {image && (

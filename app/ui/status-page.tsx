@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "./first-view.tsx";
 import type { ReactNode } from "react";
 
 /** Layout shared by the post-booking and post-payment pages. */
@@ -7,6 +8,7 @@ export function StatusPage({ title, lead, children }: { title: string; lead: Rea
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <div className="mt-4 text-lg text-muted">{lead}</div>
+        <FirstViewEnd />
       </div>
       <div className="mx-auto mt-10 max-w-2xl">{children}</div>
     </section>

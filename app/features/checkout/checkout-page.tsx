@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { BadgeCheck, CircleCheck } from "lucide-react";
 import { strategyOffers, type OfferKey } from "#content/offers.ts";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
@@ -42,6 +43,7 @@ export function CheckoutPage({ productKey, words, posted }: { productKey: OfferK
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">{offer.badge}</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{words.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-muted">{words.lead}</p>
+          <FirstViewEnd />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <aside aria-label="Price" className="rounded-card border-2 border-brand bg-white p-6 text-center shadow-xl sm:p-8 lg:sticky lg:top-24">

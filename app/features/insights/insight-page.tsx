@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { use } from "react";
 import { BrowseAllInsights } from "./browse-all";
 import { MetaLine } from "./meta-line";
@@ -113,6 +114,7 @@ export function InsightPage({ insight }: { insight: InsightSummary }) {
         </header>
         <div className="container-page max-w-5xl">
           <Picture picture={article.hero} alt={insight.imageAlt} sizes="(min-width: 1024px) 64rem, 100vw" priority className="aspect-video h-auto w-full rounded-card object-cover shadow-lg" />
+          <FirstViewEnd />
         </div>
         {/* The contents and the text in the header's and the cover's width: the contents line up
             with them, and the text runs about 70 characters a line (42 rem at 18 px), a
@@ -204,6 +206,7 @@ export function InsightNotFound() {
       <SiteLink to={paths.insights} className={textLinkClass("mt-6")}>
         {words.notFound.back}
       </SiteLink>
+      <FirstViewEnd />
     </section>
   );
 }

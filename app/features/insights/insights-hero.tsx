@@ -1,11 +1,15 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { ctas } from "#content/navigation.ts";
 import { insightsPages } from "#content/pages/insights.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 
-/** The hero of /insights and /insights-full (SPEC §2): the latter adds the counts and sends its button to /#strategy-options. */
-export function InsightsHero({ primaryTo, counts }: { primaryTo: string; counts?: { total: number; featured: number } }) {
+/**
+ * The hero of /insights and /insights-full (SPEC §2): the latter adds the counts and sends its button to /#strategy-options.
+ * It is the page's first view unless the page says its first view goes on below it (/insights: its lead card).
+ */
+export function InsightsHero({ primaryTo, counts, firstView = true }: { primaryTo: string; counts?: { total: number; featured: number }; firstView?: boolean }) {
   const { hero } = insightsPages;
   return (
     <section aria-labelledby="hero-heading" className="bg-linear-to-b from-brand-soft to-white">
@@ -28,6 +32,7 @@ export function InsightsHero({ primaryTo, counts }: { primaryTo: string; counts?
             {ctas.backToHome}
           </SiteLink>
         </div>
+        {firstView && <FirstViewEnd />}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { insights } from "virtual:insights";
 import { insightsPages } from "#content/pages/insights.ts";
 import { INSIGHTS } from "#app/config/constants.ts";
@@ -23,7 +24,7 @@ export function InsightsPage() {
   const [lead, ...more] = featured;
   return (
     <>
-      <InsightsHero primaryTo={paths.home} />
+      <InsightsHero primaryTo={paths.home} firstView={!lead} />
       <div className="container-page space-y-16 py-16">
         {insights.length === 0 && <NoInsights />}
         {lead && (
@@ -33,6 +34,7 @@ export function InsightsPage() {
             </h2>
             <div className="mt-8">
               <InsightCard insight={lead} size="large" priority />
+              <FirstViewEnd />
             </div>
             {more.length > 0 && (
               <div className="insight-grid mt-8">

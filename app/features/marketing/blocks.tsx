@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import type { ComponentProps, ReactNode } from "react";
 import { Picture } from "#app/ui/picture.tsx";
 import type { IconKey } from "#content/icons.ts";
@@ -64,6 +65,7 @@ export function PageHero({
         ) : (
           media
         )}
+        <FirstViewEnd />
       </div>
       {after}
     </section>

@@ -1,3 +1,4 @@
+import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { Lock, X } from "lucide-react";
 import { Form } from "react-router";
 import { PREVIEW_MODES } from "#app/config/constants.ts";
@@ -33,6 +34,7 @@ export function CaseStudyClosed() {
       <SiteLink to={paths.portfolio} className={buttonClass("secondary", "lg", "mt-8")}>
         Back to Portfolio
       </SiteLink>
+      <FirstViewEnd />
     </section>
   );
 }
@@ -81,6 +83,7 @@ export function CaseStudyGate({ error, attempt }: { error?: string; attempt?: nu
           View Case Study
         </button>
       </Form>
+      <FirstViewEnd />
     </section>
   );
 }
@@ -185,6 +188,7 @@ export function CaseStudyArticle({ study }: { study: CaseStudyData }) {
         <div className="mt-8">
           <LivePreview p={study.preview} />
         </div>
+        <FirstViewEnd />
       </header>
 
       {study.images[0] && (
