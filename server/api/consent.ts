@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { retryAfter } from "#app/infra/rate-limit.ts";
-import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/constants.ts";
+import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import { consentRecordSchema, storeConsentRecord } from "#app/features/consent/records.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import type { Services } from "#app/services.server.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { ConsentRecord } from "#app/db/schema.ts";
 
