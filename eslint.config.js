@@ -20,6 +20,12 @@ const IMPORT_STYLE = [
   },
 ];
 
+/**
+ * One validation library (docs/decisions/043): valibot. zod is still installed, as a dependency
+ * of two dev tools (eslint-plugin-react-hooks, lighthouse), so an import of it would resolve.
+ */
+const ONE_VALIDATION_LIBRARY = [{ regex: "^zod(/|$)", message: "One validation library: valibot (docs/decisions/043), not zod." }];
+
 /** @typedef {{ regex: string; message: string }} Pattern */
 /** @param {string} regex @param {string} message @returns {Pattern} */
 const pattern = (regex, message) => ({ regex, message });
@@ -35,7 +41,7 @@ const notFrom = (folders, message) => pattern(`^#app/(${folders.join("|")})(/|$)
  * @param {Pattern[]} patterns @param {{ name: string; message: string }[]} [paths]
  */
 function restrictImports(patterns, paths = []) {
-  const all = [...IMPORT_STYLE, ...patterns];
+  const all = [...IMPORT_STYLE, ...ONE_VALIDATION_LIBRARY, ...patterns];
   /** @type {import("eslint").Linter.RuleEntry} */
   const entry = ["error", paths.length ? { paths, patterns: all } : { patterns: all }];
   return entry;

@@ -58,6 +58,17 @@ describe("import style (eslint.config.js)", () => {
   });
 });
 
+describe("one validation library (eslint.config.js)", () => {
+  it("valibot everywhere; zod, still installed for two dev tools, is refused in every folder (docs/decisions/043)", async () => {
+    for (const file of ["app/features/leads/lint-fixture.ts", "app/config/lint-fixture.server.ts", "server/lint-fixture.ts", "tools/insights/lint-fixture.ts", "tests/support/lint-fixture.ts", "content/pages/lint-fixture.ts"]) {
+      for (const source of ["zod", "zod/mini"]) {
+        expect(await importErrors(file, `import { z } from "${source}";\nexport const y = z;\n`), `${file} ${source}`).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*One validation library: valibot/)]);
+      }
+      expect(await importErrors(file, `import * as v from "valibot";\nexport const y = v;\n`), file).toEqual([]);
+    }
+  });
+});
+
 describe("layers (eslint.config.js)", () => {
   it("content/ imports nothing from app/", async () => {
     for (const source of ["#app/config/forms.ts", "#app/features/marketing/icons.tsx", "#server/app.ts"]) {
