@@ -1,4 +1,4 @@
-import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
 import { services } from "#app/services.server.ts";

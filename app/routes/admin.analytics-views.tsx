@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { listViews, viewsQueryOf } from "#app/features/analytics/views.server.ts";
-import { ViewsList } from "#app/features/analytics/views-list.tsx";
+import { ViewsList } from "#app/features/admin/analytics-views-list.tsx";
 import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.analytics-views";
 

@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { csvDownload, csvLine, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, csvLine, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { services } from "#app/services.server.ts";

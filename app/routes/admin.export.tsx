@@ -1,4 +1,4 @@
-import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "#app/features/admin/export.server.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
