@@ -92,6 +92,37 @@ describe("layers (eslint.config.js)", () => {
     expect(await importErrors("app/config/lint-fixture.ts", `import { x } from "#app/features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
   });
 
+  it("the root files of app/ have a layer: the route table with app/config, the wiring at the top (issue 49, 6b)", async () => {
+    const top = /^@typescript-eslint\/no-restricted-imports: .*are the top of app\//;
+    const cases = [
+      ...["app/lib/lint-fixture.ts", "app/ui/lint-fixture.tsx", "app/features/checkout/lint-fixture.ts", "app/layout/lint-fixture.tsx"].flatMap((file) => [
+        [file, "#app/root.tsx"],
+        [file, "#app/routes.ts"],
+      ]),
+      ["app/lib/lint-fixture.server.ts", "#app/services.server.ts"],
+      ["app/features/checkout/lint-fixture.server.ts", "#app/services.server.ts"],
+      ["app/pages.ts", "./root"],
+    ];
+    for (const [file, source] of cases) {
+      expect(await importErrors(file!, `import type { X } from "${source}";\nexport type Y = X;\n`), `${file} ${source}`).toEqual([expect.stringMatching(top)]);
+    }
+    // The route table is data of the lowest layer: meta and JSON-LD may read it, and it reads nothing above.
+    expect(await importErrors("app/lib/lint-fixture.ts", `import { pageFor } from "#app/pages.ts";\nexport const y = pageFor;\n`)).toEqual([]);
+    expect(await importErrors("app/pages.ts", `import { x } from "./features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/prerendered-paths.ts", `import { x } from "#app/ui/button.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    // The top imports anything of app/.
+    expect(await importErrors("app/root.tsx", `import { x } from "./features/leads/messages.ts";\nimport { services } from "./services.server";\nexport const y = [x, services];\n`)).toEqual([]);
+    expect(await importErrors("app/routes/lint-fixture.tsx", `import { services } from "#app/services.server.ts";\nexport const y = services;\n`)).toEqual([]);
+  });
+
+  it("analytics imports nothing of admin; admin may show analytics (issue 49, 6b)", async () => {
+    expect(await importErrors("app/features/analytics/lint-fixture.tsx", `import { AdminTable } from "#app/features/admin/admin-table.tsx";\nexport const y = AdminTable;\n`)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*analytics imports nothing from app\/features\/admin/),
+    ]);
+    expect(await importErrors("app/features/analytics/lint-fixture.tsx", `import { x } from "#app/layout/ui-state.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/features/admin/lint-fixture.tsx", `import { dayOf } from "#app/features/analytics/dates.ts";\nexport const y = dayOf;\n`)).toEqual([]);
+  });
+
   it("app/ imports nothing from server/: server/ imports app/, never the reverse", async () => {
     for (const file of ["app/features/analytics/lint-fixture.server.ts", "app/entry.server.tsx", "app/lib/lint-fixture.ts", "app/routes/lint-fixture.tsx"]) {
       expect(await importErrors(file, `import type { X } from "#server/csp-by-path.ts";\nexport type Y = X;\n`), file).toEqual([
