@@ -117,12 +117,11 @@ const APP_LAYERS = [
 ];
 
 /**
- * Features that still take the process-wide services themselves (`services()`) instead of being
- * handed them by their route (issue 49, 6b): the admin's session check, which every admin
- * route calls, and the contact form's action, which the forms' rework (one transport per form)
- * replaces. Nothing else of app/features may import app/services.server.ts.
+ * A feature that still takes the process-wide services itself (`services()`) instead of being
+ * handed them by its route (issue 49, 6b): the contact form's action, which the forms' rework
+ * (one transport per form) replaces. Nothing else of app/features imports app/services.server.ts.
  */
-const FEATURES_TAKING_SERVICES = ["app/features/admin/session.server.ts", "app/features/leads/contact-action.server.ts"];
+const FEATURES_TAKING_SERVICES = ["app/features/leads/contact-action.server.ts"];
 
 /** Admin shows analytics' numbers (it imports analytics); analytics imports nothing of admin. */
 const ANALYTICS_BELOW_ADMIN = pattern("^#app/features/admin/", "app/features/analytics imports nothing from app/features/admin (admin imports analytics, never the reverse; shared pieces live in app/lib or app/ui).");

@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin.analytics-views-csv";
 
 /** /admin/analytics/views.csv: the list's page views (and older days' totals) with the same period and filters, streamed. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { query, fieldErrors } = viewsQueryOf(url.searchParams);
   const errors = Object.entries(fieldErrors);
   if (errors.length) return exportRefusal(errors.map(([k, v]) => `${k}: ${v}`).join("\n"));

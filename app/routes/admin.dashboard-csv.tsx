@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.dashboard-csv";
 
 /** /admin/dashboard.csv?table=…&period=…: one table of the dashboard, as the page shows it (issue 25). */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { period, error } = periodOf(url.searchParams);
   // A download is no place for "Showing the last 30 days instead": a mistyped period is refused.
   if (error) return exportRefusal(error);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.export";
 
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers, streamed. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   const day = new Date().toISOString().slice(0, 10);
   const file = (name: string) => `${name}-${day}.csv`;
