@@ -20,11 +20,21 @@ const IMPORT_STYLE = [
   },
 ];
 
+/**
+ * One validation library (docs/decisions/043): valibot. zod is still installed, as a dependency
+ * of two dev tools (eslint-plugin-react-hooks, lighthouse), so an import of it would resolve.
+ */
+const ONE_VALIDATION_LIBRARY = [{ regex: "^zod(/|$)", message: "One validation library: valibot (docs/decisions/043), not zod." }];
+
 /** @typedef {{ regex: string; message: string }} Pattern */
 /** @param {string} regex @param {string} message @returns {Pattern} */
 const pattern = (regex, message) => ({ regex, message });
-/** @param {string[]} folders folders of app/ @param {string} message */
-const notFrom = (folders, message) => pattern(`^#app/(${folders.join("|")})(/|$)`, message);
+/**
+ * Imports of folders of app/, by their alias; for a root file of app/ (app/pages.ts), also by
+ * "./" (from app/, "./features/…" is a folder of app/).
+ * @param {string[]} folders folders of app/ @param {string} message @param {boolean} [atRoot]
+ */
+const notFrom = (folders, message, atRoot = false) => pattern(`^${atRoot ? "(#app|\\.)" : "#app"}/(${folders.join("|")})(/|$)`, message);
 
 /**
  * The rule's entry for a group of files: the import style and the group's own patterns.
@@ -35,7 +45,7 @@ const notFrom = (folders, message) => pattern(`^#app/(${folders.join("|")})(/|$)
  * @param {Pattern[]} patterns @param {{ name: string; message: string }[]} [paths]
  */
 function restrictImports(patterns, paths = []) {
-  const all = [...IMPORT_STYLE, ...patterns];
+  const all = [...IMPORT_STYLE, ...ONE_VALIDATION_LIBRARY, ...patterns];
   /** @type {import("eslint").Linter.RuleEntry} */
   const entry = ["error", paths.length ? { paths, patterns: all } : { patterns: all }];
   return entry;
@@ -53,23 +63,38 @@ const SERVER_BELOW_TOOLS = pattern("^#(tests|tools|bench)/", "server/ imports ap
  * The layers of app/, lowest first: app/lib, app/config < app/infra (the outbox, the limiter, the
  * submissions repository: what several features store and send through) < app/ui (primitives) <
  * app/browser (the browser runtime), app/islands < app/features < app/layout (the chrome) <
- * app/routes; content/
- * (the owner's words) is below them all, server/ above them all. A module imports only from its
+ * app/routes and the root files that wire app/ (root.tsx, routes.ts, the entry files,
+ * services.server.ts); content/ (the owner's words) is below them all, server/ above them all. A module imports only from its
  * own layer or below. The enhancers are feature code, beside their features (`*.enhancer.ts`);
  * their registry (app/browser/enhancers.ts, generated table) is part of the browser runtime.
  */
+const FEATURES_BELOW_CHROME = notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.");
+/**
+ * The root files of app/ that wire it together (the document, the router's table, the entry
+ * files, the server's services) are its top, with app/routes.
+ * @param {boolean} [atRoot] for a root file of app/, also by "./"
+ */
+const appTop = (atRoot = false) =>
+  pattern(
+    `^${atRoot ? "(#app|\\.)" : "#app"}/(root|routes|entry\\.server|entry\\.client|services\\.server)(\\.tsx?)?$`,
+    "app/root.tsx, app/routes.ts, the entry files and app/services.server.ts are the top of app/, with app/routes: only they, the routes and server/ import them.",
+  );
+const APP_TOP = appTop();
+const LOWEST_NOT_FROM = ["infra", "ui", "browser", "islands", "features", "layout", "routes"];
+const LOWEST_MESSAGE = "app/lib and app/config are below every other layer of app/ (the route table, app/pages.ts, sits with them).";
 const APP_LAYERS = [
-  {
-    files: ["app/lib/**", "app/config/**"],
-    patterns: [notFrom(["infra", "ui", "browser", "islands", "features", "layout", "routes"], "app/lib and app/config are below every other layer of app/.")],
-  },
+  { files: ["app/lib/**", "app/config/**"], patterns: [notFrom(LOWEST_NOT_FROM, LOWEST_MESSAGE), APP_TOP] },
+  // The root files that are data, not wiring, sit with app/config: the route table (app/pages.ts:
+  // paths, titles, prerender flags; the router, the sitemap, meta and the tests read it) and the
+  // prerendered paths. They import only app/config and content/.
+  { files: ["app/pages.ts", "app/prerendered-paths.ts"], patterns: [notFrom(LOWEST_NOT_FROM, LOWEST_MESSAGE, true), appTop(true)] },
   {
     files: ["app/infra/**"],
-    patterns: [notFrom(["ui", "browser", "islands", "features", "layout", "routes"], "app/infra serves the features: it imports no feature, primitive, browser runtime, chrome or route.")],
+    patterns: [notFrom(["ui", "browser", "islands", "features", "layout", "routes"], "app/infra serves the features: it imports no feature, primitive, browser runtime, chrome or route."), APP_TOP],
   },
   {
     files: ["app/ui/**"],
-    patterns: [notFrom(["browser", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route.")],
+    patterns: [notFrom(["browser", "islands", "features", "layout", "routes"], "app/ui holds primitives: it imports no browser runtime, enhancer, island, feature, chrome or route."), APP_TOP],
   },
   {
     // The browser runtime: one inline script on every page, no React, no server. The enhancer
@@ -78,17 +103,28 @@ const APP_LAYERS = [
     patterns: [
       notFrom(["islands", "features", "layout", "routes"], "app/browser, the browser runtime, imports no enhancer, island, feature, chrome or route (they import it)."),
       pattern("\\.server(\\.tsx?)?$|^#app/db/|^node:", "app/browser, the browser runtime, imports no server code."),
+      APP_TOP,
     ],
   },
   {
     // defineIsland and the browser's wake (app/islands/README.md), beside the browser runtime:
     // the features' islands import them.
     files: ["app/islands/**"],
-    patterns: [notFrom(["features", "layout", "routes"], "app/islands (defineIsland, the wake) imports no feature, chrome or route (they import it).")],
+    patterns: [notFrom(["features", "layout", "routes"], "app/islands (defineIsland, the wake) imports no feature, chrome or route (they import it)."), APP_TOP],
   },
-  { files: ["app/features/**"], patterns: [notFrom(["layout", "routes"], "app/features imports no chrome (app/layout) and no route.")] },
-  { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route.")] },
+  { files: ["app/features/**"], patterns: [FEATURES_BELOW_CHROME, APP_TOP] },
+  { files: ["app/layout/**"], patterns: [notFrom(["routes"], "app/layout, the chrome, imports no route."), APP_TOP] },
 ];
+
+/**
+ * A feature that still takes the process-wide services itself (`services()`) instead of being
+ * handed them by its route (issue 49, 6b): the contact form's action, which the forms' rework
+ * (one transport per form) replaces. Nothing else of app/features imports app/services.server.ts.
+ */
+const FEATURES_TAKING_SERVICES = ["app/features/leads/contact-action.server.ts"];
+
+/** Admin shows analytics' numbers (it imports analytics); analytics imports nothing of admin. */
+const ANALYTICS_BELOW_ADMIN = pattern("^#app/features/admin/", "app/features/analytics imports nothing from app/features/admin (admin imports analytics, never the reverse; shared pieces live in app/lib or app/ui).");
 
 /**
  * An island (app/islands/README.md) runs in the browser without React Router: public pages have
@@ -132,6 +168,8 @@ export default defineConfig(
     files,
     rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, ...patterns]) },
   })),
+  { files: ["app/features/analytics/**"], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, FEATURES_BELOW_CHROME, APP_TOP, ANALYTICS_BELOW_ADMIN]) } },
+  { files: FEATURES_TAKING_SERVICES, rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER, FEATURES_BELOW_CHROME]) } },
   // Islands: their layer's rule, and no React Router.
   { files: [`app/${ISLAND}`], rules: { "@typescript-eslint/no-restricted-imports": restrictImports([APP_BELOW_SERVER], NO_ROUTER) } },
   ...APP_LAYERS.map(({ files, patterns }) => ({

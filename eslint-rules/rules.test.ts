@@ -58,9 +58,20 @@ describe("import style (eslint.config.js)", () => {
   });
 });
 
+describe("one validation library (eslint.config.js)", () => {
+  it("valibot everywhere; zod, still installed for two dev tools, is refused in every folder (docs/decisions/043)", async () => {
+    for (const file of ["app/features/leads/lint-fixture.ts", "app/config/lint-fixture.server.ts", "server/lint-fixture.ts", "tools/insights/lint-fixture.ts", "tests/support/lint-fixture.ts", "content/pages/lint-fixture.ts"]) {
+      for (const source of ["zod", "zod/mini"]) {
+        expect(await importErrors(file, `import { z } from "${source}";\nexport const y = z;\n`), `${file} ${source}`).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*One validation library: valibot/)]);
+      }
+      expect(await importErrors(file, `import * as v from "valibot";\nexport const y = v;\n`), file).toEqual([]);
+    }
+  });
+});
+
 describe("layers (eslint.config.js)", () => {
   it("content/ imports nothing from app/", async () => {
-    for (const source of ["#app/config/constants.ts", "#app/features/marketing/icons.tsx", "#server/app.ts"]) {
+    for (const source of ["#app/config/forms.ts", "#app/features/marketing/icons.tsx", "#server/app.ts"]) {
       expect(await importErrors("content/pages/lint-fixture.ts", `import type { X } from "${source}";\nexport type Y = X;\n`), source).toEqual([
         expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*content\/ imports nothing from app\//),
       ]);
@@ -79,6 +90,37 @@ describe("layers (eslint.config.js)", () => {
     expect(await importErrors("app/features/leads/lint-fixture.ts", `import { uiState } from "#app/layout/ui-state.ts";\nexport const y = uiState;\n`)).toHaveLength(1);
     expect(await importErrors("app/lib/lint-fixture.ts", `import { buttonClass } from "#app/ui/button.ts";\nexport const y = buttonClass;\n`)).toHaveLength(1);
     expect(await importErrors("app/config/lint-fixture.ts", `import { x } from "#app/features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
+  });
+
+  it("the root files of app/ have a layer: the route table with app/config, the wiring at the top (issue 49, 6b)", async () => {
+    const top = /^@typescript-eslint\/no-restricted-imports: .*are the top of app\//;
+    const cases = [
+      ...["app/lib/lint-fixture.ts", "app/ui/lint-fixture.tsx", "app/features/checkout/lint-fixture.ts", "app/layout/lint-fixture.tsx"].flatMap((file) => [
+        [file, "#app/root.tsx"],
+        [file, "#app/routes.ts"],
+      ]),
+      ["app/lib/lint-fixture.server.ts", "#app/services.server.ts"],
+      ["app/features/checkout/lint-fixture.server.ts", "#app/services.server.ts"],
+      ["app/pages.ts", "./root"],
+    ];
+    for (const [file, source] of cases) {
+      expect(await importErrors(file!, `import type { X } from "${source}";\nexport type Y = X;\n`), `${file} ${source}`).toEqual([expect.stringMatching(top)]);
+    }
+    // The route table is data of the lowest layer: meta and JSON-LD may read it, and it reads nothing above.
+    expect(await importErrors("app/lib/lint-fixture.ts", `import { pageFor } from "#app/pages.ts";\nexport const y = pageFor;\n`)).toEqual([]);
+    expect(await importErrors("app/pages.ts", `import { x } from "./features/leads/messages.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/prerendered-paths.ts", `import { x } from "#app/ui/button.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    // The top imports anything of app/.
+    expect(await importErrors("app/root.tsx", `import { x } from "./features/leads/messages.ts";\nimport { services } from "./services.server";\nexport const y = [x, services];\n`)).toEqual([]);
+    expect(await importErrors("app/routes/lint-fixture.tsx", `import { services } from "#app/services.server.ts";\nexport const y = services;\n`)).toEqual([]);
+  });
+
+  it("analytics imports nothing of admin; admin may show analytics (issue 49, 6b)", async () => {
+    expect(await importErrors("app/features/analytics/lint-fixture.tsx", `import { AdminTable } from "#app/features/admin/admin-table.tsx";\nexport const y = AdminTable;\n`)).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*analytics imports nothing from app\/features\/admin/),
+    ]);
+    expect(await importErrors("app/features/analytics/lint-fixture.tsx", `import { x } from "#app/layout/ui-state.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(await importErrors("app/features/admin/lint-fixture.tsx", `import { dayOf } from "#app/features/analytics/dates.ts";\nexport const y = dayOf;\n`)).toEqual([]);
   });
 
   it("app/ imports nothing from server/: server/ imports app/, never the reverse", async () => {

@@ -234,7 +234,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const assumedHops = cfg.trustProxy !== false && "fromTrue" in cfg.trustProxy && cfg.trustProxy.fromTrue;
   logger[assumedHops ? "warn" : "info"]({ trustProxy: cfg.trustProxy }, describeTrustProxy(cfg.trustProxy));
   if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (docs/owner-guide.md: Payments and scheduling)`);
-  // A misspelled setting is otherwise dropped without a word (zod keeps only the names it knows).
+  // A misspelled setting is otherwise dropped without a word (the schema keeps only the names it knows).
   for (const v of unknownSiteVariables(process.env)) logger.warn({ variable: v.name, suggestion: v.suggestion }, v.message);
   // Names only: a webhook URL or SMTP_URL can hold a token or a password.
   const outbound = outboundChannels(cfg);

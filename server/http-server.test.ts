@@ -2,7 +2,7 @@ import http, { type Server } from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
+import { SERVER_CONNECTION_LIMITS } from "#app/config/server-connections.ts";
 import { closeGracefully, createHttpServer, isLoopback, type ConnectionLimits } from "./http-server";
 
 /** A request slowly sent (a "slow body"), or a connection simply held open. */

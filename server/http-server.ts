@@ -1,6 +1,6 @@
 import http, { type RequestListener, type Server } from "node:http";
 import { BlockList, isIPv4, type Socket } from "node:net";
-import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
+import { SERVER_CONNECTION_LIMITS } from "#app/config/server-connections.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { IdleConnections } from "./idle-connections";

@@ -1,4 +1,4 @@
-import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS } from "#app/config/constants.ts";
+import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS } from "#app/config/timings.ts";
 import { nextIdle, whenLoaded } from "./triggers";
 
 /**

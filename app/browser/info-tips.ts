@@ -1,4 +1,4 @@
-import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { HOVER_TOOLTIP_QUERY } from "#app/lib/media.ts";
 import { LEAVE_GRACE_MS } from "./hover-menus";
 

@@ -1,4 +1,4 @@
-import { NAV_REVEAL_SCROLL_PX } from "#app/config/constants.ts";
+import { NAV_REVEAL_SCROLL_PX } from "#app/config/layout.ts";
 import { afterNextFrame } from "#app/lib/tasks.ts";
 import { whenPainted } from "./triggers";
 

@@ -1,13 +1,13 @@
 import { envSchema, type Config } from "./env.server";
 
 /**
- * What the boot log says about the environment beyond what the schema checks. zod drops the
+ * What the boot log says about the environment beyond what the schema checks. The schema drops the
  * names it does not know, so a misspelled one (SMTP_URI for SMTP_URL) would be ignored without a
  * word: leads stored and never forwarded. Such a name is warned about, never a reason to stop.
  */
 
 /** The schema's names: the settings a deployer writes. */
-const SETTINGS = Object.keys(envSchema.shape);
+const SETTINGS = Object.keys(envSchema.entries);
 
 /**
  * Names read outside the schema, by the launcher and the scripts (server/launch.js, scripts/),

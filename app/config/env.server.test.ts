@@ -108,6 +108,30 @@ describe("config", () => {
     expect((error as ConfigError).problems).toHaveLength(1);
   });
 
+  it("says what is wrong in the words the boot has always used (kept through the move from zod to valibot, docs/decisions/043)", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        parseEnv(env);
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ NODE_ENV: "staging" })).toEqual(['NODE_ENV: Invalid option: expected one of "development"|"production"|"test"']);
+    // Not a whole number is said once, whatever else the number breaks.
+    for (const port of ["abc", "3.5", "-5.5", "Infinity"]) expect(problems({ PORT: port }), port).toEqual(["PORT: must be a whole number"]);
+    expect(problems({ OUTBOX_SEND_TIMEOUT_MS: "40000" })).toEqual(["OUTBOX_SEND_TIMEOUT_MS: must be at most 30000 (SPEC: a form's request times out after 30 s)"]);
+    expect(problems({ PORT: "0", LOG_LEVEL: "loud", SITE_URL: "x" })).toEqual([
+      "PORT: must be between 1 and 65535",
+      'LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"',
+      'SITE_URL: must be the site\'s public address, such as https://www.yourbusiness.com ("x" is not a URL)',
+    ]);
+    // The notice addresses take what they took before (valibot's own e-mail check refuses an apostrophe).
+    expect(parseEnv({ NOTIFY_EMAIL_TO: "o'brien@example.co.uk" }).NOTIFY_EMAIL_TO).toBe("o'brien@example.co.uk");
+    // Defaults are read as a deployer would write them.
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, OUTBOX_SEND_TIMEOUT_MS: 30_000, TRUST_PROXY: false, INDEX_HOSTS: [] });
+  });
+
   it("SITE_URL: the public address as an https origin, the content's by default; anything else stops the boot with what to write (issue 47)", () => {
     expect(loadConfig({ DATA_DIR: tmp() }).siteUrl).toBe("https://www.example.com");
     expect(loadConfig({ DATA_DIR: tmp(), SITE_URL: "https://www.realbiz.test" }).siteUrl).toBe("https://www.realbiz.test");

@@ -1,32 +1,32 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as v from "valibot";
 import { site } from "#content/site.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
 import type { TrustProxy } from "./trust-proxy.server";
-import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl } from "./env-fields.server";
+import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl, wholeNumber, wholeNumberWithin, nonEmpty, oneOf, matching, email } from "./env-fields.server";
 
 export { DEFAULT_NOINDEX_HOSTS } from "./env-fields.server";
 
 export type { TrustProxy };
 
 /**
- * The one place the environment is read (ARCHITECTURE: one zod-checked config module).
+ * The one place the environment is read (ARCHITECTURE: one checked config module; checked with
+ * valibot, the one validation library).
  * Everything has a default so `npm start` boots with no environment at all; a value that is
  * set but wrong stops the boot with a message naming the variable.
  */
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: port.default(3000),
-  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
-  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v), "must start with postgres://, postgresql://, file: or sqlite:")
-    .optional(),
+/** Optional text, trimmed, matching `pattern`. */
+const optionalMatching = (pattern: RegExp, message: string) => v.optional(matching(pattern, message));
+
+export const envSchema = v.object({
+  NODE_ENV: v.optional(oneOf(["development", "production", "test"]), "production"),
+  PORT: v.optional(port, "3000"),
+  HOST: v.optional(nonEmpty, "0.0.0.0"),
+  DATA_DIR: v.optional(nonEmpty, "./data"),
+  DATABASE_URL: optionalMatching(/^(postgres(ql)?:\/\/|file:|sqlite:)/, "must start with postgres://, postgresql://, file: or sqlite:"),
   ADMIN_PASSWORD: optionalSecret(8),
   PORTFOLIO_PASSWORD: optionalSecret(4),
   SESSION_SECRET: optionalSecret(32),
@@ -35,59 +35,52 @@ export const envSchema = z.object({
   WEBHOOK_PORTFOLIO_URL: httpUrl,
   WEBHOOK_NEWSLETTER_URL: httpUrl,
   WEBHOOK_INSIGHTS_NEWSLETTER_URL: httpUrl,
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^smtps?:\/\/[^/]+/.test(v), "must look like smtp://user:password@host:587 or smtps://…")
-    .optional(),
-  NOTIFY_EMAIL_TO: z.email({ error: "must be an e-mail address" }).optional(),
-  NOTIFY_EMAIL_FROM: z.email({ error: "must be an e-mail address" }).optional(),
-  OUTBOX_INTERVAL_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(100, "must be at least 100").default(5000),
-  OUTBOX_SEND_TIMEOUT_MS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int("must be a whole number")
-    .min(1000, "must be at least 1000")
-    .max(30_000, "must be at most 30000 (SPEC: a form's request times out after 30 s)")
-    .default(30_000),
+  SMTP_URL: optionalMatching(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:587 or smtps://…"),
+  NOTIFY_EMAIL_TO: v.optional(email),
+  NOTIFY_EMAIL_FROM: v.optional(email),
+  OUTBOX_INTERVAL_MS: v.optional(wholeNumber(100, "must be at least 100"), "5000"),
+  OUTBOX_SEND_TIMEOUT_MS: v.optional(
+    wholeNumberWithin(1000, "must be at least 1000", 30_000, "must be at most 30000 (SPEC: a form's request times out after 30 s)"),
+    "30000",
+  ),
   // Issue #15: the case study's live preview, and analytics (a Plausible-compatible event API).
   PORTFOLIO_PREVIEW_URL: httpUrl,
   ANALYTICS_ENDPOINT: httpUrl,
-  ANALYTICS_DOMAIN: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.yourbusiness.com")
-    .optional(),
-  FORM_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(3),
+  ANALYTICS_DOMAIN: optionalMatching(/^[a-z0-9.-]+$/i, "must be a domain name, e.g. www.yourbusiness.com"),
+  FORM_RATE_LIMIT_MAX: v.optional(wholeNumber(1, "must be at least 1"), "3"),
   // Operations (issue 26): /readyz, and `npm run backup`.
-  OUTBOX_STUCK_AFTER_MS: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(10_000, "must be at least 10000").default(600_000),
-  BACKUP_DIR: z.string().trim().min(1, "must not be empty").optional(),
-  BACKUP_KEEP: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").default(14),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: trustProxy.default(false),
+  OUTBOX_STUCK_AFTER_MS: v.optional(wholeNumber(10_000, "must be at least 10000"), "600000"),
+  BACKUP_DIR: v.optional(nonEmpty),
+  BACKUP_KEEP: v.optional(wholeNumber(1, "must be at least 1"), "14"),
+  LOG_LEVEL: v.optional(oneOf(["fatal", "error", "warn", "info", "debug", "trace", "silent"]), "info"),
+  TRUST_PROXY: v.optional(trustProxy, "false"),
   // Payments (issue 14, docs/decisions/014). Optional: without them the site runs and the
   // checkout panel says that payments are not configured.
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_…)").optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: optionalMatching(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_…, or a restricted rk_…)"),
+  STRIPE_PUBLISHABLE_KEY: optionalMatching(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)"),
+  STRIPE_WEBHOOK_SECRET: optionalMatching(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)"),
   /** Tests only: where the Stripe SDK sends its API calls (a local fake). */
   STRIPE_API_BASE: httpUrl,
   // Scheduling: with a Calendly personal access token the server asks Calendly whether a booking
   // the embed reported exists (app/features/booking/verify.server.ts); without one, bookings are
   // stored as unverified.
-  CALENDLY_TOKEN: z.string().trim().regex(/^[\w.~+/=-]{20,4096}$/, "must be a Calendly personal access token").optional(),
+  CALENDLY_TOKEN: optionalMatching(/^[\w.~+/=-]{20,4096}$/, "must be a Calendly personal access token"),
   /** Tests only: where the Calendly API calls go (a local fake). */
   CALENDLY_API_BASE: httpUrl,
   WEBHOOK_STRATEGY_CALL_LEAD_URL: httpUrl,
   WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
   WEBHOOK_ORDER_PAID_URL: httpUrl,
-  NOINDEX_HOSTS: noindexHosts.prefault(DEFAULT_NOINDEX_HOSTS),
-  SITE_URL: siteUrl.optional(),
+  NOINDEX_HOSTS: v.optional(noindexHosts, DEFAULT_NOINDEX_HOSTS),
+  SITE_URL: v.optional(siteUrl),
   /**
    * Hosts besides SITE_URL's that search engines may index (patterns as NOINDEX_HOSTS; none by
    * default): any other host that serves the site is told noindex (server/seo-hosts.ts).
    */
-  INDEX_HOSTS: noindexHosts.prefault("none"),
+  INDEX_HOSTS: v.optional(noindexHosts, "none"),
 });
+
+/** The environment as checked (defaults filled in, values converted). */
+export type Env = v.InferOutput<typeof envSchema>;
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -150,7 +143,7 @@ export interface StripeConfig {
 }
 
 /** Which payment keys are missing, for the boot log's one warning. */
-export function missingStripeKeys(env: Pick<z.infer<typeof envSchema>, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">): string[] {
+export function missingStripeKeys(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_PUBLISHABLE_KEY" | "STRIPE_WEBHOOK_SECRET">): string[] {
   return (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter((k) => !env[k]);
 }
 
@@ -172,20 +165,20 @@ export class ConfigError extends Error {
 export function parseEnv(env: Record<string, string | undefined>) {
   // An empty variable means "not set": deployers often write `FOO=` in .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = v.safeParse(envSchema, cleaned);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+    throw new ConfigError(result.issues.map((i) => `${v.getDotPath(i) ?? ""}: ${i.message}`));
   }
   // A live secret key with a test publishable key (or the reverse) is a pair from two accounts'
   // modes: Stripe.js would show a form that can never be paid. Said at the start, not at a buyer's.
-  const secretMode = /_(test|live)_/.exec(result.data.STRIPE_SECRET_KEY ?? "")?.[1];
-  const publishableMode = /_(test|live)_/.exec(result.data.STRIPE_PUBLISHABLE_KEY ?? "")?.[1];
+  const secretMode = /_(test|live)_/.exec(result.output.STRIPE_SECRET_KEY ?? "")?.[1];
+  const publishableMode = /_(test|live)_/.exec(result.output.STRIPE_PUBLISHABLE_KEY ?? "")?.[1];
   if (secretMode && publishableMode && secretMode !== publishableMode) {
     throw new ConfigError([
       `STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY a ${publishableMode} key: use both keys of the same mode (Stripe Dashboard, Developers, API keys)`,
     ]);
   }
-  return result.data;
+  return result.output;
 }
 
 /**
@@ -228,7 +221,7 @@ function persistentSecret(dataDir: string, name: string): string {
  * Where the data lives, without generating anything (the operations scripts read this: a restore
  * into a fresh DATA_DIR must not create a secrets.json first).
  */
-export function storagePaths(e: Pick<z.infer<typeof envSchema>, "DATA_DIR" | "DATABASE_URL" | "BACKUP_DIR">) {
+export function storagePaths(e: Pick<Env, "DATA_DIR" | "DATABASE_URL" | "BACKUP_DIR">) {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     dataDir,

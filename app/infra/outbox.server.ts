@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transporter } from "nodemailer";
-import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Delivery } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PORTFOLIO_RATE_LIMIT } from "#app/config/constants.ts";
+import { PORTFOLIO_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import { memoryLimiter } from "./limiter.server";
 import { recentHits, waitMinutes } from "./rate-limit";
 

@@ -1,4 +1,4 @@
-import { OTHER_FORMS_RATE_LIMIT, PORTFOLIO_RATE_LIMIT } from "#app/config/constants.ts";
+import { OTHER_FORMS_RATE_LIMIT, PORTFOLIO_RATE_LIMIT } from "#app/config/rate-limits.ts";
 
 /**
  * Sliding-window rate limit, the same arithmetic for the browser (timestamps in local storage

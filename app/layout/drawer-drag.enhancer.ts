@@ -1,4 +1,4 @@
-import { DRAWER } from "#app/config/constants.ts";
+import { DRAWER } from "#app/config/timings.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 

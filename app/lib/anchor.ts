@@ -1,4 +1,4 @@
-import { ANCHOR_RETRY_DELAYS_MS } from "#app/config/constants.ts";
+import { ANCHOR_RETRY_DELAYS_MS } from "#app/config/timings.ts";
 
 /**
  * SPEC §2 'Anchor /#strategy-options': from any page other than home the link does a full

@@ -1,6 +1,5 @@
 import type { FAQPage, Organization, Person, Service, Thing, WebSite, WithContext } from "schema-dts";
-import { site } from "#content/site.ts";
-import { PRICES_CENTS } from "#app/config/constants.ts";
+import { pricesCents, site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { pageFor } from "#app/pages.ts";
@@ -106,7 +105,7 @@ export function strategyService(): Service {
     serviceType: "Website strategy consulting",
     provider: { "@id": organizationId() },
     areaServed: "Worldwide",
-    offers: [offer(paths.checkoutStrategyCall, PRICES_CENTS.strategyCall), offer(paths.checkoutPremium, PRICES_CENTS.premium)],
+    offers: [offer(paths.checkoutStrategyCall, pricesCents.strategyCall), offer(paths.checkoutPremium, pricesCents.premium)],
   };
 }
 

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from "#app/config/constants.ts";
+import { MOBILE_BREAKPOINT_PX } from "#app/config/layout.ts";
 
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 

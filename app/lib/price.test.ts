@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PRICES_CENTS } from "#app/config/constants.ts";
+import { pricesCents } from "#content/site.ts";
 import { formatUsd } from "./price";
 
 describe("formatUsd", () => {
   it("shows the two prices of SPEC §9 with two decimals", () => {
-    expect(formatUsd(PRICES_CENTS.strategyCall)).toBe("$997.00");
-    expect(formatUsd(PRICES_CENTS.premium)).toBe("$1,497.00");
+    expect(formatUsd(pricesCents.strategyCall)).toBe("$997.00");
+    expect(formatUsd(pricesCents.premium)).toBe("$1,497.00");
   });
 
   it("keeps cents and zero", () => {

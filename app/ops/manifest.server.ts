@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as v from "valibot";
 import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
 import { OpsError } from "./ops-error";
 
@@ -16,22 +16,26 @@ export const POSTGRES_MEMBER = "database.dump";
 /** The file the server generates its secrets into (app/config/env.server.ts, persistentSecret). */
 export const SECRETS_FILE = "secrets.json";
 
-const fileEntry = z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const fileEntry = v.object({ bytes: count, sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
 
-export const manifestSchema = z.object({
-  format: z.literal(MANIFEST_FORMAT),
-  createdAt: z.string(),
-  app: z.object({ name: z.string(), version: z.string() }),
-  database: z.object({ kind: z.enum(["sqlite", "postgres"]), migration: z.string(), migrations: z.array(z.string()).min(1) }),
+export const manifestSchema = v.object({
+  format: v.literal(MANIFEST_FORMAT),
+  createdAt: v.string(),
+  app: v.object({ name: v.string(), version: v.string() }),
+  database: v.object({ kind: v.picklist(["sqlite", "postgres"]), migration: v.string(), migrations: v.pipe(v.array(v.string()), v.minLength(1)) }),
   // Each table's rows, as the version that made the backup knew its tables: a table added since
   // is missing from older backups, and counts 0 (a table it had and this code has not is left
   // out). What makes it this site's backup is the format and the files; the schema is checked
   // against this code's migrations by the restore.
-  tables: z.record(z.string(), z.number().int().nonnegative()).transform((t): TableCounts => Object.fromEntries(DATA_TABLES.map((n) => [n, t[n] ?? 0])) as TableCounts),
-  files: z.record(z.string(), fileEntry),
+  tables: v.pipe(
+    v.record(v.string(), count),
+    v.transform((t): TableCounts => Object.fromEntries(DATA_TABLES.map((n) => [n, t[n] ?? 0])) as TableCounts),
+  ),
+  files: v.record(v.string(), fileEntry),
 });
 
-export type Manifest = z.infer<typeof manifestSchema>;
+export type Manifest = v.InferOutput<typeof manifestSchema>;
 
 export function parseManifest(text: string, archive: string): Manifest {
   let json: unknown;
@@ -40,12 +44,12 @@ export function parseManifest(text: string, archive: string): Manifest {
   } catch {
     throw new OpsError(`${archive}: manifest.json is not JSON`);
   }
-  const parsed = manifestSchema.safeParse(json);
+  const parsed = v.safeParse(manifestSchema, json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new OpsError(`${archive}: not a backup of this site (manifest.json: ${issue?.path.join(".") || "format"}: ${issue?.message})`);
+    const issue = parsed.issues[0];
+    throw new OpsError(`${archive}: not a backup of this site (manifest.json: ${v.getDotPath(issue) || "format"}: ${issue.message})`);
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 export async function describeFile(file: string): Promise<{ bytes: number; sha256: string }> {

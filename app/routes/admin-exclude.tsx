@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin-exclude";
  * one record found by the id a visitor's cookie_consent carries.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   const recordId = url.searchParams.get("record")?.trim().slice(0, 64) || null;
   // An id is letters, digits and dashes: anything else is no record, without asking the database
@@ -31,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const intent = (await request.formData()).get("intent");
   const secure = new URL(request.url).protocol === "https:";
   const cookie = intent === "exclude" ? exclusionCookie(secure) : clearExclusionCookie(secure);

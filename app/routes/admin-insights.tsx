@@ -3,6 +3,7 @@ import { adminInsights as words } from "#content/pages/insights.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { paths } from "#app/config/paths.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
+import { services } from "#app/services.server.ts";
 import { AdminShell } from "#app/features/admin/admin-shell.tsx";
 import { AdminInsights } from "#app/features/insights/admin-insights.tsx";
 import { readFilters } from "#app/features/insights/filters.ts";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/admin-insights";
 
 /** Owner only (DECISIONS 11). Without JavaScript the search and category come from the URL. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { search, category } = readFilters(url.searchParams);
   return { insights, staticPages: SITEMAP_STATIC_PAGE_COUNT, sitemapUrl: absoluteUrl("/sitemap.xml"), initial: { search, category } };
 }

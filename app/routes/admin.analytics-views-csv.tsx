@@ -1,4 +1,4 @@
-import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
 import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
 import { services } from "#app/services.server.ts";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin.analytics-views-csv";
 
 /** /admin/analytics/views.csv: the list's page views (and older days' totals) with the same period and filters, streamed. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { query, fieldErrors } = viewsQueryOf(url.searchParams);
   const errors = Object.entries(fieldErrors);
   if (errors.length) return exportRefusal(errors.map(([k, v]) => `${k}: ${v}`).join("\n"));

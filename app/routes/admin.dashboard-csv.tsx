@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/features/admin/session.server.ts";
-import { csvDownload, csvLine, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, csvLine, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { dashboardData, periodOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { services } from "#app/services.server.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.dashboard-csv";
 
 /** /admin/dashboard.csv?table=…&period=…: one table of the dashboard, as the page shows it (issue 25). */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { period, error } = periodOf(url.searchParams);
   // A download is no place for "Showing the last 30 days instead": a mistyped period is refused.
   if (error) return exportRefusal(error);

@@ -25,7 +25,7 @@ import { LaunchBadge } from "#app/features/launch/launch-badge.tsx";
  * old address with a filter (/admin?form=…, /admin?q=…) still leads there.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   if (url.searchParams.has("form") || url.searchParams.has("q")) throw redirect(`/admin/inbox${url.search}`);
   const { period, error } = periodOf(url.searchParams);
   const previousPeriod = previousOf(period);

@@ -1,4 +1,4 @@
-import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/features/admin/csv.ts";
+import { csvDownload, exportRefusal, exportsAreGetOnly } from "#app/lib/csv.ts";
 import { bookingsCsv, ordersCsv, submissionsCsv, subscribersCsv } from "#app/features/admin/export.server.ts";
 import { inboxFilter } from "#app/features/admin/inbox-filter.server.ts";
 import { requireAdmin } from "#app/features/admin/session.server.ts";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.export";
 
 /** CSV exports for the owner's spreadsheet: submissions (with delivery states) or subscribers, streamed. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   const day = new Date().toISOString().slice(0, 10);
   const file = (name: string) => `${name}-${day}.csv`;

@@ -23,7 +23,7 @@ import { fieldClass } from "#app/ui/field.ts";
 const forms: { key: FormKind | ""; label: string }[] = [{ key: "", label: "All forms" }, ...formKinds.map((key) => ({ key, label: inboxFormLabels[key] }))];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const svc = services();
   const { database } = svc;
   // The dashboard's links (issue 25): a period, a channel, leads only (not newsletter sign-ups).
@@ -66,7 +66,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * address (any more), is a 409 that says so; nothing is queued.
  */
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const fd = await request.formData();
   const setting = fd.get("setting");
   if (fd.get("intent") !== "send-stored" || typeof setting !== "string") return data({ queued: null, notConfigured: false, understood: false }, { status: 400 });

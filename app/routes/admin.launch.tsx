@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.launch";
 
 /** /admin/launch: the launch checklist (issue 47), the same list as the start log and `npm run check:launch`. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const svc = services();
   return { items: currentChecklist(svc.cfg, svc.secretSharing) };
 }

@@ -16,7 +16,7 @@ import { fieldClass } from "#app/ui/field.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const { cfg } = services();
   if (!adminCredential(cfg)) return { closed: true, proxyAdvice: null, ended: null };
-  if (await isAdmin(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  if (await isAdmin(services(), request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   // A proxy says the page is HTTPS, but the server does not believe it: signing in would fail
   // (the browser's Origin would not match); say so before the owner tries (issue 12, item 5).
   const forwardedProto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();

@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin.logout";
  * every instance). Posts from another site never get here (server/origin-check.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const sid = await currentSession(request);
+  const sid = await currentSession(services(), request);
   if (sid) await sessionStore.end(services().database, sid);
   throw redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie() } });
 }

@@ -16,7 +16,7 @@ import type { Route } from "./+types/admin.orders";
 
 /** Orders with their payment states and what Stripe said, and the times booked in the schedulers (issue 14). */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   // The dashboard's links (issue 25): orders paid in a period or from a channel, bookings in a period.
   const parsed = ordersFilter(url.searchParams);

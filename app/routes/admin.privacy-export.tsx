@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin.privacy-export";
  * portability). A POST, so the address never appears in a URL (nor in the access log).
  */
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const email = String((await request.formData()).get("email") ?? "").trim();
   if (!email || email.length > 254) return new Response("Enter an e-mail address.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const body = await exportPersonalData(services().database, email);

@@ -15,7 +15,7 @@ import { fieldClass } from "#app/ui/field.ts";
  * exports it as JSON, or erases it. Addresses travel in form posts, never in URLs.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   return { requests: await listPrivacyRequests(services().database) };
 }
 
@@ -27,7 +27,7 @@ type Found = {
 };
 
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   const fd = await request.formData();
   const email = String(fd.get("email") ?? "").trim();

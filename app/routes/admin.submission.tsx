@@ -14,7 +14,7 @@ import { attributionOf, describeAttribution } from "#app/features/analytics/attr
 import type { Route } from "./+types/admin.submission";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const svc = services();
   const found = await getSubmission(svc.database, params.id);
   if (!found) throw data("Not found", { status: 404 });
@@ -24,7 +24,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const svc = services();
   const fd = await request.formData();
   // Marked handled, or new again (the inbox's status).

@@ -15,7 +15,7 @@ import type { Route } from "./+types/admin.subscribers";
 const SUBSCRIBERS_SHOWN = 500;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const { database } = services();
   const search = searchOf(url.searchParams);
   if (!search.ok) throw data({ userMessage: search.error }, { status: 400 });
@@ -26,7 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 /** Unsubscribes one person from this list, as they asked (by e-mail, by phone). */
 export async function action({ request, url }: Route.ActionArgs) {
-  await requireAdmin(request, url);
+  await requireAdmin(services(), request, url);
   const fd = await request.formData();
   const id = fd.get("remove");
   if (typeof id !== "string" || id === "" || id.length > 100) return data({ removed: null, gone: false }, { status: 400 });

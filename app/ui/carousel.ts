@@ -1,4 +1,4 @@
-import { CAROUSEL } from "#app/config/constants.ts";
+import { CAROUSEL } from "#app/config/timings.ts";
 
 /** The index `i` wrapped into 0..count-1, both ways (the carousel loops). */
 export const wrapIndex = (i: number, count: number) => ((i % count) + count) % count;

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { checkoutSection, kitDocuments, strategyKit } from "#content/offers.ts";
-import { site } from "#content/site.ts";
-import { PRICES_CENTS } from "#app/config/constants.ts";
+import { pricesCents, site } from "#content/site.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { OwnerPortrait } from "./owner-portrait";
 
@@ -52,7 +51,7 @@ describe("without a photo", () => {
     const at = kitDocuments.map((d) => words.indexOf(d.label));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(words).toContain(`${formatUsd(PRICES_CENTS.premium)} ${checkoutSection.oneTime}`);
+    expect(words).toContain(`${formatUsd(pricesCents.premium)} ${checkoutSection.oneTime}`);
     expect(words).toContain(`${site.ownerName} ${site.ownerRole} ${site.location}`);
   });
 

@@ -2,8 +2,7 @@ import type { CSSProperties } from "react";
 import { MapPin } from "lucide-react";
 import { ownerPhoto } from "#content/images/index.ts";
 import { checkoutSection, kitDocuments, strategyKit, strategyOffers } from "#content/offers.ts";
-import { site } from "#content/site.ts";
-import { PRICES_CENTS } from "#app/config/constants.ts";
+import { pricesCents, site } from "#content/site.ts";
 import { objectPosition } from "#app/lib/focal-point.ts";
 import { initials } from "#app/lib/initials.ts";
 import { formatUsd } from "#app/lib/price.ts";
@@ -72,7 +71,7 @@ function KitSheet() {
         ))}
       </ol>
       <p className="mt-4 flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="text-2xl font-bold tracking-tight text-ink">{formatUsd(PRICES_CENTS.premium)}</span>
+        <span className="text-2xl font-bold tracking-tight text-ink">{formatUsd(pricesCents.premium)}</span>
         <span className="text-sm text-muted">{checkoutSection.oneTime}</span>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { toast, Toaster as Sonner } from "sonner";
-import { TOAST_LAYERS } from "#app/config/constants.ts";
+import { TOAST_LAYERS } from "#app/config/layout.ts";
 
 type Mounted = (sonnerToast: typeof toast) => void;
 

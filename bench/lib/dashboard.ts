@@ -7,7 +7,7 @@ import { openDatabase } from "#app/db/connection.server.ts";
 import { dashboardData, periodOf, periodTotals, previousOf } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { addDays, createAnalytics, dayOf, rollUp } from "#app/features/analytics/events.server.ts";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { consentCookies, preferencesFor } from "#app/features/consent/consent-state.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { median } from "./lighthouse";
 import { injectWaitHelper } from "./wait-helper";
 

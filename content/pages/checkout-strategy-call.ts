@@ -1,6 +1,6 @@
 import { DURATIONS } from "#content/claims.ts";
 
-/** /checkout-strategy-call (SPEC §2 'Strategy purchase pages'). The price is SPEC §9's (app/config/constants.ts). */
+/** /checkout-strategy-call (SPEC §2 'Strategy purchase pages'). The price is SPEC §9's (pricesCents in content/site.ts). */
 export const checkoutStrategyCallPage = {
   title: "Strategy Call Only",
   lead: `A ${DURATIONS.sessionMinutes}-minute 1:1 video strategy session with live strategic input and a recording with a recap.`,

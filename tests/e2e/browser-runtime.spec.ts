@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/constants.ts";
+import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { LEAVE_GRACE_MS } from "#app/browser/hover-menus.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
 import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";

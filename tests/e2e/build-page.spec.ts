@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "#tests/support/fixtures.ts";
-import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
+import { ESSENTIAL_FLOW } from "#app/config/layout.ts";
 import { flowState } from "#app/features/marketing/flow-state.ts";
 import { buildContent } from "#content/build.ts";
 import { expectNoAxeViolations } from "#tests/support/axe.ts";

@@ -2,7 +2,7 @@ import { runClockUntilVisible } from "#tests/support/clock.ts";
 import { readFileSync } from "node:fs";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
+import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/payments.ts";
 import { cards } from "#tests/fakes/stripe-cards.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";

@@ -1,6 +1,6 @@
 import { openDatabase } from "#app/db/connection.server.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { cookieTable } from "#app/config/cookies.ts";
 import { findConsentRecord } from "#app/features/consent/records.server.ts";
 import { expect, test, type Page } from "#tests/support/fixtures.ts";

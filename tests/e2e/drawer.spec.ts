@@ -1,4 +1,4 @@
-import { DRAWER } from "#app/config/constants.ts";
+import { DRAWER } from "#app/config/timings.ts";
 import { drawerCardOrder, workWithMeCards } from "#content/navigation.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { checkJsonLd } from "#tests/support/json-ld.ts";
 import { site } from "#content/site.ts";
-import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { loadInsights } from "#tools/insights/load-insights.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";

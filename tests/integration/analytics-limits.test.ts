@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { EVENTS_PER_CLIENT_DAY, PAGE_VIEW_OTHER, PAGE_VIEW_TAGS_PER_DAY } from "#app/config/constants.ts";
+import { EVENTS_PER_CLIENT_DAY, PAGE_VIEW_OTHER, PAGE_VIEW_TAGS_PER_DAY } from "#app/config/page-view-limits.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { openDatabase, type DatabaseHandle } from "#app/db/connection.server.ts";
 import type { PageViewTable } from "#app/db/schema.ts";

@@ -8,7 +8,7 @@ import { attributionOf, recordAttribution } from "#app/features/analytics/attrib
 import { dashboardData, ownerClock, periodOf, periodTotals } from "#app/features/analytics/dashboard.server.ts";
 import { dashboardTables } from "#app/features/analytics/dashboard-tables.server.ts";
 import { viewsCsv, viewsQueryOf } from "#app/features/analytics/views.server.ts";
-import { csvLine } from "#app/features/admin/csv.ts";
+import { csvLine } from "#app/lib/csv.ts";
 import { zoneDays } from "#app/lib/owner-days.ts";
 import { createAnalytics, ROLL_UP_GRACE_MS, rollUp, type Analytics } from "#app/features/analytics/events.server.ts";
 import { isCountedPath } from "#app/features/analytics/counted-pages.server.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { loadConfig } from "#app/config/env.server.ts";
 import { createServices, type Services } from "#app/services.server.ts";
 import { mountJsonApis, SAME_SITE_APIS } from "#server/api/mount.ts";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_CONNECTION_LIMITS } from "#app/config/constants.ts";
+import { SERVER_CONNECTION_LIMITS } from "#app/config/server-connections.ts";
 import { createHttpServer } from "#server/http-server.ts";
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished, vi } from "vitest";
-import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
+import { ORDER_RECHECK_MS, STRIPE_CALL_TIMEOUT_MS } from "#app/config/payments.ts";
 import { loadConfig } from "#app/config/env.server.ts";
 import { erasePersonalData, findPersonalData } from "#app/features/admin/privacy.server.ts";
 import { getOrder, listOrders } from "#app/features/checkout/orders.server.ts";

@@ -1,4 +1,4 @@
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { consentCookies, preferencesFor } from "#app/features/consent/consent-state.ts";
 
 /**

@@ -1,95 +1,104 @@
-import { z } from "zod";
+import * as v from "valibot";
 
 /**
  * The schema.org types the site's JSON-LD uses, as strict schemas: a property schema.org does
  * not define for the type (or a missing one Google requires) fails. The builders are typed with
  * schema-dts (app/lib/json-ld.tsx); this checks what the pages really carry.
  */
-const url = z.url();
-const ref = z.strictObject({ "@id": url });
-const date = z.iso.datetime();
+const url = v.pipe(v.string(), v.url());
+/** A URL that also matches `pattern`. */
+const urlMatching = (pattern: RegExp) => v.pipe(v.string(), v.url(), v.regex(pattern));
+const ref = v.strictObject({ "@id": url });
+// An ISO 8601 date and time in UTC (zod's iso.datetime() held the same: a Z, no offset).
+const date = v.pipe(v.string(), v.isoTimestamp(), v.endsWith("Z"));
 
-const organization = z.strictObject({
-  "@type": z.literal("Organization"),
+const organization = v.strictObject({
+  "@type": v.literal("Organization"),
   "@id": url,
-  name: z.string().min(1),
+  name: v.pipe(v.string(), v.minLength(1)),
   // The home page's canonical URL, as the sitemap, og:url and the breadcrumbs write it.
-  url: url.regex(/\/$/),
-  email: z.email(),
+  url: urlMatching(/\/$/),
+  email: v.pipe(v.string(), v.email()),
   // Google: a crawlable image of at least 112 × 112 px (app/lib/json-ld.test.ts reads its size).
-  logo: url.regex(/\.png$/),
+  logo: urlMatching(/\.png$/),
   founder: ref,
-  areaServed: z.string(),
-  sameAs: z.array(url).min(1),
+  areaServed: v.string(),
+  sameAs: v.pipe(v.array(url), v.minLength(1)),
 });
-const person = z.strictObject({
-  "@type": z.literal("Person"),
+const person = v.strictObject({
+  "@type": v.literal("Person"),
   "@id": url,
-  name: z.string().min(1),
+  name: v.pipe(v.string(), v.minLength(1)),
   url,
-  jobTitle: z.string(),
+  jobTitle: v.string(),
   worksFor: ref,
-  homeLocation: z.strictObject({ "@type": z.literal("Place"), name: z.string() }),
-  sameAs: z.array(url),
+  homeLocation: v.strictObject({ "@type": v.literal("Place"), name: v.string() }),
+  sameAs: v.array(url),
 });
-const website = z.strictObject({
-  "@type": z.literal("WebSite"),
+const website = v.strictObject({
+  "@type": v.literal("WebSite"),
   "@id": url,
-  name: z.string(),
-  url: url.regex(/\/$/),
+  name: v.string(),
+  url: urlMatching(/\/$/),
   publisher: ref,
-  potentialAction: z.strictObject({
-    "@type": z.literal("SearchAction"),
-    target: z.strictObject({ "@type": z.literal("EntryPoint"), urlTemplate: z.string().regex(/\/insights-full\?search=\{search_term_string\}$/) }),
-    "query-input": z.literal("required name=search_term_string"),
+  potentialAction: v.strictObject({
+    "@type": v.literal("SearchAction"),
+    target: v.strictObject({ "@type": v.literal("EntryPoint"), urlTemplate: v.pipe(v.string(), v.regex(/\/insights-full\?search=\{search_term_string\}$/)) }),
+    "query-input": v.literal("required name=search_term_string"),
   }),
 });
-const offer = z.strictObject({
-  "@type": z.literal("Offer"),
-  name: z.string(),
-  description: z.string(),
+const offer = v.strictObject({
+  "@type": v.literal("Offer"),
+  name: v.string(),
+  description: v.string(),
   url,
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  priceCurrency: z.literal("USD"),
-  availability: z.literal("https://schema.org/InStock"),
+  price: v.pipe(v.string(), v.regex(/^\d+\.\d{2}$/)),
+  priceCurrency: v.literal("USD"),
+  availability: v.literal("https://schema.org/InStock"),
 });
-const service = z.strictObject({
-  "@type": z.literal("Service"),
-  name: z.string(),
-  serviceType: z.string(),
+const service = v.strictObject({
+  "@type": v.literal("Service"),
+  name: v.string(),
+  serviceType: v.string(),
   provider: ref,
-  areaServed: z.string(),
-  offers: z.array(offer).length(2),
+  areaServed: v.string(),
+  offers: v.pipe(v.array(offer), v.length(2)),
 });
-const graph = z.strictObject({ "@context": z.literal("https://schema.org"), "@graph": z.array(z.union([organization, person, website, service])) });
-const faqPage = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("FAQPage"),
-  mainEntity: z.array(z.strictObject({ "@type": z.literal("Question"), name: z.string().min(1), acceptedAnswer: z.strictObject({ "@type": z.literal("Answer"), text: z.string().min(1) }) })).min(1),
+const graph = v.strictObject({ "@context": v.literal("https://schema.org"), "@graph": v.array(v.union([organization, person, website, service])) });
+const faqPage = v.strictObject({
+  "@context": v.literal("https://schema.org"),
+  "@type": v.literal("FAQPage"),
+  mainEntity: v.pipe(
+    v.array(v.strictObject({ "@type": v.literal("Question"), name: v.pipe(v.string(), v.minLength(1)), acceptedAnswer: v.strictObject({ "@type": v.literal("Answer"), text: v.pipe(v.string(), v.minLength(1)) }) })),
+    v.minLength(1),
+  ),
 });
-const breadcrumbList = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("BreadcrumbList"),
-  itemListElement: z.array(z.strictObject({ "@type": z.literal("ListItem"), position: z.number().int().positive(), name: z.string().min(1), item: url })).min(2),
+const breadcrumbList = v.strictObject({
+  "@context": v.literal("https://schema.org"),
+  "@type": v.literal("BreadcrumbList"),
+  itemListElement: v.pipe(
+    v.array(v.strictObject({ "@type": v.literal("ListItem"), position: v.pipe(v.number(), v.integer(), v.gtValue(0)), name: v.pipe(v.string(), v.minLength(1)), item: url })),
+    v.minLength(2),
+  ),
 });
-const blogPosting = z.strictObject({
-  "@context": z.literal("https://schema.org"),
-  "@type": z.literal("BlogPosting"),
+const blogPosting = v.strictObject({
+  "@context": v.literal("https://schema.org"),
+  "@type": v.literal("BlogPosting"),
   "@id": url,
-  headline: z.string().min(1).max(110),
-  description: z.string().min(1),
+  headline: v.pipe(v.string(), v.minLength(1), v.maxLength(110)),
+  description: v.pipe(v.string(), v.minLength(1)),
   url,
   mainEntityOfPage: url,
   image: url,
   datePublished: date,
   dateModified: date,
-  author: z.union([z.strictObject({ "@type": z.literal("Person"), "@id": url, name: z.string(), url }), z.strictObject({ "@type": z.literal("Person"), name: z.string() })]),
+  author: v.union([v.strictObject({ "@type": v.literal("Person"), "@id": url, name: v.string(), url }), v.strictObject({ "@type": v.literal("Person"), name: v.string() })]),
   publisher: ref,
-  articleSection: z.string(),
-  keywords: z.string(),
-  timeRequired: z.string().regex(/^PT\d+M$/),
-  wordCount: z.number().int().positive(),
-  inLanguage: z.literal("en"),
+  articleSection: v.string(),
+  keywords: v.string(),
+  timeRequired: v.pipe(v.string(), v.regex(/^PT\d+M$/)),
+  wordCount: v.pipe(v.number(), v.integer(), v.gtValue(0)),
+  inLanguage: v.literal("en"),
 });
 
 export const jsonLdSchemas = { graph, faqPage, breadcrumbList, blogPosting };
@@ -102,13 +111,13 @@ export function checkJsonLd(html: string): string[] {
     if (/<\/|<!--/.test(body!)) throw new Error("JSON-LD block is not escaped");
     const data = JSON.parse(body!) as { "@type"?: string; "@graph"?: { "@type": string }[] };
     if (data["@graph"]) {
-      graph.parse(data);
+      v.parse(graph, data);
       types.push(...data["@graph"].map((g) => g["@type"]));
       continue;
     }
     const schema = { FAQPage: faqPage, BreadcrumbList: breadcrumbList, BlogPosting: blogPosting }[data["@type"] ?? ""];
     if (!schema) throw new Error(`unexpected JSON-LD type ${data["@type"]}`);
-    schema.parse(data);
+    v.parse(schema, data);
     types.push(data["@type"]!);
   }
   return types;

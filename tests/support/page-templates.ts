@@ -1,4 +1,4 @@
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { cookieNames } from "#app/config/cookies.ts";
 import { paths, insightPath } from "#content/paths.ts";
 

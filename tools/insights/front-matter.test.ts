@@ -39,7 +39,12 @@ describe("insight front matter", () => {
     ["tags: [One, Two]", "tags: []", /field "tags"/],
     ["tags: [One, Two]", "tags: [One, One]", /field "tags\.1": "One" is already a tag/],
     ["tags: [One, Two]", "tags: [One, Two, one]", /a-title\.md: front matter field "tags\.2": "one" is already a tag of this insight/],
-    ["id: 1\n", "", /field "id"/],
+    ["id: 1\n", "", /field "id": Invalid input: expected number, received undefined$/],
+    // The owner's messages, worded as before the move from zod to valibot (docs/decisions/043).
+    ["category: growth\n", "", /field "category": must be one of strategy, /],
+    ['title: "A title"', "title: '  '", /field "title": Too small: expected string to have >=1 characters$/],
+    ["readingTime: 5", "readingTime: 2.5", /field "readingTime": Invalid input: expected int, received number$/],
+    ["featured: false", "featured: false\nsecret: 1\nother: 2", /field "secret, other": Unrecognized keys: "secret", "other"$/],
     // A search snippet is cut at about 160 characters; under 70, engines write their own.
     ["excerpt: An excerpt.", `excerpt: An excerpt.\ndescription: "${"w".repeat(161)}"`, /field "description"/],
     ["excerpt: An excerpt.", "excerpt: An excerpt.\ndescription: Too short to be a snippet.", /field "description"/],

@@ -1,5 +1,5 @@
 import { parseDocument } from "yaml";
-import { z } from "zod";
+import * as v from "valibot";
 import { insightCategories } from "#content/insights/categories.ts";
 import { META_DESCRIPTION_MAX } from "#app/features/insights/meta-description.ts";
 
@@ -13,56 +13,94 @@ import { META_DESCRIPTION_MAX } from "#app/features/insights/meta-description.ts
  */
 const categoryKeys = insightCategories.map((c) => c.key) as [string, ...string[]];
 
+/*
+ * The owner reads these messages when a build stops. They are worded as they were before the
+ * schema moved from zod to valibot (docs/decisions/043), so the build says the same things.
+ */
+const typeOf = (x: unknown) => (x === null ? "null" : Array.isArray(x) ? "array" : typeof x);
+const expected = (type: string) => (issue: v.BaseIssue<unknown>) => `Invalid input: expected ${type}, received ${typeOf(issue.input)}`;
+const tooSmall = (what: string, min: number, unit = "") => `Too small: expected ${what} to ${unit ? `have >=${min} ${unit}` : `be >=${min}`}`;
+const tooBig = (what: string, max: number, unit = "") => `Too big: expected ${what} to ${unit ? `have <=${max} ${unit}` : `be <=${max}`}`;
+
+/** Text, trimmed, of `min` to `max` characters. */
+const text = (min: number, max: number) =>
+  v.pipe(v.string(expected("string")), v.trim(), v.minLength(min, tooSmall("string", min, "characters")), v.maxLength(max, tooBig("string", max, "characters")));
+const wholeNumber = v.pipe(v.number(expected("number")), v.integer("Invalid input: expected int, received number"));
+
 /** A calendar date, YYYY-MM-DD, that exists (no 2025-02-30). */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
-  .refine((s) => {
+export const calendarDate = v.pipe(
+  v.string(expected("string")),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"),
+  v.check((s) => {
     const [y, m, d] = s.split("-").map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, "is not a real calendar date");
+  }, "is not a real calendar date"),
+);
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const imageFile = z.string().regex(/^[\w-]+\.(jpe?g|png|webp)$/, "must be a file name in content/insights/images (.jpg, .png or .webp)");
+const imageFile = v.pipe(v.string(expected("string")), v.regex(/^[\w-]+\.(jpe?g|png|webp)$/, "must be a file name in content/insights/images (.jpg, .png or .webp)"));
 
-export const frontMatterSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: z.string().trim().min(1).max(200),
-  slug: z.string().regex(slugPattern, "must be lowercase words joined by hyphens"),
-  excerpt: z.string().trim().min(1).max(400),
+const fields = {
+  id: v.pipe(wholeNumber, v.gtValue(0, "Too small: expected number to be >0")),
+  title: text(1, 200),
+  slug: v.pipe(v.string(expected("string")), v.regex(slugPattern, "must be lowercase words joined by hyphens")),
+  excerpt: text(1, 400),
   /**
    * The search-result snippet (meta description, Open Graph, the BlogPosting's description).
    * Optional: without it the excerpt is cut at a word (app/features/insights/meta-description.ts).
    * Search engines show about 155-160 characters and cut the rest mid-sentence; under ~70 they
    * tend to write their own from the page.
    */
-  description: z.string().trim().min(70).max(META_DESCRIPTION_MAX).optional(),
-  category: z.enum(categoryKeys, { error: `must be one of ${categoryKeys.join(", ")}` }),
-  author: z.string().trim().min(1).max(100),
+  description: v.optional(text(70, META_DESCRIPTION_MAX)),
+  category: v.picklist(categoryKeys, `must be one of ${categoryKeys.join(", ")}`),
+  author: text(1, 100),
   publishedAt: calendarDate,
-  updatedAt: calendarDate.optional(),
-  readingTime: z.number().int().min(1).max(240),
+  updatedAt: v.optional(calendarDate),
+  readingTime: v.pipe(wholeNumber, v.minValue(1, tooSmall("number", 1)), v.maxValue(240, tooBig("number", 240))),
   heroImage: imageFile,
   thumbnailImage: imageFile,
-  imageAlt: z.string().trim().min(1).max(300),
-  tags: z
-    .array(z.string().trim().min(1).max(60))
-    .min(1)
-    .max(20)
-    .superRefine((tags, ctx) => {
+  imageAlt: text(1, 300),
+  tags: v.pipe(
+    v.array(text(1, 60), expected("array")),
+    v.minLength(1, tooSmall("array", 1, "items")),
+    v.maxLength(20, tooBig("array", 20, "items")),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
       // A tag given twice (in any case) would show twice on the card and the article.
+      const tags = dataset.value;
       const seen = new Set<string>();
       tags.forEach((tag, n) => {
         const key = tag.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [n], message: `"${tag}" is already a tag of this insight` });
+        if (seen.has(key)) addIssue({ message: `"${tag}" is already a tag of this insight`, path: [{ type: "array", origin: "value", input: tags, key: n, value: tag }] });
         seen.add(key);
       });
     }),
-  featured: z.boolean(),
-});
+  ),
+  featured: v.boolean(expected("boolean")),
+};
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+/** The fields of a front matter that the schema does not know. */
+const unknownFields = (input: object) => Object.keys(input).filter((key) => !Object.hasOwn(fields, key));
+
+export const frontMatterSchema = v.pipe(
+  // A list is an object to valibot's object schemas: refused first, as not a map at all.
+  v.custom<Record<string, unknown>>((x) => typeof x === "object" && x !== null && !Array.isArray(x), expected("object")),
+  v.strictObject(fields, (issue) => {
+    // The object's own issues: a field it does not know (it expects "never" there), all of them
+    // named; or a field missing, told what its own check says of nothing.
+    const input = issue.path?.[0]?.input;
+    if (issue.expected === "never" && input && typeof input === "object") {
+      const keys = unknownFields(input).map((k) => JSON.stringify(k));
+      return `Unrecognized key${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`;
+    }
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === "string" && Object.hasOwn(fields, key) ? fields[key as keyof typeof fields] : undefined;
+    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || expected("object")(issue);
+  }),
+);
+
+export type FrontMatter = v.InferOutput<typeof frontMatterSchema>;
 
 export class InsightFileError extends Error {
   constructor(file: string, problem: string) {
@@ -80,11 +118,11 @@ export function parseInsightFile(file: string, text: string): { frontMatter: Fro
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) throw new InsightFileError(file, `front matter is not plain YAML data: ${problem.message.split("\n")[0]}`);
   const raw: unknown = doc.toJS({ maxAliasCount: 0 });
-  const parsed = frontMatterSchema.safeParse(raw);
+  const parsed = v.safeParse(frontMatterSchema, raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.length ? issue.path.join(".") : issue.code === "unrecognized_keys" ? (issue as { keys?: string[] }).keys?.join(", ") : "(front matter)";
-    throw new InsightFileError(file, `front matter field "${field}": ${issue.message}`);
+    const issue = parsed.issues[0];
+    const unknown = issue.expected === "never" && raw && typeof raw === "object" ? unknownFields(raw).join(", ") : null;
+    throw new InsightFileError(file, `front matter field "${unknown ?? v.getDotPath(issue) ?? "(front matter)"}": ${issue.message}`);
   }
-  return { frontMatter: parsed.data, body: match[2]! };
+  return { frontMatter: parsed.output, body: match[2]! };
 }

@@ -4,7 +4,7 @@ import { filteredSubmissions, type SubmissionFilter } from "#app/infra/repositor
 import { bookingCheckLabel } from "#app/features/booking/booking-check.ts";
 import { attributionsFor } from "#app/features/analytics/attribution.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import { csvLine as line } from "./csv";
+import { csvLine as line } from "#app/lib/csv.ts";
 
 /**
  * The owner's CSV downloads, streamed a page of rows at a time: memory stays flat however many

@@ -1,7 +1,12 @@
 import type { Delivery } from "#app/db/schema.ts";
 import { settingName, settingValue } from "#app/infra/delivery-plans.server.ts";
 import { countSkippedBySetting, retryDelivery, sendSkippedDeliveries, sendSkippedDelivery } from "#app/infra/repository.server.ts";
-import type { Services } from "#app/services.server.ts";
+import type { Config } from "#app/config/env.server.ts";
+import type { DatabaseHandle } from "#app/db/connection.server.ts";
+import type { Outbox } from "#app/infra/outbox.server.ts";
+
+/** What the buttons need of the running server (its route hands over its services, which hold these). */
+type SendNowDeps = { cfg: Config; database: DatabaseHandle; outbox: Outbox };
 
 /**
  * The owner's button on a delivery (the submission's page):
@@ -14,7 +19,7 @@ import type { Services } from "#app/services.server.ts";
 export type SendNowOffer = "retry" | "send";
 
 /** The button a delivery offers now, if any. */
-export function sendNowOffer(cfg: Services["cfg"], d: Pick<Delivery, "state" | "attempts" | "setting">): SendNowOffer | null {
+export function sendNowOffer(cfg: Config, d: Pick<Delivery, "state" | "attempts" | "setting">): SendNowOffer | null {
   if (d.state === "failed" || (d.state === "pending" && d.attempts > 0)) return "retry";
   if (d.state === "skipped" && d.setting && settingValue(cfg, d.setting)) return "send";
   return null;
@@ -23,7 +28,7 @@ export function sendNowOffer(cfg: Services["cfg"], d: Pick<Delivery, "state" | "
 /** What the press did: queued again or for the first time, nothing (no longer applies: sent meanwhile, another tab), or no address is set. */
 export type SendNow = "retried" | "sent" | "not-now" | "not-configured";
 
-export async function sendNow(svc: Pick<Services, "cfg" | "database" | "outbox">, d: Pick<Delivery, "id" | "state" | "setting">, now = new Date()): Promise<SendNow> {
+export async function sendNow(svc: SendNowDeps, d: Pick<Delivery, "id" | "state" | "setting">, now = new Date()): Promise<SendNow> {
   let outcome: SendNow;
   if (d.state === "skipped") {
     const target = d.setting ? settingValue(svc.cfg, d.setting) : undefined;
@@ -49,7 +54,7 @@ export interface StoredOffer {
   batch: number;
 }
 
-export async function storedOffers(svc: Pick<Services, "cfg" | "database">): Promise<StoredOffer[]> {
+export async function storedOffers(svc: Pick<SendNowDeps, "cfg" | "database">): Promise<StoredOffer[]> {
   const offers: StoredOffer[] = [];
   for (const { setting, n } of await countSkippedBySetting(svc.database)) {
     const target = settingValue(svc.cfg, setting);
@@ -62,7 +67,7 @@ export async function storedOffers(svc: Pick<Services, "cfg" | "database">): Pro
 /** What "Send all" did: how many it queued (0: another tab sent them meanwhile), or the setting has no address (now). */
 export type SendStored = { queued: number } | "not-configured";
 
-export async function sendStored(svc: Pick<Services, "cfg" | "database" | "outbox">, setting: string, now = new Date()): Promise<SendStored> {
+export async function sendStored(svc: SendNowDeps, setting: string, now = new Date()): Promise<SendStored> {
   const target = settingValue(svc.cfg, setting);
   if (!target) return "not-configured";
   const queued = await sendSkippedDeliveries(svc.database, setting, target, SEND_STORED_BATCH, now);

@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { cookieNames } from "#app/config/cookies.ts";
+import type { Config } from "#app/config/env.server.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { cookieValue, secureOver } from "#app/lib/cookies.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
-import { services } from "#app/services.server.ts";
 import { adminCredential } from "./admin-password.server";
 
 /**
@@ -82,9 +82,11 @@ export const sessionStore = {
   },
 };
 
+/** What the session check needs of the running server: its route hands over `services()`. */
+export type SessionDeps = { cfg: Config; database: DatabaseHandle };
+
 /** This request's live session id, or null. */
-export async function currentSession(request: Request): Promise<string | null> {
-  const { cfg, database } = services();
+export async function currentSession({ cfg, database }: SessionDeps, request: Request): Promise<string | null> {
   // ADMIN_PASSWORD, or the one generated on day one (admin-password.server.ts).
   const credential = adminCredential(cfg);
   if (!credential) return null;
@@ -92,8 +94,8 @@ export async function currentSession(request: Request): Promise<string | null> {
   return sid && (await sessionStore.isLive(database, sid)) ? sid : null;
 }
 
-export async function isAdmin(request: Request): Promise<boolean> {
-  return (await currentSession(request)) !== null;
+export async function isAdmin(svc: SessionDeps, request: Request): Promise<boolean> {
+  return (await currentSession(svc, request)) !== null;
 }
 
 /**
@@ -101,8 +103,8 @@ export async function isAdmin(request: Request): Promise<boolean> {
  * React Router's cleaned-up URL of the page (request.url may be the raw `.data` request of a
  * client-side navigation, which must not become the place to return to).
  */
-export async function requireAdmin(request: Request, url: URL): Promise<void> {
-  if (await isAdmin(request)) return;
+export async function requireAdmin(svc: SessionDeps, request: Request, url: URL): Promise<void> {
+  if (await isAdmin(svc, request)) return;
   // A change sent without a live session (signed out in another tab, expired, a new password) is
   // said not saved on the sign-in page: the owner would otherwise think it was. A page asked for
   // with a cookie whose session has ended (expired, a new password) says that the session ended;

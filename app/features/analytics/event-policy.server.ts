@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import { PAGE_VIEW_OTHER, PAGE_VIEW_TAGS_PER_DAY } from "#app/config/constants.ts";
+import { PAGE_VIEW_OTHER, PAGE_VIEW_TAGS_PER_DAY } from "#app/config/page-view-limits.ts";
 import { currentChoice } from "#app/features/consent/consent-state.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { PageViewTable } from "#app/db/schema.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { EVENTS_PER_CLIENT_DAY, EVENTS_PER_CLIENT_MINUTE, PAGE_VIEW_REPEAT_MS, PAGE_VIEWS_BOUND_CHECK_ROWS, PAGE_VIEWS_MAX_ROWS } from "#app/config/constants.ts";
+import { EVENTS_PER_CLIENT_DAY, EVENTS_PER_CLIENT_MINUTE, PAGE_VIEW_REPEAT_MS, PAGE_VIEWS_BOUND_CHECK_ROWS, PAGE_VIEWS_MAX_ROWS } from "#app/config/page-view-limits.ts";
 import { channelOf } from "./attribution.server";
 import { addDays, dayOf } from "./dates";
 import { analyticsAllowed, createTagCaps } from "./event-policy.server";

@@ -1,4 +1,4 @@
-import { EXCLUDE_ANALYTICS_MAX_AGE_SECONDS } from "#app/config/constants.ts";
+import { EXCLUDE_ANALYTICS_MAX_AGE_SECONDS } from "#app/config/consent.ts";
 import { cookieNames } from "#app/config/cookies.ts";
 import { cookieValue } from "#app/lib/cookies.ts";
 

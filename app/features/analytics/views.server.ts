@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import { csvLine } from "#app/features/admin/csv.ts";
+import { csvLine } from "#app/lib/csv.ts";
 import { checkAttributionField } from "./attribution.server";
 import { instantsOf, isDay } from "./dates";
 import { periodOf, type Period } from "./dashboard.server";

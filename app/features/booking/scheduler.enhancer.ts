@@ -1,4 +1,5 @@
-import { MOBILE_BREAKPOINT_PX, SCHEDULER_FALLBACK_MS, SCHEDULER_LOAD_CAP_MS } from "#app/config/constants.ts";
+import { MOBILE_BREAKPOINT_PX } from "#app/config/layout.ts";
+import { SCHEDULER_FALLBACK_MS, SCHEDULER_LOAD_CAP_MS } from "#app/config/scheduler.ts";
 import { confirmationPath, embedUrl, isEventUri, isInviteeUri, PREFILL_STORAGE_KEY, reportedHeight, schedulerOrigin, schedulers, type SchedulerKind } from "#app/features/booking/scheduler.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";

@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import { SCHEDULER_HEIGHTS } from "#app/config/constants.ts";
+import { SCHEDULER_HEIGHTS } from "#app/config/scheduler.ts";
 import { paths } from "#app/config/paths.ts";
 
 /**

@@ -1,5 +1,6 @@
 import type { OfferKey } from "#content/offers.ts";
-import { CURRENCY, PRICES_CENTS } from "#app/config/constants.ts";
+import { CURRENCY } from "#app/config/payments.ts";
+import { pricesCents } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 
 /**
@@ -33,20 +34,20 @@ export const products: Readonly<Record<OfferKey, Product>> = {
   strategyCall: {
     key: "strategyCall",
     name: "Strategy Call Session",
-    amountCents: PRICES_CENTS.strategyCall,
+    amountCents: pricesCents.strategyCall,
     currency: CURRENCY,
-    leadTag: leadTagOf(PRICES_CENTS.strategyCall),
-    leadSource: leadSourceOf(PRICES_CENTS.strategyCall),
+    leadTag: leadTagOf(pricesCents.strategyCall),
+    leadSource: leadSourceOf(pricesCents.strategyCall),
     path: paths.checkoutStrategyCall,
     sessionLabel: "strategy session",
   },
   premium: {
     key: "premium",
     name: "Premium Website Strategy",
-    amountCents: PRICES_CENTS.premium,
+    amountCents: pricesCents.premium,
     currency: CURRENCY,
-    leadTag: leadTagOf(PRICES_CENTS.premium),
-    leadSource: leadSourceOf(PRICES_CENTS.premium),
+    leadTag: leadTagOf(pricesCents.premium),
+    leadSource: leadSourceOf(pricesCents.premium),
     path: paths.checkoutPremium,
     sessionLabel: "premium strategy session",
   },

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { ctas } from "#content/navigation.ts";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
-import { PAYMENT_SUCCESS_REDIRECT_MS } from "#app/config/constants.ts";
+import { PAYMENT_SUCCESS_REDIRECT_MS } from "#app/config/payments.ts";
 import { paths } from "#app/config/paths.ts";
 import { PREFILL_STORAGE_KEY } from "#app/features/booking/scheduler.ts";
 import { formatUsd } from "#app/lib/price.ts";

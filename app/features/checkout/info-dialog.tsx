@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { checkoutWords as w } from "#content/pages/checkout.ts";
-import { FORM_LIMITS } from "#app/config/constants.ts";
+import { FORM_LIMITS } from "#app/config/forms.ts";
 import { readFields, refocusAfterSend } from "#app/features/leads/form-dom.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FORM_LIMITS } from "#app/config/constants.ts";
+import { FORM_LIMITS } from "#app/config/forms.ts";
 import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
 import { checkFields, trimmedText } from "#app/lib/field-check.ts";
 import { infoFieldMessages as m } from "./messages";

@@ -1,4 +1,4 @@
-import { ORDER_CONFIRM_POLL } from "#app/config/constants.ts";
+import { ORDER_CONFIRM_POLL } from "#app/config/payments.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
 import { rememberPayment } from "./earlier-payments";

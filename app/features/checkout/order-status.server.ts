@@ -1,6 +1,6 @@
 import type { OrderState } from "#app/db/schema.ts";
-import type { Services } from "#app/services.server.ts";
 import { productFor } from "./catalogue";
+import type { CheckoutService } from "./service.server";
 
 /** What /success may show of an order: its state and product, nothing personal (the URL can be shared). */
 export interface OrderStatusView {
@@ -16,7 +16,7 @@ export interface OrderStatusView {
  * The order for /success and for the page's own look while it confirms (`ask: false`): from the
  * database at once; Stripe's answer, when asked for, arrives in the background.
  */
-export async function orderStatusView(svc: Pick<Services, "checkout">, orderId: string | null, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatusView | null> {
+export async function orderStatusView(svc: { checkout: CheckoutService }, orderId: string | null, { ask = true }: { ask?: boolean } = {}): Promise<OrderStatusView | null> {
   if (!orderId) return null;
   const { order, asking } = await svc.checkout.orderStatus(orderId.slice(0, 64), { ask });
   if (!order) return { state: "unknown", productName: null, productPath: null, amountCents: null, confirming: false };

@@ -1,6 +1,6 @@
 import type { Appearance, Stripe, StripeError } from "@stripe/stripe-js";
 import type { OfferKey } from "#content/offers.ts";
-import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 import { sendAnswered, sendKeyFor } from "#app/features/leads/send-lead.ts";
 import { isRecordId } from "#app/lib/record-id.ts";

@@ -1,5 +1,6 @@
 import type { Config } from "#app/config/env.server.ts";
-import { ORDER_RECHECK_MS, OTHER_FORMS_RATE_LIMIT } from "#app/config/constants.ts";
+import { ORDER_RECHECK_MS } from "#app/config/payments.ts";
+import { OTHER_FORMS_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Order } from "#app/db/schema.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
@@ -189,9 +190,8 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
       // details are the newsletter's three fields with its limits, so cleaned as the newsletter's.
       const clean = infoFieldErrors(sanitizeNewsletter(checked.value));
       if (!clean.ok) return { ok: false, status: 400, fieldErrors: clean.errors };
-      // The same send again after its answer was lost (the panel's timeout, then Try Again:
-      // docs/leads.md 'Sent twice'): answered with the lead stored first, before the rate limit,
-      // so the owner's automation gets one lead and the panel takes up its order.
+      // The same send again after its answer was lost (the panel's timeout, then Try Again: docs/leads.md 'Sent twice'):
+      // answered with the lead stored first, before the rate limit, so the owner's automation gets one lead and the panel takes up its order.
       const sendKey = sendKeyOf(input);
       const storedAs = sendKey ? await submissionSentAs(database.db, product.leadSource, sendKey) : null;
       if (storedAs) return { ok: true, leadId: storedAs, leadToken: leadTokenFor(cfg.sessionSecret, storedAs) };

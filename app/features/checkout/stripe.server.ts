@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/constants.ts";
+import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/payments.ts";
 import type { StripeConfig } from "#app/config/env.server.ts";
 import type { Order } from "#app/db/schema.ts";
 import type { Product } from "./catalogue";

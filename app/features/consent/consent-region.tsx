@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { consentCopy as c } from "#content/consent.ts";
 import { enhance } from "#app/browser/enhancers.ts";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "#app/config/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";

@@ -1,4 +1,4 @@
-import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "#app/config/constants.ts";
+import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "#app/config/consent.ts";
 import { cookieNames, type CookieCategory } from "#app/config/cookies.ts";
 import { cookieValue } from "#app/lib/cookies.ts";
 

@@ -1,5 +1,5 @@
 import { consentIds } from "#app/config/cookies.ts";
-import { COOKIE_BANNER_DELAY_MS } from "#app/config/constants.ts";
+import { COOKIE_BANNER_DELAY_MS } from "#app/config/consent.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { createAnalyticsSwitch } from "#app/features/analytics/analytics-switch.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { CONSENT_REVISION } from "#app/config/constants.ts";
+import * as v from "valibot";
+import { CONSENT_REVISION } from "#app/config/consent.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { ConsentRecord } from "#app/db/schema.ts";
 
@@ -11,18 +11,25 @@ import type { ConsentRecord } from "#app/db/schema.ts";
  * address, no browser string, no cookie. The banner posts one per choice; its id is kept in the
  * visitor's cookie_consent, which is how a visitor's consent and its record are matched.
  */
-export const consentRecordSchema = z
-  .object({
-    choice: z.enum(["accept_all", "necessary_only", "save_preferences"]),
-    revision: z.literal(CONSENT_REVISION),
-    analytics: z.boolean(),
-    marketing: z.boolean(),
-    personalization: z.boolean(),
-  })
-  .refine((r) => r.choice !== "accept_all" || (r.analytics && r.marketing && r.personalization), "accept_all allows every category")
-  .refine((r) => r.choice !== "necessary_only" || (!r.analytics && !r.marketing && !r.personalization), "necessary_only allows none");
+export const consentRecordSchema = v.pipe(
+  v.object({
+    choice: v.picklist(["accept_all", "necessary_only", "save_preferences"]),
+    revision: v.literal(CONSENT_REVISION),
+    analytics: v.boolean(),
+    marketing: v.boolean(),
+    personalization: v.boolean(),
+  }),
+  v.check((r) => r.choice !== "accept_all" || (r.analytics && r.marketing && r.personalization), "accept_all allows every category"),
+  v.check((r) => r.choice !== "necessary_only" || (!r.analytics && !r.marketing && !r.personalization), "necessary_only allows none"),
+);
 
-export type ConsentRecordInput = z.infer<typeof consentRecordSchema>;
+export type ConsentRecordInput = v.InferOutput<typeof consentRecordSchema>;
+
+/** The body of a banner's post as a consent record, or null when it is not one of the current revision. */
+export function readConsentRecord(body: unknown): ConsentRecordInput | null {
+  const parsed = v.safeParse(consentRecordSchema, body);
+  return parsed.success ? parsed.output : null;
+}
 
 export async function storeConsentRecord(database: DatabaseHandle, input: ConsentRecordInput, gpc: boolean, now = new Date()): Promise<string> {
   const id = randomUUID();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { adminInsights as words } from "#content/pages/insights.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { Picture } from "#app/ui/picture.tsx";

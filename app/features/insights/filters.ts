@@ -1,5 +1,5 @@
 import { insightCategories } from "#content/insights/categories.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 
 /** The longest query kept (a longer one is cut: nothing to find past it). */
 export const MAX_QUERY = 200;

@@ -1,7 +1,7 @@
 import { insightsPages } from "#content/pages/insights.ts";
 import { MetaLine } from "./meta-line";
 import { insightPath } from "#app/config/paths.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { Picture } from "#app/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge";
 import { longDate } from "./dates";

@@ -6,7 +6,7 @@ import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { paths, insightPath } from "#app/config/paths.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";

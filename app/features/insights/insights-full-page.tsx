@@ -1,7 +1,7 @@
 import { insights } from "virtual:insights";
 import { insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { paths } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { oneByteHtml } from "#app/lib/one-byte-html.ts";

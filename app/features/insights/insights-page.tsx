@@ -1,7 +1,7 @@
 import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { insights } from "virtual:insights";
 import { insightsPages } from "#content/pages/insights.ts";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { paths } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { InsightsHero } from "./insights-hero";

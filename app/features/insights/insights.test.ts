@@ -5,7 +5,7 @@ import { filtersQuery, readFilters } from "./filters";
 import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
 import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap";
 import { jsonLdText } from "#app/lib/json-ld.tsx";
-import { SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
 import { paths } from "#app/config/paths.ts";
 import { pages, type PageEntry } from "#app/pages.ts";
 

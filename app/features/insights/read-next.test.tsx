@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { insights as published } from "virtual:insights";
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { relatedInsights } from "./related";
 import { ReadNext } from "./read-next";
 

@@ -1,7 +1,7 @@
 import { Link2, Mail, X } from "lucide-react";
 import { shareDialog as words } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
-import { SHARE_POPUP } from "#app/config/constants.ts";
+import { SHARE_POPUP } from "#app/config/insights.ts";
 import { ShareMark } from "#app/ui/network-mark.tsx";
 import { shareDialogIds as ids } from "./page-ids";
 

@@ -1,4 +1,4 @@
-import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
+import { COPY_CONFIRMATION_MS } from "#app/config/timings.ts";
 import { copyText } from "#app/lib/clipboard.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "#app/config/constants.ts";
+import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { INSIGHTS } from "#app/config/constants.ts";
+import { INSIGHTS } from "#app/config/insights.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 

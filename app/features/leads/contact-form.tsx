@@ -2,7 +2,7 @@ import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { contactFormSuccess } from "#content/contact-form.ts";
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { focusIntoView } from "#app/lib/focus-into-view.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";

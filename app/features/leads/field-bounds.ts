@@ -1,5 +1,5 @@
 import { cutText } from "#app/lib/cut-text.ts";
-import { FORM_LIMITS } from "#app/config/constants.ts";
+import { FORM_LIMITS } from "#app/config/forms.ts";
 import { securityMessages } from "./messages";
 
 /**

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 
 /** The trap field of every lead form (SPEC §5): off-screen, skipped by keyboard, never filled by people. */
 export function Honeypot({ id, inputRef }: { id: string; inputRef?: Ref<HTMLInputElement> }) {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/constants.ts";
+import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/forms.ts";
 import { formText } from "#app/lib/field-check.ts";
 import { fieldMessages, securityMessages } from "./messages";
 import { sanitizeText } from "./sanitize";

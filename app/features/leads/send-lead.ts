@@ -1,4 +1,4 @@
-import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/constants.ts";
+import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 
 export type SendOutcome =

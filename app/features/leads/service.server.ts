@@ -25,7 +25,7 @@ import {
   type Attempt,
   type SecurityFailure,
 } from "./rules";
-import { HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 import { formRateLimit, type Window } from "#app/infra/rate-limit.ts";
 import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";

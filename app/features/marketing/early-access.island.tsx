@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { comingSoonPage as c } from "#content/pages/coming-soon.ts";
 import { site } from "#content/site.ts";
-import { COPY_CONFIRMATION_MS } from "#app/config/constants.ts";
+import { COPY_CONFIRMATION_MS } from "#app/config/timings.ts";
 import { copyText } from "#app/lib/clipboard.ts";
 import { useFlagTimeout } from "#app/lib/use-flag-timeout.ts";
 import { defineIsland } from "#app/islands/define.tsx";

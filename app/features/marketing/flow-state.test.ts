@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
+import { ESSENTIAL_FLOW } from "#app/config/layout.ts";
 import { flowState } from "./flow-state";
 
 const vh = 800;

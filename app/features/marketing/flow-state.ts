@@ -1,4 +1,4 @@
-import { ESSENTIAL_FLOW } from "#app/config/constants.ts";
+import { ESSENTIAL_FLOW } from "#app/config/layout.ts";
 
 export interface FlowState {
   /** Some of the steps are in the viewport (only then does the flow mark a step). */

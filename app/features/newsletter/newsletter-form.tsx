@@ -1,7 +1,7 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { fieldValue, readFields, refocusAfterSend, useFlaggedFields } from "#app/features/leads/form-dom.ts";
 import { newsletterMessages } from "#app/features/leads/messages.ts";
 import type { NewsletterSource } from "#app/features/leads/payloads.ts";

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
-import { CASE_STUDY_GATE_RATE_LIMIT, CASE_STUDY_UNLOCK_HOURS } from "#app/config/constants.ts";
+import { CASE_STUDY_UNLOCK_HOURS } from "#app/config/case-study.ts";
+import { CASE_STUDY_GATE_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import { cookieNames } from "#app/config/cookies.ts";
 import { secureOver } from "#app/lib/cookies.ts";
 import { paths } from "#app/config/paths.ts";

@@ -1,7 +1,7 @@
 import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { Lock, X } from "lucide-react";
 import { Form } from "react-router";
-import { PREVIEW_MODES } from "#app/config/constants.ts";
+import { PREVIEW_MODES } from "#app/config/case-study.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";

@@ -1,7 +1,7 @@
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { COUNTER_SHOWN_FROM, FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/constants.ts";
+import { COUNTER_SHOWN_FROM, FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
 import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";

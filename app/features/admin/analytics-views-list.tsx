@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/ui/button.ts";
-import { useFormFollowsAddress } from "#app/features/admin/form-follows-address.ts";
-import { AdminTable } from "#app/features/admin/admin-table.tsx";
-import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "./views-link";
-import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "./views-types";
+import { useFormFollowsAddress } from "./form-follows-address";
+import { AdminTable } from "./admin-table";
+import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "#app/features/analytics/views-link.ts";
+import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "#app/features/analytics/views-types.ts";
 import { fieldClass } from "#app/ui/field.ts";
-import { OwnerTime } from "#app/features/admin/owner-time.tsx";
+import { OwnerTime } from "./owner-time";
 import { ownerZoneName } from "#app/lib/owner-days.ts";
 
 /**
