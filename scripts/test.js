@@ -55,6 +55,7 @@ async function together(steps) {
       child.stdout.on("data", (b) => out.push(b));
       child.stderr.on("data", (b) => out.push(b));
       const stepStarted = Date.now();
+      child.on("error", (err) => resolve({ label, ok: false, out: Buffer.from(String(err)), time: seconds(stepStarted) }));
       child.on("close", (code) => resolve({ label, ok: code === 0, out: Buffer.concat(out), time: seconds(stepStarted) }));
     });
   });
