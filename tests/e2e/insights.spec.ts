@@ -13,7 +13,7 @@ import { loadInsights } from "#tools/insights/load-insights.ts";
 
 /**
  * Issue 13: the Insights pages as SPEC §2 describes them, with JavaScript and (search) without.
- * Crawler-facing checks (sitemap, feeds, metadata, JSON-LD) are in seo.spec.ts.
+ * Crawler-facing checks (sitemap, feeds, metadata, JSON-LD) are in tests/integration/seo.test.ts.
  */
 test.use({ bypassCSP: true }); // axe is injected as a script (tests/e2e/a11y.spec.ts)
 

@@ -5,7 +5,7 @@ import routeConfig from "#app/routes.ts";
 import { badInputRoutes } from "#tests/support/bad-input.ts";
 
 /**
- * The bad-input run (tests/e2e/bad-input.spec.ts, and the bench's) posts generated bodies to a
+ * The bad-input run (tests/integration/bad-input.test.ts, and the bench's) posts generated bodies to a
  * list of routes; a page given an action later and not added to it went unchecked (the inbox's
  * and the subscribers' did, until 2026-11-28). Every page route whose module has an action must
  * be in the list.

@@ -1,15 +1,20 @@
-import { expect, test } from "#tests/support/fixtures.ts";
+import { beforeAll, expect, it } from "vitest";
+import { ensureBuild } from "#tests/support/build.ts";
 import { sharedSecretRun, twoInstanceRun } from "#tests/support/two-instances.ts";
 
 /**
  * Issue 12, 'Prove it': two server processes on one PostgreSQL database. Login attempts are
  * limited across both; the reliability run (here 300 submissions; `npm run bench` runs 2,000)
  * with the webhook target down and one instance SIGKILLed loses nothing and delivers nothing twice.
+ * No page: a vitest suite (it left the browser suite, issue 49, item 9).
  */
-test("two instances on PostgreSQL: one login limit; one killed mid-run, nothing lost, nothing sent twice", async () => {
-  test.setTimeout(240_000);
-  const port = Number(process.env.E2E_PORT ?? 4310);
-  const r = await twoInstanceRun({ ports: [port + 55, port + 56], postgresPort: Number(process.env.TEST_PG_PORT ?? 54329) + 1, total: 300, concurrency: 12, name: "two-instances" });
+const PORT = Number(process.env.TWO_INSTANCES_TEST_PORT ?? 4614);
+
+// The build the servers run (built here when older than the sources, once for all files).
+beforeAll(() => ensureBuild(), 600_000);
+
+it("two instances on PostgreSQL: one login limit; one killed mid-run, nothing lost, nothing sent twice", { timeout: 240_000 }, async () => {
+  const r = await twoInstanceRun({ ports: [PORT, PORT + 1], postgresPort: Number(process.env.TEST_PG_PORT ?? 54329) + 1, total: 300, concurrency: 12, name: "two-instances" });
   console.log(`two instances: ${JSON.stringify({ ...r, missing: r.missing.length })}`);
   expect(r.loginStatuses).toEqual([401, 401, 401, 401, 401, 429]);
   expect(r.rejectedStatuses).toEqual([]);
@@ -28,10 +33,8 @@ test("two instances on PostgreSQL: one login limit; one killed mid-run, nothing 
  * Issue 47, item 5: no SESSION_SECRET, a DATA_DIR each, started at once: the secret is shared
  * through the database, so the owner's session and a checkout cross from one instance to the other.
  */
-test("two instances on PostgreSQL without SESSION_SECRET: the owner's session and a checkout work on both", async () => {
-  test.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT ?? 4310);
-  const r = await sharedSecretRun({ ports: [port + 71, port + 72], postgresPort: Number(process.env.TEST_PG_PORT ?? 54329) + 2, name: "shared-secret" });
+it("two instances on PostgreSQL without SESSION_SECRET: the owner's session and a checkout work on both", { timeout: 120_000 }, async () => {
+  const r = await sharedSecretRun({ ports: [PORT + 2, PORT + 3], postgresPort: Number(process.env.TEST_PG_PORT ?? 54329) + 2, name: "shared-secret" });
   // Each generated a secret of its own in its own DATA_DIR: only the database made them agree.
   expect(r.sameLocalSecrets).toBe(false);
   expect(r.adminWithCookieFromA).toEqual([200, 200]);

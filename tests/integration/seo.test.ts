@@ -1,18 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { describe, expect, it } from "vitest";
 import { checkJsonLd } from "#tests/support/json-ld.ts";
 import { site } from "#content/site.ts";
 import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { loadInsights } from "#tools/insights/load-insights.ts";
-import { startServer, type RunningServer } from "#tests/support/server.ts";
+import { productionServerForFile } from "#tests/support/production-server.ts";
 import { pages } from "#app/pages.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 
 /**
  * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the
  * feeds, and every page's canonical URL, social cards and JSON-LD. No browser needed: this is
- * what a crawler reads.
+ * what a crawler reads, so it runs in vitest on a server of its own (it left the browser suite,
+ * issue 49, item 9).
  */
+const SEO_PORT = Number(process.env.SEO_TEST_PORT ?? 4607);
+const base = productionServerForFile({ port: SEO_PORT, name: "seo" });
+/** A GET on this file's server, as a crawler sends it (fetch: redirects followed). */
+const get = (path: string) => fetch(`${base()}${path}`);
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 /** Every published insight, as the build reads content/insights (newest first), and the date a crawler is told (updatedAt, else publishedAt). */
 const published = loadInsights("content/insights").map((i) => i.frontMatter);
 const slugs = published.map((i) => i.slug);
@@ -25,10 +31,10 @@ for (const [slug, date] of [["the-many-chapters-of-my-professional-story", "2025
 const metaContent = (html: string, attr: "name" | "property", key: string) =>
   [...html.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[:+]/g, "\\$&")}" content="([^"]*)"`, "g"))].map((m) => m[1]!);
 
-test("/sitemap.xml: the static pages of SPEC §9, then every insight (monthly, 0.7, lastmod)", async ({ request, baseURL }) => {
-  const res = await request.get("/sitemap.xml");
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+it("/sitemap.xml: the static pages of SPEC §9, then every insight (monthly, 0.7, lastmod)", async () => {
+  const res = await get("/sitemap.xml");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   const xml = await res.text();
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, u]) => ({
@@ -58,7 +64,7 @@ test("/sitemap.xml: the static pages of SPEC §9, then every insight (monthly, 0
   }
   // Every listed page exists and is indexable on the site's own host (SITE_URL is not set here: the content's).
   for (const u of urls) {
-    const page = await rawRequest(baseURL!, { path: u.loc.replace(site.url, "") || "/", headers: { host: new URL(site.url).host } });
+    const page = await rawRequest(base(), { path: u.loc.replace(site.url, "") || "/", headers: { host: new URL(site.url).host } });
     expect(page.status, u.loc).toBe(200);
     expect(page.body.toString(), u.loc).toContain('<meta name="robots" content="index, follow"/>');
     expect(page.headers["x-robots-tag"], u.loc).toBeUndefined();
@@ -72,49 +78,49 @@ async function robotsSignals(baseURL: string, path: string, host: string) {
   return { header: res.headers["x-robots-tag"], meta: metaContent(res.body.toString(), "name", "robots") };
 }
 
-test("the robots header and the robots meta always agree: noindex on a host that is not the site's, neither on the site's (issue 47)", async ({ baseURL }) => {
+it("the robots header and the robots meta always agree: noindex on a host that is not the site's, neither on the site's (issue 47)", async () => {
   // Prerendered pages (twice each: the second from memory), one rendered per request, an insight.
   for (const path of ["/", "/", "/contact", "/contact", "/insights-full", `/insights/${slugs[0]}`]) {
     // 127.0.0.1 is how the tests reach the server: a local host, and not the site's.
     for (const host of ["127.0.0.1", "staging.example.com", "realbiz-copy.test"]) {
-      expect(await robotsSignals(baseURL!, path, host), `${host}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
+      expect(await robotsSignals(base(), path, host), `${host}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
     }
-    expect(await robotsSignals(baseURL!, path, new URL(site.url).host), path).toEqual({ header: undefined, meta: ["index, follow"] });
+    expect(await robotsSignals(base(), path, new URL(site.url).host), path).toEqual({ header: undefined, meta: ["index, follow"] });
   }
   // A page that is noindex itself says so once, on every host.
   for (const host of ["127.0.0.1", new URL(site.url).host]) {
-    expect((await robotsSignals(baseURL!, "/the-essential-build-draft", host)).meta, host).toEqual(["noindex, nofollow"]);
+    expect((await robotsSignals(base(), "/the-essential-build-draft", host)).meta, host).toEqual(["noindex, nofollow"]);
   }
 });
 
-test("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a robots.txt that lets crawlers read it", async ({ baseURL }) => {
+it("robots.txt points at the sitemap; a preview, staging or local host gets noindex everywhere and a robots.txt that lets crawlers read it", async () => {
   // The site's own host (the tests reach the server by 127.0.0.1, itself a local host).
   const www = { host: "www.example.com" };
-  const robots = await rawRequest(baseURL!, { path: "/robots.txt", headers: www });
+  const robots = await rawRequest(base(), { path: "/robots.txt", headers: www });
   expect(robots.body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`);
   expect(robots.headers["x-robots-tag"]).toBeUndefined();
-  expect((await rawRequest(baseURL!, { path: "/insights", headers: www })).headers["x-robots-tag"]).toBeUndefined();
+  expect((await rawRequest(base(), { path: "/insights", headers: www })).headers["x-robots-tag"]).toBeUndefined();
 
-  const port = new URL(baseURL!).port;
+  const port = new URL(base()).port;
   for (const host of ["staging.example.com", "my-app-preview.example.net", "localhost", "127.0.0.1", `127.0.0.1:${port}`, "[::1]", `[::1]:${port}`]) {
-    const page = await rawRequest(baseURL!, { path: "/insights", headers: { host } });
+    const page = await rawRequest(base(), { path: "/insights", headers: { host } });
     expect(page.status, host).toBe(200);
     expect(page.headers["x-robots-tag"], host).toBe("noindex, nofollow");
-    const robotsThere = await rawRequest(baseURL!, { path: "/robots.txt", headers: { host } });
+    const robotsThere = await rawRequest(base(), { path: "/robots.txt", headers: { host } });
     expect(robotsThere.body.toString(), host).toBe("User-agent: *\nAllow: /\n");
   }
-  const production = await rawRequest(baseURL!, { path: "/sitemap.xml", headers: { host: "www.example.com" } });
+  const production = await rawRequest(base(), { path: "/sitemap.xml", headers: { host: "www.example.com" } });
   expect(production.headers["x-robots-tag"]).toBeUndefined();
 });
 
-test("RSS 2.0 and Atom feeds carry every insight with its full content, and every page links them", async ({ request }) => {
-  const rss = await request.get("/rss.xml");
-  expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+it("RSS 2.0 and Atom feeds carry every insight with its full content, and every page links them", async () => {
+  const rss = await get("/rss.xml");
+  expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
   const rssText = await rss.text();
   expect(rssText).toContain('<rss version="2.0"');
   expect(rssText.match(/<item>/g)).toHaveLength(slugs.length);
-  const atom = await request.get("/atom.xml");
-  expect(atom.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const atom = await get("/atom.xml");
+  expect(atom.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
   const atomText = await atom.text();
   expect(atomText).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   expect(atomText.match(/<entry>/g)).toHaveLength(slugs.length);
@@ -127,15 +133,17 @@ test("RSS 2.0 and Atom feeds carry every insight with its full content, and ever
     expect(text).toContain("That single requirement is where most CMS websites fail.");
     expect(text).toContain('id="the-bigger-lesson"');
   }
+  // A page's first answer is rendered per request, its links carrying the request's nonce; later
+  // ones come from memory without it (server/prerendered-pages.ts): the same links either way.
   for (const path of ["/", "/insights", "/contact", `/insights/${slugs[0]}`]) {
-    const html = await (await request.get(path)).text();
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/rss.xml"');
-    expect(html).toContain('<link rel="alternate" type="application/atom+xml" href="/atom.xml"');
+    const html = await (await get(path)).text();
+    expect(html, path).toMatch(/<link (nonce="[^"]+" )?rel="alternate" type="application\/rss\+xml" href="\/rss\.xml"/);
+    expect(html, path).toMatch(/<link (nonce="[^"]+" )?rel="alternate" type="application\/atom\+xml" href="\/atom\.xml"/);
   }
 });
 
-test("RSS names writers in dc:creator (its <author> must be an e-mail), and each enclosure's length is the served image's size", async ({ request }) => {
-  const rssText = await (await request.get("/rss.xml")).text();
+it("RSS names writers in dc:creator (its <author> must be an e-mail), and each enclosure's length is the served image's size", async () => {
+  const rssText = await (await get("/rss.xml")).text();
   expect(rssText).not.toContain("<author>");
   expect(rssText.match(/<dc:creator>[^<]+<\/dc:creator>/g)).toHaveLength(slugs.length);
   const enclosures = [...rssText.matchAll(/<enclosure ([^>]*)\/>/g)].map((m) => ({
@@ -144,26 +152,26 @@ test("RSS names writers in dc:creator (its <author> must be an e-mail), and each
   }));
   expect(enclosures).toHaveLength(slugs.length);
   for (const { url, length } of enclosures) {
-    const image = await request.get(new URL(url).pathname);
-    expect(image.status(), url).toBe(200);
-    expect(length, url).toBe((await image.body()).length);
+    const image = await get(new URL(url).pathname);
+    expect(image.status, url).toBe(200);
+    expect(length, url).toBe((await bytes(image)).length);
     expect(length, url).toBeGreaterThan(0);
   }
 });
 
-test("/favicon.ico is an icon, kept for a long time", async ({ request }) => {
-  const res = await request.get("/favicon.ico");
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toBe("image/x-icon");
-  expect(Number(/max-age=(\d+)/.exec(res.headers()["cache-control"] ?? "")?.[1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
-  const body = await res.body();
+it("/favicon.ico is an icon, kept for a long time", async () => {
+  const res = await get("/favicon.ico");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("image/x-icon");
+  expect(Number(/max-age=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  const body = await bytes(res);
   // ICONDIR: reserved 0, type 1 (icon), at least one image, and a PNG inside.
   expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
   expect(body.subarray(body.readUInt32LE(18), body.readUInt32LE(18) + 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 });
 
-test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async ({ request }) => {
+it("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async () => {
   const expectations: { path: string; types: string[] }[] = [
     { path: "/", types: ["Organization", "Person", "WebSite", "Service", "FAQPage"] },
     { path: "/checkout-strategy-call", types: ["Organization", "Person", "WebSite", "Service"] },
@@ -174,7 +182,7 @@ test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-L
     { path: `/insights/${slugs[1]}`, types: ["Organization", "Person", "WebSite", "BlogPosting", "BreadcrumbList"] },
   ];
   for (const { path, types } of expectations) {
-    const html = await (await request.get(path)).text();
+    const html = await (await get(path)).text();
     expect(checkJsonLd(html).sort(), path).toEqual([...types].sort());
     expect(html, path).toContain(`<link rel="canonical" href="${site.url}${path === "/" ? "/" : path}"/>`);
     for (const key of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(metaContent(html, "property", key), `${path} ${key}`).toHaveLength(1);
@@ -185,12 +193,12 @@ test("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-L
       .filter((d) => d["@type"] === "BreadcrumbList");
     for (const trail of trails) expect(trail.itemListElement?.at(-1)?.item, `${path} breadcrumb`).toBe(`${site.url}${path}`);
   }
-  const site_image = await request.get("/og/site.png");
-  expect(site_image.headers()["content-type"]).toBe("image/png");
+  const site_image = await get("/og/site.png");
+  expect(site_image.headers.get("content-type")).toBe("image/png");
 });
 
-test("an insight's head: '{title} | {author}', article tags, its own 1200×630 image", async ({ request }) => {
-  const html = await (await request.get("/insights/cookie-consent-compliance-exposes-cms-website-flaws")).text();
+it("an insight's head: '{title} | {author}', article tags, its own 1200×630 image", async () => {
+  const html = await (await get("/insights/cookie-consent-compliance-exposes-cms-website-flaws")).text();
   expect(html).toContain("<title>Cookie Consent Compliance Exposes the Flaws in CMS Websites | Jordan Avery</title>");
   expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
   expect(metaContent(html, "property", "article:author")).toEqual(["Jordan Avery"]);
@@ -203,21 +211,21 @@ test("an insight's head: '{title} | {author}', article tags, its own 1200×630 i
   expect(metaContent(html, "property", "article:tag")).toEqual(["Cookie Consent", "Privacy", "GDPR", "Compliance", "WordPress", "Website Security"]);
   const image = metaContent(html, "property", "og:image")[0]!;
   expect(image).toBe(`${site.url}/og/cookie-consent-compliance-exposes-cms-website-flaws.png`);
-  const png = await request.get(new URL(image).pathname);
-  expect(png.status()).toBe(200);
-  const bytes = await png.body();
+  const png = await get(new URL(image).pathname);
+  expect(png.status).toBe(200);
+  const pngBytes = await bytes(png);
   // PNG header: width and height are the big-endian words at 16 and 20.
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async ({ request, baseURL }) => {
+it("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async () => {
   // On the site's own host (the tests' 127.0.0.1 is told noindex for every page).
-  const plain = (await rawRequest(baseURL!, { path: "/insights-full", headers: { host: new URL(site.url).host } })).body.toString();
+  const plain = (await rawRequest(base(), { path: "/insights-full", headers: { host: new URL(site.url).host } })).body.toString();
   expect(plain).toContain('<meta name="robots" content="index, follow"/>');
   expect(plain).toContain(`<link rel="canonical" href="${site.url}/insights-full"/>`);
   expect(metaContent(plain, "property", "og:title")).toHaveLength(1);
   for (const query of ["?search=cookie", "?search=", "?category=security", "?search=x&category=growth"]) {
-    const html = await (await request.get(`/insights-full${query}`)).text();
+    const html = await (await get(`/insights-full${query}`)).text();
     expect(html, query).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(metaContent(html, "property", "og:title"), query).toEqual([]);
     expect(metaContent(html, "name", "twitter:card"), query).toEqual([]);
@@ -231,34 +239,23 @@ test("/insights-full: index, follow with social tags as it is; noindex, nofollow
  * with SITE_URL=https://www.realbiz.test, names it everywhere a crawler reads, and the sample's
  * address nowhere.
  */
-test.describe("SITE_URL", () => {
-  // One worker for both tests: the suite runs fully parallel, and a second worker's beforeAll
-  // started a second server on the same port, whose afterAll then stopped the one the first
-  // worker's test was using (ECONNREFUSED mid-test in two full runs).
-  test.describe.configure({ mode: "default" });
+describe("SITE_URL", () => {
   const realbiz = "https://www.realbiz.test";
   const host = { host: "www.realbiz.test" };
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 33, name: "site-url", env: { SITE_URL: realbiz } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-  const get = async (path: string, headers: Record<string, string> = host) => {
-    const res = await rawRequest(server.url, { path, headers });
+  const siteUrlBase = productionServerForFile({ port: SEO_PORT + 1, name: "seo-site-url", env: { SITE_URL: realbiz } });
+  const getOk = async (path: string, headers: Record<string, string> = host) => {
+    const res = await rawRequest(siteUrlBase(), { path, headers });
     expect(res.status, path).toBe(200);
     return res;
   };
   /** The sample's address: any URL on example.com (its contact e-mail is another fact, changed in content/site.ts). */
   const sampleAddress = (text: string) => text.replaceAll(site.email, "").match(/[\w.-]*example\.com[^"'<\s]*/g) ?? [];
 
-  test("canonical, og:url, JSON-LD, sitemap, robots.txt and feeds name it; no page's head names the sample's address", async () => {
-    // Some 30 pages and files, most rendered for the first time: more than the default 30 s on a loaded machine.
-    test.setTimeout(120_000);
+  // Some 30 pages and files, most rendered for the first time: more than the default 20 s on a loaded machine.
+  it("canonical, og:url, JSON-LD, sitemap, robots.txt and feeds name it; no page's head names the sample's address", { timeout: 120_000 }, async () => {
     const publicPaths = [...pages.map((p) => p.path).filter((p) => !isAdminPath(p)), `/insights/${slugs[0]}`];
     for (const path of publicPaths) {
-      const res = await rawRequest(server.url, { path, headers: host });
+      const res = await rawRequest(siteUrlBase(), { path, headers: host });
       if (res.status !== 200) continue; // a page that needs a visit's data (the purchase's end) answers otherwise
       const html = res.body.toString();
       const head = html.slice(0, html.indexOf("</head>"));
@@ -268,33 +265,33 @@ test.describe("SITE_URL", () => {
       for (const url of metaContent(head, "property", "og:url")) expect(url, path).toBe(`${realbiz}${path === "/" ? "/" : path}`);
       for (const url of metaContent(head, "property", "og:image")) expect(url.startsWith(`${realbiz}/og/`), path).toBe(true);
     }
-    const home = (await get("/")).body.toString();
+    const home = (await getOk("/")).body.toString();
     expect(checkJsonLd(home).sort()).toEqual(["FAQPage", "Organization", "Person", "Service", "WebSite"]);
     expect(home).toContain(`"@id":"${realbiz}/#organization"`);
     expect(home).toContain(`"url":"${realbiz}/checkout-premium-strategy"`);
     expect(sampleAddress(home.slice(0, home.indexOf("</head>")))).toEqual([]);
 
-    const sitemap = (await get("/sitemap.xml")).body.toString();
+    const sitemap = (await getOk("/sitemap.xml")).body.toString();
     const locs = [...sitemap.matchAll(/<loc>(.*)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toHaveLength(11 + slugs.length);
+    expect(locs).toHaveLength(SITEMAP_STATIC_PAGES.length + slugs.length);
     for (const loc of locs) expect(loc.startsWith(`${realbiz}/`), loc).toBe(true);
 
-    expect((await get("/robots.txt")).body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${realbiz}/sitemap.xml\n`);
+    expect((await getOk("/robots.txt")).body.toString()).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${realbiz}/sitemap.xml\n`);
 
     for (const feed of ["/rss.xml", "/atom.xml"]) {
-      const text = (await get(feed)).body.toString();
+      const text = (await getOk(feed)).body.toString();
       expect(text, feed).toContain(`${realbiz}/insights/${slugs[0]}`);
       expect(sampleAddress(text), feed).toEqual([]);
     }
   });
 
-  test("its host is indexed; any other, the sample's address included, is told noindex in the header and the page alike", async () => {
+  it("its host is indexed; any other, the sample's address included, is told noindex in the header and the page alike", async () => {
     for (const path of ["/", "/contact"]) {
-      expect(await robotsSignals(server.url, path, "www.realbiz.test"), path).toEqual({ header: undefined, meta: ["index, follow"] });
+      expect(await robotsSignals(siteUrlBase(), path, "www.realbiz.test"), path).toEqual({ header: undefined, meta: ["index, follow"] });
       for (const other of [new URL(site.url).host, "realbiz.test", "127.0.0.1"]) {
-        expect(await robotsSignals(server.url, path, other), `${other}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
+        expect(await robotsSignals(siteUrlBase(), path, other), `${other}${path}`).toEqual({ header: "noindex, nofollow", meta: ["noindex, nofollow"] });
       }
     }
-    expect((await get("/robots.txt", { host: new URL(site.url).host })).body.toString()).toBe("User-agent: *\nAllow: /\n");
+    expect((await getOk("/robots.txt", { host: new URL(site.url).host })).body.toString()).toBe("User-agent: *\nAllow: /\n");
   });
 });
