@@ -111,6 +111,30 @@ export function findIslands(dir = path.join(root, "app")): { name: string; file:
 }
 
 const ISLAND_ENTRY = "\0island-entry:";
+
+/**
+ * An island's entry module: its default export wakes the island on an element. In development
+ * (`dev`) it first installs React Refresh's hook, which React Router's Vite plugin otherwise
+ * installs only in the admin app's <Scripts>: an island's components are compiled with Fast
+ * Refresh there, and refuse to run without it.
+ */
+export function islandEntry(island: { file: string }, dev = false): string {
+  const wake = path.join(root, "app/islands/wake.tsx");
+  const lines = [`import island from ${JSON.stringify(island.file)};`, `import { wake } from ${JSON.stringify(wake)};`, "export default (element) => wake(element, island);"];
+  if (dev) {
+    lines.unshift('import "virtual:react-router/inject-hmr-runtime";');
+    // React Router's refresh asks its router to revalidate before it redraws; a public page has
+    // no router, so one that has nothing to revalidate stands in.
+    lines.push("window.__reactRouterDataRouter ??= { revalidate: async () => {} };");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The URL of an island's entry in development: Vite's for a virtual module (tools/vite-browser-runtime.ts serves it). */
+export const DEV_ISLAND = "virtual:island/";
+export function devIslandUrls(): IslandUrls {
+  return Object.fromEntries(findIslands().map((i) => [i.name, [`/@id/__x00__${DEV_ISLAND}${i.name}`]]));
+}
 /**
  * React itself, in the browser as on the server (docs/decisions/033-islands-run-on-react.md): in
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
@@ -160,7 +184,6 @@ export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]
  */
 export async function bundleIslands(base = "/assets/", dir?: string): Promise<BuiltIslands> {
   const islands = findIslands(dir);
-  const wake = path.join(root, "app/islands/wake.tsx");
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
@@ -182,8 +205,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
         },
         load(id) {
           if (!id.startsWith(ISLAND_ENTRY)) return;
-          const island = islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!;
-          return `import island from ${JSON.stringify(island.file)};\nimport { wake } from ${JSON.stringify(wake)};\nexport default (element) => wake(element, island);\n`;
+          return islandEntry(islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!);
         },
       },
     ],
