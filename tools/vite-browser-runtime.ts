@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleIslands, bundleRuntime, DEV_ISLAND, devEnhancerUrls, devIslandUrls, findIslands, islandEntry, runtimeEntry } from "./runtime-bundle.ts";
-import { findEnhancers } from "./enhancer-registry.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, DEV_ISLAND, devEnhancerUrls, devIslandUrls, enhancerTable, findIslands, islandEntry, runtimeEntry } from "./runtime-bundle.ts";
+import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry.ts";
 
 const VIRTUAL = "virtual:browser-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
@@ -57,10 +57,13 @@ function runtimeAndChunks(): Plugin {
       if (id !== RESOLVED) return;
       const runtimeDir = path.dirname(runtimeEntry);
       for (const f of readdirSync(runtimeDir)) if (f.endsWith(".ts")) this.addWatchFile(path.join(runtimeDir, f));
-      for (const source of [...findEnhancers(), ...findIslands()]) this.addWatchFile(source.file);
-      const urls = serving ? devEnhancerUrls() : (await bundleEnhancers()).urls;
+      const enhancers = findEnhancers();
+      // A misspelt enhance("…") fails here: the build, and in development the page's render.
+      checkEnhanceCalls(enhancers);
+      for (const source of [...enhancers, ...findIslands()]) this.addWatchFile(source.file);
+      const urls = serving ? devEnhancerUrls(enhancers) : (await bundleEnhancers("/assets/", enhancers)).urls;
       const islandUrls = serving ? devIslandUrls() : (await bundleIslands()).urls;
-      return `export default ${JSON.stringify(await bundleRuntime(urls, islandUrls))};`;
+      return `export default ${JSON.stringify(await bundleRuntime(enhancerTable(enhancers, urls), islandUrls))};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
