@@ -17,7 +17,7 @@ test.afterAll(async () => {
   await dev?.stop();
 });
 
-test("in npm run dev the contact form's island wakes at a focus, checks, sends and says so with its toast", async ({ page }) => {
+test("in npm run dev the contact form's island wakes at a focus, checks, sends and says so with its toast, and enhancers attach", async ({ page }) => {
   // Vite compiles each module on its first request: the first wake is slow on a loaded machine.
   test.setTimeout(120_000);
   await page.goto(`${dev!.url}/contact`);
@@ -32,4 +32,6 @@ test("in npm run dev the contact form's island wakes at a focus, checks, sends a
   await page.waitForTimeout(MIN_FILL_TIME_MS + 100);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(formToasts.submitted.title)).toBeVisible({ timeout: 30_000 });
+  // Enhancers too, from their sources: the drawer's drag (every page, on an idle moment).
+  await expect(page.locator('[data-enhance~="drawer-drag"][data-enhanced]')).toBeAttached();
 });
