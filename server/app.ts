@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
 import path from "node:path";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -73,9 +74,12 @@ export function createApp(opts: AppOptions) {
   app.use(healthRoutes({ database: opts.services.database, stuckAfterMs: opts.cfg.outboxStuckAfterMs, isStopping: opts.isStopping ?? (() => false) }));
 
   // One canonical URL per page: drop a trailing slash and extra leading slashes (search engines
-  // see one address). The Location always stays on this site (canonicalPath).
+  // see one address). The Location always stays on this site (canonicalPath). In development not
+  // the files Vite serves (/@id/…, /node_modules/.vite/deps/react-D57lpOvP.js, /app/…): their
+  // letter case is theirs, and lower-cased they were not found.
+  const servedByVite = (path: string) => opts.devMiddleware !== undefined && /^\/(@|node_modules\/|app\/)/.test(path);
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && needsCanonicalRedirect(req.path)) {
+    if ((req.method === "GET" || req.method === "HEAD") && needsCanonicalRedirect(req.path) && !servedByVite(req.path)) {
       const query = req.url.slice(req.path.length);
       return res.redirect(301, canonicalPath(req.path) + query);
     }
@@ -177,6 +181,8 @@ export async function migrate(): Promise<string[]> {
 export interface StartOptions {
   getBuild?: () => Promise<ServerBuild>;
   devMiddleware?: RequestHandler;
+  /** Vite's hot-reload socket, in development only: the server's upgrade requests go to it. */
+  devUpgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
   clientDir?: string | null;
 }
 
@@ -206,6 +212,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   // of TRUST_PROXY says which peers are); they carry many visitors.
   const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const server = createHttpServer(app, { uncapped: (address) => isLoopback(address) || trusts(address, 0) });
+  if (opts.devUpgrade) server.on("upgrade", opts.devUpgrade);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(cfg.port, cfg.host, () => {

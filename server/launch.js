@@ -4,6 +4,7 @@
  * our Express server and the React Router app. Development (--dev): the same server code
  * loaded through Vite, with hot reload.
  */
+import { EventEmitter } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,11 +22,16 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 async function main() {
   if (dev) {
     process.env.NODE_ENV ??= "development";
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    // Vite's hot-reload socket on the site's own port (server/app.ts hands it the upgrade
+    // requests), where the pages' policy ('self') lets the browser reach it; on a port of its own
+    // it was refused, and two dev servers fought over one port.
+    const upgrades = new EventEmitter();
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, ws: { server: /** @type {any} */ (upgrades) } } }));
     const mod = await vite.ssrLoadModule("./server/app.ts");
     await mod.start({
       clientDir: null,
       devMiddleware: vite.middlewares,
+      devUpgrade: (/** @type {unknown[]} */ ...args) => upgrades.emit("upgrade", ...args),
       getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
     });
   } else {

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { enhancerTriggers } from "#app/browser/enhancers.generated.ts";
-import { findEnhancers, registryFile, renderRegistry } from "./enhancer-registry";
+import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry";
 
 const dirWith = (files: Record<string, string>) => {
   const dir = mkdtempSync(path.join(tmpdir(), "enhancers-"));
@@ -15,16 +14,24 @@ const dirWith = (files: Record<string, string>) => {
 };
 const enhancer = (declaration: string) => `import { defineEnhancer } from "#app/browser/enhancers.ts";\nexport default defineEnhancer(${declaration}, (element: HTMLElement) => () => {});\n`;
 
-describe("the enhancers' registry (app/islands/README.md, 'Enhancers')", () => {
-  it("app/browser/enhancers.generated.ts is what the enhancers declare (else: npm run enhancers)", () => {
-    expect(readFileSync(registryFile, "utf8")).toBe(renderRegistry(findEnhancers()));
-  });
-
+describe("the enhancers, found by a glob (app/islands/README.md, 'Enhancers')", () => {
   it("has every enhancer of the app, each found beside its feature", () => {
     const found = findEnhancers();
-    expect(found.map((e) => e.name)).toEqual(Object.keys(enhancerTriggers).sort());
     expect(found.map((e) => e.name)).toEqual(expect.arrayContaining(["carousel", "consent", "insights-filter", "scheduler", "toc"]));
     for (const e of found) expect(e.file.endsWith(`${path.sep}${e.name}.enhancer.ts`)).toBe(true);
+  });
+
+  it("every enhance(\"…\") of the app names an enhancer that exists", () => {
+    expect(() => checkEnhanceCalls(findEnhancers())).not.toThrow();
+  });
+
+  it("fails the build when markup asks for an enhancer no file declares, or names it other than by a literal", () => {
+    const toc = findEnhancers(dirWith({ "a/toc.enhancer.ts": enhancer(`{ name: "toc", trigger: "now" }`) }));
+    const markup = (code: string) => dirWith({ "features/page.tsx": code, "browser/enhancers.ts": "export const enhance = (...names: string[]) => names;\n" });
+    expect(() => checkEnhanceCalls(toc, markup(`<nav {...enhance("toc")} />`))).not.toThrow();
+    expect(() => checkEnhanceCalls(toc, markup(`<nav {...enhance("tco")} />`))).toThrow(/features\/page\.tsx: enhance\("tco"\) asks for an enhancer no app\/\*\*\/tco\.enhancer\.ts declares/);
+    expect(() => checkEnhanceCalls(toc, markup(`<nav {...enhance("toc", "share")} />`))).toThrow(/asks for an enhancer no app\/\*\*\/share\.enhancer\.ts/);
+    expect(() => checkEnhanceCalls(toc, markup(`<nav {...enhance(name)} />`))).toThrow(/must name its enhancers as literals/);
   });
 
   it("reads each declaration: name, trigger, compiled on load", () => {

@@ -2,13 +2,13 @@ import { globSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown, type OutputChunk } from "rolldown";
-import type { EnhancerName } from "#app/browser/enhancers.ts";
-import { checkRegistry, findEnhancers } from "./enhancer-registry.ts";
+import type { Trigger } from "#app/browser/api.ts";
+import { findEnhancers, type EnhancerSource } from "./enhancer-registry.ts";
 import { iconSprite } from "./vite-icon-sprite.ts";
 
 /**
  * Builds the browser runtime (app/browser/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
- * ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
+ * found by ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
  * their own, apart from the app's Vite build: the runtime is inlined into every page as one
  * self-contained classic script, an enhancer must not pull React in with it, and an island's
  * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
@@ -17,12 +17,17 @@ import { iconSprite } from "./vite-icon-sprite.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
+/** The runtime's table of enhancers (app/browser/enhance.ts): each one's URL and trigger, by name. */
+export type EnhancerTable = Record<string, readonly [url: string, trigger: Trigger]>;
+export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: Record<string, string>): EnhancerTable =>
+  Object.fromEntries(enhancers.map((e) => [e.name, [urls[e.name]!, e.trigger] as const]));
+
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
-export async function bundleRuntime(enhancerUrls: Record<EnhancerName, string>, islandUrls: IslandUrls): Promise<string> {
+export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: IslandUrls): Promise<string> {
   const bundle = await rolldown({
     input: runtimeEntry,
     platform: "browser",
-    transform: { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancerUrls), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) } },
+    transform: { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancers), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) } },
   });
   try {
     // Rolldown's minifier alone: terser's second pass saved ~260 bytes of Brotli a page, not worth
@@ -39,7 +44,7 @@ export interface BuiltEnhancers {
   /** Files to write under the client build's assets folder. */
   files: { fileName: string; code: string }[];
   /** Each enhancer's URL path. */
-  urls: Record<EnhancerName, string>;
+  urls: Record<string, string>;
 }
 
 /** The magic comment that has V8 compile every function of a file as it loads. */
@@ -47,12 +52,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * The enhancers as ES modules (and the small chunks they share), with content-hashed names. The
- * build fails when an enhancer's declaration is wrong, or the runtime's table of them
- * (app/browser/enhancers.generated.ts) is not what the declarations say.
+ * build fails when an enhancer's declaration is wrong (./enhancer-registry.ts).
  */
-export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers> {
-  const enhancers = findEnhancers();
-  checkRegistry(enhancers);
+export async function bundleEnhancers(base = "/assets/", enhancers = findEnhancers()): Promise<BuiltEnhancers> {
   const compiledOnLoad = new Set(enhancers.filter((e) => e.compiledOnLoad).map((e) => e.name));
   const bundle = await rolldown({
     input: Object.fromEntries(enhancers.map((e) => [e.name, e.file])),
@@ -69,7 +71,7 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
       postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`])) as Record<EnhancerName, string>;
+    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`]));
     return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
   } finally {
     await bundle.close();
@@ -77,10 +79,8 @@ export async function bundleEnhancers(base = "/assets/"): Promise<BuiltEnhancers
 }
 
 /** In development the Vite server compiles each enhancer from its source. */
-export function devEnhancerUrls(): Record<EnhancerName, string> {
-  const enhancers = findEnhancers();
-  checkRegistry(enhancers);
-  return Object.fromEntries(enhancers.map((e) => [e.name, `/${path.relative(root, e.file).split(path.sep).join("/")}`])) as Record<EnhancerName, string>;
+export function devEnhancerUrls(enhancers = findEnhancers()): Record<string, string> {
+  return Object.fromEntries(enhancers.map((e) => [e.name, `/${path.relative(root, e.file).split(path.sep).join("/")}`]));
 }
 
 const ISLAND_SUFFIX = ".island.tsx";
@@ -111,6 +111,30 @@ export function findIslands(dir = path.join(root, "app")): { name: string; file:
 }
 
 const ISLAND_ENTRY = "\0island-entry:";
+
+/**
+ * An island's entry module: its default export wakes the island on an element. In development
+ * (`dev`) it first installs React Refresh's hook, which React Router's Vite plugin otherwise
+ * installs only in the admin app's <Scripts>: an island's components are compiled with Fast
+ * Refresh there, and refuse to run without it.
+ */
+export function islandEntry(island: { file: string }, dev = false): string {
+  const wake = path.join(root, "app/islands/wake.tsx");
+  const lines = [`import island from ${JSON.stringify(island.file)};`, `import { wake } from ${JSON.stringify(wake)};`, "export default (element) => wake(element, island);"];
+  if (dev) {
+    lines.unshift('import "virtual:react-router/inject-hmr-runtime";');
+    // React Router's refresh asks its router to revalidate before it redraws; a public page has
+    // no router, so one that has nothing to revalidate stands in.
+    lines.push("window.__reactRouterDataRouter ??= { revalidate: async () => {} };");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The URL of an island's entry in development: Vite's for a virtual module (tools/vite-browser-runtime.ts serves it). */
+export const DEV_ISLAND = "virtual:island/";
+export function devIslandUrls(): IslandUrls {
+  return Object.fromEntries(findIslands().map((i) => [i.name, [`/@id/__x00__${DEV_ISLAND}${i.name}`]]));
+}
 /**
  * React itself, in the browser as on the server (docs/decisions/033-islands-run-on-react.md): in
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
@@ -160,7 +184,6 @@ export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]
  */
 export async function bundleIslands(base = "/assets/", dir?: string): Promise<BuiltIslands> {
   const islands = findIslands(dir);
-  const wake = path.join(root, "app/islands/wake.tsx");
   const bundle = await rolldown({
     input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
     platform: "browser",
@@ -182,8 +205,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
         },
         load(id) {
           if (!id.startsWith(ISLAND_ENTRY)) return;
-          const island = islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!;
-          return `import island from ${JSON.stringify(island.file)};\nimport { wake } from ${JSON.stringify(wake)};\nexport default (element) => wake(element, island);\n`;
+          return islandEntry(islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!);
         },
       },
     ],

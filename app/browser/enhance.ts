@@ -1,5 +1,5 @@
+import type { Trigger } from "./api";
 import type { Enhancer, EnhancerName } from "./enhancers";
-import { enhancerTriggers } from "./enhancers.generated";
 import { prefetch } from "./after-load";
 import { giveUpWithin, releaseWithin } from "./held-input";
 import { nextTask } from "#app/lib/tasks.ts";
@@ -7,27 +7,28 @@ import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
 
 /**
  * Finds `[data-enhance]` elements (app/browser/enhancers.ts), loads each enhancer when its trigger
- * (./enhancers.generated.ts) fires, attaches it, and marks the element `data-enhanced` (held
- * taps inside it are then given back). Watches the page for elements React adds or removes later: new ones are enhanced, and
+ * fires, attaches it, and marks the element `data-enhanced` (held taps inside it are then given
+ * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
  * the cleanup of removed ones runs.
  */
-declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, string>;
+/** Each enhancer's URL and trigger, by name: written by the build from the enhancers' declarations (tools/vite-browser-runtime.ts). */
+declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, readonly [url: string, trigger: Trigger]>;
 // Named once: the build writes the table out wherever the placeholder stands, and it is inlined
 // into every page.
-const enhancerUrls = __RUNTIME_ENHANCERS__;
+const enhancers = __RUNTIME_ENHANCERS__;
 
 const attached = new Map<HTMLElement, (() => void)[]>();
 const seen = new WeakSet<HTMLElement>();
 const modules = new Map<EnhancerName, Promise<Enhancer>>();
 
-const isEnhancer = (name: string): name is EnhancerName => Object.hasOwn(enhancerTriggers, name);
+const isEnhancer = (name: string): name is EnhancerName => Object.hasOwn(enhancers, name);
 
 function load(name: EnhancerName): Promise<Enhancer> {
   let module = modules.get(name);
   if (!module) {
     // Not before the first paint (whenPainted): its bytes come first.
     module = whenPainted()
-      .then(() => import(/* @vite-ignore */ enhancerUrls[name]) as Promise<{ default: Enhancer }>)
+      .then(() => import(/* @vite-ignore */ enhancers[name]![0]) as Promise<{ default: Enhancer }>)
       // The chunk is evaluated in the task its bytes arrived in; the enhancer runs in the next, so
       // the two never make one long task (the scheduler's chunk and frame: 65–90 ms at 4× CPU).
       .then(async (m) => (await nextTask(), m.default));
@@ -65,11 +66,11 @@ function schedule(element: HTMLElement) {
   seen.add(element);
   for (const name of (element.dataset.enhance ?? "").split(/\s+/)) {
     if (!isEnhancer(name)) continue;
-    const trigger = enhancerTriggers[name];
+    const [url, trigger] = enhancers[name]!;
     // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
     // costs no round trip: a tap right after scrolling to it finds it attached.
     if (trigger === "sight") {
-      prefetch([enhancerUrls[name]]);
+      prefetch([url]);
       sight(element, () => attach(element, name));
     } else if (trigger === "idle") idle(() => attach(element, name));
     else if (trigger === "load") afterLoad(0, () => attach(element, name));

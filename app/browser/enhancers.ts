@@ -1,7 +1,10 @@
 import type { Trigger } from "./api";
-import type { EnhancerName } from "./enhancers.generated";
 
-export type { EnhancerName } from "./enhancers.generated";
+/**
+ * An enhancer's name: its file's, `<name>.enhancer.ts`. The build fails when markup asks for one
+ * that no file declares (tools/enhancer-registry.ts, `checkEnhanceCalls`).
+ */
+export type EnhancerName = string;
 
 /**
  * Behaviour for server-rendered markup that does not need React: an element says which with
@@ -11,9 +14,9 @@ export type { EnhancerName } from "./enhancers.generated";
  * the page.
  *
  * An enhancer lives beside its feature as `<name>.enhancer.ts` and declares itself with
- * `defineEnhancer` (app/islands/README.md, 'Enhancers'). Each is built apart from the app, into
- * its own chunk (tools/runtime-bundle.ts); the runtime's table of names and triggers is generated
- * from the declarations (./enhancers.generated.ts, tools/enhancer-registry.ts).
+ * `defineEnhancer` (app/islands/README.md, 'Enhancers'). Each is built into its own chunk
+ * (tools/runtime-bundle.ts); the build finds them by a glob and writes the runtime's table of
+ * names, triggers and URLs from their declarations (tools/enhancer-registry.ts).
  */
 
 /** An enhancer: brings `element` to life, returns its cleanup. */
@@ -40,5 +43,5 @@ export interface EnhancerDeclaration {
  */
 export const defineEnhancer = (_declaration: EnhancerDeclaration, enhancer: Enhancer): Enhancer => enhancer;
 
-/** The attribute that asks for an enhancer, typed so a misspelt name does not compile. */
+/** The attribute that asks for an enhancer: a misspelt name fails the build (`checkEnhanceCalls`). */
 export const enhance = (...names: EnhancerName[]) => ({ "data-enhance": names.join(" ") });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { bundleRuntime } from "#tools/runtime-bundle.ts";
-import { enhancerTriggers, type EnhancerName } from "#app/browser/enhancers.generated.ts";
+import { bundleRuntime, enhancerTable } from "#tools/runtime-bundle.ts";
+import { findEnhancers } from "#tools/enhancer-registry.ts";
 
 /**
  * A page with nothing but the browser runtime (app/browser/runtime.ts, built as for production)
@@ -11,11 +11,12 @@ import { enhancerTriggers, type EnhancerName } from "#app/browser/enhancers.gene
 export const ORIGIN = "http://runtime.test";
 
 let runtime: Promise<string> | undefined;
-const fakeUrls = Object.fromEntries(Object.keys(enhancerTriggers).map((n) => [n, `/enhancers/${n}.js`])) as Record<EnhancerName, string>;
+const enhancers = findEnhancers();
+const fakeUrls = Object.fromEntries(enhancers.map((e) => [e.name, `/enhancers/${e.name}.js`]));
 /** Islands the fixture serves: a fake module that records its wake (window.islandLog) and marks its element. */
 export const fakeIslands = ["test-form", "test-widget"] as const;
 const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, [`/islands/${n}.js`]]));
-export const runtimeForTests = () => (runtime ??= bundleRuntime(fakeUrls, fakeIslandUrls));
+export const runtimeForTests = () => (runtime ??= bundleRuntime(enhancerTable(enhancers, fakeUrls), fakeIslandUrls));
 
 const fakeIsland = (name: string) => `export default async (element) => {
   window.islandLog.push("wake ${name} " + element.id);

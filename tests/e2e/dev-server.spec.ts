@@ -1,0 +1,37 @@
+import { expect, test } from "#tests/support/fixtures.ts";
+import { startDevServer } from "#tests/support/dev-server.ts";
+import { fieldMessages, formToasts } from "#app/features/leads/messages.ts";
+import { MIN_FILL_TIME_MS } from "#app/config/forms.ts";
+
+/**
+ * `npm run dev` runs the islands (issue 49, item 1): Vite serves each island's entry from its
+ * sources, so a form's own validation, its send and its toast work while one works on it.
+ */
+let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
+test.beforeAll(async () => {
+  // Its first start optimises the browser's dependencies: up to a minute on a loaded machine.
+  test.setTimeout(150_000);
+  dev = await startDevServer({ port: Number(process.env.E2E_PORT ?? 4310) + 64, name: "dev-server" });
+});
+test.afterAll(async () => {
+  await dev?.stop();
+});
+
+test("in npm run dev the contact form's island wakes at a focus, checks, sends and says so with its toast, and enhancers attach", async ({ page }) => {
+  // Vite compiles each module on its first request: the first wake is slow on a loaded machine.
+  test.setTimeout(120_000);
+  await page.goto(`${dev!.url}/contact`);
+  const form = page.getByRole("form", { name: "Send a message" });
+  await form.getByLabel("First name").focus();
+  await expect(page.locator('[data-island="contact-form"][data-island-awake]')).toBeAttached({ timeout: 90_000 });
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByText(fieldMessages.firstNameRequired)).toBeVisible();
+  await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  const values = { "First name": "Ada", "Last name": "Lovelace", Email: `dev-${Date.now()}@example.com`, Message: "Sent from the dev server." };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+  await page.waitForTimeout(MIN_FILL_TIME_MS + 100);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText(formToasts.submitted.title)).toBeVisible({ timeout: 30_000 });
+  // Enhancers too, from their sources: the drawer's drag (every page, on an idle moment).
+  await expect(page.locator('[data-enhance~="drawer-drag"][data-enhanced]')).toBeAttached();
+});
