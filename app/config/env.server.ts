@@ -32,6 +32,8 @@ export const envSchema = z.object({
   SESSION_SECRET: optionalSecret(32),
   WEBHOOK_CONTACT_URL: httpUrl,
   WEBHOOK_GET_IN_TOUCH_URL: httpUrl,
+  WEBHOOK_PORTFOLIO_REQUEST_URL: httpUrl,
+  /** WEBHOOK_PORTFOLIO_REQUEST_URL's name until issue 49: still read for a release, with a warning at start (deprecatedEnvNames). */
   WEBHOOK_PORTFOLIO_URL: httpUrl,
   WEBHOOK_NEWSLETTER_URL: httpUrl,
   WEBHOOK_INSIGHTS_NEWSLETTER_URL: httpUrl,
@@ -106,7 +108,7 @@ export interface Config {
   webhooks: {
     contact?: string;
     getInTouch?: string;
-    portfolio?: string;
+    portfolioRequest?: string;
     newsletter?: string;
     insightsNewsletter?: string;
     /** The two strategy leads (SPEC §7: one per form). */
@@ -257,7 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: {
       contact: e.WEBHOOK_CONTACT_URL,
       getInTouch: e.WEBHOOK_GET_IN_TOUCH_URL,
-      portfolio: e.WEBHOOK_PORTFOLIO_URL,
+      portfolioRequest: e.WEBHOOK_PORTFOLIO_REQUEST_URL ?? e.WEBHOOK_PORTFOLIO_URL,
       newsletter: e.WEBHOOK_NEWSLETTER_URL,
       insightsNewsletter: e.WEBHOOK_INSIGHTS_NEWSLETTER_URL,
       strategyCallLead: e.WEBHOOK_STRATEGY_CALL_LEAD_URL,

@@ -38,7 +38,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       DATABASE_URL: await makeUrl(dir),
       WEBHOOK_CONTACT_URL: hooks.url("/contact"),
       WEBHOOK_GET_IN_TOUCH_URL: hooks.url("/get-in-touch"),
-      WEBHOOK_PORTFOLIO_URL: hooks.url("/portfolio"),
+      WEBHOOK_PORTFOLIO_REQUEST_URL: hooks.url("/portfolio"),
       WEBHOOK_NEWSLETTER_URL: hooks.url("/newsletter"),
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: "owner@example.com",

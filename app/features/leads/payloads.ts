@@ -5,7 +5,7 @@ import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules";
 /** The contact-type forms and their SPEC §3 source values. */
 export const contactForms = {
   contact: { source: "contact_form", thankYouTitle: "Thank You!" },
-  get_in_touch: { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
+  "get-in-touch": { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
   chat: { source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
 } as const satisfies Partial<Record<FormKind, { source: string; thankYouTitle: string }>>;
 export type ContactFormKind = keyof typeof contactForms;

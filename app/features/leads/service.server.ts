@@ -170,7 +170,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = cleaned.value;
       const payload = contactPayload(v, source, now);
       const plans = [
-        webhookPlan(cfg.webhooks, form === "get_in_touch" ? "getInTouch" : "contact", payload),
+        webhookPlan(cfg.webhooks, form === "get-in-touch" ? "getInTouch" : "contact", payload),
         ...emailPlan(
           cfg.smtp,
           `New message (${source}) from ${v.firstName} ${v.lastName}`,
@@ -196,10 +196,10 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = cleaned;
       const payload = portfolioPayload(v, now);
       const plans = [
-        webhookPlan(cfg.webhooks, "portfolio", payload),
+        webhookPlan(cfg.webhooks, "portfolioRequest", payload),
         ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+      return store(admitted, "portfolio-request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
