@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { site } from "#content/site.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
+import type { WebhookKey } from "./lead-forms";
 import type { TrustProxy } from "./trust-proxy.server";
 import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl } from "./env-fields.server";
 
@@ -105,15 +106,7 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
-  webhooks: {
-    contact?: string;
-    getInTouch?: string;
-    portfolioRequest?: string;
-    newsletter?: string;
-    insightsNewsletter?: string;
-    /** The two strategy leads (SPEC §7: one per form). */
-    strategyCallLead?: string;
-    premiumStrategyLead?: string;
+  webhooks: Partial<Record<WebhookKey, string>> & {
     /** The owner's notice of a paid order. */
     orderPaid?: string;
   };

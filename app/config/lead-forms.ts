@@ -10,18 +10,24 @@
  * In the order the inbox and the dashboard list them. Client-safe: no server code here.
  */
 export const leadForms = {
-  contact: { label: "Contact", webhooks: ["contact"] },
-  "get-in-touch": { label: "Get in touch", webhooks: ["getInTouch"] },
+  contact: { kind: "contact", label: "Contact", webhooks: ["contact"] },
+  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"] },
   // SPEC §7: contact and chat share one endpoint.
-  chat: { label: "Chat page", webhooks: ["contact"] },
-  "portfolio-request": { label: "Portfolio requests", webhooks: ["portfolioRequest"] },
+  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"] },
+  "portfolio-request": { kind: "portfolio", label: "Portfolio requests", webhooks: ["portfolioRequest"] },
   // The purchase pages' lead: sent by the checkout panel to /api/checkout/lead (paying needs JavaScript), not by the lead API.
-  "strategy-lead": { label: "Strategy leads", webhooks: ["strategyCallLead", "premiumStrategyLead"], leadApi: false },
+  "strategy-lead": { kind: "checkout", label: "Strategy leads", webhooks: ["strategyCallLead", "premiumStrategyLead"], leadApi: false },
   // Two webhooks: the footer's sign-up and the insights pages' (SPEC §7).
-  newsletter: { label: "Newsletter", dashboardLabel: "Newsletter sign-ups", webhooks: ["newsletter", "insightsNewsletter"] },
+  newsletter: { kind: "newsletter", label: "Newsletter", dashboardLabel: "Newsletter sign-ups", webhooks: ["newsletter", "insightsNewsletter"] },
 } as const satisfies Record<string, LeadFormEntry>;
 
 export interface LeadFormEntry {
+  /**
+   * Which of the lead service's steps checks and stores it (app/features/leads/service.server.ts):
+   * a contact-type form (name, e-mail, phone, message), the portfolio request, a newsletter
+   * sign-up, or the checkout's lead (its own service).
+   */
+  kind: "contact" | "portfolio" | "newsletter" | "checkout";
   /** What the inbox calls the form (its filter and each lead's row). */
   label: string;
   /** What the dashboard's tables call it, when not `label`. */
@@ -34,6 +40,12 @@ export interface LeadFormEntry {
 
 /** A form's id: what `submissions.form` holds. */
 export type FormKind = keyof typeof leadForms;
+
+/** The forms one service step takes (`kind`), e.g. every contact-type form. */
+export type FormsOfKind<K extends LeadFormEntry["kind"]> = { [F in FormKind]: (typeof leadForms)[F]["kind"] extends K ? F : never }[FormKind];
+
+/** A webhook setting some form's leads go to (`webhooks.<key>`); the paid order's notice is the checkout's own. */
+export type WebhookKey = (typeof leadForms)[FormKind]["webhooks"][number];
 
 export const formKinds = Object.keys(leadForms) as FormKind[];
 

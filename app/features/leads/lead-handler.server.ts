@@ -1,10 +1,10 @@
 import { recordAttribution, type PostedFrom } from "#app/features/analytics/attribution.server.ts";
-import type { LeadApiForm } from "#app/config/lead-forms.ts";
+import { leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
 import { retryAfter } from "#app/infra/rate-limit.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { withFormPostKey } from "./form-post-key.server";
-import type { NewsletterSource } from "./payloads";
+import type { ContactFormKind, NewsletterSource } from "./payloads";
 import type { SubmitMeta, SubmitResult } from "./service.server";
 
 /**
@@ -15,17 +15,15 @@ import type { SubmitMeta, SubmitResult } from "./service.server";
  * from; what it answers is the transport's to shape.
  */
 type Input = Record<string, unknown>;
-type Submit = (svc: Services, input: Input, meta: SubmitMeta) => Promise<SubmitResult>;
+type Submit = (svc: Services, form: LeadApiForm, input: Input, meta: SubmitMeta) => Promise<SubmitResult>;
 
 const newsletterSource = (input: Input): NewsletterSource => (input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter");
 
-/** Each form the lead API and the pages take, and the service's step that stores it. */
-const submitters: Record<LeadApiForm, Submit> = {
-  contact: (svc, input, meta) => svc.leads.submitContact("contact", input, meta),
-  "get-in-touch": (svc, input, meta) => svc.leads.submitContact("get-in-touch", input, meta),
-  chat: (svc, input, meta) => svc.leads.submitContact("chat", input, meta),
-  "portfolio-request": (svc, input, meta) => svc.leads.submitPortfolio(input, meta),
-  newsletter: (svc, input, meta) => svc.leads.subscribe(newsletterSource(input), input, meta),
+/** The service's step for each kind of form the lead API and the pages take (`kind` in app/config/lead-forms.ts). */
+const submitters: Record<(typeof leadForms)[LeadApiForm]["kind"], Submit> = {
+  contact: (svc, form, input, meta) => svc.leads.submitContact(form as ContactFormKind, input, meta),
+  portfolio: (svc, _form, input, meta) => svc.leads.submitPortfolio(input, meta),
+  newsletter: (svc, _form, input, meta) => svc.leads.subscribe(newsletterSource(input), input, meta),
 };
 
 export interface LeadSender {
@@ -54,7 +52,7 @@ function attributionIn(input: Input): unknown {
 
 export async function handleLead(svc: Services, form: LeadApiForm, fields: Input, sender: LeadSender): Promise<SubmitResult> {
   const input = sender.formPost ? withFormPostKey(form, sender.clientHash, fields, new Date()) : fields;
-  const result = await submitters[form](svc, input, { clientHash: sender.clientHash, userAgent: sender.userAgent });
+  const result = await submitters[leadForms[form].kind](svc, form, input, { clientHash: sender.clientHash, userAgent: sender.userAgent });
   // Where the visit came from (issue 25), stored beside the lead once it is stored. A send
   // repeated after a lost answer (docs/leads.md 'Sent twice') has its attribution already.
   if (result.ok && !result.repeated) {
@@ -68,6 +66,3 @@ export function leadJsonAnswer(result: SubmitResult): { status: number; body: Re
   if (result.ok) return { status: result.repeated ? 200 : 201, body: { ok: true, id: result.id }, headers: {} };
   return { status: result.status, body: { ok: false, fieldErrors: result.fieldErrors, formError: result.formError }, headers: retryAfter(result.waitMinutes) };
 }
-
-/** The lead forms the handler takes, by the lead API's path. */
-export const handledForms = Object.keys(submitters) as LeadApiForm[];
