@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inboxFormLabels } from "#app/features/admin/form-kinds.ts";
 import { loadConfig } from "./env.server";
@@ -46,5 +48,15 @@ describe("a renamed variable, read for a release", () => {
       "WEBHOOK_PORTFOLIO_URL is deprecated and ignored: WEBHOOK_PORTFOLIO_REQUEST_URL is set too, and is what the site reads. Remove WEBHOOK_PORTFOLIO_URL.",
     ]);
     expect(renamedVariables({ WEBHOOK_PORTFOLIO_REQUEST_URL: "https://hooks.example/new" })).toEqual([]);
+  });
+});
+
+describe("the docs' lists of forms follow the registration", () => {
+  const doc = (name: string) => readFileSync(path.resolve(import.meta.dirname, "../../docs", name), "utf8");
+  it("the owner's guide names each form's lead API address; the deployment guide each webhook variable", () => {
+    const owner = doc("owner-guide.md");
+    for (const id of leadApiForms) expect(owner, id).toContain(`/api/leads/${id}`);
+    const deployment = doc("deployment.md");
+    for (const key of new Set(Object.values(leadForms).flatMap((f) => f.webhooks))) expect(deployment, key).toMatch(new RegExp(`^\\|[^\\n]*\`${webhookVariable(key)}\``, "m"));
   });
 });
