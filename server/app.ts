@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { config, type Config } from "#app/config/env.server.ts";
-import { outboundChannels, unknownSiteVariables } from "#app/config/env-report.server.ts";
+import { outboundChannels, renamedVariables, unknownSiteVariables } from "#app/config/env-report.server.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { describeTrustProxy, expressTrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -243,6 +243,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   if (cfg.stripeMissing.length) logger.warn({ missing: cfg.stripeMissing }, `payments are off until ${cfg.stripeMissing.join(", ")} ${cfg.stripeMissing.length === 1 ? "is" : "are"} set: the checkout panel says so (docs/owner-guide.md: Payments and scheduling)`);
   // A misspelled setting is otherwise dropped without a word (the schema keeps only the names it knows).
   for (const v of unknownSiteVariables(process.env)) logger.warn({ variable: v.name, suggestion: v.suggestion }, v.message);
+  for (const v of renamedVariables(process.env)) logger.warn({ variable: v.name, renamedTo: v.now }, v.message);
   // Names only: a webhook URL or SMTP_URL can hold a token or a password.
   const outbound = outboundChannels(cfg);
   logger.info({ deliveries: outbound.deliveries, services: outbound.services }, outbound.message);

@@ -1,4 +1,5 @@
 import { envSchema, type Config } from "./env.server";
+import { webhookVariable } from "./lead-forms";
 
 /**
  * What the boot log says about the environment beyond what the schema checks. The schema drops the
@@ -107,17 +108,27 @@ export function unknownSiteVariables(env: Record<string, string | undefined>): U
     });
 }
 
-/** Each webhook's variable, by its key in the config (a new webhook must be named here). */
-const WEBHOOK_VARIABLES: Record<keyof Config["webhooks"], string> = {
-  contact: "WEBHOOK_CONTACT_URL",
-  getInTouch: "WEBHOOK_GET_IN_TOUCH_URL",
-  portfolio: "WEBHOOK_PORTFOLIO_URL",
-  newsletter: "WEBHOOK_NEWSLETTER_URL",
-  insightsNewsletter: "WEBHOOK_INSIGHTS_NEWSLETTER_URL",
-  strategyCallLead: "WEBHOOK_STRATEGY_CALL_LEAD_URL",
-  premiumStrategyLead: "WEBHOOK_PREMIUM_STRATEGY_LEAD_URL",
-  orderPaid: "WEBHOOK_ORDER_PAID_URL",
+/**
+ * Variables renamed, still read for one release under their old name (docs/deployment.md,
+ * 'Renamed variables'): old name → new name. The new one wins when both are set.
+ */
+export const RENAMED_VARIABLES: Readonly<Record<string, string>> = {
+  // Issue 49: one id per form (app/config/lead-forms.ts).
+  WEBHOOK_PORTFOLIO_URL: "WEBHOOK_PORTFOLIO_REQUEST_URL",
 };
+
+/** The start log's warning for each renamed variable still set under its old name. */
+export function renamedVariables(env: Record<string, string | undefined>): { name: string; now: string; message: string }[] {
+  return Object.entries(RENAMED_VARIABLES)
+    .filter(([old]) => env[old])
+    .map(([old, now]) => ({
+      name: old,
+      now,
+      message: env[now]
+        ? `${old} is deprecated and ignored: ${now} is set too, and is what the site reads. Remove ${old}.`
+        : `${old} is deprecated: rename it ${now}. It is still read in this release, not in the next one.`,
+    }));
+}
 
 /**
  * Where the site sends things, by name only (a URL or address can hold a secret): the
@@ -125,7 +136,7 @@ const WEBHOOK_VARIABLES: Record<keyof Config["webhooks"], string> = {
  */
 export function outboundChannels(cfg: Pick<Config, "webhooks" | "smtp" | "stripe" | "scheduler" | "analytics">): { deliveries: string[]; services: string[]; message: string } {
   const deliveries = [
-    ...(Object.keys(WEBHOOK_VARIABLES) as (keyof Config["webhooks"])[]).filter((k) => cfg.webhooks[k]).map((k) => WEBHOOK_VARIABLES[k]),
+    ...(Object.keys(cfg.webhooks) as (keyof Config["webhooks"])[]).filter((k) => cfg.webhooks[k]).map((k) => webhookVariable(k)),
     ...(cfg.smtp ? ["SMTP_URL (e-mail)"] : []),
   ];
   const services = [...(cfg.stripe ? ["Stripe"] : []), ...(cfg.scheduler ? ["Calendly"] : []), ...(cfg.analytics ? ["analytics (ANALYTICS_ENDPOINT)"] : [])];

@@ -89,6 +89,8 @@ describe("config", () => {
     [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ WEBHOOK_CONTACT_URL: "not a url" }, "WEBHOOK_CONTACT_URL"],
+    [{ WEBHOOK_PORTFOLIO_REQUEST_URL: "ftp://x.example/hook" }, "WEBHOOK_PORTFOLIO_REQUEST_URL"],
+    // The old name, still read for a release (docs/deployment.md, "Renamed variables"), is checked as strictly.
     [{ WEBHOOK_PORTFOLIO_URL: "ftp://x.example/hook" }, "WEBHOOK_PORTFOLIO_URL"],
     // fetch refuses such a URL: every send failed, its error (the URL, password included) logged.
     [{ WEBHOOK_NEWSLETTER_URL: "https://user:s3cret@hooks.example.com/x" }, "WEBHOOK_NEWSLETTER_URL"],

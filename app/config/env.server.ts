@@ -4,6 +4,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { site } from "#content/site.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
+import type { WebhookKey } from "./lead-forms";
 import type { TrustProxy } from "./trust-proxy.server";
 import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl, wholeNumber, wholeNumberWithin, nonEmpty, oneOf, matching, email } from "./env-fields.server";
 
@@ -32,6 +33,8 @@ export const envSchema = v.object({
   SESSION_SECRET: optionalSecret(32),
   WEBHOOK_CONTACT_URL: httpUrl,
   WEBHOOK_GET_IN_TOUCH_URL: httpUrl,
+  WEBHOOK_PORTFOLIO_REQUEST_URL: httpUrl,
+  /** WEBHOOK_PORTFOLIO_REQUEST_URL's name until issue 49: still read for a release, with a warning at start (deprecatedEnvNames). */
   WEBHOOK_PORTFOLIO_URL: httpUrl,
   WEBHOOK_NEWSLETTER_URL: httpUrl,
   WEBHOOK_INSIGHTS_NEWSLETTER_URL: httpUrl,
@@ -96,15 +99,7 @@ export interface Config {
   logLevel: string;
   trustProxy: TrustProxy;
   /** Where each form's submissions are forwarded (contact and chat share one, SPEC §7). */
-  webhooks: {
-    contact?: string;
-    getInTouch?: string;
-    portfolio?: string;
-    newsletter?: string;
-    insightsNewsletter?: string;
-    /** The two strategy leads (SPEC §7: one per form). */
-    strategyCallLead?: string;
-    premiumStrategyLead?: string;
+  webhooks: Partial<Record<WebhookKey, string>> & {
     /** The owner's notice of a paid order. */
     orderPaid?: string;
   };
@@ -250,7 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: {
       contact: e.WEBHOOK_CONTACT_URL,
       getInTouch: e.WEBHOOK_GET_IN_TOUCH_URL,
-      portfolio: e.WEBHOOK_PORTFOLIO_URL,
+      portfolioRequest: e.WEBHOOK_PORTFOLIO_REQUEST_URL ?? e.WEBHOOK_PORTFOLIO_URL,
       newsletter: e.WEBHOOK_NEWSLETTER_URL,
       insightsNewsletter: e.WEBHOOK_INSIGHTS_NEWSLETTER_URL,
       strategyCallLead: e.WEBHOOK_STRATEGY_CALL_LEAD_URL,

@@ -22,7 +22,9 @@ export interface Database {
   site_settings: SiteSettingTable;
 }
 
-export type FormKind = "contact" | "get_in_touch" | "chat" | "portfolio_request" | "newsletter" | "strategy_lead";
+/** A lead form's id (app/config/lead-forms.ts: the one list of forms). */
+import type { FormKind } from "#app/config/lead-forms.ts";
+export type { FormKind };
 
 export interface SubmissionTable {
   id: string;

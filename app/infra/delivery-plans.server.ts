@@ -1,4 +1,5 @@
 import type { Config } from "#app/config/env.server.ts";
+import { webhookVariable } from "#app/config/lead-forms.ts";
 import type { DeliveryPlan } from "./repository.server";
 
 /**
@@ -52,5 +53,5 @@ const webhookKeyOf = (setting: string) => (setting.startsWith("webhooks.") ? set
 export function settingName(setting: string): string | undefined {
   if (setting === "smtp.to") return "NOTIFY_EMAIL_TO";
   const key = webhookKeyOf(setting);
-  return /^[a-z][A-Za-z]*$/.test(key) ? `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` : undefined;
+  return /^[a-z][A-Za-z]*$/.test(key) ? webhookVariable(key) : undefined;
 }

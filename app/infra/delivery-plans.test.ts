@@ -17,7 +17,7 @@ describe("where a delivery goes: its setting, read again at each attempt", () =>
 
   it("a plan records its target and the setting it came from; one with nothing set is skipped, with its setting", () => {
     expect(webhookPlan(cfg.webhooks, "contact", { a: 1 })).toEqual({ channel: "webhook", target: "https://hooks.example/contact", setting: "webhooks.contact", body: { format: "json", data: { a: 1 } } });
-    expect(webhookPlan(cfg.webhooks, "portfolio", {}, "form")).toMatchObject({ target: "(not configured)", setting: "webhooks.portfolio", state: "skipped" });
+    expect(webhookPlan(cfg.webhooks, "portfolioRequest", {}, "form")).toMatchObject({ target: "(not configured)", setting: "webhooks.portfolioRequest", state: "skipped" });
     expect(emailPlan(cfg.smtp, "Subject", ["a", "b"], "ada@example.com")).toEqual([
       { channel: "email", target: "owner@example.com", setting: "smtp.to", body: { subject: "Subject", text: "a\nb", replyTo: "ada@example.com" } },
     ]);

@@ -3,6 +3,7 @@ import { CalendarDays } from "lucide-react";
 import { chatPage as c } from "#content/pages/chat.ts";
 import { paths } from "#app/config/paths.ts";
 import { contactAction } from "#app/features/leads/contact-action.server.ts";
+import { leadSendMiddleware } from "#app/features/leads/lead-route.server.ts";
 import { SchedulerEmbed } from "#app/features/booking/scheduler-embed.tsx";
 import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
 import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
@@ -14,6 +15,9 @@ import type { Route } from "./+types/chat";
 export const meta = () => pageMeta(paths.chat);
 
 export const loader = asideQuoteLoader(2);
+
+/** The island's send, answered in JSON; a post without JavaScript goes on to the action (docs/leads.md 'One address per form'). */
+export const middleware: Route.MiddlewareFunction[] = [leadSendMiddleware("chat")];
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("chat", request, context);
 

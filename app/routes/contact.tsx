@@ -3,6 +3,7 @@ import { ctas } from "#content/navigation.ts";
 import { contactPage as c } from "#content/pages/contact.ts";
 import { paths } from "#app/config/paths.ts";
 import { contactAction } from "#app/features/leads/contact-action.server.ts";
+import { leadSendMiddleware } from "#app/features/leads/lead-route.server.ts";
 import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
 import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
 import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
@@ -17,6 +18,9 @@ import type { Route } from "./+types/contact";
 export const meta = () => pageMeta(paths.contact);
 
 export const loader = asideQuoteLoader(0);
+
+/** The island's send, answered in JSON; a post without JavaScript goes on to the action (docs/leads.md 'One address per form'). */
+export const middleware: Route.MiddlewareFunction[] = [leadSendMiddleware("contact")];
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction("contact", request, context);
 

@@ -3,6 +3,7 @@ import { ctas } from "#content/navigation.ts";
 import { getInTouchPage as c } from "#content/pages/get-in-touch.ts";
 import { paths } from "#app/config/paths.ts";
 import { contactAction } from "#app/features/leads/contact-action.server.ts";
+import { leadSendMiddleware } from "#app/features/leads/lead-route.server.ts";
 import { WithContactAside } from "#app/features/leads/contact-aside.tsx";
 import { ContactFormSection } from "#app/features/leads/contact-form-section.tsx";
 import { asideQuoteLoader } from "#app/features/leads/aside-quote.server.ts";
@@ -18,7 +19,10 @@ export const meta = () => pageMeta(paths.getInTouch);
 
 export const loader = asideQuoteLoader(1);
 
-export const action = ({ request, context }: Route.ActionArgs) => contactAction("get_in_touch", request, context);
+/** The island's send, answered in JSON; a post without JavaScript goes on to the action (docs/leads.md 'One address per form'). */
+export const middleware: Route.MiddlewareFunction[] = [leadSendMiddleware("get-in-touch")];
+
+export const action = ({ request, context }: Route.ActionArgs) => contactAction("get-in-touch", request, context);
 
 /** A 429 says its wait in Retry-After too (React Router applies an action's headers only through this). */
 export const headers = ({ actionHeaders }: Route.HeadersArgs) => retryAfterOf(actionHeaders);
@@ -37,7 +41,7 @@ export default function GetInTouch({ actionData, loaderData }: Route.ComponentPr
         ))}
       </ul>
       <WithContactAside steps="message" testimonial={loaderData.quote}>
-        <ContactFormSection form="get_in_touch" heading={c.formHeading} actionData={actionData} />
+        <ContactFormSection form="get-in-touch" heading={c.formHeading} actionData={actionData} />
       </WithContactAside>
       <section aria-labelledby="options-heading">
         <h2 id="options-heading" className="mb-6 text-2xl font-bold">

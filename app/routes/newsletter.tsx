@@ -1,13 +1,9 @@
 import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
-import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
-import { formFields } from "#app/features/leads/form-fields.server.ts";
+import { leadSendMiddleware, postLead } from "#app/features/leads/lead-route.server.ts";
 import { data, Form } from "react-router";
 import { newsletterPostFailure } from "#app/features/newsletter/post-result.ts";
 import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
-import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
-import { clientIp } from "#app/lib/request-context.server.ts";
-import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -18,19 +14,16 @@ import { fieldClass } from "#app/ui/field.ts";
 
 /**
  * Where the newsletter form lands without JavaScript (DECISIONS 7): the sign-up is stored by the
- * same service as the API, and this page says how it went, keeping what was typed on error.
+ * one lead handler, and this page says how it went, keeping what was typed on error. The form's
+ * island sends here too, and its middleware answers it in JSON (docs/leads.md 'One address per form').
  */
+export const middleware: Route.MiddlewareFunction[] = [leadSendMiddleware("newsletter")];
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const svc = services();
-  const input = await formFields(request);
-  const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-  const clientHash = svc.clientHash(clientIp(context));
   // The same post again (a reload of this page's answer) is answered as the first.
-  const result = await svc.leads.subscribe(source, withFormPostKey(source, clientHash, input, new Date()), { clientHash, userAgent: request.headers.get("user-agent") });
-  if (result.ok) {
-    await recordFormPostAttribution(svc.database, result.id, request);
-    return { ok: true as const };
-  }
+  const { input, result } = await postLead("newsletter", request, context);
+  const source = input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
+  if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, failure: newsletterPostFailure(input, result), values: { ...echoableFields(input, newsletterFieldBounds), source } },
     { status: result.status, headers: retryAfter(result.waitMinutes) },

@@ -1,15 +1,11 @@
 import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { retryAfter, retryAfterOf } from "#app/infra/rate-limit.ts";
 import { data, Form } from "react-router";
-import { withFormPostKey } from "#app/features/leads/form-post-key.server.ts";
-import { formFields } from "#app/features/leads/form-fields.server.ts";
+import { leadSendMiddleware, postLead } from "#app/features/leads/lead-route.server.ts";
 import { echoableFields, portfolioFieldBounds } from "#app/features/leads/field-bounds.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { Honeypot } from "#app/features/leads/honeypot.tsx";
 import { portfolioRequestFields } from "#app/features/portfolio/portfolio-request-form.tsx";
-import { recordFormPostAttribution } from "#app/features/analytics/attribution.server.ts";
-import { clientIp } from "#app/lib/request-context.server.ts";
-import { services } from "#app/services.server.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { paths } from "#app/config/paths.ts";
@@ -21,20 +17,17 @@ import { fieldClass } from "#app/ui/field.ts";
 /**
  * Where the portfolio-request dialog posts when its island is not awake: no JavaScript, or its
  * chunk failed to load after the visitor had typed (issue #11: nothing typed is lost). The
- * request is checked and stored by the same service as the API; errors come back with what was
- * typed, on a page of its own (the dialog lives in every page's footer, so no page's own
- * action can take it). Also a plain page to ask from.
+ * request is checked and stored by the one lead handler; errors come back with what was typed,
+ * on a page of its own (the dialog lives in every page's footer, so no page's own action can
+ * take it). Also a plain page to ask from. The dialog's island sends here too, and this page's
+ * middleware answers it in JSON (docs/leads.md 'One address per form').
  */
+export const middleware: Route.MiddlewareFunction[] = [leadSendMiddleware("portfolio-request")];
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const svc = services();
-  const input = await formFields(request);
-  const clientHash = svc.clientHash(clientIp(context));
   // The same post again (a reload of this page's answer) is answered as the first.
-  const result = await svc.leads.submitPortfolio(withFormPostKey("portfolio_request", clientHash, input, new Date()), { clientHash, userAgent: request.headers.get("user-agent") });
-  if (result.ok) {
-    await recordFormPostAttribution(svc.database, result.id, request);
-    return { ok: true as const };
-  }
+  const { input, result } = await postLead("portfolio-request", request, context);
+  if (result.ok) return { ok: true as const };
   return data(
     { ok: false as const, fieldErrors: result.fieldErrors, formError: result.formError, values: echoableFields(input, portfolioFieldBounds) },
     { status: result.status, headers: retryAfter(result.waitMinutes) },

@@ -92,7 +92,7 @@ export async function measureDashboardAtScale({ pageViews = 1_000_000, leads = 1
     const insertOrder = raw.prepare(
       "insert into orders (id, product, amount_cents, currency, first_name, last_name, email, submission_id, state, payment_intent_id, state_at, problem, client_hash, created_at, updated_at, paid_at) values (?, 'strategyCall', 99700, 'usd', 'A', 'B', ?, ?, 'paid', null, null, null, 'x', ?, ?, ?)",
     );
-    const forms = ["contact", "get_in_touch", "chat", "portfolio_request", "strategy_lead", "newsletter"];
+    const forms = ["contact", "get-in-touch", "chat", "portfolio-request", "strategy-lead", "newsletter"];
     let paid = 0;
     raw.transaction(() => {
       for (let i = 0; i < leads; i++) {
@@ -102,7 +102,7 @@ export async function measureDashboardAtScale({ pageViews = 1_000_000, leads = 1
         insertSub.run(id, form, `${form}_form`, `lead${i}@example.com`, at);
         const [source, medium, campaign, ref] = CHANNELS[i % CHANNELS.length]!;
         insertAttr.run(id, source || ref.replace(/^www\./, "") || "direct", ref, source, medium, campaign, at);
-        if (form === "strategy_lead" && i % 4 === 0) {
+        if (form === "strategy-lead" && i % 4 === 0) {
           insertOrder.run(randomUUID(), `lead${i}@example.com`, id, at, at, at);
           paid++;
         }

@@ -1,57 +1,45 @@
-import { type Request, type Response, Router } from "express";
-import { retryAfter } from "#app/infra/rate-limit.ts";
-import { recordAttribution } from "#app/features/analytics/attribution.server.ts";
-import type { ContactFormKind, NewsletterSource } from "#app/features/leads/payloads.ts";
-import type { SubmitMeta, SubmitResult } from "#app/features/leads/service.server.ts";
+import { type Request, Router } from "express";
+import { leadApiForms, type LeadApiForm } from "#app/config/lead-forms.ts";
+import { handleLead, leadJsonAnswer } from "#app/features/leads/lead-handler.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { acceptPosts, jsonApiErrors } from "./json-api";
 
 /**
- * The lead API: every form posts here (JSON from the browser; form posts work too). It is also
- * the documented HTTP API for the owner's tools (docs/owner-guide.md, 'Leads: storage, delivery and the lead API'). Bad input gets a 4xx with
- * field errors, never a 5xx.
+ * The lead API for the owner's tools (docs/owner-guide.md, 'Leads: storage, delivery and the lead
+ * API'): `POST /api/leads/<form id>` (app/config/lead-forms.ts), JSON or a form post. It is the
+ * same handler as the forms' pages (app/features/leads/lead-handler.server.ts), mounted here; the
+ * site's own forms post to their pages (docs/decisions/042-one-transport-per-form.md). Bad input
+ * gets a 4xx with field errors, never a 5xx.
  */
 const BODY_LIMIT = "64kb";
 
-const contactRoutes: Record<string, ContactFormKind> = { contact: "contact", "get-in-touch": "get_in_touch", chat: "chat" };
+const isLeadApiForm = (form: string): form is LeadApiForm => (leadApiForms as readonly string[]).includes(form);
 
 export function leadsRouter(svc: Services): Router {
   const router = Router();
   acceptPosts(router, { limit: BODY_LIMIT, forms: true });
 
-  const meta = (req: Request): SubmitMeta => ({ clientHash: svc.clientHash(req.ip), userAgent: req.get("user-agent") ?? null });
   const input = (req: Request): Record<string, unknown> | null =>
     req.body && typeof req.body === "object" && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
-  const reply = async (req: Request, res: Response, r: SubmitResult) => {
-    // Where the visit came from (issue 25): stored beside the lead once it is stored. A form
-    // post carries none (no script filled it in): then its Referer, if a page of this site, tells
-    // the page it was sent from and that page's UTM tags.
-    const posted = { referer: req.get("referer"), origin: `${req.protocol}://${req.host}` };
-    // A send repeated after a lost answer (docs/leads.md 'Sent twice') is answered 200 with the
-    // submission stored the first time, whose attribution is already there.
-    if (r.ok && r.repeated) return res.status(200).json({ ok: true, id: r.id });
-    if (r.ok) await recordAttribution(svc.database, "submission", r.id, input(req)?.attribution, { posted }).catch((err: unknown) => req.log?.warn({ err }, "attribution not stored"));
-    if (r.ok) return res.status(201).json({ ok: true, id: r.id });
-    res.set(retryAfter(r.waitMinutes));
-    return res.status(r.status).json({ ok: false, fieldErrors: r.fieldErrors, formError: r.formError });
-  };
-  const notAnObject = (res: Response) => res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body must be a JSON object of form fields." });
 
   router.post("/:form", async (req, res, next) => {
     try {
       const form = String(req.params.form);
-      // Own keys only: 'toString', 'constructor', '__proto__'… are on every object, and once
-      // read as routes they answered 503 with a logged failure.
-      const contact = Object.hasOwn(contactRoutes, form) ? contactRoutes[form] : undefined;
-      if (!contact && form !== "portfolio-request" && form !== "newsletter") {
-        return res.status(404).json({ ok: false, fieldErrors: {}, formError: `No form called ${form}.` });
-      }
+      // The registered ids only: 'toString', 'constructor', '__proto__'… are on every object, and
+      // once read as routes they answered 503 with a logged failure.
+      if (!isLeadApiForm(form)) return res.status(404).json({ ok: false, fieldErrors: {}, formError: `No form called ${form}.` });
       const body = input(req);
-      if (!body) return notAnObject(res);
-      if (contact) return reply(req, res, await svc.leads.submitContact(contact, body, meta(req)));
-      if (form === "portfolio-request") return reply(req, res, await svc.leads.submitPortfolio(body, meta(req)));
-      const source: NewsletterSource = body.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter";
-      return reply(req, res, await svc.leads.subscribe(source, body, meta(req)));
+      if (!body) return res.status(400).json({ ok: false, fieldErrors: {}, formError: "The body must be a JSON object of form fields." });
+      const result = await handleLead(svc, form, body, {
+        clientHash: svc.clientHash(req.ip),
+        userAgent: req.get("user-agent") ?? null,
+        // A form post carries no attribution (no script filled it in): then its Referer, if a page
+        // of this site, tells the page it was sent from and that page's UTM tags.
+        posted: { referer: req.get("referer") ?? null, origin: `${req.protocol}://${req.host}` },
+        formPost: false,
+      });
+      const { status, body: answer, headers } = leadJsonAnswer(result);
+      return res.status(status).set(headers).json(answer);
     } catch (err) {
       next(err);
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
-import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
+import { holdLeadSends, isLeadSend, leadSendAnswered, routeLeadSends } from "#tests/support/lead-sends.ts";
 import { holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { typeInto } from "#tests/support/slow-device.ts";
 import { site } from "#content/site.ts";
@@ -51,7 +51,7 @@ test.describe("contact-type forms", () => {
       const email = `visitor-${Date.now()}@example.com`;
       await fillAwake(page, { Email: email, Phone: "+1 (435) 555-0100" });
       await page.clock.runFor(2500);
-      const release = await holdRequests(page, "**/api/leads/**");
+      const release = await holdLeadSends(page);
       await form(page).getByRole("button", { name: "Send Message" }).click();
     await page.clock.runFor(300); // toasts appear on a timer
       await expect(form(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -192,7 +192,7 @@ test.describe("contact-type forms", () => {
     await pauseClock(page);
     await fillAwake(page);
     await page.clock.runFor(2500);
-    await page.route("**/api/leads/**", () => {
+    await routeLeadSends(page, () => {
       /* never answers */
     });
     await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -210,10 +210,10 @@ test.describe("contact-type forms", () => {
     await pauseClock(page);
     await fillAwake(page);
     await page.clock.runFor(2500);
-    await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
+    await routeLeadSends(page, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
     // The answer first, then the clock: the press may wake the form's island first, and a timer
     // run before the answer came would leave the toast's own timer waiting on the paused clock.
-    const answered = page.waitForResponse("**/api/leads/**");
+    const answered = leadSendAnswered(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await answered;
     await page.clock.runFor(300); // toasts appear on a timer
@@ -229,7 +229,7 @@ test.describe("contact-type forms", () => {
     await pauseClock(page);
     await fillAwake(page, { Email: `toast-${Date.now()}@example.com` });
     await page.clock.runFor(2500);
-    await page.route("**/api/leads/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
+    const unroute = await routeLeadSends(page, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }));
     const failed = page.getByText("Something went wrong. Please try again.");
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await runClockUntilVisible(page, failed);
@@ -241,7 +241,7 @@ test.describe("contact-type forms", () => {
     // Failed again, then sent: the thank-you replaces the failure, which does not return after it.
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await runClockUntilVisible(page, failed);
-    await page.unroute("**/api/leads/**");
+    await unroute();
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await runClockUntilVisible(page, page.getByText("Form Submitted"));
     await page.clock.runFor(500);
@@ -260,21 +260,21 @@ test.describe("contact-type forms", () => {
     await page.clock.runFor(2500);
     // The first send reaches the server and is stored; its answer never reaches the page.
     let reached = 0;
-    await page.route("**/api/leads/**", async (route) => {
+    await routeLeadSends(page, async (route) => {
       if (reached++ === 0) {
         await route.fetch();
         return route.abort("connectionreset");
       }
       return route.continue();
     });
-    const lost = page.waitForEvent("requestfailed", (r) => r.url().includes("/api/leads/"));
+    const lost = page.waitForEvent("requestfailed", isLeadSend);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await lost;
     await page.clock.runFor(300); // toasts appear on a timer
     await expect(page.getByText("Something went wrong. Please try again.")).toBeVisible();
     expect(await stored(email)).toHaveLength(1);
     // The visitor presses again: the same message, so the server answers with the one it stored.
-    const again = page.waitForResponse("**/api/leads/**");
+    const again = leadSendAnswered(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     expect((await again).status()).toBe(200);
     await expect(page.getByTestId("thank-you").getByRole("heading", { name: "Thank You!" })).toBeVisible();
@@ -283,7 +283,7 @@ test.describe("contact-type forms", () => {
     await page.getByRole("button", { name: "Send Another Message" }).click();
     await fillAwake(page, { Email: email, Message: "And one more thing." });
     await page.clock.runFor(2500);
-    const next = page.waitForResponse("**/api/leads/**");
+    const next = leadSendAnswered(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     expect((await next).status()).toBe(201);
     await expect.poll(async () => (await stored(email)).length).toBe(2);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { paths } from "#app/config/paths.ts";
-import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock, runClockUntilVisible } from "#tests/support/clock.ts";
+import { holdLeadSends, routeLeadSends } from "#tests/support/lead-sends.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions, listSubscribers } from "#app/infra/repository.server.ts";
 
@@ -26,7 +26,7 @@ test("footer sign-up: stored, fields cleared, then the two confirmation modals",
   await page.goto("/privacy-policy");
   const email = `reader-${Date.now()}@example.com`;
   await fill(page, email, "  Reader  ");
-  const release = await holdRequests(page, "**/api/leads/newsletter");
+  const release = await holdLeadSends(page);
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   await expect(form(page).getByRole("button", { name: "Subscribing..." })).toBeDisabled();
   release();
@@ -54,7 +54,7 @@ test("blank after trimming: 'Missing Information'; a failed send keeps the value
   await expect(page.getByText("Please fill in all fields.")).toBeVisible();
 
   await form(page).getByLabel("First name").fill("Reader");
-  await page.route("**/api/leads/newsletter", (route) => route.abort("connectionrefused"));
+  await routeLeadSends(page, (route) => route.abort("connectionrefused"));
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Subscription Failed")).toBeVisible();
   await expect(page.getByText("There was an error subscribing you. Please try again.")).toBeVisible();
@@ -83,13 +83,13 @@ test("a sign-up after a failed one: the failure's toast goes when the confirmati
   await page.goto("/privacy-policy");
   await pauseClock(page);
   await fill(page, `second-try-${Date.now()}@example.com`);
-  await page.route("**/api/leads/newsletter", (route) => route.abort("connectionrefused"));
+  const unroute = await routeLeadSends(page, (route) => route.abort("connectionrefused"));
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   // Toasts appear on a timer, and the refused request answers in its own (real) time: the
   // paused clock moves in small steps until the toast shows.
   const failed = page.getByText("Subscription Failed");
   await runClockUntilVisible(page, failed);
-  await page.unroute("**/api/leads/newsletter");
+  await unroute();
   await form(page).getByRole("button", { name: "Subscribe" }).click();
   // The clock stands still, so the toast's own 4 s never end it; it moves only in small steps
   // here, for the modal's lazy chunk and the dialog to appear.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
-import { holdRequests } from "#tests/support/hold-request.ts";
 import { installClock, pauseClock, runClockUntilGone, runClockUntilVisible } from "#tests/support/clock.ts";
+import { holdLeadSends, routeLeadSends } from "#tests/support/lead-sends.ts";
 import { islandAwake } from "#tests/support/island-chunks.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { listSubmissions } from "#app/infra/repository.server.ts";
@@ -73,7 +73,7 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
 
   const email = `grace-${Date.now()}@example.com`;
   await d.getByLabel("Email").fill(email);
-  const release = await holdRequests(page, "**/api/leads/portfolio-request");
+  const release = await holdLeadSends(page);
   await submit(page);
   await expect(d.getByRole("button", { name: "Sending Request..." })).toBeDisabled();
   await expect(d.getByLabel("Email")).toBeDisabled();
@@ -89,7 +89,7 @@ test("request: counters, checks in SPEC order, sending state, confirmation, stor
   const rows = (await listSubmissions(database, { query: email })).filter((r) => r.email === email);
   await database.close();
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ form: "portfolio_request", source: "portfolio_request", message: "A bakery with big plans" });
+  expect(rows[0]).toMatchObject({ form: "portfolio-request", source: "portfolio_request", message: "A bakery with big plans" });
 
   await d.getByRole("button", { name: "Close" }).first().click();
   await page.clock.runFor(500); // the dialog animates out on a timer
@@ -131,7 +131,7 @@ test("when our server does not take the request, the visitor is told and keeps t
   expect(await inView(), "send button within the viewport at 375 × 812").toBe(true);
   await fill(page, "grace@example.com");
   await page.clock.runFor(2500);
-  await page.route("**/api/leads/portfolio-request", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await routeLeadSends(page, (route) => route.fulfill({ status: 503, body: "{}" }));
   await submit(page);
   await toastSays(page, "Something went wrong. Please try again.");
   await expect(dialog(page).getByLabel("Email")).toHaveValue("grace@example.com");

@@ -213,7 +213,7 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
     await expect(dialog.getByTestId("count-description")).toHaveText("23/5000");
     await dialog.getByRole("button", { name: "Request Access" }).click();
     await expect(dialog.getByRole("status")).toContainText("48 hours");
-    expect(await submission(email)).toMatchObject([{ form: "portfolio_request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
+    expect(await submission(email)).toMatchObject([{ form: "portfolio-request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
   });
   test("chunks fail mid-typing: every character kept, and the request posts without the app to its own page", async ({ page }) => {
     await slowDown(page);
@@ -235,7 +235,7 @@ test.describe("portfolio request: typed as soon as the dialog opens", () => {
     await expect(page).toHaveURL(/\/portfolio-request$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your request is in.");
     expect(await anyIslandAwake(page), "no island woke").toBe(false);
-    expect(await submission(email)).toMatchObject([{ form: "portfolio_request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
+    expect(await submission(email)).toMatchObject([{ form: "portfolio-request", first_name: "Grace", last_name: "Hopper", message: "A bakery with big plans" }]);
   });
 
   test.describe("without JavaScript", () => {

@@ -73,7 +73,7 @@ describe.each(dialects)("CSV export on %s", (_name, makeUrl) => {
   });
 
   it("filters by form, and exports subscribers the same way", { timeout: 60_000 }, async () => {
-    expect((await readAll(submissionsCsv(database, { form: "portfolio_request" }))).text.split("\r\n")).toEqual([submissionColumns.join(","), ""]);
+    expect((await readAll(submissionsCsv(database, { form: "portfolio-request" }))).text.split("\r\n")).toEqual([submissionColumns.join(","), ""]);
     const subs = await readAll(subscribersCsv(database));
     expect(subs.text.split("\r\n")[0]).toBe("email,first_name,last_name,source,first_signup_at,latest_signup_at,signup_count");
   });

@@ -38,7 +38,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
       DATABASE_URL: await makeUrl(dir),
       WEBHOOK_CONTACT_URL: hooks.url("/contact"),
       WEBHOOK_GET_IN_TOUCH_URL: hooks.url("/get-in-touch"),
-      WEBHOOK_PORTFOLIO_URL: hooks.url("/portfolio"),
+      WEBHOOK_PORTFOLIO_REQUEST_URL: hooks.url("/portfolio"),
       WEBHOOK_NEWSLETTER_URL: hooks.url("/newsletter"),
       SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: "owner@example.com",
@@ -209,7 +209,7 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect((await listSubmissions(svc.database, { query: email, limit: 10 })).filter((r) => r.email === email)).toHaveLength(1);
   });
 
-  it("attribution: a form post (no script, so none in the body) gets what its same-origin Referer tells; a JSON body's own wins", async () => {
+  it("attribution: a form post (no script, so none in the body) gets what its same-origin Referer tells; a JSON body's own wins, and so does an island's send (the page's attribution as one JSON field of the form)", async () => {
     const origin = new URL(base).origin;
     const send = async (body: string, type: string, referer?: string) => {
       const res = await fetch(`${base}/contact`, { method: "POST", headers: { "content-type": type, ...(referer ? { referer } : {}) }, body });
@@ -237,6 +237,8 @@ describe.each(dialects)("lead API on %s", (_name, makeUrl) => {
     expect(
       await send(JSON.stringify({ ...good, attribution: { ref: "www.google.com", landing: "/", sentFrom: "/contact" } }), "application/json", `${origin}/contact?utm_source=Flyer`),
     ).toMatchObject({ via: "page", channel: "google", utm_source: "", landing_path: "/" });
+    const island = JSON.stringify({ ref: "www.google.com", landing: "/", sentFrom: "/contact" });
+    expect(await send(`${form}&attribution=${encodeURIComponent(island)}`, type, `${origin}/contact?utm_source=Flyer`)).toMatchObject({ via: "page", channel: "google", utm_source: "", landing_path: "/" });
   });
 
   describe("bad input gets a 4xx with specific errors, and stores nothing", () => {

@@ -49,6 +49,38 @@ describe.each([
   });
 });
 
+// Issue 49: one id per form. Stored form kinds and a delivery's webhook setting take the new ids;
+// another form's rows and settings are left as they were; down gives the old ones back.
+describe.each([
+  ["SQLite", async () => `file:${freshFile()}`],
+  ["PostgreSQL", async () => createDatabase(inject("postgresUrl"), `mig20_${Date.now()}`)],
+] as const)("0020 on %s", (_name, makeUrl) => {
+  it("renames the stored form kinds and the portfolio request's webhook setting, and back", async () => {
+    const database = await openDatabase(await makeUrl(), { migrate: false });
+    const db = database.db as unknown as Kysely<unknown>;
+    const forms = async () => (await sql<{ id: string; form: string }>`select id, form from submissions order by id`.execute(db)).rows;
+    const settings = async () => (await sql<{ id: string; setting: string | null }>`select id, setting from deliveries order by id`.execute(db)).rows;
+    try {
+      await migrateTo(db, "0019_site_settings");
+      const old = ["contact", "get_in_touch", "chat", "portfolio_request", "newsletter", "strategy_lead"];
+      for (const [i, form] of old.entries()) {
+        await sql`insert into submissions (id, form, source, first_name, last_name, email, payload, client_hash, created_at) values (${`s${i}`}, ${form}, ${"x"}, ${"A"}, ${"B"}, ${"a@example.com"}, ${"{}"}, ${"h"}, ${"2026-01-01T00:00:00.000Z"})`.execute(db);
+      }
+      for (const [i, setting] of ["webhooks.portfolio", "webhooks.contact", "smtp.to", null].entries()) {
+        await sql`insert into deliveries (id, submission_id, channel, target, body, state, next_attempt_at, created_at, updated_at, setting) values (${`d${i}`}, ${"s3"}, ${"webhook"}, ${"https://hooks.example/x"}, ${"{}"}, ${"pending"}, ${"2026-01-01T00:00:00.000Z"}, ${"2026-01-01T00:00:00.000Z"}, ${"2026-01-01T00:00:00.000Z"}, ${setting})`.execute(db);
+      }
+      await migrateTo(db, "0020_one_id_per_form");
+      expect((await forms()).map((r) => r.form)).toEqual(["contact", "get-in-touch", "chat", "portfolio-request", "newsletter", "strategy-lead"]);
+      expect((await settings()).map((r) => r.setting)).toEqual(["webhooks.portfolioRequest", "webhooks.contact", "smtp.to", null]);
+      await migrateTo(db, "0019_site_settings");
+      expect((await forms()).map((r) => r.form)).toEqual(old);
+      expect((await settings()).map((r) => r.setting)).toEqual(["webhooks.portfolio", "webhooks.contact", "smtp.to", null]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe("migrations on SQLite", () => {
   it("0016: one subscriber per address however it was written (domain in Unicode or punycode, any case), counts added, the first name kept", async () => {
     const database = await openDatabase(`file:${freshFile()}`, { migrate: false });

@@ -39,7 +39,7 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     open.splice(open.indexOf(svc), 1);
     await svc.close();
   };
-  const submit = async (svc: Services, email = good.email, form: "contact" | "get_in_touch" = "contact") => {
+  const submit = async (svc: Services, email = good.email, form: "contact" | "get-in-touch" = "contact") => {
     const r = await svc.leads.submitContact(form, { ...good, email }, { clientHash: `c${Math.random()}`, userAgent: null });
     if (!r.ok) throw new Error("not stored");
     return r.id;
@@ -134,7 +134,7 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
       // Apart by a few milliseconds: "oldest first" is by the time stored, to the millisecond.
       await new Promise((r) => setTimeout(r, 3));
     }
-    const elsewhere = await submit(none, "elsewhere@example.com", "get_in_touch");
+    const elsewhere = await submit(none, "elsewhere@example.com", "get-in-touch");
     expect(await storedOffers(none)).toEqual([]);
     expect(await sendStored(none, "webhooks.contact")).toBe("not-configured");
     await stopSite(none);

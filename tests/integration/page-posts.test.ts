@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
+import { fieldMessages } from "#app/features/leads/messages.ts";
+import { paths } from "#app/config/paths.ts";
 
 /**
  * Issue 12, item 1: page actions (the forms' no-JavaScript path, the admin's forms) refuse a
@@ -62,5 +64,59 @@ describe("page form posts: body limits", () => {
       // The contact form names the field; the newsletter's page says it failed in SPEC's words.
       if (path === "/contact") expect(res.body.toString("utf8")).toContain("must be text");
     }
+  });
+});
+
+/**
+ * Decision 042: a lead form's island sends to the form's page, as its post without JavaScript
+ * does, asking for JSON; the page answers from the same handler as the lead API, in the API's
+ * shape. Each form's page: stored (201), the same send again is the one stored (200), a field
+ * missing is a 400 with SPEC's message, a send from another site a 403.
+ */
+describe("the island's send: the form's page answers in JSON", () => {
+  const island = { ...form, accept: "application/json", "x-requested-with": "XMLHttpRequest" };
+  const person = { firstName: "Ada", lastName: "Lovelace", elapsedMs: "5000", interacted: "true" };
+  const sends: [path: string, fields: Record<string, string>][] = [
+    ["/contact", { ...person, message: "We need a better website." }],
+    ["/get-in-touch", { ...person, message: "We need a better website." }],
+    [paths.chat, { ...person, message: "We need a better website." }],
+    ["/newsletter", { firstName: "Ada", lastName: "Lovelace", source: "global_newsletter" }],
+    ["/portfolio-request", { ...person, description: "A bakery with big plans" }],
+  ];
+  const json = (body: Buffer) => JSON.parse(body.toString("utf8")) as { ok: boolean; id?: string; fieldErrors?: Record<string, string>; formError?: string };
+
+  for (const [path, fields] of sends) {
+    it(`${path}: stored (201), the same send again answered with the one stored (200), in JSON`, async () => {
+      const sendKey = crypto.randomUUID();
+      const body = new URLSearchParams({ ...fields, email: `send-${sendKey}@example.com`, sendKey, attribution: JSON.stringify({ source: "newsletter" }) }).toString();
+      const first = await rawRequest(base(), { method: "POST", path, headers: island, body });
+      expect(first.status, first.body.toString("utf8").slice(0, 300)).toBe(201);
+      expect(String(first.headers["content-type"])).toMatch(/^application\/json/);
+      const stored = json(first.body);
+      expect(stored).toEqual({ ok: true, id: expect.any(String) });
+      const again = await rawRequest(base(), { method: "POST", path, headers: island, body });
+      expect(again.status).toBe(200);
+      expect(json(again.body)).toEqual(stored);
+    });
+  }
+
+  it("a field missing: 400 with SPEC's message for the field, the same answer as the lead API's", async () => {
+    const body = new URLSearchParams({ firstName: "Ada", email: "ada@example.com", message: "Hello there", elapsedMs: "5000", interacted: "true" }).toString();
+    const page = await rawRequest(base(), { method: "POST", path: "/get-in-touch", headers: island, body });
+    expect(page.status).toBe(400);
+    expect(json(page.body).fieldErrors).toMatchObject({ lastName: fieldMessages.lastNameRequired });
+    const api = await rawRequest(base(), { method: "POST", path: "/api/leads/get-in-touch", headers: form, body });
+    expect(api.status).toBe(400);
+    expect(json(page.body)).toEqual(json(api.body));
+  });
+
+  it("a send from another site: 403, nothing stored; a post without JavaScript still gets the page", async () => {
+    const body = new URLSearchParams({ ...person, email: "ada@example.com", message: "Hello there" }).toString();
+    const foreign = await rawRequest(base(), { method: "POST", path: "/contact", headers: { ...island, origin: "https://elsewhere.example" }, body });
+    expect(foreign.status).toBe(403);
+    const plain = await rawRequest(base(), { method: "POST", path: "/contact", headers: { ...form, accept: "text/html" }, body: new URLSearchParams({ firstName: "Ada" }).toString() });
+    expect(plain.status).toBe(400);
+    expect(String(plain.headers["content-type"])).toMatch(/^text\/html/);
+    expect(plain.body.toString("utf8")).toContain(fieldMessages.lastNameRequired);
   });
 });

@@ -94,7 +94,7 @@ describe.each(dialects)("payments on %s", (_name, makeUrl) => {
     const who = { ...customer, email: "held-then-paid@example.com" };
     const { leadId, pi } = await checkout("premium", who);
     const row = await leadRow(leadId);
-    expect(row).toMatchObject({ form: "strategy_lead", source: "strategy_lead_1497", email: who.email, held_until_paid: 1 });
+    expect(row).toMatchObject({ form: "strategy-lead", source: "strategy_lead_1497", email: who.email, held_until_paid: 1 });
     expect(JSON.parse(row.payload)).toEqual({ first_name: "Grace", last_name: "Hopper", email: who.email, tags: ["website-strategy-1497"] });
     // Issue 45: anyone may type someone's address into the dialog; nothing leaves before a payment.
     expect(await svc.database.db.selectFrom("deliveries").select("id").where("submission_id", "=", leadId).execute()).toEqual([]);

@@ -47,7 +47,7 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
 
   it("finds every record of the address, whatever its case", async () => {
     const found = await findPersonalData(svc.database, "grace.hopper@example.com");
-    expect(found.submissions.map((s) => s.form).sort()).toEqual(["contact", "newsletter", "newsletter", "portfolio_request"]);
+    expect(found.submissions.map((s) => s.form).sort()).toEqual(["contact", "newsletter", "newsletter", "portfolio-request"]);
     expect(found.deliveries).toHaveLength(4);
     expect(found.subscriptions).toHaveLength(1);
     expect(found.submissions.every((s) => s.email.toLowerCase() === "grace.hopper@example.com")).toBe(true);

@@ -18,6 +18,7 @@ import { migration as m0016 } from "./0016-subscriber-key.server";
 import { migration as m0017 } from "./0017-payment-event-pending.server";
 import { migration as m0018 } from "./0018-submission-held-until-paid.server";
 import { migration as m0019 } from "./0019-site-settings.server";
+import { migration as m0020 } from "./0020-one-id-per-form.server";
 
 /**
  * Every migration, one file each, under the name the database records it by: a name here is
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0017_payment_event_pending": m0017,
   "0018_submission_held_until_paid": m0018,
   "0019_site_settings": m0019,
+  "0020_one_id_per_form": m0020,
 };

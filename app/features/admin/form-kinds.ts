@@ -1,17 +1,10 @@
-import type { FormKind } from "#app/db/schema.ts";
+import { formKinds, formLabel, type FormKind } from "#app/config/lead-forms.ts";
 
 /**
- * Each form, as the inbox names it, in the inbox's order. A Record: a form added to FormKind does
- * not compile until it is named here, and the inbox's select and its filter check
- * (./inbox-filter.server.ts) both read this one list.
+ * Each form, as the inbox names it, in the inbox's order: both from the one list of forms
+ * (app/config/lead-forms.ts), which the inbox's select and its filter check
+ * (./inbox-filter.server.ts) read through here.
  */
-export const inboxFormLabels: Record<FormKind, string> = {
-  contact: "Contact",
-  get_in_touch: "Get in touch",
-  chat: "Chat page",
-  portfolio_request: "Portfolio requests",
-  newsletter: "Newsletter",
-  strategy_lead: "Strategy leads",
-};
+export const inboxFormLabels = Object.fromEntries(formKinds.map((id) => [id, formLabel(id)])) as Record<FormKind, string>;
 
-export const formKinds = Object.keys(inboxFormLabels) as FormKind[];
+export { formKinds };

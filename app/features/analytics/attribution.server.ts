@@ -1,7 +1,6 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Attribution, AttributionTable, AttributionVia } from "#app/db/schema.ts";
 import { ATTRIBUTION_LIMITS, UNKNOWN_CHANNEL, type AttributionInput } from "#app/lib/attribution.ts";
-import { logger } from "#app/lib/logger.server.ts";
 
 /**
  * The server's side of attribution (docs/decisions/023): what the page sent is checked field by
@@ -160,15 +159,6 @@ export async function recordAttribution(
     })
     .onConflict((oc) => oc.columns(["subject", "subject_id"]).doNothing())
     .execute();
-}
-
-/**
- * A lead stored by a page's own action (the no-JavaScript path of the contact, get-in-touch,
- * chat, newsletter and portfolio-request forms): its form fields carry no attribution, so the
- * Referer is all there is. Never fails the lead, which is stored already.
- */
-export async function recordFormPostAttribution(database: DatabaseHandle, submissionId: string, request: Request): Promise<void> {
-  await recordAttribution(database, "submission", submissionId, undefined, { posted: postedFrom(request) }).catch((err: unknown) => logger.warn({ err }, "attribution not stored"));
 }
 
 export const attributionOf = (database: DatabaseHandle, subject: AttributionTable["subject"], subjectId: string): Promise<Attribution | undefined> =>

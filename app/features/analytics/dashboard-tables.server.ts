@@ -1,3 +1,4 @@
+import { dashboardLabel, formKinds } from "#app/config/lead-forms.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { addDays, instantsOf } from "./dates";
 import type { DashboardData, FunnelRow, Period } from "./dashboard.server";
@@ -12,14 +13,8 @@ import { viewsHref, type ViewFilter } from "./views-link";
  */
 export type { Cell, DashboardTable } from "./dashboard-types";
 
-export const formLabels: Record<string, string> = {
-  contact: "Contact",
-  get_in_touch: "Get in touch",
-  chat: "Chat page",
-  portfolio_request: "Portfolio requests",
-  strategy_lead: "Strategy leads",
-  newsletter: "Newsletter sign-ups",
-};
+/** Each form as the dashboard names it (app/config/lead-forms.ts). */
+export const formLabels: Record<string, string> = Object.fromEntries(formKinds.map((id) => [id, dashboardLabel(id)]));
 
 /** The day bounds of a chart bucket (a day, or a month cut to the period). */
 function boundsOf(p: Period, bucket: string): { from: string; to: string } {

@@ -1,3 +1,4 @@
+import { formKinds } from "#app/config/lead-forms.ts";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
@@ -114,7 +115,8 @@ export interface FunnelRow {
   paid: number;
 }
 
-export const FORMS = ["contact", "get_in_touch", "chat", "portfolio_request", "strategy_lead", "newsletter"] as const;
+/** The forms counted, in the dashboard's order: the one list of forms (app/config/lead-forms.ts). */
+export const FORMS = formKinds;
 /** Order states that were paid (whatever came after: refunds and disputes are counted as paid here, gross). */
 const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"] as const;
 

@@ -149,7 +149,7 @@ export async function attachIntent(database: DatabaseHandle, orderId: string, in
 
 /** The strategy lead (the info dialog's submission) a payment is asked for, if there is one with this id. */
 export const findStrategyLead = (database: DatabaseHandle, leadId: string) =>
-  database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy_lead").executeTakeFirst();
+  database.db.selectFrom("submissions").selectAll().where("id", "=", leadId).where("form", "=", "strategy-lead").executeTakeFirst();
 
 /** Stores a verified webhook event of a type that changes no order, once (a repeat delivery changes nothing). */
 export async function recordUnhandledEvent(database: DatabaseHandle, event: { id: string; type: string; created: number }, now = new Date()): Promise<void> {

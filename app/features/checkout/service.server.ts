@@ -209,7 +209,7 @@ export function createCheckoutService({ database, cfg, limiter, gateway, poke }:
         const { id, repeated } = await storeSubmission(
           database,
           {
-            form: "strategy_lead",
+            form: "strategy-lead",
             source: product.leadSource,
             first_name: v.firstName,
             last_name: v.lastName,

@@ -16,7 +16,6 @@ import { checkFields } from "#app/lib/field-check.ts";
 import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules";
 import { fieldClass } from "#app/ui/field.ts";
 
-const apiPath: Record<ContactFormKind, string> = { contact: "contact", get_in_touch: "get-in-touch", chat: "chat" };
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];
 const empty: ContactFields = { firstName: "", lastName: "", email: "", phone: "", message: "" };
 const successMessage = contactFormSuccess;
@@ -39,7 +38,7 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
 
 /**
  * The contact, get-in-touch and chat form (SPEC §2, §4, §5, §8). With JavaScript it checks in
- * SPEC's order, sends to the lead API with a 30 s timeout and shows SPEC's toasts; without
+ * SPEC's order, sends to its page (the form's own action) with a 30 s timeout and shows SPEC's toasts; without
  * JavaScript it is a plain form post to the page (DECISIONS 7). Nothing typed is lost on error.
  *
  * An island (./contact-form.island.tsx): the page is never hydrated, this form wakes when the
@@ -114,7 +113,7 @@ export function ContactForm({ form, actionData }: { form: ContactFormKind; actio
     }
 
     setStatus("submitting");
-    const outcome = await sendLead(apiPath[form], { ...sanitizeContact(parsed.value), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
+    const outcome = await sendLead(form, el, { ...sanitizeContact(parsed.value), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
     if (outcome.kind === "ok") {
       recordClientSubmission(source);
       toast({ title: formToasts.submitted.title, description: successMessage });

@@ -12,7 +12,7 @@ describe("a form post's send key (no JavaScript)", () => {
     expect(key()).toBe(key("contact", "c1", { website_url: "", message: "Hello", email: "ada@example.com", firstName: "Ada" }, new Date("2026-11-27T23:59:59.000Z")));
   });
   it("changes with a word, the form, the sender or the day", () => {
-    const others = [key("contact", "c1", { ...post, message: "Hello!" }), key("get_in_touch"), key("contact", "c2"), key("contact", "c1", post, new Date("2026-11-28T00:00:00.000Z"))];
+    const others = [key("contact", "c1", { ...post, message: "Hello!" }), key("get-in-touch"), key("contact", "c2"), key("contact", "c1", post, new Date("2026-11-28T00:00:00.000Z"))];
     expect(new Set([key(), ...others]).size).toBe(5);
   });
   it("keeps the fields as sent, and a key the browser sent itself", () => {

@@ -1,14 +1,15 @@
 import { site } from "#content/site.ts";
-import type { FormKind } from "#app/db/schema.ts";
+import type { FormsOfKind } from "#app/config/lead-forms.ts";
 import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules";
 
 /** The contact-type forms and their SPEC §3 source values. */
-export const contactForms = {
+export const contactForms: Record<ContactFormKind, { source: string; thankYouTitle: string }> = {
   contact: { source: "contact_form", thankYouTitle: "Thank You!" },
-  get_in_touch: { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
+  "get-in-touch": { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
   chat: { source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
-} as const satisfies Partial<Record<FormKind, { source: string; thankYouTitle: string }>>;
-export type ContactFormKind = keyof typeof contactForms;
+};
+/** The contact-type forms (`kind: "contact"` in app/config/lead-forms.ts): each needs its entry above. */
+export type ContactFormKind = FormsOfKind<"contact">;
 
 export const newsletterSources = ["global_newsletter", "insights_newsletter"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];

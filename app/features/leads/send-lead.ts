@@ -1,4 +1,5 @@
 import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
+import type { LeadApiForm } from "#app/config/lead-forms.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 
 export type SendOutcome =
@@ -7,7 +8,7 @@ export type SendOutcome =
   | { kind: "timeout" }
   | { kind: "error" };
 
-/** Per form (its API path), the send whose answer has not come or said nothing definite: its fields and its key. */
+/** Per form (its id; the checkout's lead by its path), the send whose answer has not come or said nothing definite: its fields and its key. */
 const unanswered = new Map<string, { fields: string; key: string }>();
 
 /**
@@ -28,18 +29,38 @@ export function sendKeyFor(path: string, body: Record<string, unknown>): string 
   return key;
 }
 
-/** Posts a form to the lead API with SPEC's 30 s timeout and the XHR marker header. */
-export async function sendLead(path: string, body: Record<string, unknown>): Promise<SendOutcome> {
+/**
+ * A send's body as the page's form post is: URL-encoded text fields (an object, the attribution,
+ * as its JSON text), so the page takes it through the same guards as a post without JavaScript.
+ */
+function formBody(body: Record<string, unknown>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    out.append(name, typeof value === "object" ? JSON.stringify(value) : String(value as string | number | boolean));
+  }
+  return out;
+}
+
+/**
+ * Sends a lead form to the address it posts to without JavaScript, its page (the form's own
+ * `action`: docs/decisions/042-one-transport-per-form.md), asking for the JSON answer, with
+ * SPEC's 30 s timeout and the XHR marker header.
+ */
+export async function sendLead(form: LeadApiForm, el: HTMLFormElement, body: Record<string, unknown>): Promise<SendOutcome> {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), FORM_REQUEST_TIMEOUT_MS);
-  const sendKey = sendKeyFor(path, body);
+  const sendKey = sendKeyFor(form, body);
+  // The attribute, not `el.action` (an input named "action" would stand in its place); the hash is no part of the request.
+  const address = new URL(el.getAttribute("action") ?? "", location.href);
+  address.hash = "";
   const outcome = await (async (): Promise<SendOutcome> => {
     try {
-      const res = await fetch(`/api/leads/${path}`, {
+      const res = await fetch(address, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+        headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
         // Where the visit came from travels with the lead (issue 25; DECISIONS 12).
-        body: JSON.stringify({ ...body, sendKey, attribution: attributionForSend() }),
+        body: formBody({ ...body, sendKey, attribution: attributionForSend() }),
         signal: controller.signal,
       });
       if (res.ok) return { kind: "ok" };
@@ -52,7 +73,7 @@ export async function sendLead(path: string, body: Record<string, unknown>): Pro
       window.clearTimeout(timer);
     }
   })();
-  if (outcome.kind === "ok" || outcome.kind === "rejected") sendAnswered(path, sendKey);
+  if (outcome.kind === "ok" || outcome.kind === "rejected") sendAnswered(form, sendKey);
   return outcome;
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from "#app/config/env.server.ts";
+import { leadForms } from "#app/config/lead-forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
@@ -170,7 +171,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = cleaned.value;
       const payload = contactPayload(v, source, now);
       const plans = [
-        webhookPlan(cfg.webhooks, form === "get_in_touch" ? "getInTouch" : "contact", payload),
+        webhookPlan(cfg.webhooks, leadForms[form].webhooks[0], payload),
         ...emailPlan(
           cfg.smtp,
           `New message (${source}) from ${v.firstName} ${v.lastName}`,
@@ -196,10 +197,10 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       const v = cleaned;
       const payload = portfolioPayload(v, now);
       const plans = [
-        webhookPlan(cfg.webhooks, "portfolio", payload),
+        webhookPlan(cfg.webhooks, leadForms["portfolio-request"].webhooks[0], payload),
         ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
       ];
-      return store(admitted, "portfolio_request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
+      return store(admitted, "portfolio-request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
     },
 
     /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */

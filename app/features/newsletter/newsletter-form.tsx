@@ -51,7 +51,7 @@ export function NewsletterForm({
     const trimmed: NewsletterFields = { firstName: typed.firstName.trim(), lastName: typed.lastName.trim(), email: typed.email.trim() };
     setSubmitting(true);
     if (!subscribedDialogId) void loadModals();
-    const outcome = await sendLead("newsletter", { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
+    const outcome = await sendLead("newsletter", form, { ...trimmed, source, [HONEYPOT_FIELD]: fieldValue(form, HONEYPOT_FIELD) });
     // The button, disabled while sending, dropped the focus to the page: it takes it back before
     // a confirmation opens, so that the dialog gives it back there when it closes (unless the
     // visitor has moved on meanwhile).

@@ -134,7 +134,7 @@ function RequestFields({
       return;
     }
     onStatusChange("submitting");
-    const outcome = await sendLead("portfolio-request", { ...sanitizePortfolio(values), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
+    const outcome = await sendLead("portfolio-request", form, { ...sanitizePortfolio(values), [HONEYPOT_FIELD]: honeypot, elapsedMs, interacted: true });
     if (outcome.kind === "ok") {
       recordClientSubmission(SOURCE);
       sent.current = true;

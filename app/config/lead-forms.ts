@@ -1,0 +1,71 @@
+/**
+ * Every lead form, registered once (issue 49; docs/decisions/042-one-transport-per-form.md). A
+ * form's id is its one name: the lead API's path (`/api/leads/<id>`), the form kind stored with
+ * each submission (`submissions.form`), the inbox's filter and label, the dashboard's row. Its
+ * entry says what the owner's screens call it and which webhook settings its leads go to: a
+ * setting `x` is read from `WEBHOOK_X_URL` (`settingName` in app/infra/delivery-plans.server.ts;
+ * a unit test holds each one to env.server.ts). The form kinds, the inbox's and dashboard's lists
+ * and the lead API's routes are derived from this table; docs/development.md says how to add one.
+ *
+ * In the order the inbox and the dashboard list them. Client-safe: no server code here.
+ */
+export const leadForms = {
+  contact: { kind: "contact", label: "Contact", webhooks: ["contact"] },
+  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"] },
+  // SPEC §7: contact and chat share one endpoint.
+  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"] },
+  "portfolio-request": { kind: "portfolio", label: "Portfolio requests", webhooks: ["portfolioRequest"] },
+  // The purchase pages' lead: sent by the checkout panel to /api/checkout/lead (paying needs JavaScript), not by the lead API.
+  "strategy-lead": { kind: "checkout", label: "Strategy leads", webhooks: ["strategyCallLead", "premiumStrategyLead"], leadApi: false },
+  // Two webhooks: the footer's sign-up and the insights pages' (SPEC §7).
+  newsletter: { kind: "newsletter", label: "Newsletter", dashboardLabel: "Newsletter sign-ups", webhooks: ["newsletter", "insightsNewsletter"] },
+} as const satisfies Record<string, LeadFormEntry>;
+
+export interface LeadFormEntry {
+  /**
+   * Which of the lead service's steps checks and stores it (app/features/leads/service.server.ts):
+   * a contact-type form (name, e-mail, phone, message), the portfolio request, a newsletter
+   * sign-up, or the checkout's lead (its own service).
+   */
+  kind: "contact" | "portfolio" | "newsletter" | "checkout";
+  /** What the inbox calls the form (its filter and each lead's row). */
+  label: string;
+  /** What the dashboard's tables call it, when not `label`. */
+  dashboardLabel?: string;
+  /** The webhook settings (`webhooks.<key>`, WEBHOOK_<KEY>_URL) its leads may be forwarded to. */
+  webhooks: readonly string[];
+  /** false: not posted to the lead API (`/api/leads/<id>`); answered there with 404. */
+  leadApi?: false;
+}
+
+/** A form's id: what `submissions.form` holds. */
+export type FormKind = keyof typeof leadForms;
+
+/** The forms one service step takes (`kind`), e.g. every contact-type form. */
+export type FormsOfKind<K extends LeadFormEntry["kind"]> = { [F in FormKind]: (typeof leadForms)[F]["kind"] extends K ? F : never }[FormKind];
+
+/** A webhook setting some form's leads go to (`webhooks.<key>`); the paid order's notice is the checkout's own. */
+export type WebhookKey = (typeof leadForms)[FormKind]["webhooks"][number];
+
+export const formKinds = Object.keys(leadForms) as FormKind[];
+
+/** Whether `id` names a registered form (own keys only: 'constructor', '__proto__'… are on every object). */
+export const isFormKind = (id: string): id is FormKind => Object.hasOwn(leadForms, id);
+
+export const formLabel = (id: FormKind): string => leadForms[id].label;
+
+export const dashboardLabel = (id: FormKind): string => {
+  const entry: LeadFormEntry = leadForms[id];
+  return entry.dashboardLabel ?? entry.label;
+};
+
+/**
+ * The variable a webhook setting is read from: `getInTouch` → WEBHOOK_GET_IN_TOUCH_URL (derived,
+ * not listed: app/infra/delivery-plans.test.ts reads each one back through env.server.ts).
+ */
+export const webhookVariable = (key: string): string => `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+
+/** A form the lead API and the form's page take posts for (every one but those marked `leadApi: false`). */
+export type LeadApiForm = { [K in FormKind]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormKind];
+
+export const leadApiForms = formKinds.filter((id): id is LeadApiForm => (leadForms[id] as LeadFormEntry).leadApi !== false);
