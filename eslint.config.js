@@ -117,11 +117,13 @@ const APP_LAYERS = [
 ];
 
 /**
- * A feature that still takes the process-wide services itself (`services()`) instead of being
- * handed them by its route (issue 49, 6b): the contact form's action, which the forms' rework
- * (one transport per form) replaces. Nothing else of app/features imports app/services.server.ts.
+ * The lead forms' server side still takes the process-wide services itself (`services()`, or
+ * their type) instead of being handed a narrower set by its route (issue 49, 6b): the contact-type
+ * action, and the one handler every form's send reaches (decision 042) with the route middleware
+ * that calls it. Handing them `Pick`s of the services is the next step. Nothing else of
+ * app/features imports app/services.server.ts.
  */
-const FEATURES_TAKING_SERVICES = ["app/features/leads/contact-action.server.ts"];
+const FEATURES_TAKING_SERVICES = ["app/features/leads/contact-action.server.ts", "app/features/leads/lead-handler.server.ts", "app/features/leads/lead-route.server.ts"];
 
 /** Admin shows analytics' numbers (it imports analytics); analytics imports nothing of admin. */
 const ANALYTICS_BELOW_ADMIN = pattern("^#app/features/admin/", "app/features/analytics imports nothing from app/features/admin (admin imports analytics, never the reverse; shared pieces live in app/lib or app/ui).");
