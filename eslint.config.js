@@ -123,6 +123,9 @@ const APP_LAYERS = [
  * that calls it. Handing them `Pick`s of the services is the next step. Nothing else of
  * app/features imports app/services.server.ts.
  */
+/** A relative specifier (`./x`, `../x`) without a file extension, but not React Router's `./+types/…`. */
+const RELATIVE_WITHOUT_EXTENSION = String.raw`/^\.{1,2}\/(?!\+types\/)(?!.*\.(ts|tsx|mts|js|mjs|cjs|json|css|woff2|svg|md|jpe?g|png|webp|avif|txt|html)(\?.*)?$)/`;
+
 const FEATURES_TAKING_SERVICES = ["app/features/leads/contact-action.server.ts", "app/features/leads/lead-handler.server.ts", "app/features/leads/lead-route.server.ts"];
 
 /** Admin shows analytics' numbers (it imports analytics); analytics imports nothing of admin. */
@@ -212,6 +215,21 @@ export default defineConfig(
     files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx,js}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "max-lines": ["error", { max: MAX_SOURCE_LINES, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // One import style (decision 021: "extension included"): a relative import names its file's
+    // extension, as the `#app/…` ones do and as Node's own ES modules must. React Router's
+    // generated `./+types/…` are the one exception (its convention; they are not files here).
+    files: ["**/*.{ts,tsx,mts}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+          selector: `${node}[source.value=${RELATIVE_WITHOUT_EXTENSION}]`,
+          message: "A relative import names its file with its extension (./name.ts, ./name.tsx): decision 021.",
+        })),
+      ],
+    },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

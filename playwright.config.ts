@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "./tests/support/browser";
+import { chromiumArgs, testBrowserPath } from "./tests/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 process.env.E2E_PORT = String(port);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { paths } from "./config/paths";
-import { pages } from "./pages";
-import routes from "./routes";
-import { prerenderedPaths } from "./prerendered-paths";
+import { paths } from "./config/paths.ts";
+import { pages } from "./pages.ts";
+import routes from "./routes.ts";
+import { prerenderedPaths } from "./prerendered-paths.ts";
 
 /** SPEC §2's route table, written out independently of app/pages.ts. */
 const specRoutes = [

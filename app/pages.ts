@@ -1,4 +1,4 @@
-import { paths } from "./config/paths";
+import { paths } from "./config/paths.ts";
 import { DURATIONS } from "#content/claims.ts";
 import { insightDetail } from "#content/pages/insights.ts";
 import { site } from "#content/site.ts";

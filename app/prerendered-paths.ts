@@ -1,6 +1,6 @@
 import { insights } from "virtual:insights";
-import { insightPath } from "./config/paths";
-import { prerenderAtStart } from "./pages";
+import { insightPath } from "./config/paths.ts";
+import { prerenderAtStart } from "./pages.ts";
 
 /**
  * The pages rendered once and served from memory (`prerender` in ./pages.ts; each rendered

@@ -3,24 +3,24 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import interFont from "./fonts/inter-subset.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import PortfolioDialog from "./features/portfolio/portfolio-dialog.island";
-import { ConsentRegion } from "./features/consent/consent-region";
-import { services } from "./services.server";
-import { FooterNewsletter } from "./features/newsletter/footer-newsletter";
-import { showsFooterNewsletter } from "./layout/newsletter-slot";
-import { SiteFooter } from "./layout/site-footer";
-import { chromeIds } from "./layout/chrome-ids";
-import { MobileDrawer } from "./layout/mobile-drawer";
-import { SiteHeader } from "./layout/site-header";
-import { useBrowserRuntime, useNonce } from "./lib/nonce";
-import { isAdminPath } from "./config/paths";
-import { feedLinks } from "./features/insights/feed-links";
-import { JsonLd, siteGraph } from "./lib/json-ld";
-import { setSiteUrl } from "./lib/site-url";
-import { ErrorPage, errorPageHeading } from "./ui/error-page";
+import PortfolioDialog from "./features/portfolio/portfolio-dialog.island.tsx";
+import { ConsentRegion } from "./features/consent/consent-region.tsx";
+import { services } from "./services.server.ts";
+import { FooterNewsletter } from "./features/newsletter/footer-newsletter.tsx";
+import { showsFooterNewsletter } from "./layout/newsletter-slot.tsx";
+import { SiteFooter } from "./layout/site-footer.tsx";
+import { chromeIds } from "./layout/chrome-ids.ts";
+import { MobileDrawer } from "./layout/mobile-drawer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
+import { useBrowserRuntime, useNonce } from "./lib/nonce.tsx";
+import { isAdminPath } from "./config/paths.ts";
+import { feedLinks } from "./features/insights/feed-links.ts";
+import { JsonLd, siteGraph } from "./lib/json-ld.tsx";
+import { setSiteUrl } from "./lib/site-url.ts";
+import { ErrorPage, errorPageHeading } from "./ui/error-page.tsx";
 import { FIRST_VIEW_END_ID } from "./ui/first-view.tsx";
-import { AdminHeader } from "./features/admin/admin-shell";
-import { errorTitle } from "./pages";
+import { AdminHeader } from "./features/admin/admin-shell.tsx";
+import { errorTitle } from "./pages.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

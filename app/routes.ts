@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { paths } from "./config/paths";
-import { pages } from "./pages";
+import { paths } from "./config/paths.ts";
+import { pages } from "./pages.ts";
 
 const rel = (p: string) => p.replace(/^\//, "");
 

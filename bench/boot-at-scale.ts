@@ -6,8 +6,8 @@
  * `npx tsx bench/boot-at-scale.ts [--no-build]` (BOOT_SCALE_NODE_FLAGS: more flags for the
  * server's node, e.g. --trace-gc; BOOT_SCALE_PORT, BOOT_SCALE_DIR).
  */
-import { budgets } from "./budgets";
-import { measureBootAtScale } from "./lib/boot-scale";
+import { budgets } from "./budgets.ts";
+import { measureBootAtScale } from "./lib/boot-scale.ts";
 
 const r = await measureBootAtScale({
   port: Number(process.env.BOOT_SCALE_PORT ?? 4890),

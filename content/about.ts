@@ -1,8 +1,8 @@
-import { DURATIONS } from "./claims";
-import { paths } from "./paths";
-import type { IconKey } from "./icons";
-import { ctas } from "./navigation";
-import { site } from "./site";
+import { DURATIONS } from "./claims.ts";
+import { paths } from "./paths.ts";
+import type { IconKey } from "./icons.ts";
+import { ctas } from "./navigation.ts";
+import { site } from "./site.ts";
 
 /** The about page (SPEC §2 'About page'), in page order. Sample story: replace with your own. */
 export const about = {

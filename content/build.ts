@@ -1,8 +1,8 @@
-import { BUILD_TIMELINES, DURATIONS, type BuildVariant } from "./claims";
-import type { IconKey } from "./icons";
-import { portfolioPage } from "./pages/portfolio";
-import { paths } from "./paths";
-import { site } from "./site";
+import { BUILD_TIMELINES, DURATIONS, type BuildVariant } from "./claims.ts";
+import type { IconKey } from "./icons.ts";
+import { portfolioPage } from "./pages/portfolio.ts";
+import { paths } from "./paths.ts";
+import { site } from "./site.ts";
 
 /**
  * The Essential Build page (SPEC §2 'Build page'). One text for both variants: the timeline

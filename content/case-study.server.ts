@@ -1,5 +1,5 @@
-import { site } from "./site";
-import type { CaseStudy, CaseStudyImage } from "./case-study-types";
+import { site } from "./site.ts";
+import type { CaseStudy, CaseStudyImage } from "./case-study-types.ts";
 
 export type { CaseStudy, CaseStudyImage };
 

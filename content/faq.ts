@@ -1,5 +1,5 @@
-import { DURATIONS } from "./claims";
-import { site } from "./site";
+import { DURATIONS } from "./claims.ts";
+import { site } from "./site.ts";
 
 /** The home page FAQ (SPEC §3 'FAQ item': question, answer). Sample copy: edit freely. */
 export interface FaqItem {

@@ -1,7 +1,7 @@
-import { AUDIENCE_CLAIM, DURATIONS } from "./claims";
-import type { IconKey } from "./icons";
-import { ctas } from "./navigation";
-import { site } from "./site";
+import { AUDIENCE_CLAIM, DURATIONS } from "./claims.ts";
+import type { IconKey } from "./icons.ts";
+import { ctas } from "./navigation.ts";
+import { site } from "./site.ts";
 
 /**
  * The words of the home page (SPEC §2 'Home'), section by section, in page order. Sample copy:

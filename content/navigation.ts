@@ -1,5 +1,5 @@
-import { DURATIONS } from "./claims";
-import { paths } from "./paths";
+import { DURATIONS } from "./claims.ts";
+import { paths } from "./paths.ts";
 
 /**
  * The 'Work With Me' cards (SPEC §2 'Navigation bar', §3 'Navigation card').

@@ -1,4 +1,4 @@
-import { DURATIONS } from "./claims";
+import { DURATIONS } from "./claims.ts";
 
 /** The portfolio request dialog (SPEC §2 'Footer', §4): its 48-hour reply promise, before and after sending. */
 export const portfolioRequestCopy = {

@@ -48,12 +48,28 @@ describe("import style (eslint.config.js)", () => {
     }
     for (const [file, source] of [
       ["app/features/leads/lint-fixture.ts", "#app/lib/dom.ts"],
-      ["app/features/leads/lint-fixture.ts", "./messages"],
+      ["app/features/leads/lint-fixture.ts", "./messages.ts"],
       ["app/features/portfolio/lint-fixture.ts", "#content/case-study/home-desktop.jpg?inline"],
       ["content/pages/lint-fixture.ts", "#content/claims.ts"],
       ["tests/e2e/lint-fixture.spec.ts", "#tests/support/server.ts"],
     ]) {
       expect(await importErrors(file!, `import { x } from "${source}";\nexport const y = x;\n`), `${file} ${source}`).toEqual([]);
+    }
+  });
+});
+
+describe("relative imports name their file (eslint.config.js, decision 021)", () => {
+  it("./name and ../name without an extension are refused; with one, and React Router's ./+types/, they pass", async () => {
+    const errors = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+    };
+    const refused = /names its file with its extension/;
+    for (const code of [`import { x } from "./messages";\nexport const y = x;\n`, `export { x } from "./messages";\n`, `export * from "./messages";\n`, `export const y = import("./messages");\n`]) {
+      expect(await errors("app/features/leads/lint-fixture.ts", code), code).toEqual([expect.stringMatching(refused)]);
+    }
+    for (const code of [`import { x } from "./messages.ts";\nexport const y = x;\n`, `import type { Route } from "./+types/contact";\nexport type Y = Route.ComponentProps;\n`, `export const y = import("./messages.ts");\n`]) {
+      expect(await errors("app/routes/lint-fixture.tsx", code), code).toEqual([]);
     }
   });
 });

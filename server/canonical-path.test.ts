@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { canonicalPath, needsCanonicalRedirect } from "./canonical-path";
+import { canonicalPath, needsCanonicalRedirect } from "./canonical-path.ts";
 
 it("drops trailing slashes and keeps one leading slash", () => {
   expect(canonicalPath("/contact/")).toBe("/contact");
@@ -23,7 +23,7 @@ it("costs nothing on a path of thousands of slashes", () => {
 });
 
 it("paths React Router would decode into another host, or no URL, are refused", async () => {
-  const { routablePath } = await import("./react-router-handler");
+  const { routablePath } = await import("./react-router-handler.ts");
   for (const bad of ["/%09/evil.example", "/%5C%5Cevil.example%25", "//evil.example%2F", "//evil.example", "/a/%0d%0a", "/%7F"]) expect(routablePath(bad), bad).toBe(false);
   for (const good of ["/contact", "/insights/a%20b", "/%E0%A4%A", "/%2F%2Fevil.example", "/caf%C3%A9", "/a//b"]) expect(routablePath(good), good).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PagePolicy } from "#app/lib/page-policy.ts";
-import { cspAdditionsFor } from "./csp-by-path";
-import { contentSecurityPolicy } from "./security-headers";
+import { cspAdditionsFor } from "./csp-by-path.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 const policies: PagePolicy[] = [
   { paths: ["/checkout-strategy-call"], add: { "frame-src": ["https://js.example.com"], "script-src": ["https://js.example.com"] } },

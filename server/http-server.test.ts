@@ -3,7 +3,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { SERVER_CONNECTION_LIMITS } from "#app/config/server-connections.ts";
-import { closeGracefully, createHttpServer, isLoopback, type ConnectionLimits } from "./http-server";
+import { closeGracefully, createHttpServer, isLoopback, type ConnectionLimits } from "./http-server.ts";
 
 /** A request slowly sent (a "slow body"), or a connection simply held open. */
 const servers: Server[] = [];

@@ -3,7 +3,7 @@ import { BlockList, isIPv4, type Socket } from "node:net";
 import { SERVER_CONNECTION_LIMITS } from "#app/config/server-connections.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { IdleConnections } from "./idle-connections";
+import { IdleConnections } from "./idle-connections.ts";
 
 export type ConnectionLimits = { [K in keyof typeof SERVER_CONNECTION_LIMITS]: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdleConnections } from "./idle-connections";
+import { IdleConnections } from "./idle-connections.ts";
 
 /** Which idle connection the server closes first near its cap (issue 45, item 1). */
 describe("idle connections: which is closed first", () => {

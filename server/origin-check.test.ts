@@ -2,7 +2,7 @@ import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "#app/lib/logger.server.ts";
 import { listen } from "#tests/support/listen.ts";
-import { sameOriginApiPosts, sameOriginPosts } from "./origin-check";
+import { sameOriginApiPosts, sameOriginPosts } from "./origin-check.ts";
 
 /**
  * A post whose Origin matches what X-Forwarded-* headers say, on a server that does not trust

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import { untrustedProxyAdvice, untrustedProxyWarning, type TrustProxy } from "#app/config/trust-proxy.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { answerAfterBody } from "./lingering";
+import { answerAfterBody } from "./lingering.ts";
 
 /**
  * Form posts to pages (the no-JavaScript lead forms, every admin action) are accepted only from

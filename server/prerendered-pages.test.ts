@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PrerenderedPages, preparePrerenderedPage, servePrerenderedPages } from "./prerendered-pages";
+import { PrerenderedPages, preparePrerenderedPage, servePrerenderedPages } from "./prerendered-pages.ts";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { cspNonceToken } from "./security-headers";
+import { cspNonceToken } from "./security-headers.ts";
 
 /** A fake clock in the server's time zone, as the footer reads it. */
 function clock(start: Date) {

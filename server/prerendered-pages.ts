@@ -6,8 +6,8 @@ import type { RequestHandler } from "express";
 import { logger } from "#app/lib/logger.server.ts";
 import { compressBest } from "#app/lib/compress-best.server.ts";
 import { matchesEtag, preferredEncoding } from "#app/lib/encoding-negotiation.server.ts";
-import { inlineScriptHashes } from "./html/csp-hashes";
-import { contentSecurityPolicy, cspNonceToken } from "./security-headers";
+import { inlineScriptHashes } from "./html/csp-hashes.ts";
+import { contentSecurityPolicy, cspNonceToken } from "./security-headers.ts";
 import { requestContext } from "#app/lib/request-context.server.ts";
 
 /**

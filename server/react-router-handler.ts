@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { answerAfterBody } from "./lingering";
+import { answerAfterBody } from "./lingering.ts";
 
 /**
  * Hands page requests to React Router, in place of @react-router/express's handler, so that

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { describe, expect, it } from "vitest";
-import { requestLogLevel } from "./request-log-level";
+import { requestLogLevel } from "./request-log-level.ts";
 
 const res = (statusCode: number, locals?: { expectedUnavailable?: boolean }) => ({ statusCode, locals }) as ServerResponse & { locals?: { expectedUnavailable?: boolean } };
 

@@ -2,7 +2,7 @@ import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { listen } from "#tests/support/listen.ts";
-import { NOT_FOUND_LOG_MESSAGE, requestLogging } from "./request-log";
+import { NOT_FOUND_LOG_MESSAGE, requestLogging } from "./request-log.ts";
 
 /** The request log (issue 45, item 6): a 404 is one info line without headers; other lines as before. */
 type Line = { level: number; msg: string; [key: string]: unknown };

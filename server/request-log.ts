@@ -4,8 +4,8 @@ import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { redactQueryValues } from "#app/lib/log-redaction.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { HEALTH_PATHS } from "./health";
-import { requestLogLevel } from "./request-log-level";
+import { HEALTH_PATHS } from "./health.ts";
+import { requestLogLevel } from "./request-log-level.ts";
 
 /** Assets, and the health checks a load balancer polls every few seconds, are not logged. */
 const notLogged = (req: IncomingMessage) => (req.url ?? "").startsWith("/assets/") || (HEALTH_PATHS as readonly string[]).includes(req.url ?? "");

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { CspDirective } from "#app/lib/page-policy.ts";
 import { isAdminPath } from "#app/config/paths.ts";
-import { cspAdditionsFor } from "./csp-by-path";
+import { cspAdditionsFor } from "./csp-by-path.ts";
 
 /**
  * Security-header baseline. Scripts run only from our own origin ('self': every script file is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_NOINDEX_HOSTS, parseEnv } from "#app/config/env.server.ts";
 import { setSiteUrl, siteUrl } from "#app/lib/site-url.ts";
-import { hostMatches, isNoindexHost, noindexRule, robotsTxt } from "./seo-hosts";
+import { hostMatches, isNoindexHost, noindexRule, robotsTxt } from "./seo-hosts.ts";
 
 describe("preview, staging and local hosts (NOINDEX_HOSTS)", () => {
   const defaults = parseEnv({ NOINDEX_HOSTS: DEFAULT_NOINDEX_HOSTS }).NOINDEX_HOSTS;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry";
+import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry.ts";
 
 const dirWith = (files: Record<string, string>) => {
   const dir = mkdtempSync(path.join(tmpdir(), "enhancers-"));

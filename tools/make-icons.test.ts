@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { icoSizes, icons, pngsInIco, publicDir, renderIcon } from "./make-icons";
+import { icoSizes, icons, pngsInIco, publicDir, renderIcon } from "./make-icons.ts";
 
 /** Largest difference of any channel of any pixel between two same-sized images. */
 async function maxPixelDifference(a: Buffer, b: Buffer): Promise<number> {

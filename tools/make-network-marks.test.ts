@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { faInstagram, faLinkedin, faYoutube } from "@fortawesome/free-brands-svg-icons";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { marksFile, marksModule, roundedPath } from "./make-network-marks";
+import { marksFile, marksModule, roundedPath } from "./make-network-marks.ts";
 
 /** The icon drawn at 1 px a unit: its coverage of every pixel. */
 async function coverage(width: number, height: number, d: string): Promise<Buffer> {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { brotliCompressSync, constants } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bundleEnhancers, bundleIslands, bundleRuntime, COMPILE_HINT, findIslands } from "./runtime-bundle";
-import { findEnhancers } from "./enhancer-registry";
+import { bundleEnhancers, bundleIslands, bundleRuntime, COMPILE_HINT, findIslands } from "./runtime-bundle.ts";
+import { findEnhancers } from "./enhancer-registry.ts";
 
 describe("the browser runtime", () => {
   it("is one classic script with no comment left: it is inlined into every page, where each byte counts", async () => {

@@ -1,5 +1,5 @@
 import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS } from "#app/config/timings.ts";
-import { nextIdle, whenLoaded } from "./triggers";
+import { nextIdle, whenLoaded } from "./triggers.ts";
 
 /**
  * After the load, in the browser's idle moments: first lays out the sections the first layout

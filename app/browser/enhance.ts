@@ -1,9 +1,9 @@
-import type { Trigger } from "./api";
-import type { Enhancer, EnhancerName } from "./enhancers";
-import { prefetch } from "./after-load";
-import { giveUpWithin, releaseWithin } from "./held-input";
+import type { Trigger } from "./api.ts";
+import type { Enhancer, EnhancerName } from "./enhancers.ts";
+import { prefetch } from "./after-load.ts";
+import { giveUpWithin, releaseWithin } from "./held-input.ts";
 import { nextTask } from "#app/lib/tasks.ts";
-import { idle, now, sight, afterLoad, whenPainted } from "./triggers";
+import { idle, now, sight, afterLoad, whenPainted } from "./triggers.ts";
 
 /**
  * Finds `[data-enhance]` elements (app/browser/enhancers.ts), loads each enhancer when its trigger

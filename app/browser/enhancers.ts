@@ -1,4 +1,4 @@
-import type { Trigger } from "./api";
+import type { Trigger } from "./api.ts";
 
 /**
  * An enhancer's name: its file's, `<name>.enhancer.ts`. The build fails when markup asks for one

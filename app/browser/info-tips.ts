@@ -1,6 +1,6 @@
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { HOVER_TOOLTIP_QUERY } from "#app/lib/media.ts";
-import { LEAVE_GRACE_MS } from "./hover-menus";
+import { LEAVE_GRACE_MS } from "./hover-menus.ts";
 
 /**
  * Info tips (app/ui/info-tip.tsx): a button that toggles its explanation, a popover

@@ -1,5 +1,5 @@
-import { giveUpWithin, installHeldInput, releaseWithin } from "./held-input";
-import { now } from "./triggers";
+import { giveUpWithin, installHeldInput, releaseWithin } from "./held-input.ts";
+import { now } from "./triggers.ts";
 
 /**
  * Wakes islands (app/islands/README.md): `[data-island]` elements whose React component is

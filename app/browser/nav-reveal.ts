@@ -1,6 +1,6 @@
 import { NAV_REVEAL_SCROLL_PX } from "#app/config/layout.ts";
 import { afterNextFrame } from "#app/lib/tasks.ts";
-import { whenPainted } from "./triggers";
+import { whenPainted } from "./triggers.ts";
 
 /**
  * The navigation bar shows once the page is scrolled past SPEC's threshold (`data-shown` on the

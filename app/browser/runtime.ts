@@ -1,15 +1,15 @@
-import type { SiteRuntime } from "./api";
-import { installAccordions } from "./accordions";
-import { installAfterLoad } from "./after-load";
-import { installAnchors } from "./anchors";
-import { installCommands } from "./commands";
-import { installEnhancers } from "./enhance";
-import { installIslands, wakeIsland } from "./islands";
-import { installHoverMenus } from "./hover-menus";
-import { installInfoTips } from "./info-tips";
-import { installModalState } from "./modal-state";
-import { installNavReveal } from "./nav-reveal";
-import { afterLoad, idle, now, sight } from "./triggers";
+import type { SiteRuntime } from "./api.ts";
+import { installAccordions } from "./accordions.ts";
+import { installAfterLoad } from "./after-load.ts";
+import { installAnchors } from "./anchors.ts";
+import { installCommands } from "./commands.ts";
+import { installEnhancers } from "./enhance.ts";
+import { installIslands, wakeIsland } from "./islands.ts";
+import { installHoverMenus } from "./hover-menus.ts";
+import { installInfoTips } from "./info-tips.ts";
+import { installModalState } from "./modal-state.ts";
+import { installNavReveal } from "./nav-reveal.ts";
+import { afterLoad, idle, now, sight } from "./triggers.ts";
 import { recordLanding } from "#app/lib/attribution.ts";
 
 /**

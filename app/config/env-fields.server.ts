@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseTrustProxy } from "./trust-proxy.server";
+import { parseTrustProxy } from "./trust-proxy.server.ts";
 
 /**
  * The checks of the environment's variables that take more than a default (env.server.ts reads

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { closestSetting, editDistance, outboundChannels, SITE_PREFIXES, unknownSiteVariables } from "./env-report.server";
-import { envSchema } from "./env.server";
+import { closestSetting, editDistance, outboundChannels, SITE_PREFIXES, unknownSiteVariables } from "./env-report.server.ts";
+import { envSchema } from "./env.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -1,5 +1,5 @@
-import { envSchema, type Config } from "./env.server";
-import { webhookVariable } from "./lead-forms";
+import { envSchema, type Config } from "./env.server.ts";
+import { webhookVariable } from "./lead-forms.ts";
 
 /**
  * What the boot log says about the environment beyond what the schema checks. The schema drops the

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "./env.server";
+import { ConfigError, loadConfig, parseEnv } from "./env.server.ts";
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
 

@@ -4,11 +4,11 @@ import path from "node:path";
 import * as v from "valibot";
 import { site } from "#content/site.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
-import type { WebhookKey } from "./lead-forms";
-import type { TrustProxy } from "./trust-proxy.server";
-import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl, wholeNumber, wholeNumberWithin, nonEmpty, oneOf, matching, email } from "./env-fields.server";
+import type { WebhookKey } from "./lead-forms.ts";
+import type { TrustProxy } from "./trust-proxy.server.ts";
+import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl, wholeNumber, wholeNumberWithin, nonEmpty, oneOf, matching, email } from "./env-fields.server.ts";
 
-export { DEFAULT_NOINDEX_HOSTS } from "./env-fields.server";
+export { DEFAULT_NOINDEX_HOSTS } from "./env-fields.server.ts";
 
 export type { TrustProxy };
 

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inboxFormLabels } from "#app/features/admin/form-kinds.ts";
-import { loadConfig } from "./env.server";
-import { renamedVariables } from "./env-report.server";
-import { formKinds, leadApiForms, leadForms, webhookVariable } from "./lead-forms";
+import { loadConfig } from "./env.server.ts";
+import { renamedVariables } from "./env-report.server.ts";
+import { formKinds, leadApiForms, leadForms, webhookVariable } from "./lead-forms.ts";
 
 /** Issue 49: one registration per lead form, from which the other lists are derived. */
 describe("the lead forms' registration", () => {

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { siteSessions } from "#app/ops/site-stopped.server.ts";
-import { ConfigError } from "./env.server";
+import { ConfigError } from "./env.server.ts";
 
 /**
  * The session secret signs the owner's cookie, a checkout's lead token, the device cookie and the

@@ -3,8 +3,8 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { logger } from "#app/lib/logger.server.ts";
 import { ensurePrivateDir, ensurePrivateFile, tightenFiles } from "#app/lib/private-files.server.ts";
-import { migrateToLatest } from "./migrations.server";
-import type { Database } from "./schema";
+import { migrateToLatest } from "./migrations.server.ts";
+import type { Database } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 

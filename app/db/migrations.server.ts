@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type DatabaseIntrospector, type Kysely, type QueryExecutorProvider } from "kysely";
 import { type MigrationProvider, Migrator } from "kysely/migration";
-import { migrations } from "./migrations/index.server";
+import { migrations } from "./migrations/index.server.ts";
 
 /**
  * One list of migrations for SQLite and PostgreSQL (app/db/migrations/, one file each). Only

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { DatabaseHandle } from "./connection.server";
-import { LATEST_MIGRATION } from "./migrations.server";
+import type { DatabaseHandle } from "./connection.server.ts";
+import { LATEST_MIGRATION } from "./migrations.server.ts";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 

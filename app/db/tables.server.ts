@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { AnyDatabase } from "./migrations.server";
-import type { Database } from "./schema";
+import type { AnyDatabase } from "./migrations.server.ts";
+import type { Database } from "./schema.ts";
 
 /**
  * Every table of the site's data, parents before the tables that reference them (deliveries

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { BACKOFF_CAP_MS, backoffMs } from "./backoff";
+import { BACKOFF_CAP_MS, backoffMs } from "./backoff.ts";
 
 it("doubles from 30 s with jitter between half and all of the step, capped at 6 h", () => {
   expect(backoffMs(1, () => 0)).toBe(15_000);

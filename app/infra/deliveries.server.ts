@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Database, Delivery } from "#app/db/schema.ts";
-import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff";
+import { backoffMs, MAX_DELIVERY_ATTEMPTS } from "./backoff.ts";
 
 /** The outbox's rows: claiming due deliveries, settling them, and the owner's retries and counts. */
 

@@ -1,6 +1,6 @@
 import type { Config } from "#app/config/env.server.ts";
 import { webhookVariable } from "#app/config/lead-forms.ts";
-import type { DeliveryPlan } from "./repository.server";
+import type { DeliveryPlan } from "./repository.server.ts";
 
 /**
  * What the outbox (./outbox.server.ts) is to deliver for a stored submission or a paid order:

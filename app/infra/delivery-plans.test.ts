@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#app/config/env.server.ts";
-import { emailPlan, settingName, settingValue, webhookPlan } from "./delivery-plans.server";
+import { emailPlan, settingName, settingValue, webhookPlan } from "./delivery-plans.server.ts";
 
 describe("where a delivery goes: its setting, read again at each attempt", () => {
   const cfg = loadConfig({

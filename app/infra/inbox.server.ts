@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { FormKind, Submission } from "#app/db/schema.ts";
-import { searchWords, containsWord } from "./owner-search.server";
+import { searchWords, containsWord } from "./owner-search.server.ts";
 
 /** The owner's inbox: submissions listed, filtered, counted and marked handled. */
 

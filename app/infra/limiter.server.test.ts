@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryLimiter } from "./limiter.server";
+import { memoryLimiter } from "./limiter.server.ts";
 
 const window = { max: 3, windowMs: 15 * 60_000 };
 

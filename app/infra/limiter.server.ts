@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import { waitMinutes, type Window } from "./rate-limit";
+import { waitMinutes, type Window } from "./rate-limit.ts";
 
 /**
  * Server-side rate limits per client: the forms (per form) and the admin's sign-in. One

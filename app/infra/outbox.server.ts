@@ -4,7 +4,7 @@ import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Delivery } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim, retarget } from "./repository.server";
+import { claimDueDeliveries, markAttemptFailed, markDelivered, releaseClaim, retarget } from "./repository.server.ts";
 
 /**
  * Delivers stored submissions to the owner's webhooks and inbox. Runs in every app instance;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PORTFOLIO_RATE_LIMIT } from "#app/config/rate-limits.ts";
-import { memoryLimiter } from "./limiter.server";
-import { recentHits, waitMinutes } from "./rate-limit";
+import { memoryLimiter } from "./limiter.server.ts";
+import { recentHits, waitMinutes } from "./rate-limit.ts";
 
 const w = PORTFOLIO_RATE_LIMIT; // 3 per 15 minutes
 const min = 60_000;

@@ -4,9 +4,9 @@
  * subscribers (subscribers.server.ts). Re-exported here, where most callers import them from.
  */
 
-export { deliveryRows, storeSubmission, sendKeyOf, submissionSentAs } from "./submissions.server";
-export type { DeliveryPlan, NewsletterSignup } from "./submissions.server";
-export { claimDueDeliveries, markDelivered, markAttemptFailed, retarget, releaseClaim, retryDelivery, sendSkippedDelivery, countSkippedBySetting, sendSkippedDeliveries, deliveriesFor, countDeliveriesByState } from "./deliveries.server";
-export { markHandled, listSubmissions, filteredSubmissions, countNewLeads, newLeadsCount, getSubmission } from "./inbox.server";
-export type { SubmissionListItem, SubmissionFilter } from "./inbox.server";
-export { listSubscribers, removeSubscriber, countSubscribers } from "./subscribers.server";
+export { deliveryRows, storeSubmission, sendKeyOf, submissionSentAs } from "./submissions.server.ts";
+export type { DeliveryPlan, NewsletterSignup } from "./submissions.server.ts";
+export { claimDueDeliveries, markDelivered, markAttemptFailed, retarget, releaseClaim, retryDelivery, sendSkippedDelivery, countSkippedBySetting, sendSkippedDeliveries, deliveriesFor, countDeliveriesByState } from "./deliveries.server.ts";
+export { markHandled, listSubmissions, filteredSubmissions, countNewLeads, newLeadsCount, getSubmission } from "./inbox.server.ts";
+export type { SubmissionListItem, SubmissionFilter } from "./inbox.server.ts";
+export { listSubscribers, removeSubscriber, countSubscribers } from "./subscribers.server.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Database, NewDelivery, NewSubmission } from "#app/db/schema.ts";
-import { emailKey } from "./email-address.server";
+import { emailKey } from "./email-address.server.ts";
 
 /** Storing a submission with its deliveries, once per send (docs/leads.md 'Sent twice'). */
 

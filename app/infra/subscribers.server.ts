@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Subscriber } from "#app/db/schema.ts";
-import { domainForms } from "./email-address.server";
-import { searchWords, containsWord } from "./owner-search.server";
+import { domainForms } from "./email-address.server.ts";
+import { searchWords, containsWord } from "./owner-search.server.ts";
 
 /** The newsletter's subscribers as the owner sees them: listed, counted, removed. */
 

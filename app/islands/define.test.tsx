@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
-import { defineIsland, IslandRendererProvider } from "./define";
+import { defineIsland, IslandRendererProvider } from "./define.tsx";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { requestToasters } from "#app/ui/toast.ts";
-import { IslandRoot, type Island } from "./define";
+import { IslandRoot, type Island } from "./define.tsx";
 
 /**
  * Brings one island to life in the browser (each island's chunk calls it; tools/runtime-bundle.ts

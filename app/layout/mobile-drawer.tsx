@@ -4,9 +4,9 @@ import { enhance } from "#app/browser/enhancers.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { ChromeLink } from "./chrome-link";
-import { chromeIds } from "./chrome-ids";
-import { NavCard } from "./nav-card";
+import { ChromeLink } from "./chrome-link.tsx";
+import { chromeIds } from "./chrome-ids.ts";
+import { NavCard } from "./nav-card.tsx";
 
 const cardsInDrawerOrder = drawerCardOrder.map((key) => workWithMeCards.find((c) => c.key === key) as Card);
 

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { chromeIds } from "./chrome-ids";
+import { chromeIds } from "./chrome-ids.ts";
 
 /** The menu button of small screens: opens the drawer (a native dialog, mobile-drawer.tsx) by itself. */
 export function MobileMenu() {

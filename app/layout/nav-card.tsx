@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { NavCard as Card } from "#content/navigation.ts";
-import { ChromeLink } from "./chrome-link";
-import { NavCardIcon } from "./nav-icon";
+import { ChromeLink } from "./chrome-link.tsx";
+import { NavCardIcon } from "./nav-icon.tsx";
 
 /**
  * One 'Work With Me' card: the whole card is one link, its checklist read as part of it. The

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { noFooterNewsletter, showsFooterNewsletter } from "./newsletter-slot";
+import { noFooterNewsletter, showsFooterNewsletter } from "./newsletter-slot.tsx";
 
 const plain = { handles: [undefined, { other: true }], error: false };
 

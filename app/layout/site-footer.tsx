@@ -8,7 +8,7 @@ import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.
 import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { NetworkMark } from "#app/ui/network-mark.tsx";
-import { ChromeLink } from "./chrome-link";
+import { ChromeLink } from "./chrome-link.tsx";
 import { Logo } from "#app/ui/logo.tsx";
 
 const socials = [

@@ -3,11 +3,11 @@ import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { barLink } from "./bar-link";
-import { ChromeLink } from "./chrome-link";
+import { barLink } from "./bar-link.ts";
+import { ChromeLink } from "./chrome-link.tsx";
 import { Logo } from "#app/ui/logo.tsx";
-import { MobileMenu } from "./mobile-menu";
-import { WorkWithMeMenu } from "./work-with-me-menu";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { WorkWithMeMenu } from "./work-with-me-menu.tsx";
 
 /**
  * The navigation bar (SPEC §2): out of view until the page is scrolled more than 20 px, and

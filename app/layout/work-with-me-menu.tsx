@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { workWithMeCards } from "#content/navigation.ts";
-import { barLink } from "./bar-link";
-import { chromeIds } from "./chrome-ids";
-import { NavCard } from "./nav-card";
+import { barLink } from "./bar-link.ts";
+import { chromeIds } from "./chrome-ids.ts";
+import { NavCard } from "./nav-card.tsx";
 
 /**
  * 'Work With Me' (SPEC §2): a button and a popover panel (the browser's Popover API). A tap or a

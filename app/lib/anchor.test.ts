@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorAction, scrollToId, type ScrollEnv } from "./anchor";
+import { anchorAction, scrollToId, type ScrollEnv } from "./anchor.ts";
 
 describe("anchor rule (SPEC §2 /#strategy-options)", () => {
   it("does a full navigation to /home#strategy-options from any other page", () => {

@@ -1,4 +1,4 @@
-import { isRevisit } from "./revisit";
+import { isRevisit } from "./revisit.ts";
 
 /**
  * Where a visit came from (DECISIONS 12; docs/decisions/023): the landing page's external

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressKey } from "./client-address.server";
+import { clientAddressKey } from "./client-address.server.ts";
 
 describe("clientAddressKey: one key per client (an IPv6 /64 is one client)", () => {
   it("keeps IPv4 as it is, and reads IPv4-mapped IPv6 as the IPv4 address", () => {

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { csvCell, csvDownload, csvLine } from "./csv";
+import { csvCell, csvDownload, csvLine } from "./csv.ts";
 
 it("quotes what needs quoting and defuses formulas", () => {
   expect(csvCell("plain")).toBe("plain");

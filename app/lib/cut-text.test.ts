@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { cutText } from "./cut-text";
+import { cutText } from "./cut-text.ts";
 
 it("cuts at the limit in UTF-16 units, as maxLength does, never inside a character", () => {
   expect(cutText("abcdef", 4)).toBe("abcd");

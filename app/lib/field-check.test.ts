@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { checkFields, trimmedText } from "./field-check";
+import { checkFields, trimmedText } from "./field-check.ts";
 
 describe("checkFields", () => {
   it("stops a field's rules at the first failure: no pattern runs on an over-long value", () => {

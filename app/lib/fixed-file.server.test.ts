@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { fixedFileResponse } from "./fixed-file.server";
+import { fixedFileResponse } from "./fixed-file.server.ts";
 
 const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
 const ask = (reqHeaders: Record<string, string> = {}) => new Request("http://site.test/file.xml", { headers: reqHeaders });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { compressBest } from "./compress-best.server";
-import { matchesEtag, preferredEncoding } from "./encoding-negotiation.server";
+import { compressBest } from "./compress-best.server.ts";
+import { matchesEtag, preferredEncoding } from "./encoding-negotiation.server.ts";
 
 /**
  * A file a route makes once per process and never changes until the next release: the feeds,

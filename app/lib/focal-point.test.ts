@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { objectPosition } from "./focal-point";
+import { objectPosition } from "./focal-point.ts";
 
 it("turns 'x% y%' into an object-position, written the same way every time", () => {
   expect(objectPosition("50% 30%")).toBe("50% 30%");

@@ -1,4 +1,4 @@
-import { REDUCED_MOTION_QUERY } from "./media";
+import { REDUCED_MOTION_QUERY } from "./media.ts";
 
 /**
  * Moves focus to an element that has just replaced what the visitor was using (a thank-you

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { logoImage, organization, website } from "./json-ld";
-import { absoluteUrl } from "./meta";
+import { logoImage, organization, website } from "./json-ld.tsx";
+import { absoluteUrl } from "./meta.ts";
 
 /** schema-dts types a Thing as an object or a bare string; the builders return the object. */
 const fields = (thing: unknown) => thing as { logo?: unknown; url?: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactQueryValues } from "./log-redaction.server";
+import { redactQueryValues } from "./log-redaction.server.ts";
 
 describe("request logs keep a URL's path and parameter names, never their values", () => {
   it("drops every value", () => {

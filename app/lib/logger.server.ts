@@ -1,5 +1,5 @@
 import pino from "pino";
-import { prettyStream } from "./pretty-log.server";
+import { prettyStream } from "./pretty-log.server.ts";
 
 /**
  * One logger for the server and the app (they are bundled together). The level comes from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneByteHtml } from "./one-byte-html";
+import { oneByteHtml } from "./one-byte-html.ts";
 
 describe("oneByteHtml", () => {
   it("writes every character beyond Latin-1 as a reference, whole code points, and leaves the rest", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerDays, ownerZoneName, zoneDays } from "./owner-days";
+import { ownerDays, ownerZoneName, zoneDays } from "./owner-days.ts";
 
 describe("the owner's days", () => {
   it("are Mountain Time's (content/site.ts), named as people say it", () => {

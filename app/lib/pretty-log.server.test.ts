@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger.server";
-import { prettyLine } from "./pretty-log.server";
+import { createLogger } from "./logger.server.ts";
+import { prettyLine } from "./pretty-log.server.ts";
 
 /** Issue 47, item 4: sentences on a terminal, JSON lines for a log collector. */
 function capture(tty: boolean) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pricesCents } from "#content/site.ts";
-import { formatUsd } from "./price";
+import { formatUsd } from "./price.ts";
 
 describe("formatUsd", () => {
   it("shows the two prices of SPEC §9 with two decimals", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsMetaForHost } from "./robots-meta.server";
+import { robotsMetaForHost } from "./robots-meta.server.ts";
 
 const page = (head: string) => Buffer.from(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>index, follow</body></html>`);
 

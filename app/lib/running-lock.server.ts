@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { ensurePrivateDir, ensurePrivateFile } from "./private-files.server";
+import { ensurePrivateDir, ensurePrivateFile } from "./private-files.server.ts";
 
 /**
  * "A site is running on this DATA_DIR", told with a file lock the kernel drops when the process

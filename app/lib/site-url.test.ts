@@ -3,9 +3,9 @@ import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { sitemapEntries } from "#app/features/insights/sitemap.ts";
 import { blogPosting, breadcrumbs } from "#app/features/insights/structured-data.ts";
-import { siteGraph } from "./json-ld";
-import { buildMeta } from "./meta";
-import { absoluteUrl, setSiteUrl, siteUrl } from "./site-url";
+import { siteGraph } from "./json-ld.tsx";
+import { buildMeta } from "./meta.ts";
+import { absoluteUrl, setSiteUrl, siteUrl } from "./site-url.ts";
 
 /** Issue 47: SITE_URL, read at start, replaces the content's address in every absolute URL. */
 describe("the public address is read at run time", () => {

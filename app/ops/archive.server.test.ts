@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, statSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { packFiles } from "./archive.server";
+import { packFiles } from "./archive.server.ts";
 
 /** The archive holds the whole database and the secrets: no moment where others may read it. */
 describe("packFiles", () => {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, fsyncSync, openSync } from "node:fs";
 import { PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
-import { OpsError } from "./ops-error";
+import { OpsError } from "./ops-error.ts";
 
 /**
  * A backup is one .tar.gz, made and read by the system's tar (in every Debian and in the image):

@@ -7,12 +7,12 @@ import { appliedMigrations } from "#app/db/migrations.server.ts";
 import { countRows, type TableCounts } from "#app/db/tables.server.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
 import { name as appName, version as appVersion } from "#package.json";
-import { packFiles } from "./archive.server";
-import { describeFile, MANIFEST, MANIFEST_FORMAT, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, type Manifest } from "./manifest.server";
-import { OpsError } from "./ops-error";
-import { openSqliteFile } from "./open-sqlite.server";
-import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server";
-import { clearLeftovers, openStaging } from "./staging.server";
+import { packFiles } from "./archive.server.ts";
+import { describeFile, MANIFEST, MANIFEST_FORMAT, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, type Manifest } from "./manifest.server.ts";
+import { OpsError } from "./ops-error.ts";
+import { openSqliteFile } from "./open-sqlite.server.ts";
+import { findPgBin, pgConnection, runPgTool } from "./pg-tools.server.ts";
+import { clearLeftovers, openStaging } from "./staging.server.ts";
 
 /**
  * `npm run backup`: a consistent snapshot of the database, taken while the site runs, with

@@ -7,10 +7,10 @@ import { currentChecklist, readSecretSharing } from "#app/features/launch/curren
 import { name as appName } from "#package.json";
 import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
 import { GENERATED_PASSWORD_FILE, storeNewPassword } from "#app/features/admin/admin-password.server.ts";
-import { createBackup } from "./backup.server";
-import { copyDatabase } from "./db-copy.server";
-import { OpsError, UsageError } from "./ops-error";
-import { restoreBackup } from "./restore.server";
+import { createBackup } from "./backup.server.ts";
+import { copyDatabase } from "./db-copy.server.ts";
+import { OpsError, UsageError } from "./ops-error.ts";
+import { restoreBackup } from "./restore.server.ts";
 
 /**
  * The command lines of `npm run backup`, `npm run restore` and `npm run db:copy` (scripts/*.js

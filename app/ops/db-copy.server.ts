@@ -6,8 +6,8 @@ import { appliedMigrations, LATEST_MIGRATION, MIGRATION_TABLES, type AnyDatabase
 import type { Database } from "#app/db/schema.ts";
 import { countRows, DATA_TABLES, PRIMARY_KEYS, totalRows, type DataTable, type TableCounts } from "#app/db/tables.server.ts";
 import { name as appName } from "#package.json";
-import { OpsError } from "./ops-error";
-import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
+import { OpsError } from "./ops-error.ts";
+import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server.ts";
 
 /**
  * `npm run db:copy -- --from URL --to URL [--force]`: moves the site between SQLite and

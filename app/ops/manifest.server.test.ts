@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DATA_TABLES } from "#app/db/tables.server.ts";
-import { MANIFEST_FORMAT, parseManifest } from "./manifest.server";
+import { MANIFEST_FORMAT, parseManifest } from "./manifest.server.ts";
 
 /** A manifest as a backup writes it, each table's rows given. */
 const manifest = (over: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@ import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { DATA_TABLES, type TableCounts } from "#app/db/tables.server.ts";
-import { OpsError } from "./ops-error";
+import { OpsError } from "./ops-error.ts";
 
 /**
  * manifest.json, the first member of every backup: what it holds and what the database held when

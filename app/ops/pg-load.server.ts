@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { MIGRATION_TABLES } from "#app/db/migrations.server.ts";
 import { DATA_TABLES } from "#app/db/tables.server.ts";
-import { OpsError } from "./ops-error";
-import { findPgBin, pgConnection } from "./pg-tools.server";
+import { OpsError } from "./ops-error.ts";
+import { findPgBin, pgConnection } from "./pg-tools.server.ts";
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** The site's tables, whichever exist (dropped with what depends on them). */

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { OpsError } from "./ops-error";
+import { OpsError } from "./ops-error.ts";
 
 /**
  * pg_dump, pg_restore and psql: from PATH, else the newest of Debian's /usr/lib/postgresql/N/bin. Their

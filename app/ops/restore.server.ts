@@ -6,13 +6,13 @@ import { appliedMigrations, LATEST_MIGRATION, MIGRATION_NAMES, migrateToLatest }
 import { countRows, DATA_TABLES, totalRows, type TableCounts } from "#app/db/tables.server.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
 import { name as appName } from "#package.json";
-import { listFiles, unpackFiles } from "./archive.server";
-import { createBackup } from "./backup.server";
-import { MANIFEST, parseManifest, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, verifyFiles, type Manifest } from "./manifest.server";
-import { OpsError } from "./ops-error";
-import { openSqliteFile } from "./open-sqlite.server";
-import { loadDump } from "./pg-load.server";
-import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server";
+import { listFiles, unpackFiles } from "./archive.server.ts";
+import { createBackup } from "./backup.server.ts";
+import { MANIFEST, parseManifest, POSTGRES_MEMBER, SECRETS_FILE, SQLITE_MEMBER, verifyFiles, type Manifest } from "./manifest.server.ts";
+import { OpsError } from "./ops-error.ts";
+import { openSqliteFile } from "./open-sqlite.server.ts";
+import { loadDump } from "./pg-load.server.ts";
+import { lockSiteFolders, refuseIfSiteConnected, STOP_HINT } from "./site-stopped.server.ts";
 
 /**
  * `npm run restore FILE`: puts a backup back with the site stopped (DATA_DIR's running lock is

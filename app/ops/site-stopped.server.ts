@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import path from "node:path";
 import { isPostgresUrl, SITE_APPLICATION_NAME, sqliteFile, type DatabaseHandle } from "#app/db/connection.server.ts";
 import { LockBusyError, takeExclusiveLock } from "#app/lib/running-lock.server.ts";
-import { OpsError } from "./ops-error";
+import { OpsError } from "./ops-error.ts";
 
 /**
  * A restore or a copy works on a database no site is using: this takes the running lock

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, utimesSync, 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clearLeftovers, openStaging } from "./staging.server";
+import { clearLeftovers, openStaging } from "./staging.server.ts";
 
 const HOUR = 60 * 60_000;
 const age = (file: string, ms: number) => utimesSync(file, new Date(Date.now() - ms), new Date(Date.now() - ms));

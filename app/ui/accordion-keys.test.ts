@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accordionKeyTarget } from "./accordion-keys";
+import { accordionKeyTarget } from "./accordion-keys.ts";
 
 const all = [true, true, true, true];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carouselReducer, createCarouselEngine, initialCarousel, isRotating, wrapIndex, type CarouselAction, type CarouselState, type Timers } from "./carousel";
+import { carouselReducer, createCarouselEngine, initialCarousel, isRotating, wrapIndex, type CarouselAction, type CarouselState, type Timers } from "./carousel.ts";
 
 const run = (actions: CarouselAction[], s: CarouselState = initialCarousel(8)) => actions.reduce(carouselReducer, s);
 

@@ -2,8 +2,8 @@ import { FirstViewEnd } from "./first-view.tsx";
 import { Link } from "react-router";
 import { paths } from "#app/config/paths.ts";
 import { notFoundPage } from "#content/pages/not-found.ts";
-import { buttonClass } from "./button";
-import { SiteLink } from "./site-link";
+import { buttonClass } from "./button.ts";
+import { SiteLink } from "./site-link.tsx";
 
 /** What a refused request is told when its page gave no words of its own. */
 const refusals: Record<number, string> = {

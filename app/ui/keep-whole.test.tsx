@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
-import { KeepHyphenatedWhole } from "./keep-whole";
+import { KeepHyphenatedWhole } from "./keep-whole.tsx";
 
 it("wraps each hyphenated word in a span that does not break, and keeps every character", () => {
   const html = renderToStaticMarkup(<KeepHyphenatedWhole text="Book a 15-Minute Chat" />);

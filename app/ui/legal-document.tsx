@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { LegalBlock, LegalDocument } from "#content/legal/types.ts";
 import { site } from "#content/site.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "#app/config/cookies.ts";
-import { buttonClass } from "./button";
+import { buttonClass } from "./button.ts";
 
 const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
 

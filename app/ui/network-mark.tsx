@@ -1,5 +1,5 @@
 import type { site } from "#content/site.ts";
-import { networkMarks } from "./network-marks";
+import { networkMarks } from "./network-marks.ts";
 
 /**
  * The networks' own marks (Font Awesome Free brand icons, CC BY 4.0; the marks are their owners'

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkoutSection, kitDocuments, strategyKit } from "#content/offers.ts";
 import { pricesCents, site } from "#content/site.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import { OwnerPortrait } from "./owner-portrait";
+import { OwnerPortrait } from "./owner-portrait.tsx";
 
 /**
  * What the build's image pipeline hands over for content/images/owner-photo.jpg (imagetools,

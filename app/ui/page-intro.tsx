@@ -1,6 +1,6 @@
 import { FirstViewEnd } from "./first-view.tsx";
 import type { ReactNode } from "react";
-import { KeepHyphenatedWhole } from "./keep-whole";
+import { KeepHyphenatedWhole } from "./keep-whole.tsx";
 
 /**
  * The opening of a form or booking page (contact, get in touch, chat, strategy prep): its one

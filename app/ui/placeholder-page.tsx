@@ -2,10 +2,10 @@ import { FirstViewEnd } from "./first-view.tsx";
 import { ctas } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
-import { buttonClass } from "./button";
-import { ButtonLabel } from "./button-label";
-import { Picture } from "./picture";
-import { SiteLink } from "./site-link";
+import { buttonClass } from "./button.ts";
+import { ButtonLabel } from "./button-label.tsx";
+import { Picture } from "./picture.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 /**
  * An honest stand-in for a page whose feature is still being built: its real title, what is

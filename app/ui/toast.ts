@@ -1,5 +1,5 @@
 import type { toast as SonnerToast } from "sonner";
-import type { mountToasters } from "./sonner-toasters";
+import type { mountToasters } from "./sonner-toasters.tsx";
 
 /**
  * The notification layer (SPEC §8, last lines): one toast visible at a time (form and payment
@@ -49,7 +49,7 @@ export function requestToasters(layer?: ToastLayer) {
   requested = true;
   // The layer is handed its id and what to call once mounted, so ./sonner-toasters.tsx does not
   // import this module back (no import cycle: eslint-rules/import-cycles.test.ts).
-  void (layer ? Promise.resolve(layer) : import("./sonner-toasters")).then((m) => m.mountToasters(PRIMARY_TOASTER, toastersMounted));
+  void (layer ? Promise.resolve(layer) : import("./sonner-toasters.tsx")).then((m) => m.mountToasters(PRIMARY_TOASTER, toastersMounted));
 }
 
 /** Called by the layers once they are mounted and listening. */

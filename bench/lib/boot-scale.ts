@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { writeInsightsFixture } from "./insights-fixture";
-import { servedFromMemory, untilServedFromMemory } from "./served-from-memory";
+import { writeInsightsFixture } from "./insights-fixture.ts";
+import { servedFromMemory, untilServedFromMemory } from "./served-from-memory.ts";
 import { missingNodeFlags } from "#server/node-flags.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright";
-import { throttledPage } from "./first-touch";
+import { throttledPage } from "./first-touch.ts";
 
 /**
  * Issue 48's first-view budgets, on the phone profile (412×823 touch, 4× CPU, slow 4G:

@@ -1,5 +1,5 @@
 import { assetGzipSize, gzipSize } from "#tests/support/client-bundle.ts";
-import type { NetworkRequest } from "./lighthouse";
+import type { NetworkRequest } from "./lighthouse.ts";
 
 /**
  * What a page costs to load, from the requests Lighthouse saw (no interaction). Transfer sizes are

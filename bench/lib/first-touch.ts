@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
-import { median } from "./lighthouse";
-import { injectWaitHelper } from "./wait-helper";
+import { median } from "./lighthouse.ts";
+import { injectWaitHelper } from "./wait-helper.ts";
 
 /**
  * How fast the page answers a visitor's first touch (issue #11): on a phone-like setup (412×823

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { fieldMessages, newsletterMessages } from "#app/features/leads/messages.ts";
-import { median } from "./lighthouse";
-import { throttledPage } from "./first-touch";
-import { injectWaitHelper } from "./wait-helper";
+import { median } from "./lighthouse.ts";
+import { throttledPage } from "./first-touch.ts";
+import { injectWaitHelper } from "./wait-helper.ts";
 
 /**
  * Issue 23: a visitor's first reach for a lead form, on the phone setup (./first-touch.ts: 412×823

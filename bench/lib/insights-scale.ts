@@ -2,9 +2,9 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { writeInsightsFixture } from "./insights-fixture";
-import { median } from "./lighthouse";
-import { untilServedFromMemory } from "./served-from-memory";
+import { writeInsightsFixture } from "./insights-fixture.ts";
+import { median } from "./lighthouse.ts";
+import { untilServedFromMemory } from "./served-from-memory.ts";
 import { prerenderAtStart } from "#app/pages.ts";
 
 /**

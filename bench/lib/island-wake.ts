@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { assetGzipSize } from "#tests/support/client-bundle.ts";
-import { median } from "./lighthouse";
-import { injectWaitHelper } from "./wait-helper";
+import { median } from "./lighthouse.ts";
+import { injectWaitHelper } from "./wait-helper.ts";
 
 /**
  * What waking an island costs (app/islands/README.md). An island wakes when the visitor reaches

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeLcp, FIRST_WINDOW_BYTES, lcpAnatomy, type LhrForLcp } from "./lcp-anatomy";
+import { describeLcp, FIRST_WINDOW_BYTES, lcpAnatomy, type LhrForLcp } from "./lcp-anatomy.ts";
 
 /** A report shaped as Lighthouse 13 writes it (the fields this reads), for a page like home. */
 function report({ documentBytes = 21_447, observedLcp = 246, imageLcp = false } = {}): LhrForLcp {

@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { LighthouseCategory } from "#bench/budgets.ts";
-import { lighthouseChromeFlags } from "./chromium";
-import { lcpAnatomy, type LcpAnatomy } from "./lcp-anatomy";
+import { lighthouseChromeFlags } from "./chromium.ts";
+import { lcpAnatomy, type LcpAnatomy } from "./lcp-anatomy.ts";
 
 /**
  * Lighthouse 13 with its defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU

@@ -1,5 +1,5 @@
 import { budgets } from "#bench/budgets.ts";
-import { byDesignReason, type BenchResult, type MeasuredPage } from "./results";
+import { byDesignReason, type BenchResult, type MeasuredPage } from "./results.ts";
 
 /** The bench's table, as aligned text for the terminal and as Markdown for docs/performance.md. */
 const pageColumns = ["Page", "Perf", "A11y", "BP", "SEO", "FCP s", "LCP s", "TBT ms", "CLS", "JS gz kB", "CSS kB", "HTML kB", "Img kB", "Font kB", "Req", "axe", "Input: start ms", "Input: TBT ms"];

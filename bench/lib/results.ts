@@ -1,21 +1,21 @@
 import { budgets, type LighthouseCategory } from "#bench/budgets.ts";
 import type { BenchPage, SkippedPage } from "#bench/pages.ts";
-import type { AxeStateResult } from "./axe";
-import type { IslandWakeResult } from "./island-wake";
-import type { FirstTouchResult } from "./first-touch";
-import type { PageBytes } from "./bytes";
-import type { FailedAudit, LighthouseResult } from "./lighthouse";
-import { describeLcp } from "./lcp-anatomy";
-import type { LoadResult } from "./load";
+import type { AxeStateResult } from "./axe.ts";
+import type { IslandWakeResult } from "./island-wake.ts";
+import type { FirstTouchResult } from "./first-touch.ts";
+import type { PageBytes } from "./bytes.ts";
+import type { FailedAudit, LighthouseResult } from "./lighthouse.ts";
+import { describeLcp } from "./lcp-anatomy.ts";
+import type { LoadResult } from "./load.ts";
 import type { ReliabilityResult } from "#tests/support/reliability.ts";
 import type { BadInputResult } from "#tests/support/bad-input.ts";
 import type { TwoInstanceResult } from "#tests/support/two-instances.ts";
-import type { DurabilityResult } from "./durability";
-import type { ObservatoryResult } from "./observatory";
-import type { InsightsScaleResult } from "./insights-scale";
-import type { BootScaleResult } from "./boot-scale";
-import type { FormValidationResult } from "./form-validation";
-import type { BrandFaceResult } from "./brand-face";
+import type { DurabilityResult } from "./durability.ts";
+import type { ObservatoryResult } from "./observatory.ts";
+import type { InsightsScaleResult } from "./insights-scale.ts";
+import type { BootScaleResult } from "./boot-scale.ts";
+import type { FormValidationResult } from "./form-validation.ts";
+import type { BrandFaceResult } from "./brand-face.ts";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
 export interface MeasuredPage extends BenchPage {

@@ -1,6 +1,6 @@
 import { consentCopy } from "#content/consent.ts";
 import { site } from "#content/site.ts";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "./types.ts";
 
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",

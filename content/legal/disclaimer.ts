@@ -1,5 +1,5 @@
 import { site } from "#content/site.ts";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "./types.ts";
 
 export const disclaimer: LegalDocument = {
   title: "Disclaimer",

@@ -2,7 +2,7 @@ import { DURATIONS } from "#content/claims.ts";
 import { priceInWords, pricesCents, site } from "#content/site.ts";
 
 const { sessionMinutes, sessionNoticeHours } = DURATIONS;
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "./types.ts";
 
 export const termsOfUse: LegalDocument = {
   title: "Terms of Use",

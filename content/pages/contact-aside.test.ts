@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactAside } from "./contact-aside";
-import { getInTouchPage } from "./get-in-touch";
+import { contactAside } from "./contact-aside.ts";
+import { getInTouchPage } from "./get-in-touch.ts";
 
 const STOP = new Set(["the", "and", "you", "your", "for", "not", "but", "are", "with", "that", "this", "will", "what", "about", "into", "when", "where", "who", "how", "its", "any", "can"]);
 const wordsOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, " ").split(/\s+/).filter(Boolean);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insightsPages } from "./insights";
+import { insightsPages } from "./insights.ts";
 
 it("counts the insights in SPEC's words, singular for one", () => {
   const { expertInsights, featuredArticles } = insightsPages.hero;

@@ -4,7 +4,7 @@ import { recordAttribution } from "#app/features/analytics/attribution.server.ts
 import { recordBooking } from "#app/features/booking/bookings.server.ts";
 import { schedulerVerifier } from "#app/features/booking/verify.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api";
+import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api.ts";
 
 const BODY_LIMIT = "16kb";
 

@@ -5,7 +5,7 @@ import { orderStatusView } from "#app/features/checkout/order-status.server.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
 import type { Services } from "#app/services.server.ts";
 import { answerAfterBody } from "#server/lingering.ts";
-import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api";
+import { acceptPosts, bodyOf, jsonApiErrors, notAnObject } from "./json-api.ts";
 
 /**
  * The purchase flow's API (issue 14): the info dialog's lead, the panel's payment intent, the

@@ -4,7 +4,7 @@ import { CONSENT_RECORD_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import { readConsentRecord, storeConsentRecord } from "#app/features/consent/records.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import type { Services } from "#app/services.server.ts";
-import { acceptPosts, jsonApiErrors } from "./json-api";
+import { acceptPosts, jsonApiErrors } from "./json-api.ts";
 
 /**
  * POST /api/consent: the cookie banner's record of a choice (DECISIONS 15; docs/owner-guide.md 'Cookie

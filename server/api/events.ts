@@ -2,7 +2,7 @@ import { Router } from "express";
 import { retryAfter } from "#app/infra/rate-limit.ts";
 import { COUNTRY_HEADER, EVENTS_BODY_LIMIT } from "#app/features/analytics/events.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { acceptPosts, jsonApiErrors } from "./json-api";
+import { acceptPosts, jsonApiErrors } from "./json-api.ts";
 
 /**
  * POST /api/events: a page view from the site's own tracker (issue 25; docs/decisions/023).

@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import { leadApiForms, type LeadApiForm } from "#app/config/lead-forms.ts";
 import { handleLead, leadJsonAnswer } from "#app/features/leads/lead-handler.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { acceptPosts, jsonApiErrors } from "./json-api";
+import { acceptPosts, jsonApiErrors } from "./json-api.ts";
 
 /**
  * The lead API for the owner's tools (docs/owner-guide.md, 'Leads: storage, delivery and the lead

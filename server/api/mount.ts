@@ -2,11 +2,11 @@ import type { Express } from "express";
 import type { TrustProxy } from "#app/config/trust-proxy.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { sameOriginApiPosts } from "#server/origin-check.ts";
-import { bookingRouter } from "./booking";
-import { checkoutRouter, stripeWebhookRouter } from "./checkout";
-import { consentRouter } from "./consent";
-import { eventsRouter } from "./events";
-import { leadsRouter } from "./leads";
+import { bookingRouter } from "./booking.ts";
+import { checkoutRouter, stripeWebhookRouter } from "./checkout.ts";
+import { consentRouter } from "./consent.ts";
+import { eventsRouter } from "./events.ts";
+import { leadsRouter } from "./leads.ts";
 
 /** The JSON APIs that browsers post to from this site's pages: cross-site posts are refused (403). */
 export const SAME_SITE_APIS = ["/api/leads", "/api/consent", "/api/checkout", "/api/booking", "/api/events"] as const;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
-import { cards } from "./stripe-cards";
+import { cards } from "./stripe-cards.ts";
 
 /**
  * A local stand-in for Stripe's API, shaped like the real one where the site and the fake

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { axeViolations, formatViolations } from "./a11y";
+import { axeViolations, formatViolations } from "./a11y.ts";
 
 /**
  * Runs axe-core on the page as it is now (WCAG 2.0-2.2 A/AA rules) and expects no violation.

@@ -1,8 +1,8 @@
 import http from "node:http";
 import path from "node:path";
 import { site } from "#content/site.ts";
-import { rawRequest, type RawRequest } from "./raw-http";
-import { startServer } from "./server";
+import { rawRequest, type RawRequest } from "./raw-http.ts";
+import { startServer } from "./server.ts";
 
 /**
  * The bad-input run of issue 12: every route that accepts a body (page actions, admin actions,

@@ -1,6 +1,6 @@
 import { test as base } from "@playwright/test";
-import { necessaryOnlyConsent } from "./page-templates";
-import { waitForHydration } from "./ui-states";
+import { necessaryOnlyConsent } from "./page-templates.ts";
+import { waitForHydration } from "./ui-states.ts";
 
 export { expect } from "@playwright/test";
 export type { APIResponse, Locator, Page } from "@playwright/test";

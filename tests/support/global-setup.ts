@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { startServer } from "./server";
+import { startServer } from "./server.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_ADMIN_PASSWORD = "e2e-owner-password";

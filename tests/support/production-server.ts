@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { ensureBuild } from "./build";
-import { startServer, type RunningServer } from "./server";
+import { ensureBuild } from "./build.ts";
+import { startServer, type RunningServer } from "./server.ts";
 
 /**
  * The production build on a server of a test file's own (for the suites that ask over HTTP and

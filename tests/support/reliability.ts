@@ -1,7 +1,7 @@
 import { openDatabase } from "#app/db/connection.server.ts";
 import { getSubmission } from "#app/infra/repository.server.ts";
-import { startServer, type RunningServer } from "./server";
-import { startWebhookReceiver } from "./webhook-receiver";
+import { startServer, type RunningServer } from "./server.ts";
+import { startWebhookReceiver } from "./webhook-receiver.ts";
 
 export interface ReliabilityResult {
   total: number;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { openDatabase } from "#app/db/connection.server.ts";
-import { createDatabase, startPostgres, type TestPostgres } from "./postgres";
-import { startServer, type RunningServer } from "./server";
-import { startWebhookReceiver } from "./webhook-receiver";
+import { createDatabase, startPostgres, type TestPostgres } from "./postgres.ts";
+import { startServer, type RunningServer } from "./server.ts";
+import { startWebhookReceiver } from "./webhook-receiver.ts";
 
 /**
  * Two app instances on one PostgreSQL database (issue 12): the owner's login attempts are

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startPostgres } from "./postgres";
+import { startPostgres } from "./postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,24 +1,24 @@
 import type { Migration } from "kysely/migration";
-import { migration as m0001 } from "./0001-leads.server";
-import { migration as m0002 } from "./0002-admin-sessions.server";
-import { migration as m0003 } from "./0003-delivery-claims.server";
-import { migration as m0004 } from "./0004-privacy-requests.server";
-import { migration as m0005 } from "./0005-orders-payments-bookings.server";
-import { migration as m0006 } from "./0006-consent-case-study.server";
-import { migration as m0007 } from "./0007-booking-verified.server";
-import { migration as m0008 } from "./0008-analytics.server";
-import { migration as m0009 } from "./0009-analytics-views.server";
-import { migration as m0010 } from "./0010-attribution-via.server";
-import { migration as m0011 } from "./0011-submission-send-key.server";
-import { migration as m0012 } from "./0012-submission-handled.server";
-import { migration as m0013 } from "./0013-submissions-unhandled.server";
-import { migration as m0014 } from "./0014-lower-unicode.server";
-import { migration as m0015 } from "./0015-delivery-setting.server";
-import { migration as m0016 } from "./0016-subscriber-key.server";
-import { migration as m0017 } from "./0017-payment-event-pending.server";
-import { migration as m0018 } from "./0018-submission-held-until-paid.server";
-import { migration as m0019 } from "./0019-site-settings.server";
-import { migration as m0020 } from "./0020-one-id-per-form.server";
+import { migration as m0001 } from "./0001-leads.server.ts";
+import { migration as m0002 } from "./0002-admin-sessions.server.ts";
+import { migration as m0003 } from "./0003-delivery-claims.server.ts";
+import { migration as m0004 } from "./0004-privacy-requests.server.ts";
+import { migration as m0005 } from "./0005-orders-payments-bookings.server.ts";
+import { migration as m0006 } from "./0006-consent-case-study.server.ts";
+import { migration as m0007 } from "./0007-booking-verified.server.ts";
+import { migration as m0008 } from "./0008-analytics.server.ts";
+import { migration as m0009 } from "./0009-analytics-views.server.ts";
+import { migration as m0010 } from "./0010-attribution-via.server.ts";
+import { migration as m0011 } from "./0011-submission-send-key.server.ts";
+import { migration as m0012 } from "./0012-submission-handled.server.ts";
+import { migration as m0013 } from "./0013-submissions-unhandled.server.ts";
+import { migration as m0014 } from "./0014-lower-unicode.server.ts";
+import { migration as m0015 } from "./0015-delivery-setting.server.ts";
+import { migration as m0016 } from "./0016-subscriber-key.server.ts";
+import { migration as m0017 } from "./0017-payment-event-pending.server.ts";
+import { migration as m0018 } from "./0018-submission-held-until-paid.server.ts";
+import { migration as m0019 } from "./0019-site-settings.server.ts";
+import { migration as m0020 } from "./0020-one-id-per-form.server.ts";
 
 /**
  * Every migration, one file each, under the name the database records it by: a name here is

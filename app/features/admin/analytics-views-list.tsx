@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "#app/ui/button.ts";
-import { useFormFollowsAddress } from "./form-follows-address";
-import { AdminTable } from "./admin-table";
+import { useFormFollowsAddress } from "./form-follows-address.ts";
+import { AdminTable } from "./admin-table.tsx";
 import { dailyOfWords, DEVICES, VIEW_FILTERS, VIEWS_CSV_PATH, viewFilterLabels, viewsHref, type ViewFilters } from "#app/features/analytics/views-link.ts";
 import type { ViewsPage, ViewsQueryShape as ViewsQuery } from "#app/features/analytics/views-types.ts";
 import { fieldClass } from "#app/ui/field.ts";
-import { OwnerTime } from "./owner-time";
+import { OwnerTime } from "./owner-time.tsx";
 import { ownerZoneName } from "#app/lib/owner-days.ts";
 
 /**

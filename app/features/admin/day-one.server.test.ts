@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminCredential, GENERATED_PASSWORD_FILE } from "./admin-password.server";
-import { openAdminOnDayOne } from "./day-one.server";
-import { sessionKey } from "./session.server";
+import { adminCredential, GENERATED_PASSWORD_FILE } from "./admin-password.server.ts";
+import { openAdminOnDayOne } from "./day-one.server.ts";
+import { sessionKey } from "./session.server.ts";
 
 /** Issue 47, item 4: after `npm start` with no environment, the start log says how to reach /admin. */
 const adminUrl = "http://localhost:3000/admin";
@@ -65,7 +65,7 @@ describe("the admin on day one", () => {
     const before = sessionKey("s".repeat(32), adminCredential({ adminPassword: undefined, dataDir })!.keyMaterial);
     // A later mtime: the cached hash is read again (the file system's clock may be coarse).
     await new Promise((r) => setTimeout(r, 20));
-    const { storeNewPassword } = await import("./admin-password.server");
+    const { storeNewPassword } = await import("./admin-password.server.ts");
     storeNewPassword(dataDir);
     const after = sessionKey("s".repeat(32), adminCredential({ adminPassword: undefined, dataDir })!.keyMaterial);
     expect(after.equals(before)).toBe(false);

@@ -1,4 +1,4 @@
-import { adminCredential, storedPassword, storeNewPassword } from "./admin-password.server";
+import { adminCredential, storedPassword, storeNewPassword } from "./admin-password.server.ts";
 
 /**
  * What the start log says about reaching /admin (issue 47, item 4; docs/decisions/035), so a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxFilter, ordersFilter } from "./inbox-filter.server";
+import { inboxFilter, ordersFilter } from "./inbox-filter.server.ts";
 
 const params = (p: Record<string, string>) => new URLSearchParams(p);
 

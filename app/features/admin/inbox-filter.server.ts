@@ -2,9 +2,9 @@ import { TAG } from "#app/features/analytics/attribution.server.ts";
 import { dayOf, dayStart, inOwnerYears, isDay, OWNER_YEARS } from "#app/features/analytics/dates.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
-import { formKinds } from "./form-kinds";
-import { inboxStatuses } from "./inbox-statuses";
-import { searchOf } from "./owner-search";
+import { formKinds } from "./form-kinds.ts";
+import { inboxStatuses } from "./inbox-statuses.ts";
+import { searchOf } from "./owner-search.ts";
 
 /**
  * A moment the owner can mean: in OWNER_YEARS, as a date (YYYY-MM-DD: its midnight in the owner's

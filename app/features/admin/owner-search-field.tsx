@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX } from "./owner-search";
+import { SEARCH_QUERY_MAX } from "./owner-search.ts";
 import { fieldClass } from "#app/ui/field.ts";
 
 /** The search box of an owner's list (the inbox's, the subscribers'): its label, the `q` it sends, and the limit the server holds it to. */

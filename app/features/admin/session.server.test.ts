@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createSessionValue, passwordMatches, readCookie, readSessionValue, safeNext, SESSION_HOURS, sessionKey } from "./session.server";
+import { createSessionValue, passwordMatches, readCookie, readSessionValue, safeNext, SESSION_HOURS, sessionKey } from "./session.server.ts";
 
 const secret = "s".repeat(40);
 const key = sessionKey(secret, "the owner's password");

@@ -5,7 +5,7 @@ import type { Config } from "#app/config/env.server.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { cookieValue, secureOver } from "#app/lib/cookies.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
-import { adminCredential } from "./admin-password.server";
+import { adminCredential } from "./admin-password.server.ts";
 
 /**
  * The owner's admin session (DECISIONS 11): one password (ADMIN_PASSWORD), a signed, HttpOnly,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cookieNames } from "#app/config/cookies.ts";
 import { memoryLimiter } from "#app/infra/limiter.server.ts";
-import { deviceCookie, knownDevice, SIGN_IN_LIMITS, takeSignInAttempt } from "./sign-in-limits.server";
+import { deviceCookie, knownDevice, SIGN_IN_LIMITS, takeSignInAttempt } from "./sign-in-limits.server.ts";
 
 const secret = "s".repeat(40);
 const now = Date.UTC(2026, 10, 27, 12);

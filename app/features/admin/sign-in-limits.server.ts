@@ -4,7 +4,7 @@ import { secureOver } from "#app/lib/cookies.ts";
 import type { Limiter } from "#app/infra/limiter.server.ts";
 import type { Window } from "#app/infra/rate-limit.ts";
 import { readSignedValue, signValue } from "#app/lib/signed-value.server.ts";
-import { readCookie } from "./session.server";
+import { readCookie } from "./session.server.ts";
 
 /**
  * How many wrong passwords the owner's sign-in takes (OWASP's "device cookies": slowing online

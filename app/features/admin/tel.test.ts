@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { telOf } from "./tel";
+import { telOf } from "./tel.ts";
 
 it("dials what a visitor wrote: digits and a leading +, no bracketed trunk prefix after a country code", () => {
   expect(telOf("+1 (435) 555-0100")).toBe("+14355550100");

@@ -1,4 +1,4 @@
-import { isExcluded } from "./exclusion";
+import { isExcluded } from "./exclusion.ts";
 
 /**
  * Starts and stops the tracker as consent changes (DECISIONS 12): its code is fetched only once
@@ -23,7 +23,7 @@ export function createAnalyticsSwitch(endpoint: string | undefined, domain: stri
     }
     if (!wanted || stop || loading) return;
     loading = true;
-    void import("./tracker")
+    void import("./tracker.ts")
       .then(({ startTracker }) => {
         // Consent may have been withdrawn while the code was on its way.
         if (wanted && !stop) stop = startTracker({ endpoint, domain });

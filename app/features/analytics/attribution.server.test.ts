@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Attribution } from "#app/db/schema.ts";
-import { attributionFromReferer, attributionOfPost, channelOf, describeAttribution, REFERER_LIMIT } from "./attribution.server";
+import { attributionFromReferer, attributionOfPost, channelOf, describeAttribution, REFERER_LIMIT } from "./attribution.server.ts";
 
 /**
  * Issue 25: a form posted without JavaScript carries no attribution; its Referer, when it is a
@@ -126,7 +126,7 @@ describe("describeAttribution says what is not known", () => {
 
 describe("UTM tags as people write campaigns", () => {
   it("keeps punctuation and emoji; drops control characters, markup characters and direction marks", async () => {
-    const { checkAttributionField } = await import("./attribution.server");
+    const { checkAttributionField } = await import("./attribution.server.ts");
     for (const v of ["Mother's Day, Nov", "Q4 – €50 off 🎉", "linkedin:ads", "partner/acme", "a&b=c!#@"]) expect(checkAttributionField("campaign", v), v).toEqual({ value: v });
     for (const v of ["a\nb", "<script>", 'say "hi"', "x\u202Ey", "a".repeat(101)]) expect(checkAttributionField("campaign", v), v).toHaveProperty("error");
   });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { changeOf } from "./change";
+import { changeOf } from "./change.ts";
 
 it("says a figure's change against the days before in words: up, down, none, from none", () => {
   expect(changeOf(112, 100)).toBe("up 12%");

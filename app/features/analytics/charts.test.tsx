@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { BarChart, TotalsChart } from "./charts";
+import { BarChart, TotalsChart } from "./charts.tsx";
 
 const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-11-0${i + 1}`);
 

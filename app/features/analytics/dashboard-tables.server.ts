@@ -1,9 +1,9 @@
 import { dashboardLabel, formKinds } from "#app/config/lead-forms.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import { addDays, instantsOf } from "./dates";
-import type { DashboardData, FunnelRow, Period } from "./dashboard.server";
-import type { Cell, DashboardTable } from "./dashboard-types";
-import { viewsHref, type ViewFilter } from "./views-link";
+import { addDays, instantsOf } from "./dates.ts";
+import type { DashboardData, FunnelRow, Period } from "./dashboard.server.ts";
+import type { Cell, DashboardTable } from "./dashboard-types.ts";
+import { viewsHref, type ViewFilter } from "./views-link.ts";
 
 /**
  * Every table of the dashboard, once: the page renders them (numbers that stand for rows link to
@@ -11,7 +11,7 @@ import { viewsHref, type ViewFilter } from "./views-link";
  * views, visits and visitors to /admin/analytics/views) and /admin/dashboard.csv exports the
  * same cells.
  */
-export type { Cell, DashboardTable } from "./dashboard-types";
+export type { Cell, DashboardTable } from "./dashboard-types.ts";
 
 /** Each form as the dashboard names it (app/config/lead-forms.ts). */
 export const formLabels: Record<string, string> = Object.fromEntries(formKinds.map((id) => [id, dashboardLabel(id)]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CHANNELS, funnelTable, rateCell } from "./dashboard-tables.server";
+import { ALL_CHANNELS, funnelTable, rateCell } from "./dashboard-tables.server.ts";
 
 const whole = { from: "2026-11-01", to: "2026-11-30" };
 

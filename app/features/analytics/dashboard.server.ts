@@ -3,12 +3,12 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import { ownerDays, type ZoneDays } from "#app/lib/owner-days.ts";
-import { instantsOf } from "./dates";
-import { addDays, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server";
-import { type Period, bucketsOf, bucketOf } from "./period.server";
+import { instantsOf } from "./dates.ts";
+import { addDays, DIMENSION_FILTER, DIMENSIONS, rolledThrough, type Dimension } from "./events.server.ts";
+import { type Period, bucketsOf, bucketOf } from "./period.server.ts";
 
-export { periodOf, bucketsOf, previousOf } from "./period.server";
-export type { PeriodKey, Period } from "./period.server";
+export { periodOf, bucketsOf, previousOf } from "./period.server.ts";
+export type { PeriodKey, Period } from "./period.server.ts";
 
 export interface TrafficRow {
   key: string;

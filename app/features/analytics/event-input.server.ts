@@ -1,5 +1,5 @@
 import type { AttributionInput } from "#app/lib/attribution.ts";
-import { checkAttributionField } from "./attribution.server";
+import { checkAttributionField } from "./attribution.server.ts";
 
 /** One page view as the tracker sends it: each field checked, the device class and the country read (events.server.ts stores it). */
 

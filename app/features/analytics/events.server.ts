@@ -5,18 +5,18 @@ import type { PageViewTable } from "#app/db/schema.ts";
 import { clientAddressKey } from "#app/lib/client-address.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { EVENTS_PER_CLIENT_DAY, EVENTS_PER_CLIENT_MINUTE, PAGE_VIEW_REPEAT_MS, PAGE_VIEWS_BOUND_CHECK_ROWS, PAGE_VIEWS_MAX_ROWS } from "#app/config/page-view-limits.ts";
-import { channelOf } from "./attribution.server";
-import { addDays, dayOf } from "./dates";
-import { analyticsAllowed, createTagCaps } from "./event-policy.server";
-import { isExcluded } from "./exclusion";
-import { BOT_USER_AGENT, checkEvent, deviceOf, countryOf } from "./event-input.server";
-import { rolledThrough, boundPageViews, rollUp } from "./roll-up.server";
+import { channelOf } from "./attribution.server.ts";
+import { addDays, dayOf } from "./dates.ts";
+import { analyticsAllowed, createTagCaps } from "./event-policy.server.ts";
+import { isExcluded } from "./exclusion.ts";
+import { BOT_USER_AGENT, checkEvent, deviceOf, countryOf } from "./event-input.server.ts";
+import { rolledThrough, boundPageViews, rollUp } from "./roll-up.server.ts";
 
-export { RAW_RETENTION_DAYS, DIMENSIONS, DIMENSION_FILTER, ROLLED_THROUGH, rolledThrough, ROLL_UP_GRACE_MS, RAW_KEPT_FROM, rawKeptFrom, boundPageViews, rollUp } from "./roll-up.server";
-export type { Dimension } from "./roll-up.server";
-export { BOT_USER_AGENT, checkEvent, deviceOf, COUNTRY_HEADER, countryOf } from "./event-input.server";
-export type { EventInput, EventCheck } from "./event-input.server";
-export { addDays, dayOf } from "./dates";
+export { RAW_RETENTION_DAYS, DIMENSIONS, DIMENSION_FILTER, ROLLED_THROUGH, rolledThrough, ROLL_UP_GRACE_MS, RAW_KEPT_FROM, rawKeptFrom, boundPageViews, rollUp } from "./roll-up.server.ts";
+export type { Dimension } from "./roll-up.server.ts";
+export { BOT_USER_AGENT, checkEvent, deviceOf, COUNTRY_HEADER, countryOf } from "./event-input.server.ts";
+export type { EventInput, EventCheck } from "./event-input.server.ts";
+export { addDays, dayOf } from "./dates.ts";
 
 /**
  * The site's own page-view counter (issue 25; docs/decisions/023). POST /api/events takes one

@@ -1,4 +1,4 @@
-import { addDays, dayOf, inOwnerYears, isDay, OWNER_YEARS } from "./dates";
+import { addDays, dayOf, inOwnerYears, isDay, OWNER_YEARS } from "./dates.ts";
 
 /** The dashboard's period (the last 7 or 30 days, 12 months, or the owner's own dates), its buckets and the period before it. */
 

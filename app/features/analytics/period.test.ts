@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { periodOf, previousOf } from "./dashboard.server";
-import { addDays, dayStart } from "./dates";
-import { BOT_USER_AGENT } from "./events.server";
+import { periodOf, previousOf } from "./dashboard.server.ts";
+import { addDays, dayStart } from "./dates.ts";
+import { BOT_USER_AGENT } from "./events.server.ts";
 
 it("'12 months' is twelve calendar months: this one so far and the eleven before, never a 13th", () => {
   const at = (iso: string) => periodOf(new URLSearchParams("period=12m"), new Date(iso)).period;

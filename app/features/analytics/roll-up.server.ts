@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { PAGE_VIEWS_MAX_ROWS } from "#app/config/page-view-limits.ts";
-import { addDays, dayOf } from "./dates";
+import { addDays, dayOf } from "./dates.ts";
 
 /** Page views rolled up into daily counts by dimension, and the raw rows kept within their bounds (events.server.ts takes them in). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedReferrer, forwardedUrl } from "./tracker";
+import { forwardedReferrer, forwardedUrl } from "./tracker.ts";
 
 describe("the page address forwarded to the analytics provider", () => {
   it("leaves out Stripe's client secret and the order id of /success, and any other parameter it does not read", () => {

@@ -1,5 +1,5 @@
 import { LANDING_KEY, readLanding } from "#app/lib/attribution.ts";
-import { isExcluded } from "./exclusion";
+import { isExcluded } from "./exclusion.ts";
 
 /**
  * The bundled tracker (DECISIONS 12): no third-party script, no cookie. Each page view goes to

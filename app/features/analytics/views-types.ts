@@ -1,5 +1,5 @@
 import type { PageViewTable } from "#app/db/schema.ts";
-import type { ViewFilters } from "./views-link";
+import type { ViewFilters } from "./views-link.ts";
 
 /** The list of page views behind a dashboard number (issue 25), as its loader hands it to the page (browser-safe types). */
 export interface ViewsQueryShape {

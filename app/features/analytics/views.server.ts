@@ -1,14 +1,14 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { csvLine } from "#app/lib/csv.ts";
-import { checkAttributionField } from "./attribution.server";
-import { instantsOf, isDay } from "./dates";
-import { periodOf, type Period } from "./dashboard.server";
-import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rawKeptFrom, rolledThrough, type Dimension } from "./events.server";
-import { dailyOfWords, DEVICES, VIEW_FILTERS, type ViewFilter, type ViewFilters } from "./views-link";
-import type { DailyRow, PageViewRow, ViewsPage, ViewsQueryShape } from "./views-types";
+import { checkAttributionField } from "./attribution.server.ts";
+import { instantsOf, isDay } from "./dates.ts";
+import { periodOf, type Period } from "./dashboard.server.ts";
+import { addDays, dayOf, DIMENSIONS, RAW_RETENTION_DAYS, rawKeptFrom, rolledThrough, type Dimension } from "./events.server.ts";
+import { dailyOfWords, DEVICES, VIEW_FILTERS, type ViewFilter, type ViewFilters } from "./views-link.ts";
+import type { DailyRow, PageViewRow, ViewsPage, ViewsQueryShape } from "./views-types.ts";
 
-export type { DailyRow, PageViewRow, ViewsPage } from "./views-types";
+export type { DailyRow, PageViewRow, ViewsPage } from "./views-types.ts";
 
 /**
  * /admin/analytics/views: the page views behind a dashboard number (issue 25), newest first.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import { isEventUri, isInviteeUri, schedulerKinds, type SchedulerKind } from "./scheduler";
-import { noVerifier, type SchedulerVerifier } from "./verify.server";
+import { isEventUri, isInviteeUri, schedulerKinds, type SchedulerKind } from "./scheduler.ts";
+import { noVerifier, type SchedulerVerifier } from "./verify.server.ts";
 
 export type BookingResult =
   | { ok: true; id: string; duplicate: boolean; verified: boolean }

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { schedulerWords as w } from "#content/scheduler.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { schedulers, type SchedulerKind } from "./scheduler";
+import { schedulers, type SchedulerKind } from "./scheduler.ts";
 
 const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedKind, confirmationPath, embedUrl, isEventUri, isInviteeUri, reportedHeight, schedulerOrigin, schedulerOrigins, schedulers } from "./scheduler";
+import { bookedKind, confirmationPath, embedUrl, isEventUri, isInviteeUri, reportedHeight, schedulerOrigin, schedulerOrigins, schedulers } from "./scheduler.ts";
 
 describe("scheduler embeds (DECISIONS 9)", () => {
   it("uses SPEC §9's heights", () => {

@@ -1,5 +1,5 @@
 import { logger } from "#app/lib/logger.server.ts";
-import { schedulers, type SchedulerKind } from "./scheduler";
+import { schedulers, type SchedulerKind } from "./scheduler.ts";
 
 /**
  * Whether a booking the embed reported really exists in the owner's scheduler (Calendly). The

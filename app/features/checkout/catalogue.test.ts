@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceInWords, pricesCents } from "#content/site.ts";
 import { termsOfUse } from "#content/legal/terms-of-use.ts";
-import { products } from "./catalogue";
+import { products } from "./catalogue.ts";
 
 /** Issue 47: the prices are set in content/site.ts only; what quotes them follows. */
 describe("the catalogue and the terms follow the prices of content/site.ts", () => {

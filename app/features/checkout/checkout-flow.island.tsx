@@ -2,10 +2,10 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import type { OfferKey } from "#content/offers.ts";
 import { defineIsland } from "#app/islands/define.tsx";
-import { products } from "./catalogue";
-import { CheckoutPanel } from "./checkout-panel";
-import { InfoDialog, type Customer } from "./info-dialog";
-import type { InfoPostAnswer } from "./info-rules";
+import { products } from "./catalogue.ts";
+import { CheckoutPanel } from "./checkout-panel.tsx";
+import { InfoDialog, type Customer } from "./info-dialog.tsx";
+import type { InfoPostAnswer } from "./info-rules.ts";
 
 /** The page's book button, outside the island: focus goes back to it when the panel closes. */
 export const BOOK_BUTTON_ID = "checkout-book";

@@ -7,10 +7,10 @@ import { TestimonialQuote } from "#app/features/marketing/testimonial-quote.tsx"
 import { formatUsd } from "#app/lib/price.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
-import { products } from "./catalogue";
-import CheckoutFlow, { BOOK_BUTTON_ID } from "./checkout-flow.island";
-import { infoTriggerProps } from "./info-dialog";
-import type { InfoPostAnswer } from "./info-rules";
+import { products } from "./catalogue.ts";
+import CheckoutFlow, { BOOK_BUTTON_ID } from "./checkout-flow.island.tsx";
+import { infoTriggerProps } from "./info-dialog.tsx";
+import type { InfoPostAnswer } from "./info-rules.ts";
 
 export interface CheckoutPageWords {
   title: string;

@@ -11,11 +11,11 @@ import { formatUsd } from "#app/lib/price.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { inertBehind } from "#app/ui/inert-behind.ts";
 import { toast } from "#app/ui/toast.ts";
-import type { Product } from "./catalogue";
-import type { Customer } from "./info-dialog";
-import { rememberPayment } from "./earlier-payments";
-import { earlierPaymentMessages, notConfiguredReason, panelMessages, paymentDay, paymentMessages } from "./messages";
-import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage, type EarlierPayment } from "./payment-client";
+import type { Product } from "./catalogue.ts";
+import type { Customer } from "./info-dialog.tsx";
+import { rememberPayment } from "./earlier-payments.ts";
+import { earlierPaymentMessages, notConfiguredReason, panelMessages, paymentDay, paymentMessages } from "./messages.ts";
+import { createPaymentIntent, loadStripeJs, paymentAppearance, paymentErrorMessage, type EarlierPayment } from "./payment-client.ts";
 
 type Phase =
   | { kind: "loading" }

@@ -1,5 +1,5 @@
 import type { Order } from "#app/db/schema.ts";
-import type { IntentFailureCode } from "./messages";
+import type { IntentFailureCode } from "./messages.ts";
 
 /** What the checkout's steps answer (service.server.ts): the lead, the payment, Stripe's webhook, an order's status. */
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cookiePolicy } from "#content/legal/cookie-policy.ts";
-import { EARLIER_ORDERS_MAX, EARLIER_PAYMENT_KEPT_MS, EARLIER_PAYMENTS_KEY, earlierPaymentIds, rememberPayment } from "./earlier-payments";
-import { earlierPaymentMessages, paymentDay } from "./messages";
-import { createPaymentIntent, earlierPaymentOf } from "./payment-client";
+import { EARLIER_ORDERS_MAX, EARLIER_PAYMENT_KEPT_MS, EARLIER_PAYMENTS_KEY, earlierPaymentIds, rememberPayment } from "./earlier-payments.ts";
+import { earlierPaymentMessages, paymentDay } from "./messages.ts";
+import { createPaymentIntent, earlierPaymentOf } from "./payment-client.ts";
 
 vi.mock("#app/lib/attribution.ts", () => ({ attributionForSend: () => null }));
 

@@ -6,10 +6,10 @@ import { FORM_LIMITS } from "#app/config/forms.ts";
 import { readFields, refocusAfterSend } from "#app/features/leads/form-dom.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { toast } from "#app/ui/toast.ts";
-import type { Product } from "./catalogue";
-import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
-import { leadNotSent, leadToasts } from "./messages";
-import { submitLead } from "./payment-client";
+import type { Product } from "./catalogue.ts";
+import { infoFieldErrors, type InfoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules.ts";
+import { leadNotSent, leadToasts } from "./messages.ts";
+import { submitLead } from "./payment-client.ts";
 import { fieldClass } from "#app/ui/field.ts";
 import { formatUsd } from "#app/lib/price.ts";
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
-import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules";
-import { noAppMessage } from "./messages";
+import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules.ts";
+import { noAppMessage } from "./messages.ts";
 
 /**
  * The purchase pages' action: the info dialog's form posted by the browser itself, when the app

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { infoFieldErrors } from "./info-rules";
+import { infoFieldErrors } from "./info-rules.ts";
 
 describe("checkout info dialog rules (SPEC §5)", () => {
   it("names each missing field, with SPEC's words", () => {

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { EMAIL_PATTERN } from "#app/features/leads/rules.ts";
 import { checkFields, trimmedText } from "#app/lib/field-check.ts";
-import { infoFieldMessages as m } from "./messages";
+import { infoFieldMessages as m } from "./messages.ts";
 
 /**
  * SPEC §5 'Checkout info dialog': the browser's first feedback and the server's check, one

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { products, type Product } from "./catalogue";
-import type { InfoFields } from "./info-rules";
+import { products, type Product } from "./catalogue.ts";
+import type { InfoFields } from "./info-rules.ts";
 
 /** The checkout's first step, the lead (service.server.ts: submitLead): what the owner's tools hear of it, and the token that proves a later payment request comes from the browser it was given to. */
 

@@ -1,4 +1,4 @@
-import type { Product } from "./catalogue";
+import type { Product } from "./catalogue.ts";
 
 /**
  * Every visitor-facing message of the purchase flow (SPEC §4 'Strategy purchase flow', §5

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrderState } from "#app/db/schema.ts";
-import { movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states";
+import { movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states.ts";
 
 const succeeded: PaymentSignal = { kind: "intent", status: "succeeded" };
 const failed: PaymentSignal = { kind: "intent", status: "failed" };

@@ -1,7 +1,7 @@
 import { ORDER_CONFIRM_POLL } from "#app/config/payments.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
-import { rememberPayment } from "./earlier-payments";
+import { rememberPayment } from "./earlier-payments.ts";
 
 /**
  * /success while the server asks Stripe about the order (app/routes/success.tsx: "confirming

@@ -1,6 +1,6 @@
 import type { OrderState } from "#app/db/schema.ts";
-import { productFor } from "./catalogue";
-import type { CheckoutService } from "./service.server";
+import { productFor } from "./catalogue.ts";
+import type { CheckoutService } from "./service.server.ts";
 
 /** What /success may show of an order: its state and product, nothing personal (the URL can be shared). */
 export interface OrderStatusView {

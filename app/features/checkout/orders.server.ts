@@ -3,8 +3,8 @@ import { sql, type Kysely } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
 import type { Database, Order } from "#app/db/schema.ts";
-import type { Product } from "./catalogue";
-import { holdsPayment } from "./order-states";
+import type { Product } from "./catalogue.ts";
+import { holdsPayment } from "./order-states.ts";
 
 export interface NewOrder {
   product: Product;

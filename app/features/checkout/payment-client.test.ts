@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { intentFailureReason, notConfiguredReason, paymentMessages } from "./messages";
-import { createPaymentIntent, paymentErrorMessage, submitLead } from "./payment-client";
+import { intentFailureReason, notConfiguredReason, paymentMessages } from "./messages.ts";
+import { createPaymentIntent, paymentErrorMessage, submitLead } from "./payment-client.ts";
 
 // Where the visit came from is the browser runtime's (sessionStorage, the landing): not what these tests are about.
 vi.mock("#app/lib/attribution.ts", () => ({ attributionForSend: () => null }));

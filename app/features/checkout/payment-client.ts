@@ -4,9 +4,9 @@ import { FORM_REQUEST_TIMEOUT_MS } from "#app/config/forms.ts";
 import { attributionForSend } from "#app/lib/attribution.ts";
 import { sendAnswered, sendKeyFor } from "#app/features/leads/send-lead.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
-import { earlierPaymentIds } from "./earlier-payments";
-import type { InfoFields } from "./info-rules";
-import { intentFailureReason, paymentMessages } from "./messages";
+import { earlierPaymentIds } from "./earlier-payments.ts";
+import type { InfoFields } from "./info-rules.ts";
+import { intentFailureReason, paymentMessages } from "./messages.ts";
 
 /** Browser side of the purchase flow: the calls to our API, Stripe.js on demand, and SPEC §8's mapping. */
 

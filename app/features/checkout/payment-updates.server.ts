@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import { caseFold, type DatabaseHandle } from "#app/db/connection.server.ts";
 import type { Database, Order, OrderState, Submission } from "#app/db/schema.ts";
 import { deliveryRows, type DeliveryPlan } from "#app/infra/repository.server.ts";
-import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states";
-import { SAME_BUYER_WINDOW_MS } from "./orders.server";
+import { appliesOutOfOrder, holdsPayment, isPaidFamily, movesMoney, nextState, waitsForPayment, type PaymentSignal } from "./order-states.ts";
+import { SAME_BUYER_WINDOW_MS } from "./orders.server.ts";
 
 /** What a payment's news (Stripe's webhook, or its answer when asked) does to an order: its state moved once, in order, with its effects (orders.server.ts holds the orders themselves). */
 

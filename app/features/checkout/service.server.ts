@@ -9,22 +9,22 @@ import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan } from 
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { productFor, type Product } from "./catalogue";
+import { productFor, type Product } from "./catalogue.ts";
 import { isRecordId } from "#app/lib/record-id.ts";
-import { EARLIER_ORDERS_MAX } from "./earlier-payments";
-import { infoFieldErrors, type InfoFields } from "./info-rules";
-import { notConfiguredReason } from "./messages";
-import { attachIntent, claimOrder, earlierPayment, findStrategyLead, getOrder, recordUnhandledEvent } from "./orders.server";
-import { applyPaymentUpdate, type ApplyOutcome, type PaidNotice, type PaymentUpdate } from "./payment-updates.server";
-import { holdsPayment, isPaidFamily } from "./order-states";
-import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server";
+import { EARLIER_ORDERS_MAX } from "./earlier-payments.ts";
+import { infoFieldErrors, type InfoFields } from "./info-rules.ts";
+import { notConfiguredReason } from "./messages.ts";
+import { attachIntent, claimOrder, earlierPayment, findStrategyLead, getOrder, recordUnhandledEvent } from "./orders.server.ts";
+import { applyPaymentUpdate, type ApplyOutcome, type PaidNotice, type PaymentUpdate } from "./payment-updates.server.ts";
+import { holdsPayment, isPaidFamily } from "./order-states.ts";
+import { intentSignal, updateFromEvent, type IntentView, type PaymentGateway } from "./stripe.server.ts";
 import { formatUsd } from "#app/lib/price.ts";
-import type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results";
-import { strategyLeadPayload, productForLeadSource, LEAD_VALID_MS, leadTokenFor, leadTokenMatches } from "./lead-step.server";
-import { isStripeEvent } from "./webhook-event.server";
+import type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results.ts";
+import { strategyLeadPayload, productForLeadSource, LEAD_VALID_MS, leadTokenFor, leadTokenMatches } from "./lead-step.server.ts";
+import { isStripeEvent } from "./webhook-event.server.ts";
 
-export type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results";
-export { strategyLeadPayload } from "./lead-step.server";
+export type { CheckoutMeta, LeadResult, EarlierPaymentView, IntentResult, WebhookAnswer, OrderStatus } from "./checkout-results.ts";
+export { strategyLeadPayload } from "./lead-step.server.ts";
 
 export interface CheckoutDeps {
   database: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { infoFieldErrors } from "./info-rules";
+import { infoFieldErrors } from "./info-rules.ts";
 // The service cleans the strategy lead with the newsletter's sanitising (service.server.ts): the same three fields and limits.
 import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
 

@@ -2,9 +2,9 @@ import type Stripe from "stripe";
 import { STRIPE_CALL_TIMEOUT_MS } from "#app/config/payments.ts";
 import type { StripeConfig } from "#app/config/env.server.ts";
 import type { Order } from "#app/db/schema.ts";
-import type { Product } from "./catalogue";
-import type { PaymentUpdate } from "./payment-updates.server";
-import type { PaymentSignal } from "./order-states";
+import type { Product } from "./catalogue.ts";
+import type { PaymentUpdate } from "./payment-updates.server.ts";
+import type { PaymentSignal } from "./order-states.ts";
 
 /**
  * The one module that talks to Stripe (ARCHITECTURE: payments in three small places): the

@@ -1,4 +1,4 @@
-import type { updateFromEvent } from "./stripe.server";
+import type { updateFromEvent } from "./stripe.server.ts";
 
 /** The checkout's webhook step (service.server.ts: handleWebhook): the shape of a verified event it reads. */
 

@@ -5,7 +5,7 @@ import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { COOKIE_PREFERENCES_DIALOG_ID, consentIds } from "#app/config/cookies.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { OPTIONAL_CATEGORIES } from "./consent-state";
+import { OPTIONAL_CATEGORIES } from "./consent-state.ts";
 
 /**
  * The cookie banner and the cookie preferences dialog (SPEC §2, §4 'Cookie banner'; DECISIONS 15),

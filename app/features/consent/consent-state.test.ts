@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_MAX_AGE_SECONDS, CONSENT_REVISION } from "#app/config/consent.ts";
-import { consentCookies, currentChoice, DEFAULT_PREFERENCES, preferencesFor, readConsent, readPreferences } from "./consent-state";
+import { consentCookies, currentChoice, DEFAULT_PREFERENCES, preferencesFor, readConsent, readPreferences } from "./consent-state.ts";
 
 const header = (cookies: string[]) => cookies.map((c) => c.split(";")[0]).join("; ");
 

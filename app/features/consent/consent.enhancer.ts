@@ -14,7 +14,7 @@ import {
   readPreferences,
   type Choice,
   type Preferences,
-} from "./consent-state";
+} from "./consent-state.ts";
 
 /**
  * Brings the consent region (./consent-region.tsx) to life, without React: the browser runtime

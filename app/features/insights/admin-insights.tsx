@@ -4,12 +4,12 @@ import { INSIGHTS } from "#app/config/insights.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { Picture } from "#app/ui/picture.tsx";
-import { CategoryBadge } from "./category-badge";
-import { CategoryButtons } from "./category-buttons";
-import { shortDate } from "./dates";
-import { FeaturedBadge } from "./featured-badge";
-import { filterInsights } from "./search";
-import type { InsightSummary } from "./types";
+import { CategoryBadge } from "./category-badge.tsx";
+import { CategoryButtons } from "./category-buttons.tsx";
+import { shortDate } from "./dates.ts";
+import { FeaturedBadge } from "./featured-badge.tsx";
+import { filterInsights } from "./search.ts";
+import type { InsightSummary } from "./types.ts";
 
 /**
  * /admin/insights (SPEC §2 'Admin insights'): every insight, searchable by title, excerpt or

@@ -1,6 +1,6 @@
 import { insightCategories } from "#content/insights/categories.ts";
 import { insightsPages } from "#content/pages/insights.ts";
-import { categoryPill } from "./category-pill";
+import { categoryPill } from "./category-pill.ts";
 
 /**
  * The category filter (SPEC §2): 'All Insights' plus one button per category, the current one

@@ -4,7 +4,7 @@ import path from "node:path";
 import { insights } from "virtual:insights";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { buildFeeds, FEED_ITEMS_MAX, servedFileBytes } from "./feeds.server";
+import { buildFeeds, FEED_ITEMS_MAX, servedFileBytes } from "./feeds.server.ts";
 
 /**
  * Issue 'Money and access hold under abuse', item 15: RSS's <author> must be an e-mail address

@@ -6,10 +6,10 @@ import { site } from "#content/site.ts";
 import { siteUrl } from "#app/lib/site-url.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
 import { absoluteUrl, siteOgImage } from "#app/lib/meta.ts";
-import { categoryName } from "./category-badge";
-import { feedPaths } from "./feed-links";
-import { isoDate } from "./dates";
-import { ogImageFor } from "./structured-data";
+import { categoryName } from "./category-badge.tsx";
+import { feedPaths } from "./feed-links.ts";
+import { isoDate } from "./dates.ts";
+import { ogImageFor } from "./structured-data.ts";
 
 /**
  * The Insights as RSS 2.0 and Atom, with each article's full content. Built once per server

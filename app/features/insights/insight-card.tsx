@@ -1,12 +1,12 @@
 import { insightsPages } from "#content/pages/insights.ts";
-import { MetaLine } from "./meta-line";
+import { MetaLine } from "./meta-line.tsx";
 import { insightPath } from "#app/config/paths.ts";
 import { INSIGHTS } from "#app/config/insights.ts";
 import { Picture } from "#app/ui/picture.tsx";
-import { CategoryBadge } from "./category-badge";
-import { longDate } from "./dates";
-import { FeaturedBadge } from "./featured-badge";
-import type { InsightSummary } from "./types";
+import { CategoryBadge } from "./category-badge.tsx";
+import { longDate } from "./dates.ts";
+import { FeaturedBadge } from "./featured-badge.tsx";
+import type { InsightSummary } from "./types.ts";
 
 /**
  * An insight's card (SPEC §2 'Insights'): thumbnail, category badge, 'Featured', author, long

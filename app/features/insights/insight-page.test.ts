@@ -18,7 +18,7 @@ vi.mock("virtual:insights", () => {
   };
 });
 
-const { ARTICLES_KEPT, loadArticle } = await import("./insight-page");
+const { ARTICLES_KEPT, loadArticle } = await import("./insight-page.tsx");
 
 describe("articles read for rendering: a bounded few kept (issue 23)", () => {
   it("keeps the ARTICLES_KEPT most recently asked for; an older one is read again from its file", async () => {

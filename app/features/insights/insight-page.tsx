@@ -1,7 +1,7 @@
 import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import { use } from "react";
-import { BrowseAllInsights } from "./browse-all";
-import { MetaLine } from "./meta-line";
+import { BrowseAllInsights } from "./browse-all.tsx";
+import { MetaLine } from "./meta-line.tsx";
 import { articles, insights } from "virtual:insights";
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
@@ -13,14 +13,14 @@ import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerAvatar } from "#app/ui/owner-portrait.tsx";
 import { Picture } from "#app/ui/picture.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { CategoryBadge } from "./category-badge";
-import { longDate } from "./dates";
-import { insightPageIds as ids, shareDialogIds } from "./page-ids";
-import { ReadNext } from "./read-next";
-import { relatedInsights } from "./related";
-import { ShareDialog } from "./share-dialog";
-import { blogPosting, breadcrumbs } from "./structured-data";
-import type { InsightArticle, InsightSummary } from "./types";
+import { CategoryBadge } from "./category-badge.tsx";
+import { longDate } from "./dates.ts";
+import { insightPageIds as ids, shareDialogIds } from "./page-ids.ts";
+import { ReadNext } from "./read-next.tsx";
+import { relatedInsights } from "./related.ts";
+import { ShareDialog } from "./share-dialog.tsx";
+import { blogPosting, breadcrumbs } from "./structured-data.ts";
+import type { InsightArticle, InsightSummary } from "./types.ts";
 
 /**
  * /insights/{slug} (SPEC §2 'Insight detail'). Rendered on the server only: the article's HTML

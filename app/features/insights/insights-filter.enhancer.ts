@@ -4,7 +4,7 @@ import { filtersQuery, MAX_QUERY } from "#app/features/insights/filters.ts";
 import { PILL_PRESSED, PILL_UNPRESSED } from "#app/features/insights/category-pill.ts";
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { afterNextFrame } from "#app/lib/tasks.ts";
-import { drawCard } from "./insights-filter-card";
+import { drawCard } from "./insights-filter-card.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
 
 /**

@@ -6,14 +6,14 @@ import { paths } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
 import { oneByteHtml } from "#app/lib/one-byte-html.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { categoryName } from "./category-badge";
-import { CategoryButtons } from "./category-buttons";
-import { filtersQuery, MAX_QUERY, type InsightFilters } from "./filters";
-import { InsightCard, NoInsights } from "./insight-card";
-import { InsightsHero } from "./insights-hero";
-import { filterInsights, resultLine } from "./search";
-import { insightsBreadcrumbs } from "./structured-data";
-import type { InsightSummary } from "./types";
+import { categoryName } from "./category-badge.tsx";
+import { CategoryButtons } from "./category-buttons.tsx";
+import { filtersQuery, MAX_QUERY, type InsightFilters } from "./filters.ts";
+import { InsightCard, NoInsights } from "./insight-card.tsx";
+import { InsightsHero } from "./insights-hero.tsx";
+import { filterInsights, resultLine } from "./search.ts";
+import { insightsBreadcrumbs } from "./structured-data.ts";
+import type { InsightSummary } from "./types.ts";
 
 /**
  * The cards' HTML, rendered once per server process, at the page's first render (not when the

@@ -1,7 +1,7 @@
 import { insightsNewsletter as words } from "#content/pages/insights.ts";
 import NewsletterForm from "#app/features/newsletter/newsletter-form.island.tsx";
 import { buttonClass } from "#app/ui/button.ts";
-import { insightsNewsletterIds as ids } from "./page-ids";
+import { insightsNewsletterIds as ids } from "./page-ids.ts";
 
 /**
  * The sign-up after the Insights pages' content (SPEC §2; source insights_newsletter, stored

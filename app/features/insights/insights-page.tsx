@@ -4,10 +4,10 @@ import { insightsPages } from "#content/pages/insights.ts";
 import { INSIGHTS } from "#app/config/insights.ts";
 import { paths } from "#app/config/paths.ts";
 import { JsonLd } from "#app/lib/json-ld.tsx";
-import { InsightsHero } from "./insights-hero";
-import { InsightCard, NoInsights } from "./insight-card";
-import { insightsBreadcrumbs } from "./structured-data";
-import { BrowseAllInsights } from "./browse-all";
+import { InsightsHero } from "./insights-hero.tsx";
+import { InsightCard, NoInsights } from "./insight-card.tsx";
+import { insightsBreadcrumbs } from "./structured-data.ts";
+import { BrowseAllInsights } from "./browse-all.tsx";
 
 /**
  * /insights (SPEC §2 'Insights'): the hero, 'Featured Insights' (the first large, up to two more

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { insights } from "virtual:insights";
-import { longDate, shortDate, isoDate } from "./dates";
-import { filtersQuery, readFilters } from "./filters";
-import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search";
-import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap";
+import { longDate, shortDate, isoDate } from "./dates.ts";
+import { filtersQuery, readFilters } from "./filters.ts";
+import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch } from "./search.ts";
+import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap.ts";
 import { jsonLdText } from "#app/lib/json-ld.tsx";
 import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
 import { paths } from "#app/config/paths.ts";
@@ -144,7 +144,7 @@ describe("JSON-LD text", () => {
 
 describe("the post embed's frame", () => {
   it("is allowed only on the articles that hold one (none of the published ones)", async () => {
-    const { insightEmbedsCsp } = await import("./csp");
+    const { insightEmbedsCsp } = await import("./csp.ts");
     expect(insightEmbedsCsp.paths).toEqual(insights.filter((i) => i.embeds).map((i) => `/insights/${i.slug}`));
     expect(insights.every((i) => !i.embeds)).toBe(true);
   });

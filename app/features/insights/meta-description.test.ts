@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { insights } from "virtual:insights";
-import { cutAtWord, META_DESCRIPTION_MAX, metaDescription } from "./meta-description";
+import { cutAtWord, META_DESCRIPTION_MAX, metaDescription } from "./meta-description.ts";
 
 describe("an insight's meta description", () => {
   it("is the author's description when there is one, else the excerpt", () => {

@@ -2,8 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { insights as published } from "virtual:insights";
 import { INSIGHTS } from "#app/config/insights.ts";
-import { relatedInsights } from "./related";
-import { ReadNext } from "./read-next";
+import { relatedInsights } from "./related.ts";
+import { ReadNext } from "./read-next.tsx";
 
 describe("'Read next' with the published insights (issue 24)", () => {
   it.each(published.map((i) => [i.slug, i] as const))("%s: two or three others, its category's first", (_, insight) => {

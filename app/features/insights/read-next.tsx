@@ -1,9 +1,9 @@
 import { insightDetail as words, insightsPages } from "#content/pages/insights.ts";
 import { insightPath } from "#app/config/paths.ts";
 import { Picture } from "#app/ui/picture.tsx";
-import { CategoryBadge } from "./category-badge";
-import { insightPageIds as ids } from "./page-ids";
-import type { InsightSummary } from "./types";
+import { CategoryBadge } from "./category-badge.tsx";
+import { insightPageIds as ids } from "./page-ids.ts";
+import type { InsightSummary } from "./types.ts";
 
 /**
  * 'Read next' under an article (issue 24): other insights, chosen by relatedInsights

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relatedInsights, type Relatable } from "./related";
+import { relatedInsights, type Relatable } from "./related.ts";
 
 const insight = (slug: string, category: string, publishedAt: string, id: number): Relatable => ({ slug, category, publishedAt, id });
 /** Deliberately not in date order: the choice sorts for itself. */

@@ -1,7 +1,7 @@
 import { insightsPages } from "#content/pages/insights.ts";
-import { badgeClass, categoryName } from "./category-badge";
-import { longDate } from "./dates";
-import type { InsightSummary, PictureData } from "./types";
+import { badgeClass, categoryName } from "./category-badge.tsx";
+import { longDate } from "./dates.ts";
+import type { InsightSummary, PictureData } from "./types.ts";
 
 /** One insight as /insights-full's filter draws its card (./insights-filter.enhancer.ts). */
 export interface SearchIndexEntry {

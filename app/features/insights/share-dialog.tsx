@@ -3,7 +3,7 @@ import { shareDialog as words } from "#content/pages/insights.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { SHARE_POPUP } from "#app/config/insights.ts";
 import { ShareMark } from "#app/ui/network-mark.tsx";
-import { shareDialogIds as ids } from "./page-ids";
+import { shareDialogIds as ids } from "./page-ids.ts";
 
 
 /** The three networks' share addresses for a URL (each opens in a 600×400 pop-up). */

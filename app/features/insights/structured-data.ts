@@ -4,10 +4,10 @@ import { insightDetail } from "#content/pages/insights.ts";
 import { paths, insightPath } from "#app/config/paths.ts";
 import { organizationId, personId } from "#app/lib/json-ld.tsx";
 import { absoluteUrl } from "#app/lib/meta.ts";
-import { categoryName } from "./category-badge";
-import { isoDate } from "./dates";
-import { metaDescription } from "./meta-description";
-import type { InsightSummary } from "./types";
+import { categoryName } from "./category-badge.tsx";
+import { isoDate } from "./dates.ts";
+import { metaDescription } from "./meta-description.ts";
+import type { InsightSummary } from "./types.ts";
 
 export const ogImageFor = (slug: string) => `/og/${slug}.png`;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blocksLaunch, isSampleAddress, itemLine, launchChecklist, type LaunchReadings, type LaunchSettings } from "./checklist.server";
-import { launchFacts, type LaunchFacts } from "./facts.server";
+import { blocksLaunch, isSampleAddress, itemLine, launchChecklist, type LaunchReadings, type LaunchSettings } from "./checklist.server.ts";
+import { launchFacts, type LaunchFacts } from "./facts.server.ts";
 
 /** Issue 47, item 3: each item of the launch checklist, from a site with everything done. */
 const now = new Date("2026-12-06T12:00:00Z");

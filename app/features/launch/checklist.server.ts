@@ -1,6 +1,6 @@
 import type { SecretSharing } from "#app/config/shared-secret.server.ts";
-import { FACTS_FILE, PHOTO_FILE, type LaunchFacts } from "./facts.server";
-import { STATUS_LABELS, type LaunchStatus } from "./statuses";
+import { FACTS_FILE, PHOTO_FILE, type LaunchFacts } from "./facts.server.ts";
+import { STATUS_LABELS, type LaunchStatus } from "./statuses.ts";
 
 export { STATUS_LABELS, type LaunchStatus };
 

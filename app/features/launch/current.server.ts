@@ -2,9 +2,9 @@ import { storagePaths, type Config } from "#app/config/env.server.ts";
 import { SECRET_FINGERPRINT_ROW, secretFingerprint, type SecretSharing } from "#app/config/shared-secret.server.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { adminCredential } from "#app/features/admin/admin-password.server.ts";
-import { launchChecklist, type LaunchItem, type LaunchSettings } from "./checklist.server";
-import { launchFacts } from "./facts.server";
-import { lastBackupAt, proxySeenAt } from "./readings.server";
+import { launchChecklist, type LaunchItem, type LaunchSettings } from "./checklist.server.ts";
+import { launchFacts } from "./facts.server.ts";
+import { lastBackupAt, proxySeenAt } from "./readings.server.ts";
 
 /** The checklist's settings, from the parsed configuration. */
 export function launchSettings(cfg: Config): LaunchSettings {

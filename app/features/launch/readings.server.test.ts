@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { backupName } from "#app/ops/backup.server.ts";
-import { lastBackupAt, noteUntrustedProxy, proxySeenAt } from "./readings.server";
+import { lastBackupAt, noteUntrustedProxy, proxySeenAt } from "./readings.server.ts";
 
 const dir = () => mkdtempSync(path.join(tmpdir(), "launch-"));
 

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { retryAfter } from "#app/infra/rate-limit.ts";
-import type { ContactFormKind } from "./payloads";
-import type { ContactActionData } from "./types";
-import { contactFieldBounds, echoableFields } from "./field-bounds";
-import { postLead } from "./lead-route.server";
+import type { ContactFormKind } from "./payloads.ts";
+import type { ContactActionData } from "./types.ts";
+import { contactFieldBounds, echoableFields } from "./field-bounds.ts";
+import { postLead } from "./lead-route.server.ts";
 
 /**
  * The page's answer to a contact-type form posted without JavaScript (DECISIONS 7), from the one

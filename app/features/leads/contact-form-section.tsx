@@ -1,6 +1,6 @@
-import type { ContactActionData } from "./types";
-import type { ContactFormKind } from "./payloads";
-import ContactForm from "./contact-form.island";
+import type { ContactActionData } from "./types.ts";
+import type { ContactFormKind } from "./payloads.ts";
+import ContactForm from "./contact-form.island.tsx";
 
 /** A contact-type page's form under its heading (the three pages set it the same way). */
 export function ContactFormSection({

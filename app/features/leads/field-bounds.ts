@@ -1,6 +1,6 @@
 import { cutText } from "#app/lib/cut-text.ts";
 import { FORM_LIMITS } from "#app/config/forms.ts";
-import { securityMessages } from "./messages";
+import { securityMessages } from "./messages.ts";
 
 /**
  * The longest value each form field may have (SPEC §9 form limits), with the SPEC §5 message

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formFields } from "./form-fields.server";
+import { formFields } from "./form-fields.server.ts";
 
 const post = (body: string) => new Request("http://site.test/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
 

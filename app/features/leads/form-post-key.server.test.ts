@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withFormPostKey } from "./form-post-key.server";
+import { withFormPostKey } from "./form-post-key.server.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const post = { firstName: "Ada", email: "ada@example.com", message: "Hello", website_url: "" };

@@ -3,9 +3,9 @@ import { leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
 import { retryAfter } from "#app/infra/rate-limit.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { Services } from "#app/services.server.ts";
-import { withFormPostKey } from "./form-post-key.server";
-import type { ContactFormKind, NewsletterSource } from "./payloads";
-import type { SubmitMeta, SubmitResult } from "./service.server";
+import { withFormPostKey } from "./form-post-key.server.ts";
+import type { ContactFormKind, NewsletterSource } from "./payloads.ts";
+import type { SubmitMeta, SubmitResult } from "./service.server.ts";
 
 /**
  * The one handler of every lead form (docs/decisions/042-one-transport-per-form.md): the

@@ -4,9 +4,9 @@ import { postedFrom } from "#app/features/analytics/attribution.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
-import { formFields, type FormInput } from "./form-fields.server";
-import { handleLead, leadJsonAnswer } from "./lead-handler.server";
-import type { SubmitResult } from "./service.server";
+import { formFields, type FormInput } from "./form-fields.server.ts";
+import { handleLead, leadJsonAnswer } from "./lead-handler.server.ts";
+import type { SubmitResult } from "./service.server.ts";
 
 /**
  * A lead form's page is its one address (docs/decisions/042-one-transport-per-form.md): the form

@@ -1,6 +1,6 @@
 import { site } from "#content/site.ts";
 import type { FormsOfKind } from "#app/config/lead-forms.ts";
-import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules";
+import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules.ts";
 
 /** The contact-type forms and their SPEC §3 source values. */
 export const contactForms: Record<ContactFormKind, { source: string; thankYouTitle: string }> = {

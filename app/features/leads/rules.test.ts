@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldsSchema, contactSecurityFailure, EMAIL_PATTERN, newsletterFieldsSchema, portfolioSecurityFailure, sanitizeContact, type Attempt } from "./rules";
-import { fieldMessages, securityMessages } from "./messages";
+import { contactFieldsSchema, contactSecurityFailure, EMAIL_PATTERN, newsletterFieldsSchema, portfolioSecurityFailure, sanitizeContact, type Attempt } from "./rules.ts";
+import { fieldMessages, securityMessages } from "./messages.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 
 /** The first failure's message (SPEC §5's toast), or null. */

@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { FORM_LIMITS, MIN_FILL_TIME_MS } from "#app/config/forms.ts";
 import { formText } from "#app/lib/field-check.ts";
-import { fieldMessages, securityMessages } from "./messages";
-import { sanitizeText } from "./sanitize";
+import { fieldMessages, securityMessages } from "./messages.ts";
+import { sanitizeText } from "./sanitize.ts";
 
 /**
  * SPEC §5: 'a standard address pattern' (something@something.tld, no spaces), and one the owner

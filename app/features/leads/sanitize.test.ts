@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeText } from "./sanitize";
+import { sanitizeText } from "./sanitize.ts";
 
 describe("sanitizeText", () => {
   it("trims and keeps ordinary text, including < and > used as text", () => {

@@ -3,7 +3,7 @@ import { leadForms } from "#app/config/lead-forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { FormKind } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
-import { securityMessages } from "./messages";
+import { securityMessages } from "./messages.ts";
 import {
   contactForms,
   contactPayload,
@@ -11,7 +11,7 @@ import {
   portfolioPayload,
   type ContactFormKind,
   type NewsletterSource,
-} from "./payloads";
+} from "./payloads.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
 import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
 import {
@@ -25,11 +25,11 @@ import {
   sanitizePortfolio,
   type Attempt,
   type SecurityFailure,
-} from "./rules";
+} from "./rules.ts";
 import { HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 import { formRateLimit, type Window } from "#app/infra/rate-limit.ts";
-import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds";
+import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds.ts";
 
 /** Who sent it, as far as the server knows. */
 export interface SubmitMeta {

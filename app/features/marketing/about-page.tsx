@@ -4,9 +4,9 @@ import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { CtaBand, IconCardGrid, PageHero } from "./blocks";
-import { MarketingIcon } from "./icons";
-import { headingId, Section, SectionHeader, type Tone } from "./section";
+import { CtaBand, IconCardGrid, PageHero } from "./blocks.tsx";
+import { MarketingIcon } from "./icons.tsx";
+import { headingId, Section, SectionHeader, type Tone } from "./section.tsx";
 
 /**
  * A heading and its paragraphs: one reading-width column on phones and tablets; from 1024 px

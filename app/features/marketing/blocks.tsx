@@ -2,8 +2,8 @@ import { FirstViewEnd } from "#app/ui/first-view.tsx";
 import type { ComponentProps, ReactNode } from "react";
 import { Picture } from "#app/ui/picture.tsx";
 import type { IconKey } from "#content/icons.ts";
-import { MarketingIcon } from "./icons";
-import type { Tone } from "./section";
+import { MarketingIcon } from "./icons.tsx";
+import type { Tone } from "./section.tsx";
 
 /**
  * Building blocks shared by the marketing pages (home, The Essential Build, about), so the

@@ -6,10 +6,10 @@ import { testimonials } from "#content/testimonials.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks";
-import { headingId, Section, SectionHeader } from "./section";
-import { EssentialFlow } from "./essential-flow";
-import { TestimonialQuote } from "./testimonial-quote";
+import { CtaBand, IconCardGrid, NumberedSteps, PageHero } from "./blocks.tsx";
+import { headingId, Section, SectionHeader } from "./section.tsx";
+import { EssentialFlow } from "./essential-flow.tsx";
+import { TestimonialQuote } from "./testimonial-quote.tsx";
 
 function FitList({ title, items, fit }: { title: string; items: readonly string[]; fit: boolean }) {
   const Icon = fit ? CircleCheck : CircleX;

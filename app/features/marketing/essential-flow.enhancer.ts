@@ -1,7 +1,7 @@
 import { cleanUp, listen } from "#app/lib/dom.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/media.ts";
 import { defineEnhancer } from "#app/browser/enhancers.ts";
-import { flowState } from "./flow-state";
+import { flowState } from "./flow-state.ts";
 
 /** The Essential Flow's scroll-driven marker (build pages), on sight: `data-enhance="essential-flow"` on its section (./essential-flow.tsx). */
 export default defineEnhancer({ name: "essential-flow", trigger: "sight" }, enhanceFlow);

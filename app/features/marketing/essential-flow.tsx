@@ -1,8 +1,8 @@
 import type { IconKey } from "#content/icons.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { MarketingIcon } from "./icons";
-import { SectionHeader } from "./section";
+import { MarketingIcon } from "./icons.tsx";
+import { SectionHeader } from "./section.tsx";
 
 interface FlowStep {
   icon: IconKey;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ESSENTIAL_FLOW } from "#app/config/layout.ts";
-import { flowState } from "./flow-state";
+import { flowState } from "./flow-state.ts";
 
 const vh = 800;
 const line = vh * ESSENTIAL_FLOW.readingLine; // 480

@@ -21,13 +21,13 @@ import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { CtaBand, IconCard, NumberedSteps, PageHero } from "./blocks";
-import { homeAnchor, homeIds } from "./home-anchors";
-import { MarketingIcon } from "./icons";
-import { headingId, Section, SectionHeader } from "./section";
-import { StrategyOptions } from "./strategy-options";
-import { OfferPrice } from "./offer-price";
-import { ProofBand, Testimonials } from "./home-proof";
+import { CtaBand, IconCard, NumberedSteps, PageHero } from "./blocks.tsx";
+import { homeAnchor, homeIds } from "./home-anchors.ts";
+import { MarketingIcon } from "./icons.tsx";
+import { headingId, Section, SectionHeader } from "./section.tsx";
+import { StrategyOptions } from "./strategy-options.tsx";
+import { OfferPrice } from "./offer-price.tsx";
+import { ProofBand, Testimonials } from "./home-proof.tsx";
 
 /**
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the

@@ -1,11 +1,11 @@
 import { proofBand } from "#content/home.ts";
 import { testimonials, testimonialsSection } from "#content/testimonials.ts";
 import { initials } from "#app/lib/initials.ts";
-import { averageRating } from "./average-rating";
-import { homeIds } from "./home-anchors";
-import { headingId, Section, SectionHeader } from "./section";
-import { TestimonialCarousel } from "./testimonial-carousel";
-import { Stars } from "./testimonial-quote";
+import { averageRating } from "./average-rating.ts";
+import { homeIds } from "./home-anchors.ts";
+import { headingId, Section, SectionHeader } from "./section.tsx";
+import { TestimonialCarousel } from "./testimonial-carousel.tsx";
+import { Stars } from "./testimonial-quote.tsx";
 
 /**
  * Home's proof: the strip of figures under the hero and the clients' words further down. Only

@@ -4,9 +4,9 @@ import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { InfoTip } from "#app/ui/info-tip.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
-import { OfferPrice } from "./offer-price";
-import { Section } from "./section";
-import { homeIds } from "./home-anchors";
+import { OfferPrice } from "./offer-price.tsx";
+import { Section } from "./section.tsx";
+import { homeIds } from "./home-anchors.ts";
 
 function OfferListItem({ item, included }: { item: OfferItem; included: boolean }) {
   const Icon = included ? CircleCheck : CircleX;

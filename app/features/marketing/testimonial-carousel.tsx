@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { Testimonial } from "#content/testimonials.ts";
 import { enhance } from "#app/browser/enhancers.ts";
-import { TestimonialQuote } from "./testimonial-quote";
+import { TestimonialQuote } from "./testimonial-quote.tsx";
 
 const control =
   "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:border-brand hover:text-brand active:bg-brand-soft";

@@ -1,4 +1,4 @@
-import NewsletterForm from "./newsletter-form.island";
+import NewsletterForm from "./newsletter-form.island.tsx";
 
 /** The sign-up above the footer on every page outside /insights (SPEC §2 'Footer'). */
 export function FooterNewsletter() {

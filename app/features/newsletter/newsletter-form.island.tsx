@@ -1,6 +1,6 @@
 import { defineIsland, wakesWithToasts } from "#app/islands/define.tsx";
 import * as toastLayer from "#app/ui/sonner-toasters.tsx";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
 /**
  * The Strategic Insights sign-up and its confirmation modals, hydrated on its own

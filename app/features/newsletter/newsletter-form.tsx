@@ -9,10 +9,10 @@ import { newsletterFieldNames, newsletterMissing, type NewsletterFields } from "
 import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { dismissToasts, toast } from "#app/ui/toast.ts";
-import type { ModalStep } from "./newsletter-modals";
-import { newsletterPostFailure } from "./post-result";
+import type { ModalStep } from "./newsletter-modals.tsx";
+import { newsletterPostFailure } from "./post-result.ts";
 
-const loadModals = () => import("./newsletter-modals");
+const loadModals = () => import("./newsletter-modals.tsx");
 const NewsletterModals = lazy(loadModals);
 
 /**

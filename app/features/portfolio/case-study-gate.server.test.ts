@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CASE_STUDY_UNLOCK_HOURS } from "#app/config/case-study.ts";
 import { CASE_STUDY_GATE_RATE_LIMIT } from "#app/config/rate-limits.ts";
 import { memoryLimiter } from "#app/infra/limiter.server.ts";
-import { createUnlockValue, gateState, GATE_MESSAGES, isValidUnlock, tryPassword, unlockKey } from "./case-study-gate.server";
+import { createUnlockValue, gateState, GATE_MESSAGES, isValidUnlock, tryPassword, unlockKey } from "./case-study-gate.server.ts";
 
 const secret = "s".repeat(40);
 const cfg = { password: "open-sesame", secret };

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { ctas } from "#content/navigation.ts";
-import { PortfolioRequestForm, type PortfolioRequestStatus } from "./portfolio-request-form";
+import { PortfolioRequestForm, type PortfolioRequestStatus } from "./portfolio-request-form.tsx";
 
 /** The id every 'Portfolio' / 'Request Portfolio Access' button points at. */
 export const PORTFOLIO_DIALOG_ID = "portfolio-dialog";

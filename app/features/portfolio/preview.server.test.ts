@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startPreviewSite } from "#tests/fakes/preview-site.ts";
 import { site } from "#content/site.ts";
-import { allowsFraming, previewInfo } from "./preview.server";
+import { allowsFraming, previewInfo } from "./preview.server.ts";
 
 describe("live preview (SPEC §2, §9)", () => {
   it("reads X-Frame-Options and frame-ancestors", () => {

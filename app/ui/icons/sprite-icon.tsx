@@ -1,5 +1,5 @@
 import { createElement, forwardRef, useLayoutEffect, type ForwardRefExoticComponent, type RefAttributes, type SVGProps } from "react";
-import { iconSymbolId, registerIcon, type IconData } from "./icon-registry";
+import { iconSymbolId, registerIcon, type IconData } from "./icon-registry.ts";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & { size?: string | number; absoluteStrokeWidth?: boolean };
 

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import createSpriteIcon from "./sprite-icon";
-import { withIconSprite } from "./sprite.server";
+import createSpriteIcon from "./sprite-icon.tsx";
+import { withIconSprite } from "./sprite.server.ts";
 
 // Two icons as lucide's modules describe them (lucide-react's plus and x).
 const Plus = createSpriteIcon({ name: "plus", size: 24, node: [["path", { d: "M5 12h14", key: "a" }], ["path", { d: "M12 5v14", key: "b" }]] });

@@ -1,4 +1,4 @@
-import { registeredIcon, iconSymbolId } from "./icon-registry";
+import { registeredIcon, iconSymbolId } from "./icon-registry.ts";
 
 const escapeAttr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
