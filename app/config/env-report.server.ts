@@ -23,8 +23,6 @@ const READ_ELSEWHERE = [
   "CI",
   "INSIGHTS_DIR",
   "INSIGHTS_OG_IMAGES",
-  "BACKUP_TEST_PORT",
-  "ENTRYPOINT_TEST_PORT",
   "TEST_PG_PORT",
   "E2E_PORT",
   "E2E_DATA_DIR",
@@ -45,6 +43,9 @@ const READ_ELSEWHERE = [
 ];
 
 const KNOWN = new Set([...SETTINGS, ...READ_ELSEWHERE]);
+/** The ports of the test suites' own servers (`<SUITE>_TEST_PORT`, docs/development.md): one per suite, read by the tests. */
+const TEST_PORT = /^[A-Z][A-Z0-9_]*_TEST_PORT$/;
+const isKnown = (name: string) => KNOWN.has(name) || TEST_PORT.test(name);
 
 /**
  * The site's prefixes: each setting's first word with its underscore (WEBHOOK_, SMTP_, STRIPE_…).
@@ -94,7 +95,7 @@ export interface UnknownVariable {
  */
 export function unknownSiteVariables(env: Record<string, string | undefined>): UnknownVariable[] {
   return Object.keys(env)
-    .filter((name) => env[name] && !KNOWN.has(name))
+    .filter((name) => env[name] && !isKnown(name))
     .map((name) => ({ name, prefix: SITE_PREFIXES.find((p) => name.toUpperCase().startsWith(p)) }))
     .filter((v): v is { name: string; prefix: string } => v.prefix !== undefined)
     .sort((a, b) => a.name.localeCompare(b.name))
