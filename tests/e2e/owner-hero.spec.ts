@@ -25,6 +25,10 @@ const heroes = { home: "/", about: paths.about };
 async function expectNamesWhoAndWhat(portrait: Locator) {
   await expect(portrait).toBeVisible();
   await expect(portrait.getByTestId("owner-monogram")).toHaveCount(0);
+  // Rendered text, asked again until it is there: a section below the first screen is laid out only
+  // once it nears the viewport (content-visibility: auto), and until the next frame after the scroll
+  // its text reads as "" (one flaky run at 1280).
+  await expect(portrait).toContainText(site.ownerName, { useInnerText: true });
   const words = (await portrait.innerText()).replace(/\s+/g, " ").trim();
   expect(words).not.toBe(initials(site.ownerName));
   expect(words).toContain(site.ownerName);
