@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import { formToasts } from "#app/features/leads/messages.ts";
 import { answerAfterBody } from "#server/lingering.ts";
 
 /**
@@ -42,7 +43,7 @@ export function jsonApiErrors(what: string, bodyLimit: string): ErrorRequestHand
     if (typeof e.status === "number" && e.status >= 400 && e.status < 500) return refuse(e.status, "Bad request.");
     req.log?.error({ err }, `${what} failure`);
     // Our failure (e.g. the database is unreachable): the visitor keeps their input and may retry.
-    return res.status(503).json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." });
+    return res.status(503).json({ ok: false, fieldErrors: {}, formError: formToasts.error.description });
   };
 }
 

@@ -6,6 +6,7 @@ import { clientIp } from "#app/lib/request-context.server.ts";
 import { services } from "#app/services.server.ts";
 import { formFields, type FormInput } from "./form-fields.server.ts";
 import { handleLead, leadJsonAnswer } from "./lead-handler.server.ts";
+import { formToasts } from "./messages.ts";
 import type { SubmitResult } from "./service.server.ts";
 
 /**
@@ -49,7 +50,7 @@ export function leadSendMiddleware(form: LeadApiForm): MiddlewareFunction<Respon
     } catch (err) {
       // Our failure (the database unreachable…): the island keeps what was typed and its send key.
       logger.error({ err, form }, "lead form failure");
-      return Response.json({ ok: false, fieldErrors: {}, formError: "Something went wrong. Please try again." }, { status: 503 });
+      return Response.json({ ok: false, fieldErrors: {}, formError: formToasts.error.description }, { status: 503 });
     }
   };
 }
