@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import interFont from "./fonts/inter-subset.woff2?url";
+import interCore from "./fonts/inter-core.woff2?url";
+import interExtra from "./fonts/inter-extra.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import PortfolioDialog from "./features/portfolio/portfolio-dialog.island.tsx";
@@ -25,8 +26,10 @@ import { errorTitle } from "./pages.ts";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   // The one typeface, asked for with the stylesheet so that it is usually there for the first
-  // paint (the h1 drawn in the brand's face on the first view; app.css, decision 039).
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // paint (the h1 drawn in the brand's face on the first view; app.css, decision 039). Its two
+  // files (decision 105): every first view holds both letters and figures or signs.
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interExtra, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon-48.png", sizes: "48x48", type: "image/png" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ...feedLinks,

@@ -18,11 +18,14 @@
  * scripts/font-fallback.test.ts fails while app/app.css differs from what this prints.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import * as hb from "harfbuzzjs";
 import fontverter from "fontverter";
 
-export const INTER = fileURLToPath(new URL("../app/fonts/inter-subset.woff2", import.meta.url));
+// Measured on the full latin file the subsets are cut from (scripts/font-subset.js): the same
+// advances and kerning, with the sample's figures and letters in one face.
+export const INTER = createRequire(import.meta.url).resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
 export const ARIAL = { 400: `${LIBERATION}/LiberationSans-Regular.ttf`, 700: `${LIBERATION}/LiberationSans-Bold.ttf` };
 

@@ -40,20 +40,26 @@ const h1Face = (page: Page) =>
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 test.describe("the brand's face on the first view", () => {
-  test("every page preloads the one self-hosted subset file in its HTML", async ({ page, baseURL }) => {
+  test("every page preloads the two self-hosted subset files in its HTML, and asks for nothing else", async ({ page, baseURL }) => {
     const html = await (await page.request.get(paths.home)).text();
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/href="\/assets\/inter-subset-[\w-]+\.woff2"/);
-    expect(preloads[0]).toContain('type="font/woff2"');
-    expect(preloads[0]).toContain('crossorigin="anonymous"');
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toMatch(/href="\/assets\/inter-core-[\w-]+\.woff2"/);
+    expect(preloads[1]).toMatch(/href="\/assets\/inter-extra-[\w-]+\.woff2"/);
+    for (const preload of preloads) {
+      expect(preload).toContain('type="font/woff2"');
+      expect(preload).toContain('crossorigin="anonymous"');
+    }
     const fontUrls: string[] = [];
     page.on("request", (r) => r.resourceType() === "font" && fontUrls.push(r.url()));
     await page.goto(paths.about);
     await page.evaluate(() => document.fonts.ready);
-    expect(fontUrls).toHaveLength(1);
-    expect(fontUrls[0]!.startsWith(baseURL!)).toBe(true);
-    expect(new URL(fontUrls[0]!).pathname).toMatch(INTER_FILE);
+    // Once each: a preload that the stylesheet's face did not match would be fetched twice.
+    expect(fontUrls).toHaveLength(2);
+    for (const url of fontUrls) {
+      expect(url.startsWith(baseURL!)).toBe(true);
+      expect(new URL(url).pathname).toMatch(INTER_FILE);
+    }
   });
 
   for (const width of [375, 1280]) {

@@ -11,8 +11,8 @@ export async function gotoInInter(page: Page, url: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** The one typeface's built file (app/fonts/inter-subset.woff2, hashed by the build). */
-export const INTER_FILE = /\/assets\/inter-subset-[\w-]+\.woff2$/;
+/** The one typeface's built files (app/fonts/inter-core.woff2 and inter-extra.woff2, hashed by the build; decision 105). */
+export const INTER_FILE = /\/assets\/inter-(core|extra)-[\w-]+\.woff2$/;
 
 /**
  * Opens `url` with the font refused: the page as drawn before Inter arrives (a slow first visit),
