@@ -2,7 +2,7 @@
  * Marks <html> while a modal dialog (or an overlay that cannot be one: the checkout panel,
  * `data-hides-nav` / `data-locks-scroll`) is in the page: `data-nav-hidden` hides the navigation
  * bar (SPEC §2: every modal but the cookie ones, `data-keeps-nav`) and `data-scroll-locked` keeps
- * the page still behind it (app/app.css).
+ * the page still behind it (app/styles/chrome.css).
  *
  * Why not `:root:has(dialog:modal, …)` in CSS, which needs no script: with it, every change to
  * the page's text or elements made the browser walk the whole document again to re-match it, so

@@ -4,7 +4,7 @@ import { whenPainted } from "./triggers.ts";
 
 /**
  * The navigation bar shows once the page is scrolled past SPEC's threshold (`data-shown` on the
- * element marked `data-nav-reveal`; app/app.css hides it otherwise, and while a modal dialog is
+ * element marked `data-nav-reveal`; app/styles/chrome.css hides it otherwise, and while a modal dialog is
  * open). Owned here, not by React, so it works from the first scroll.
  */
 export function installNavReveal(): void {

@@ -28,7 +28,7 @@ export interface AdminTableProps {
   /** The body's rows. */
   children: ReactNode;
   /**
-   * On a phone, one card a row (app.css `.admin-cards`): each cell after the first carries its
+   * On a phone, one card a row (app/styles/large-text-and-admin.css, `.admin-cards`): each cell after the first carries its
    * column's name as `data-label`. For tables of short figures, whose columns would not fit.
    */
   cards?: boolean;

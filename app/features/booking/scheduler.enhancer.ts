@@ -140,7 +140,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
   fallback.hidden = true;
   element.setAttribute("data-scheduler-state", "loading");
   element.prepend(frame);
-  // The frame now holds the height the page kept for it (app.css .scheduler-embed): from here on
+  // The frame now holds the height the page kept for it (app/styles/features.css, .scheduler-embed): from here on
   // the height is the frame's own (the scheduler's height messages).
   element.style.minHeight = "0";
   if (!navigator.onLine) unavailable();

@@ -96,7 +96,7 @@ const modes = [
 
 /**
  * The live preview (SPEC §2, §9): a native modal dialog its button opens at the first tap; the
- * three modes are radio buttons and CSS sizes the frame from the checked one (app.css,
+ * three modes are radio buttons and CSS sizes the frame from the checked one (app/styles/chrome.css,
  * '.case-preview'), so switching needs no script either. Phones get the notice instead (CSS, at
  * the 768 px breakpoint).
  */

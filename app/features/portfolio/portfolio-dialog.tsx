@@ -17,7 +17,7 @@ export const portfolioTriggerProps = {
  * The portfolio-request dialog (SPEC §2 'Portfolio-request modal', §4 'Portfolio modal'): a native
  * modal <dialog> in every page's HTML, opened by its buttons at the first tap, before any script of its own
  * (docs/decisions/009). The browser moves focus in and back, makes the page inert and closes it on
- * Escape or a click on the backdrop; the navigation bar hides while it is open (app.css). The
+ * Escape or a click on the backdrop; the navigation bar hides while it is open (app/styles/chrome.css). The
  * form inside (./portfolio-request-form.tsx) can be typed into before its island wakes; its Send
  * button is held until it has. It cannot close while the request is being sent; closing after
  * the confirmation resets the form; closing before keeps what was typed.
