@@ -59,11 +59,27 @@ export const dashboardLabel = (id: FormKind): string => {
   return entry.dashboardLabel ?? entry.label;
 };
 
+/** Every webhook setting some form's leads go to, each once, in the registration's order. */
+export const webhookKeys: readonly WebhookKey[] = [...new Set(formKinds.flatMap((id): readonly WebhookKey[] => leadForms[id].webhooks))];
+
+/** `getInTouch` → `GET_IN_TOUCH`, in the type system too, so the environment's schema knows each variable's name. */
+type ScreamingSnake<S extends string> = string extends S
+  ? string
+  : S extends `${infer Head}${infer Tail}`
+    ? `${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}${ScreamingSnake<Tail>}`
+    : "";
+
+/** The environment variable a webhook setting is read from. */
+export type WebhookVariable<K extends string = WebhookKey> = `WEBHOOK_${ScreamingSnake<K>}_URL`;
+
 /**
- * The variable a webhook setting is read from: `getInTouch` → WEBHOOK_GET_IN_TOUCH_URL (derived,
- * not listed: app/infra/delivery-plans.test.ts reads each one back through env.server.ts).
+ * The variable a webhook setting is read from: `getInTouch` → WEBHOOK_GET_IN_TOUCH_URL. Derived,
+ * never listed: the environment's schema (app/config/env.server.ts) reads one per `webhookKeys`,
+ * the start log's report knows them from it, and app/config/lead-forms.test.ts holds the
+ * deployment guide's table to them.
  */
-export const webhookVariable = (key: string): string => `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+export const webhookVariable = <K extends string>(key: K): WebhookVariable<K> =>
+  `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` as WebhookVariable<K>;
 
 /** A form the lead API and the form's page take posts for (every one but those marked `leadApi: false`). */
 export type LeadApiForm = { [K in FormKind]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormKind];
