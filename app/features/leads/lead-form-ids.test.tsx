@@ -35,7 +35,8 @@ describe("a lead form's id, everywhere", () => {
 
   for (const form of contactTypeForms) {
     it(`${form}: rendered by the contact-type island, whose props carry its id`, () => {
-      expect(islandOnPage(form)).toEqual({ name: ContactFormIsland.islandName, props: { form } });
+      const { source, thankYouTitle } = leadForms[form];
+      expect(islandOnPage(form)).toEqual({ name: ContactFormIsland.islandName, props: { form, source, thankYouTitle } });
       expect(ContactFormIsland.islandName).toBe("contact-form");
     });
   }
