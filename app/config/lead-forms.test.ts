@@ -9,8 +9,9 @@ import { RENAMED_VARIABLES } from "./renamed-variables.ts";
 
 /** Issue 49: one registration per lead form, from which the other lists are derived. */
 describe("the lead forms' registration", () => {
+  // Not a copy of the ids: a new form is its registration, not an edit here too (docs/development.md, 'Recipes').
   it("one id per form: kebab-case, the inbox's keys in the registration's order", () => {
-    expect(formKinds).toEqual(["contact", "get-in-touch", "chat", "portfolio-request", "strategy-lead", "newsletter"]);
+    expect(formKinds).toContain("portfolio-request");
     for (const id of formKinds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(Object.keys(inboxFormLabels)).toEqual(formKinds);
     expect(inboxFormLabels["portfolio-request"]).toBe("Portfolio requests");
@@ -35,7 +36,8 @@ describe("the lead forms' registration", () => {
   it("the environment's WEBHOOK_…_URL settings are exactly the registration's, the paid order's notice and the old names still read", () => {
     const schemaWebhooks = Object.keys(envSchema.entries).filter((name) => name.startsWith("WEBHOOK_"));
     expect(new Set(schemaWebhooks)).toEqual(new Set([...webhookKeys.map((key) => webhookVariable(key)), "WEBHOOK_ORDER_PAID_URL", ...Object.keys(RENAMED_VARIABLES)]));
-    expect(webhookKeys).toEqual(["contact", "getInTouch", "portfolioRequest", "strategyCallLead", "premiumStrategyLead", "newsletter", "insightsNewsletter"]);
+    for (const entry of Object.values(leadForms)) for (const key of entry.webhooks) expect(webhookKeys).toContain(key);
+    expect(new Set(webhookKeys).size, "each setting once").toBe(webhookKeys.length);
   });
 
   it("each form's webhook variable is known to the start log's report (never 'has no effect'), its misspelling is not", () => {
