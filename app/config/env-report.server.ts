@@ -1,5 +1,6 @@
 import { envSchema, type Config } from "./env.server.ts";
 import { webhookVariable } from "./lead-forms.ts";
+import { RENAMED_VARIABLES } from "./renamed-variables.ts";
 
 /**
  * What the boot log says about the environment beyond what the schema checks. The schema drops the
@@ -109,18 +110,10 @@ export function unknownSiteVariables(env: Record<string, string | undefined>): U
     });
 }
 
-/**
- * Variables renamed, still read for one release under their old name (docs/deployment.md,
- * 'Renamed variables'): old name → new name. The new one wins when both are set.
- */
-export const RENAMED_VARIABLES: Readonly<Record<string, string>> = {
-  // Issue 49: one id per form (app/config/lead-forms.ts).
-  WEBHOOK_PORTFOLIO_URL: "WEBHOOK_PORTFOLIO_REQUEST_URL",
-};
 
 /** The start log's warning for each renamed variable still set under its old name. */
 export function renamedVariables(env: Record<string, string | undefined>): { name: string; now: string; message: string }[] {
-  return Object.entries(RENAMED_VARIABLES)
+  return Object.entries<string>(RENAMED_VARIABLES)
     .filter(([old]) => env[old])
     .map(([old, now]) => ({
       name: old,

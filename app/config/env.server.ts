@@ -4,7 +4,8 @@ import path from "node:path";
 import * as v from "valibot";
 import { site } from "#content/site.ts";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "#app/lib/private-files.server.ts";
-import type { WebhookKey } from "./lead-forms.ts";
+import { webhookKeys, webhookVariable, type WebhookKey, type WebhookVariable } from "./lead-forms.ts";
+import { oldNameOf, RENAMED_VARIABLES, type RenamedVariable } from "./renamed-variables.ts";
 import type { TrustProxy } from "./trust-proxy.server.ts";
 import { port, optionalSecret, httpUrl, trustProxy, DEFAULT_NOINDEX_HOSTS, noindexHosts, siteUrl, wholeNumber, wholeNumberWithin, nonEmpty, oneOf, matching, email } from "./env-fields.server.ts";
 
@@ -22,7 +23,14 @@ export type { TrustProxy };
 /** Optional text, trimmed, matching `pattern`. */
 const optionalMatching = (pattern: RegExp, message: string) => v.optional(matching(pattern, message));
 
-export const envSchema = v.object({
+/**
+ * One `WEBHOOK_<KEY>_URL` per webhook setting of the lead forms' registration
+ * (app/config/lead-forms.ts): a new form's variable is read, checked and known to the start log's
+ * report with no line here.
+ */
+const leadWebhookFields = Object.fromEntries(webhookKeys.map((key) => [webhookVariable(key), httpUrl])) as Record<WebhookVariable, typeof httpUrl>;
+
+const settings = {
   NODE_ENV: v.optional(oneOf(["development", "production", "test"]), "production"),
   PORT: v.optional(port, "3000"),
   HOST: v.optional(nonEmpty, "0.0.0.0"),
@@ -31,13 +39,7 @@ export const envSchema = v.object({
   ADMIN_PASSWORD: optionalSecret(8),
   PORTFOLIO_PASSWORD: optionalSecret(4),
   SESSION_SECRET: optionalSecret(32),
-  WEBHOOK_CONTACT_URL: httpUrl,
-  WEBHOOK_GET_IN_TOUCH_URL: httpUrl,
-  WEBHOOK_PORTFOLIO_REQUEST_URL: httpUrl,
-  /** WEBHOOK_PORTFOLIO_REQUEST_URL's name until issue 49: still read for a release, with a warning at start (deprecatedEnvNames). */
-  WEBHOOK_PORTFOLIO_URL: httpUrl,
-  WEBHOOK_NEWSLETTER_URL: httpUrl,
-  WEBHOOK_INSIGHTS_NEWSLETTER_URL: httpUrl,
+  ...leadWebhookFields,
   SMTP_URL: optionalMatching(/^smtps?:\/\/[^/]+/, "must look like smtp://user:password@host:587 or smtps://…"),
   NOTIFY_EMAIL_TO: v.optional(email),
   NOTIFY_EMAIL_FROM: v.optional(email),
@@ -70,8 +72,7 @@ export const envSchema = v.object({
   CALENDLY_TOKEN: optionalMatching(/^[\w.~+/=-]{20,4096}$/, "must be a Calendly personal access token"),
   /** Tests only: where the Calendly API calls go (a local fake). */
   CALENDLY_API_BASE: httpUrl,
-  WEBHOOK_STRATEGY_CALL_LEAD_URL: httpUrl,
-  WEBHOOK_PREMIUM_STRATEGY_LEAD_URL: httpUrl,
+  /** The owner's notice of a paid order: the checkout's own, not a form's (its leads' are in leadWebhookFields). */
   WEBHOOK_ORDER_PAID_URL: httpUrl,
   NOINDEX_HOSTS: v.optional(noindexHosts, DEFAULT_NOINDEX_HOSTS),
   SITE_URL: v.optional(siteUrl),
@@ -80,7 +81,14 @@ export const envSchema = v.object({
    * default): any other host that serves the site is told noindex (server/seo-hosts.ts).
    */
   INDEX_HOSTS: v.optional(noindexHosts, "none"),
-});
+};
+
+/** A renamed variable's old name, checked as its new name is (read for a release: ./renamed-variables.ts). */
+const renamedFields = Object.fromEntries(Object.entries(RENAMED_VARIABLES).map(([old, now]) => [old, settings[now]])) as {
+  [Old in RenamedVariable]: (typeof settings)[(typeof RENAMED_VARIABLES)[Old]];
+};
+
+export const envSchema = v.object({ ...settings, ...renamedFields });
 
 /** The environment as checked (defaults filled in, values converted). */
 export type Env = v.InferOutput<typeof envSchema>;
@@ -242,16 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecretFromEnv: e.SESSION_SECRET !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webhooks: {
-      contact: e.WEBHOOK_CONTACT_URL,
-      getInTouch: e.WEBHOOK_GET_IN_TOUCH_URL,
-      portfolioRequest: e.WEBHOOK_PORTFOLIO_REQUEST_URL ?? e.WEBHOOK_PORTFOLIO_URL,
-      newsletter: e.WEBHOOK_NEWSLETTER_URL,
-      insightsNewsletter: e.WEBHOOK_INSIGHTS_NEWSLETTER_URL,
-      strategyCallLead: e.WEBHOOK_STRATEGY_CALL_LEAD_URL,
-      premiumStrategyLead: e.WEBHOOK_PREMIUM_STRATEGY_LEAD_URL,
-      orderPaid: e.WEBHOOK_ORDER_PAID_URL,
-    },
+    webhooks: { ...leadWebhooks(e), orderPaid: e.WEBHOOK_ORDER_PAID_URL },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, api: stripeApi(e.STRIPE_API_BASE) }
@@ -271,6 +270,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: publicUrl,
     indexHosts: e.INDEX_HOSTS,
   };
+}
+
+/** Each form's webhook setting from its variable, else from the variable's old name while that is still read. */
+function leadWebhooks(e: Env): Partial<Record<WebhookKey, string>> {
+  return Object.fromEntries(
+    webhookKeys.map((key) => {
+      const name = webhookVariable(key);
+      const old = oldNameOf(name);
+      return [key, e[name] ?? (old === undefined ? undefined : e[old])];
+    }),
+  );
 }
 
 let cached: Config | undefined;

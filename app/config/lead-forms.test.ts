@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inboxFormLabels } from "#app/features/admin/form-kinds.ts";
-import { loadConfig } from "./env.server.ts";
-import { renamedVariables } from "./env-report.server.ts";
-import { formKinds, leadApiForms, leadForms, webhookVariable } from "./lead-forms.ts";
+import { envSchema, loadConfig } from "./env.server.ts";
+import { renamedVariables, unknownSiteVariables } from "./env-report.server.ts";
+import { formKinds, leadApiForms, leadForms, webhookKeys, webhookVariable, type WebhookVariable } from "./lead-forms.ts";
+import { RENAMED_VARIABLES } from "./renamed-variables.ts";
 
 /** Issue 49: one registration per lead form, from which the other lists are derived. */
 describe("the lead forms' registration", () => {
+  // Not a copy of the ids: a new form is its registration, not an edit here too (docs/development.md, 'Recipes').
   it("one id per form: kebab-case, the inbox's keys in the registration's order", () => {
-    expect(formKinds).toEqual(["contact", "get-in-touch", "chat", "portfolio-request", "strategy-lead", "newsletter"]);
+    expect(formKinds).toContain("portfolio-request");
     for (const id of formKinds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(Object.keys(inboxFormLabels)).toEqual(formKinds);
     expect(inboxFormLabels["portfolio-request"]).toBe("Portfolio requests");
@@ -29,6 +31,29 @@ describe("the lead forms' registration", () => {
       }
     }
     expect(webhookVariable("portfolioRequest")).toBe("WEBHOOK_PORTFOLIO_REQUEST_URL");
+  });
+
+  it("the environment's WEBHOOK_…_URL settings are exactly the registration's, the paid order's notice and the old names still read", () => {
+    const schemaWebhooks = Object.keys(envSchema.entries).filter((name) => name.startsWith("WEBHOOK_"));
+    expect(new Set(schemaWebhooks)).toEqual(new Set([...webhookKeys.map((key) => webhookVariable(key)), "WEBHOOK_ORDER_PAID_URL", ...Object.keys(RENAMED_VARIABLES)]));
+    for (const entry of Object.values(leadForms)) for (const key of entry.webhooks) expect(webhookKeys).toContain(key);
+    expect(new Set(webhookKeys).size, "each setting once").toBe(webhookKeys.length);
+  });
+
+  it("each form's webhook variable is known to the start log's report (never 'has no effect'), its misspelling is not", () => {
+    for (const key of webhookKeys) {
+      const name = webhookVariable(key);
+      expect(unknownSiteVariables({ [name]: "https://hooks.example/x" }), name).toEqual([]);
+      expect(unknownSiteVariables({ [`${name}S`]: "https://hooks.example/x" }).map((v) => v.suggestion), `${name}S`).toEqual([name]);
+    }
+  });
+
+  it("a variable's name is derived in the type system too: the schema's keys are the literal names", () => {
+    const named: WebhookVariable<"getInTouch"> = "WEBHOOK_GET_IN_TOUCH_URL";
+    // @ts-expect-error a name the derivation does not give
+    const misnamed: WebhookVariable<"getInTouch"> = "WEBHOOK_GETINTOUCH_URL";
+    expect([named, misnamed]).toHaveLength(2);
+    expect(envSchema.entries.WEBHOOK_INSIGHTS_NEWSLETTER_URL).toBeDefined();
   });
 });
 

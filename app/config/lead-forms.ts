@@ -1,3 +1,5 @@
+import { site } from "#content/site.ts";
+
 /**
  * Every lead form, registered once (issue 49; docs/decisions/042-one-transport-per-form.md). A
  * form's id is its one name: the lead API's path (`/api/leads/<id>`), the form kind stored with
@@ -10,10 +12,10 @@
  * In the order the inbox and the dashboard list them. Client-safe: no server code here.
  */
 export const leadForms = {
-  contact: { kind: "contact", label: "Contact", webhooks: ["contact"] },
-  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"] },
+  contact: { kind: "contact", label: "Contact", webhooks: ["contact"], source: "contact_form", thankYouTitle: "Thank You!" },
+  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"], source: "get_in_touch_form", thankYouTitle: "Message Received!" },
   // SPEC §7: contact and chat share one endpoint.
-  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"] },
+  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"], source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
   "portfolio-request": { kind: "portfolio", label: "Portfolio requests", webhooks: ["portfolioRequest"] },
   // The purchase pages' lead: sent by the checkout panel to /api/checkout/lead (paying needs JavaScript), not by the lead API.
   "strategy-lead": { kind: "checkout", label: "Strategy leads", webhooks: ["strategyCallLead", "premiumStrategyLead"], leadApi: false },
@@ -21,13 +23,32 @@ export const leadForms = {
   newsletter: { kind: "newsletter", label: "Newsletter", dashboardLabel: "Newsletter sign-ups", webhooks: ["newsletter", "insightsNewsletter"] },
 } as const satisfies Record<string, LeadFormEntry>;
 
-export interface LeadFormEntry {
+/** A form of a kind with fields of its own: its kind's code says its source value and its thank-you. */
+interface OwnFieldsFormEntry extends CommonEntry {
   /**
    * Which of the lead service's steps checks and stores it (app/features/leads/service.server.ts):
-   * a contact-type form (name, e-mail, phone, message), the portfolio request, a newsletter
-   * sign-up, or the checkout's lead (its own service).
+   * the portfolio request, a newsletter sign-up, or the checkout's lead (its own service); a
+   * contact-type form is a `ContactTypeFormEntry`.
    */
-  kind: "contact" | "portfolio" | "newsletter" | "checkout";
+  kind: "portfolio" | "newsletter" | "checkout";
+}
+
+/**
+ * A contact-type form (name, e-mail, phone, message: `ContactForm`, the `contact-form` island,
+ * app/features/leads/contact-form.tsx): all it has of its own is here, so a new one is this entry
+ * and its page (docs/development.md, 'Recipes').
+ */
+interface ContactTypeFormEntry extends CommonEntry {
+  kind: "contact";
+  /** SPEC §3's `source` of its payload (and its client-side rate limit's bucket). */
+  source: string;
+  /** The heading of its thank-you, once sent. */
+  thankYouTitle: string;
+}
+
+export type LeadFormEntry = ContactTypeFormEntry | OwnFieldsFormEntry;
+
+interface CommonEntry {
   /** What the inbox calls the form (its filter and each lead's row). */
   label: string;
   /** What the dashboard's tables call it, when not `label`. */
@@ -59,11 +80,27 @@ export const dashboardLabel = (id: FormKind): string => {
   return entry.dashboardLabel ?? entry.label;
 };
 
+/** Every webhook setting some form's leads go to, each once, in the registration's order. */
+export const webhookKeys: readonly WebhookKey[] = [...new Set(formKinds.flatMap((id): readonly WebhookKey[] => leadForms[id].webhooks))];
+
+/** `getInTouch` → `GET_IN_TOUCH`, in the type system too, so the environment's schema knows each variable's name. */
+type ScreamingSnake<S extends string> = string extends S
+  ? string
+  : S extends `${infer Head}${infer Tail}`
+    ? `${Head extends Lowercase<Head> ? Uppercase<Head> : `_${Head}`}${ScreamingSnake<Tail>}`
+    : "";
+
+/** The environment variable a webhook setting is read from. */
+export type WebhookVariable<K extends string = WebhookKey> = `WEBHOOK_${ScreamingSnake<K>}_URL`;
+
 /**
- * The variable a webhook setting is read from: `getInTouch` → WEBHOOK_GET_IN_TOUCH_URL (derived,
- * not listed: app/infra/delivery-plans.test.ts reads each one back through env.server.ts).
+ * The variable a webhook setting is read from: `getInTouch` → WEBHOOK_GET_IN_TOUCH_URL. Derived,
+ * never listed: the environment's schema (app/config/env.server.ts) reads one per `webhookKeys`,
+ * the start log's report knows them from it, and app/config/lead-forms.test.ts holds the
+ * deployment guide's table to them.
  */
-export const webhookVariable = (key: string): string => `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL`;
+export const webhookVariable = <K extends string>(key: K): WebhookVariable<K> =>
+  `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` as WebhookVariable<K>;
 
 /** A form the lead API and the form's page take posts for (every one but those marked `leadApi: false`). */
 export type LeadApiForm = { [K in FormKind]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormKind];

@@ -1,6 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { site } from "#content/site.ts";
+import { leadApiForms, leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
 import { rawRequest, type RawRequest } from "./raw-http.ts";
 import { startServer } from "./server.ts";
 
@@ -76,6 +77,8 @@ function fieldValue(r: Rng, limit: number): string {
 const contactLimits = { firstName: 100, lastName: 100, email: 254, phone: 20, message: 5000 };
 const portfolioLimits = { firstName: 100, lastName: 100, email: 254, description: 5000 };
 const newsletterLimits = { firstName: 100, lastName: 100, email: 254 };
+/** Each lead API form kind's fields and their limits. */
+const limitsOfKind: Record<(typeof leadForms)[LeadApiForm]["kind"], Record<string, number>> = { contact: contactLimits, portfolio: portfolioLimits, newsletter: newsletterLimits };
 
 interface Route {
   path: string;
@@ -107,11 +110,8 @@ export function badInputRoutes(submissionId: string): Route[] {
     // The purchase pages' info dialog posted without the app (info-post.server.ts: nothing stored).
     { path: "/checkout-strategy-call", page: true, fields: newsletterLimits },
     { path: "/checkout-premium-strategy", page: true, fields: newsletterLimits },
-    { path: "/api/leads/contact", page: false, fields: contactLimits },
-    { path: "/api/leads/get-in-touch", page: false, fields: contactLimits },
-    { path: "/api/leads/chat", page: false, fields: contactLimits },
-    { path: "/api/leads/portfolio-request", page: false, fields: portfolioLimits },
-    { path: "/api/leads/newsletter", page: false, fields: newsletterLimits },
+    // The lead API takes every registered form but the checkout's, each with its kind's fields.
+    ...leadApiForms.map((id) => ({ path: `/api/leads/${id}`, page: false, fields: limitsOfKind[leadForms[id].kind] })),
     // Issue #15: the case study's gate, the owner's analytics exclusion, the consent records.
     { path: "/portfolio/the-essential-website", page: true, fields: { password: 200 } },
     { path: "/admin/exclude", page: true, fields: { intent: 10 }, admin: true },

@@ -1,3 +1,4 @@
+import { leadForms } from "#app/config/lead-forms.ts";
 import type { ContactActionData } from "./types.ts";
 import type { ContactFormKind } from "./payloads.ts";
 import ContactForm from "./contact-form.island.tsx";
@@ -17,6 +18,9 @@ export function ContactFormSection({
   /** A line under the heading; with it, the heading and line stand beside the form from 1024 px (a full-width row, the chat page). */
   intro?: string;
 }) {
+  // The island renders the form whose id it is given, with what that form has of its own.
+  const { source, thankYouTitle } = leadForms[form];
+  const island = <ContactForm form={form} source={source} thankYouTitle={thankYouTitle} actionData={actionData} />;
   if (intro) {
     return (
       <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-5 lg:gap-12">
@@ -26,9 +30,7 @@ export function ContactFormSection({
           </h2>
           <p className="mt-2 text-muted">{intro}</p>
         </div>
-        <div className="lg:col-span-3">
-          <ContactForm form={form} actionData={actionData} />
-        </div>
+        <div className="lg:col-span-3">{island}</div>
       </section>
     );
   }
@@ -37,7 +39,7 @@ export function ContactFormSection({
       <h2 id={headingId} className="mb-6 text-2xl font-bold">
         {heading}
       </h2>
-      <ContactForm form={form} actionData={actionData} />
+      {island}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { clientWaitMinutes, recordClientSubmission } from "./client-guard.ts";
 import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "./form-dom.ts";
 import type { ContactActionData } from "./types.ts";
 import { formToasts, securityMessages } from "./messages.ts";
-import { contactForms, type ContactFormKind } from "./payloads.ts";
+import type { ContactFormKind } from "./payloads.ts";
 import { sendLead } from "./send-lead.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules.ts";
@@ -37,7 +37,19 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
 }
 
 /**
- * The contact, get-in-touch and chat form (SPEC §2, §4, §5, §8). With JavaScript it checks in
+ * Which contact-type form it is: its id, and from its registration (app/config/lead-forms.ts) what
+ * it has of its own. The page passes them (./contact-form-section.tsx) so the registration, the
+ * inbox's labels and all, stays out of the island's chunk.
+ */
+export interface ContactFormProps {
+  form: ContactFormKind;
+  source: string;
+  thankYouTitle: string;
+  actionData?: ContactActionData;
+}
+
+/**
+ * Every contact-type form: contact, get-in-touch and chat (SPEC §2, §4, §5, §8). With JavaScript it checks in
  * SPEC's order, sends to its page (the form's own action) with a 30 s timeout and shows SPEC's toasts; without
  * JavaScript it is a plain form post to the page (DECISIONS 7). Nothing typed is lost on error.
  *
@@ -45,8 +57,7 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
  * visitor reaches for it. The fields are uncontrolled (./form-dom.ts), so the visitor may type
  * while it wakes; the values are read from the form when it is sent.
  */
-export function ContactForm({ form, actionData }: { form: ContactFormKind; actionData?: ContactActionData }) {
-  const { source, thankYouTitle } = contactForms[form];
+export function ContactForm({ form, source, thankYouTitle, actionData }: ContactFormProps) {
   const id = useId();
   const [status, setStatus] = useState<Status>(actionData?.ok ? "submitted" : "idle");
   // What the fields start with: a failed no-JavaScript post's values; nothing once sent.

@@ -1,14 +1,7 @@
-import { site } from "#content/site.ts";
 import type { FormsOfKind } from "#app/config/lead-forms.ts";
 import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules.ts";
 
-/** The contact-type forms and their SPEC §3 source values. */
-export const contactForms: Record<ContactFormKind, { source: string; thankYouTitle: string }> = {
-  contact: { source: "contact_form", thankYouTitle: "Thank You!" },
-  "get-in-touch": { source: "get_in_touch_form", thankYouTitle: "Message Received!" },
-  chat: { source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
-};
-/** The contact-type forms (`kind: "contact"` in app/config/lead-forms.ts): each needs its entry above. */
+/** The contact-type forms (`kind: "contact"` in app/config/lead-forms.ts, with their source values and thank-you titles). */
 export type ContactFormKind = FormsOfKind<"contact">;
 
 export const newsletterSources = ["global_newsletter", "insights_newsletter"] as const;

@@ -5,7 +5,6 @@ import type { FormKind } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
 import { securityMessages } from "./messages.ts";
 import {
-  contactForms,
   contactPayload,
   newsletterPayload,
   portfolioPayload,
@@ -165,7 +164,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
       // markup or invisible characters is a missing one, not an empty lead in the owner's inbox.
       const cleaned = checkFields(contactFieldsSchema, sanitizeContact(parsed.value));
       if (!cleaned.ok) return { ok: false, status: 400, fieldErrors: cleaned.errors };
-      const { source } = contactForms[form];
+      const { source } = leadForms[form];
       const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
       if (admitted.answer) return admitted.answer;
       const v = cleaned.value;
