@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { suitePort } from "#tests/support/ports.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 import { startServer, type RunningServer } from "#tests/support/server.ts";
@@ -9,7 +10,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
  * Requests only, no page: a vitest suite on servers of its own (it left the browser suite, issue 49,
  * item 9).
  */
-const PORT = Number(process.env.HEADERS_TEST_PORT ?? 4618);
+const PORT = suitePort("HEADERS");
 const base = productionServerForFile({ port: PORT, name: "headers" });
 /** A GET on this file's server, its redirects not followed (what the first answer says). */
 const get = (path: string, headers: Record<string, string> = {}, origin = base()) => fetch(`${origin}${path}`, { headers, redirect: "manual" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { checkJsonLd } from "#tests/support/json-ld.ts";
 import { site } from "#content/site.ts";
 import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
@@ -14,7 +15,7 @@ import { isAdminPath } from "#app/config/paths.ts";
  * what a crawler reads, so it runs in vitest on a server of its own (it left the browser suite,
  * issue 49, item 9).
  */
-const SEO_PORT = Number(process.env.SEO_TEST_PORT ?? 4607);
+const SEO_PORT = suitePort("SEO");
 const base = productionServerForFile({ port: SEO_PORT, name: "seo" });
 /** A GET on this file's server, as a crawler sends it (fetch: redirects followed). */
 const get = (path: string) => fetch(`${base()}${path}`);
