@@ -43,6 +43,8 @@ test.describe("accessibility (axe) as loaded", () => {
     const edges = fieldEdgePaths.includes(path);
     const also = [rings && "every control on a night or brand surface shows a ring of 3:1 or more", edges && "every field's border has 3:1 or more against its surface"].filter(Boolean);
     test(`${label}: no violations${also.map((a) => `; ${a}`).join("")}`, async ({ page }) => {
+      // Each check keeps the time it had as a test of its own: the load is shared, not the budget.
+      test.setTimeout(test.info().timeout * (1 + also.length));
       if (rings || edges) await installContrastKit(page);
       await page.goto(path);
       await waitForHydration(page);
