@@ -16,27 +16,28 @@ export function e2ePort(): number {
 
 /**
  * Each integration suite's first port above the base, and how many it takes from there: the one
- * table of them, so that a new suite picks a free range here. `<NAME>_TEST_PORT` overrides it.
+ * table of them, so that a new suite picks a free range here. `<NAME>_TEST_PORT` (`set`, named in
+ * full so that a search for the variable finds it) overrides it.
  */
 export const SUITE_PORTS = {
-  ENTRYPOINT: { offset: 301, count: 1 },
-  BACKUP: { offset: 302, count: 2 },
-  BAD_REQUESTS: { offset: 304, count: 1 },
-  PAGE_POSTS: { offset: 305, count: 1 },
-  REDIRECTS: { offset: 306, count: 1 },
-  SEO: { offset: 307, count: 2 },
-  RELIABILITY: { offset: 309, count: 1 },
-  BAD_INPUT: { offset: 310, count: 1 },
-  LOGIN_LIMIT: { offset: 311, count: 1 },
-  PROXY: { offset: 312, count: 2 },
-  TWO_INSTANCES: { offset: 314, count: 4 },
-  HEADERS: { offset: 318, count: 2 },
-  ADMIN_ACCESS: { offset: 320, count: 2 },
-  FIRST_VIEW: { offset: 323, count: 1 },
-  RENAMED_VARIABLES: { offset: 324, count: 1 },
-} as const satisfies Record<string, { offset: number; count: number }>;
+  ENTRYPOINT: { offset: 301, count: 1, set: process.env.ENTRYPOINT_TEST_PORT },
+  BACKUP: { offset: 302, count: 2, set: process.env.BACKUP_TEST_PORT },
+  BAD_REQUESTS: { offset: 304, count: 1, set: process.env.BAD_REQUESTS_TEST_PORT },
+  PAGE_POSTS: { offset: 305, count: 1, set: process.env.PAGE_POSTS_TEST_PORT },
+  REDIRECTS: { offset: 306, count: 1, set: process.env.REDIRECTS_TEST_PORT },
+  SEO: { offset: 307, count: 2, set: process.env.SEO_TEST_PORT },
+  RELIABILITY: { offset: 309, count: 1, set: process.env.RELIABILITY_TEST_PORT },
+  BAD_INPUT: { offset: 310, count: 1, set: process.env.BAD_INPUT_TEST_PORT },
+  LOGIN_LIMIT: { offset: 311, count: 1, set: process.env.LOGIN_LIMIT_TEST_PORT },
+  PROXY: { offset: 312, count: 2, set: process.env.PROXY_TEST_PORT },
+  TWO_INSTANCES: { offset: 314, count: 4, set: process.env.TWO_INSTANCES_TEST_PORT },
+  HEADERS: { offset: 318, count: 2, set: process.env.HEADERS_TEST_PORT },
+  ADMIN_ACCESS: { offset: 320, count: 2, set: process.env.ADMIN_ACCESS_TEST_PORT },
+  FIRST_VIEW: { offset: 323, count: 1, set: process.env.FIRST_VIEW_TEST_PORT },
+  RENAMED_VARIABLES: { offset: 324, count: 1, set: process.env.RENAMED_VARIABLES_TEST_PORT },
+} as const satisfies Record<string, { offset: number; count: number; set: string | undefined }>;
 
 /** A suite's first port: `<NAME>_TEST_PORT` when set, else its offset above TEST_PORT_BASE. */
 export function suitePort(name: keyof typeof SUITE_PORTS): number {
-  return Number(process.env[`${name}_TEST_PORT`] ?? TEST_PORT_BASE + SUITE_PORTS[name].offset);
+  return Number(SUITE_PORTS[name].set ?? TEST_PORT_BASE + SUITE_PORTS[name].offset);
 }
