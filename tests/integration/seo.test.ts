@@ -219,6 +219,14 @@ it("an insight's head: '{title} | {author}', article tags, its own 1200×630 ima
   expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+// Left tests/e2e/routes.spec.ts, which opened no page for it (decision 106).
+it("the page's metadata is in the server HTML", async () => {
+  const html = await (await get("/privacy-policy")).text();
+  expect(html).toContain("<title>Privacy Policy |");
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy-policy"/);
+  expect(html).toContain('property="og:title"');
+});
+
 it("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async () => {
   // On the site's own host (the tests' 127.0.0.1 is told noindex for every page).
   const plain = (await rawRequest(base(), { path: "/insights-full", headers: { host: new URL(site.url).host } })).body.toString();

@@ -3,7 +3,7 @@
  * together, so that two checkouts on one machine can run their suites at once without taking each
  * other's ports: the browser suite's server at base + 10 (E2E_PORT, 4310 by default; its files
  * start their own servers at offsets above it) and the integration suites' servers from
- * base + 301 (4601-4624 by default). A suite's own variable (E2E_PORT, SEO_TEST_PORT…) still wins.
+ * base + 301 (4601-4625 by default). A suite's own variable (E2E_PORT, SEO_TEST_PORT…) still wins.
  * PostgreSQL's TEST_PG_PORT is not moved: tests/support/postgres.ts takes a free port when its
  * own is held.
  */
@@ -35,6 +35,7 @@ export const SUITE_PORTS = {
   ADMIN_ACCESS: { offset: 320, count: 2, set: process.env.ADMIN_ACCESS_TEST_PORT },
   FIRST_VIEW: { offset: 323, count: 1, set: process.env.FIRST_VIEW_TEST_PORT },
   RENAMED_VARIABLES: { offset: 324, count: 1, set: process.env.RENAMED_VARIABLES_TEST_PORT },
+  ICON_SPRITE: { offset: 325, count: 1, set: process.env.ICON_SPRITE_TEST_PORT },
 } as const satisfies Record<string, { offset: number; count: number; set: string | undefined }>;
 
 /** A suite's first port: `<NAME>_TEST_PORT` when set, else its offset above TEST_PORT_BASE. */
