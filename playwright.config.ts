@@ -7,10 +7,6 @@ process.env.E2E_PORT = String(port);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Playwright empties its output directory when it starts. Its own, inside test-results/, so that
-  // it never removes the directories of the servers Vitest's suites run at the same time
-  // (tests/support/server.ts writes test-results/<name>/; npm test runs both phases at once).
-  outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A failed test runs once more, recording a trace (below), and still fails the run: Playwright

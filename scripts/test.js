@@ -1,12 +1,12 @@
 // @ts-check
 /**
- * `npm test`: type-check, lint and the production build side by side, then, when all three pass,
- * the unit and integration tests beside the browser tests. The build comes before the unit tests
+ * `npm test`: type-check, lint and the production build side by side, then unit and integration
+ * tests, then browser tests, stopping at the first failure. The build comes before the unit tests
  * because some of them run the built server (the container's entry point, backups). Ends with one
  * summary line: 'N passed, N failed'.
  */
 import { Buffer } from "node:buffer";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,15 @@ requireCurrentInstall();
 const runTmp = mkdtempSync(path.join(tmpdir(), "site-tests-"));
 chmodSync(runTmp, 0o755);
 
+/** @param {string} label @param {string[]} cmd */
+function step(label, cmd) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${cmd.join(" ")}`);
+  const r = spawnSync(cmd[0] ?? "", cmd.slice(1), { stdio: "inherit", env: stepEnv() });
+  console.log(`  ${label} ${r.status === 0 ? "ok" : "FAILED"} in ${seconds(started)}`);
+  return r.status === 0;
+}
+
 /**
  * Steps that share nothing, run at once, each one's output held and printed whole when it ends
  * (in the order given), so that no two interleave. Type-check, lint and the build each keep
@@ -33,21 +42,18 @@ chmodSync(runTmp, 0o755);
  * `react-router typegen` writes .react-router/types, which tsc reads but ESLint does not (its
  * rules here are untyped: typescript-eslint's `recommended`, not `recommendedTypeChecked`;
  * decision 028 kept the two apart for typed rules, which this config does not have).
- * The step named `live` (if any) prints as it goes instead: the browser tests, the longest, show
- * their progress.
  * @param {[label: string, cmd: string[]][]} steps
- * @param {string} [live]
  */
-async function together(steps, live) {
+async function together(steps) {
   const started = Date.now();
   const runs = steps.map(([label, cmd]) => {
     console.log(`\n▶ ${label}: ${cmd.join(" ")}`);
     return new Promise((resolve) => {
       /** @type {Buffer[]} */
       const out = [];
-      const child = spawn(cmd[0] ?? "", cmd.slice(1), { stdio: ["ignore", label === live ? "inherit" : "pipe", label === live ? "inherit" : "pipe"], env: stepEnv() });
-      child.stdout?.on("data", (b) => out.push(b));
-      child.stderr?.on("data", (b) => out.push(b));
+      const child = spawn(cmd[0] ?? "", cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"], env: stepEnv() });
+      child.stdout.on("data", (b) => out.push(b));
+      child.stderr.on("data", (b) => out.push(b));
       const stepStarted = Date.now();
       child.on("error", (err) => resolve({ label, ok: false, out: Buffer.from(String(err)), time: seconds(stepStarted) }));
       child.on("close", (code) => resolve({ label, ok: code === 0, out: Buffer.concat(out), time: seconds(stepStarted) }));
@@ -104,16 +110,8 @@ const ok =
     ["lint", ["npm", "run", "-s", "lint", "--", "--cache", "--cache-strategy", "content", "--cache-location", ".cache/eslint/"]],
     ["build", ["npx", "react-router", "build"]],
   ])) &&
-  // The unit and integration tests beside the browser tests (decision 106): the browser phase
-  // keeps both cores busy with Chromium, while most Vitest files wait (on PostgreSQL, SMTP, a
-  // server they started, a timeout they prove), so their CPU fits into the browser phase's
-  // gaps instead of adding its wall time after it. They share nothing: their servers' ports are
-  // apart (tests/support/ports.ts), and Playwright empties only its own test-results/playwright/,
-  // not the Vitest servers' directories beside it in test-results/.
-  (await together([
-    ["unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/reports/unit.json"]],
-    ["browser", ["npx", "playwright", "test"]],
-  ], "browser"));
+  step("unit", ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/reports/unit.json"]) &&
+  step("browser", ["npx", "playwright", "test"]);
 
 const { passed, failed } = counts();
 if (ok && failed === 0) rmSync(runTmp, { recursive: true, force: true });
