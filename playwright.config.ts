@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, testBrowserPath } from "./tests/support/browser.ts";
+import { e2ePort } from "./tests/support/ports.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+const port = e2ePort();
 process.env.E2E_PORT = String(port);
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { e2ePort } from "#tests/support/ports.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
@@ -357,7 +358,7 @@ test("a filter or an export that is not right is said (400), never read as every
 test("without ADMIN_PASSWORD the admin area is closed and says how to open it; npm run admin:password opens it", async ({ page }) => {
   // A server of its own, then the command loading the server build: more than one page's 30 s.
   test.setTimeout(90_000);
-  const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 51, name: "admin-closed" });
+  const server = await startServer({ port: e2ePort() + 51, name: "admin-closed" });
   try {
     await page.goto(`${server.url}/admin`);
     await expect(page.getByRole("heading", { name: "The admin area is closed" })).toBeVisible();
@@ -394,7 +395,7 @@ test("without ADMIN_PASSWORD the admin area is closed and says how to open it; n
 
 test("leads stored before a webhook was set up are sent on the owner's request, to the address set since: one from its page, the rest from the inbox", async ({ page }) => {
   const hooks = await startWebhookReceiver();
-  const server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 56, name: "admin-send-now", env: { ADMIN_PASSWORD: "send-now-owner", WEBHOOK_CONTACT_URL: hooks.url("/crm") } });
+  const server = await startServer({ port: e2ePort() + 56, name: "admin-send-now", env: { ADMIN_PASSWORD: "send-now-owner", WEBHOOK_CONTACT_URL: hooks.url("/crm") } });
   try {
     // Stored while nothing was set to receive it ("Stored only"), as the contact form records it.
     const database = await openDatabase(`file:${server.dataDir}/site.db`, { migrate: false });

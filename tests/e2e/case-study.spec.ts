@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { e2ePort } from "#tests/support/ports.ts";
 import path from "node:path";
 import { caseStudy } from "#content/case-study.server.ts";
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
@@ -27,7 +28,7 @@ let preview: Awaited<ReturnType<typeof startPreviewSite>>;
 test.beforeAll(async () => {
   preview = await startPreviewSite();
   server = await startServer({
-    port: Number(process.env.E2E_PORT ?? 4310) + 61,
+    port: e2ePort() + 61,
     name: "case-study",
     // TRUST_PROXY: the rate-limit test speaks as other clients (X-Forwarded-For), so it does not lock the browser tests out.
     env: { PORTFOLIO_PASSWORD: PASSWORD, PORTFOLIO_PREVIEW_URL: preview.url, TRUST_PROXY: "1" },

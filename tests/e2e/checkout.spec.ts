@@ -1,4 +1,5 @@
 import { runClockUntilVisible } from "#tests/support/clock.ts";
+import { e2ePort } from "#tests/support/ports.ts";
 import { readFileSync } from "node:fs";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
@@ -26,7 +27,7 @@ let stripe: FakeStripeApi;
 test.beforeAll(async () => {
   stripe = await startFakeStripeApi({ webhookSecret: WEBHOOK_SECRET });
   srv = await startServer({
-    port: Number(process.env.E2E_PORT ?? 4310) + 60,
+    port: e2ePort() + 60,
     name: "checkout",
     env: {
       STRIPE_SECRET_KEY: "sk_test_e2e",

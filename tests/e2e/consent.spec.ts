@@ -1,4 +1,5 @@
 import { openDatabase } from "#app/db/connection.server.ts";
+import { e2ePort } from "#tests/support/ports.ts";
 import { holdRequests } from "#tests/support/hold-request.ts";
 import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { cookieTable } from "#app/config/cookies.ts";
@@ -26,7 +27,7 @@ let analytics: Awaited<ReturnType<typeof startAnalyticsEndpoint>>;
 test.beforeAll(async () => {
   analytics = await startAnalyticsEndpoint();
   server = await startServer({
-    port: Number(process.env.E2E_PORT ?? 4310) + 62,
+    port: e2ePort() + 62,
     name: "consent",
     env: { ANALYTICS_ENDPOINT: analytics.endpoint, ANALYTICS_DOMAIN: DOMAIN, ADMIN_PASSWORD },
   });

@@ -1,4 +1,5 @@
 import { paths } from "#app/config/paths.ts";
+import { e2ePort } from "#tests/support/ports.ts";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { cards } from "#tests/fakes/stripe-cards.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "#tests/fakes/stripe-api.ts";
@@ -22,7 +23,7 @@ let stripe: FakeStripeApi;
 test.beforeAll(async () => {
   stripe = await startFakeStripeApi({ webhookSecret: WEBHOOK_SECRET });
   srv = await startServer({
-    port: Number(process.env.E2E_PORT ?? 4310) + 70,
+    port: e2ePort() + 70,
     name: "dashboard",
     env: { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_PUBLISHABLE_KEY: "pk_test_e2e", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url, ADMIN_PASSWORD, FORM_RATE_LIMIT_MAX: "1000" },
   });

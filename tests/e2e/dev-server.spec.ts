@@ -1,4 +1,5 @@
 import { expect, test } from "#tests/support/fixtures.ts";
+import { e2ePort } from "#tests/support/ports.ts";
 import { startDevServer } from "#tests/support/dev-server.ts";
 import { fieldMessages, formToasts } from "#app/features/leads/messages.ts";
 import { MIN_FILL_TIME_MS } from "#app/config/forms.ts";
@@ -11,7 +12,7 @@ let dev: Awaited<ReturnType<typeof startDevServer>> | undefined;
 test.beforeAll(async () => {
   // Its first start optimises the browser's dependencies: up to a minute on a loaded machine.
   test.setTimeout(150_000);
-  dev = await startDevServer({ port: Number(process.env.E2E_PORT ?? 4310) + 64, name: "dev-server" });
+  dev = await startDevServer({ port: e2ePort() + 64, name: "dev-server" });
 });
 test.afterAll(async () => {
   await dev?.stop();

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { e2ePort } from "#tests/support/ports.ts";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { openDatabase } from "#app/db/connection.server.ts";
@@ -89,7 +90,7 @@ let study: RunningServer;
 
 test.beforeAll(async () => {
   preview = await startPreviewSite();
-  study = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 63, name: "html-validity", env: { PORTFOLIO_PASSWORD, PORTFOLIO_PREVIEW_URL: preview.url } });
+  study = await startServer({ port: e2ePort() + 63, name: "html-validity", env: { PORTFOLIO_PASSWORD, PORTFOLIO_PREVIEW_URL: preview.url } });
 });
 test.afterAll(async () => {
   await study?.stop();

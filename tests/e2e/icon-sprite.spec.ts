@@ -1,28 +1,11 @@
 import { expect, test } from "#tests/support/fixtures.ts";
-import { publicTemplates } from "#tests/support/page-templates.ts";
 
 /**
  * Icons by reference (issue 48, decision 039): every icon on a page is an <svg class="lucide"> with
  * one <use href="#i-NAME">, and the page defines each icon it uses once, as a <symbol> in one hidden
- * sprite at the end of the body (app/ui/icons/sprite.server.ts).
+ * sprite at the end of the body (app/ui/icons/sprite.server.ts). The server's HTML of every
+ * template is checked in tests/integration/icon-sprite.test.ts (no page needed; decision 106).
  */
-test("every public template: each used icon's symbol once, every <use> resolves to a symbol on the page, no icon's shapes inline", async ({ request }) => {
-  const problems: string[] = [];
-  for (const [name, path] of Object.entries(publicTemplates)) {
-    const html = await (await request.get(path)).text();
-    const uses = [...html.matchAll(/<use href="#(i-[^"]+)"/g)].map((m) => m[1]!);
-    const symbols = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);
-    const sprites = html.match(/<svg id="icon-sprite" aria-hidden="true">/g) ?? [];
-    if (uses.length > 0 && sprites.length !== 1) problems.push(`${name}: ${sprites.length} sprites`);
-    for (const id of new Set(symbols)) if (symbols.filter((s) => s === id).length > 1) problems.push(`${name}: symbol ${id} defined more than once`);
-    for (const id of new Set(uses)) if (!symbols.includes(id)) problems.push(`${name}: <use href="#${id}"> has no symbol`);
-    for (const id of symbols) if (!uses.includes(id)) problems.push(`${name}: symbol ${id} unused`);
-    // An icon drawn the old way: lucide's shapes inside the icon's own <svg>.
-    if (/<svg[^>]*class="lucide[^"]*"[^>]*>(?!<use )/.test(html)) problems.push(`${name}: an icon with its shapes inline`);
-  }
-  expect(problems).toEqual([]);
-});
-
 test("icons look as lucide drew them: 24-unit shapes at the size class, stroked in the text's colour, decorative ones hidden", async ({ page }) => {
   await page.goto("/");
   const icon = page.locator('main svg.lucide:has(use[href="#i-chevron-right"]), main svg.lucide:has(use[href^="#i-"])').first();

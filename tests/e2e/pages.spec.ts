@@ -1,8 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
 import { gotoInInter } from "#tests/support/web-font.ts";
-import { rawRequest } from "#tests/support/raw-http.ts";
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from "node:zlib";
 import { cookieTable } from "#app/config/cookies.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#content/paths.ts";
@@ -415,99 +413,5 @@ test.describe("images, fonts and headers", () => {
     await expect.poll(() => fontFiles.length).toBe(1);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
     await context.close();
-  });
-
-  test("responses carry the security-header baseline and cache rules", async ({ request }) => {
-    const res = await request.get("/");
-    const h = res.headers();
-    const csp = h["content-security-policy"]!;
-    // A prerendered page: its inline scripts are allowed by hash, so its bytes never change.
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-    expect(csp).not.toContain("nonce-");
-    expect(csp).not.toContain("unsafe-eval");
-    // The site's pages may be framed by the site itself only (the case study's live preview, issue 48).
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(h["x-content-type-options"]).toBe("nosniff");
-    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(h["permissions-policy"]).toContain("camera=()");
-    expect(h["x-powered-by"]).toBeUndefined();
-    expect(h["strict-transport-security"]).toBeUndefined(); // plain HTTP here
-    const html = await res.text();
-    expect(html).not.toContain("nonce=");
-    expect(html).not.toContain("__CSP_NONCE__");
-
-    // A page rendered per request carries a fresh nonce on every response.
-    const dynamic = await request.get("/contact?from=headers");
-    const dynamicCsp = dynamic.headers()["content-security-policy"]!;
-    expect(dynamicCsp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
-    const nonce = /'nonce-([^']+)'/.exec(dynamicCsp)![1]!;
-    expect(await dynamic.text()).toContain(`nonce="${nonce}"`);
-    const again = (await request.get("/contact?from=headers")).headers()["content-security-policy"]!;
-    expect(again).not.toBe(dynamicCsp);
-
-    // One URL, whether it is quoted "…" or `…` (the browser runtime's enhancer map).
-    const asset = /\/assets\/[^"`]+\.js/.exec(html)![0];
-    const assetRes = await request.get(asset);
-    expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const robots = await request.get("/robots.txt");
-    expect(robots.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  });
-
-  test("the build's stylesheet and scripts are sent as the build compressed them (Brotli 11, gzip 9), the same bytes once decoded", async ({ request, baseURL }) => {
-    const html = await (await request.get("/")).text();
-    // The stylesheet and every enhancer chunk of 1 kB or more (smaller ones gain less than a packet).
-    const assets = [/\/assets\/app-[\w-]+\.css/.exec(html)![0], ...new Set(html.match(/\/assets\/enhancer-[\w-]+\.js/g))];
-    let checked = 0;
-    for (const asset of assets) {
-      const plain = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "identity" } });
-      if (plain.body.length < 1024) continue;
-      checked++;
-      expect(plain.headers["content-encoding"], asset).toBeUndefined();
-      const br = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
-      expect(br.headers["content-encoding"], asset).toBe("br");
-      expect(br.headers["vary"]).toContain("Accept-Encoding");
-      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(br.headers["content-type"]).toMatch(asset.endsWith(".css") ? /^text\/css/ : /javascript/);
-      expect(brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true);
-      // Quality 11, not the per-request compressor's quality 4.
-      expect(br.body.length, asset).toBe(brotliCompressSync(plain.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length);
-      const gz = await rawRequest(baseURL!, { path: asset, headers: { "accept-encoding": "gzip" } });
-      expect(gz.headers["content-encoding"], asset).toBe("gzip");
-      expect(gunzipSync(gz.body).equals(plain.body), asset).toBe(true);
-    }
-    expect(checked).toBeGreaterThanOrEqual(2);
-    // The stylesheet fits TCP's first window (~14.6 kB with its headers): one round trip before the first paint.
-    expect((await rawRequest(baseURL!, { path: assets[0]!, headers: { "accept-encoding": "br" } })).body.length).toBeLessThan(13_500);
-  });
-
-  test("a prerendered page is sent compressed as accepted, with an ETag that revalidates", async ({ request }) => {
-    const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
-    const html = await plain.text();
-    expect(plain.headers()["content-encoding"]).toBeUndefined();
-    expect(plain.headers()["vary"]).toContain("Accept-Encoding");
-    const etag = plain.headers()["etag"]!;
-    expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    for (const encoding of ["br", "gzip"]) {
-      const res = await request.get("/", { headers: { "accept-encoding": encoding } });
-      expect(res.headers()["content-encoding"]).toBe(encoding);
-      expect(res.headers()["etag"]).toBe(etag);
-      // Playwright decodes the body: the same page in every encoding.
-      expect(await res.text()).toBe(html);
-    }
-    expect((await request.get("/", { headers: { "accept-encoding": "gzip;q=1, br;q=0" } })).headers()["content-encoding"]).toBe("gzip");
-    expect((await request.get("/", { headers: { "accept-encoding": "br;q=0.5, gzip" } })).headers()["content-encoding"]).toBe("gzip");
-    // What browsers send: gzip listed first, Brotli (smaller) chosen all the same, as for every other response.
-    for (const path of ["/", "/insights-full?q=site"]) {
-      expect((await request.get(path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } })).headers()["content-encoding"], path).toBe("br");
-    }
-    const revalidated = await request.get("/", { headers: { "if-none-match": etag } });
-    expect(revalidated.status()).toBe(304);
-    expect(await revalidated.body()).toHaveLength(0);
-    expect((await request.get("/", { headers: { "if-none-match": 'W/"something-else"' } })).status()).toBe(200);
-    const head = await request.head("/");
-    expect(head.status()).toBe(200);
-    expect(head.headers()["content-type"]).toContain("text/html");
   });
 });

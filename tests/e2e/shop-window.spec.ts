@@ -1,4 +1,5 @@
 import { insightsPages } from "#content/pages/insights.ts";
+import { e2ePort } from "#tests/support/ports.ts";
 import { chatPage } from "#content/pages/chat.ts";
 import { paths, insightPath } from "#content/paths.ts";
 import { expect, test, type Locator } from "#tests/support/fixtures.ts";
@@ -91,7 +92,7 @@ test.describe("the case study's live preview of the site itself", () => {
   let server: RunningServer;
   const password = "essential-own-site";
   test.beforeAll(async () => {
-    server = await startServer({ port: Number(process.env.E2E_PORT ?? 4310) + 23, name: "case-study-own-site", env: { PORTFOLIO_PASSWORD: password } });
+    server = await startServer({ port: e2ePort() + 23, name: "case-study-own-site", env: { PORTFOLIO_PASSWORD: password } });
   });
   test.afterAll(async () => {
     await server?.stop();

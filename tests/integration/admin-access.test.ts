@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { pages } from "#app/pages.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 import { startServer } from "#tests/support/server.ts";
@@ -10,7 +11,7 @@ import { startServer } from "#tests/support/server.ts";
  * a trailing slash redirects to the canonical address. These left the browser suite
  * (routes.spec.ts and admin.spec.ts, issue 49, item 9) with every assertion.
  */
-const PORT = Number(process.env.ADMIN_ACCESS_TEST_PORT ?? 4620);
+const PORT = suitePort("ADMIN_ACCESS");
 const ADMIN_PASSWORD = "admin-access-owner-password";
 const base = productionServerForFile({ port: PORT, name: "admin-access", env: { ADMIN_PASSWORD } });
 

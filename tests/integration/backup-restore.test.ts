@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { suitePort } from "#tests/support/ports.ts";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +22,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
  * PostgreSQL, is connected to its database.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const BASE_PORT = Number(process.env.BACKUP_TEST_PORT ?? 4602);
+const BASE_PORT = suitePort("BACKUP");
 
 function script(name: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -1,4 +1,5 @@
 import { budgets } from "#bench/budgets.ts";
+import { suitePort } from "#tests/support/ports.ts";
 import { beforeAll, expect, it } from "vitest";
 import { ensureBuild } from "#tests/support/build.ts";
 import { badInputRun } from "#tests/support/bad-input.ts";
@@ -15,7 +16,7 @@ import { badInputRun } from "#tests/support/bad-input.ts";
 beforeAll(() => ensureBuild(), 600_000);
 
 it("bad input on every route and method: no 5xx, every request under 50 ms of server CPU, memory back to baseline", { timeout: 600_000 }, async () => {
-  const r = await badInputRun({ port: Number(process.env.BAD_INPUT_TEST_PORT ?? 4610), perRoute: 1000, name: "bad-input" });
+  const r = await badInputRun({ port: suitePort("BAD_INPUT"), perRoute: 1000, name: "bad-input" });
   console.log(
     `bad-input run: ${r.requests} requests over ${r.routes} routes in ${r.seconds} s; statuses ${JSON.stringify(r.statuses)}; slowest ${r.slowest
       .slice(0, 3)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 
@@ -7,7 +8,7 @@ import { productionServerForFile } from "#tests/support/production-server.ts";
  * HTTP of the production server: no page is opened, so these run here rather than in the browser
  * suite (issue 49, item 9).
  */
-const base = productionServerForFile({ port: Number(process.env.BAD_REQUESTS_TEST_PORT ?? 4604), name: "bad-requests", env: { ADMIN_PASSWORD: "bad-requests-owner-password" } });
+const base = productionServerForFile({ port: suitePort("BAD_REQUESTS"), name: "bad-requests", env: { ADMIN_PASSWORD: "bad-requests-owner-password" } });
 
 describe("a malformed cookie counts as no cookie (item 9)", () => {
   for (const cookie of ["admin_session=%E0%A4%A", "admin_session=%", "admin_session=%%%; other=%ZZ", "admin_session", "=; ;;", `admin_session=${"%".repeat(4000)}`]) {

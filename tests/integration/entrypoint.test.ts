@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { suitePort } from "#tests/support/ports.ts";
 import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ import { imageRuntime } from "#tests/support/dockerfile.ts";
  * submission it answered 201 stored: the signal reached the server (the entrypoint execs it).
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const PORT = Number(process.env.ENTRYPOINT_TEST_PORT ?? 4601);
+const PORT = suitePort("ENTRYPOINT");
 const image = imageRuntime();
 const inCheckout = (p: string) => (p === image.workdir ? root : p.startsWith(`${image.workdir}/`) ? path.join(root, p.slice(image.workdir.length + 1)) : p);
 // npm scripts put the project's Node 26 first on PATH; the image's is /usr/local/bin/node.

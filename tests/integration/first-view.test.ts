@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 import { publicTemplates } from "#tests/support/page-templates.ts";
 
@@ -7,7 +8,7 @@ import { publicTemplates } from "#tests/support/page-templates.ts";
  * its h1, and its head holds the first paint until that mark is in (a page without the mark would
  * be held until its whole document is parsed). The admin app is not held.
  */
-const base = productionServerForFile({ port: Number(process.env.FIRST_VIEW_TEST_PORT ?? 4623), name: "first-view" });
+const base = productionServerForFile({ port: suitePort("FIRST_VIEW"), name: "first-view" });
 const EXPECT = '<link rel="expect" href="#first-view-end" blocking="render"/>';
 
 it("every public template: one first-view mark, after the h1 and before the footer; the head waits for it", async () => {

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { suitePort } from "#tests/support/ports.ts";
 import { expect, it } from "vitest";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 
@@ -29,7 +30,7 @@ function heldBack(port: number, body: string): Promise<() => Promise<number>> {
 }
 
 // The server is started before the test (its start is not what the test times).
-const base = productionServerForFile({ port: Number(process.env.LOGIN_LIMIT_TEST_PORT ?? 4611), name: "login-race", env: { ADMIN_PASSWORD: PASSWORD } });
+const base = productionServerForFile({ port: suitePort("LOGIN_LIMIT"), name: "login-race", env: { ADMIN_PASSWORD: PASSWORD } });
 
 it("40 wrong passwords that arrive together: 5 are checked, 35 refused", { timeout: 30_000 }, async () => {
   const port = Number(new URL(base()).port);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 import { fieldMessages } from "#app/features/leads/messages.ts";
@@ -10,7 +11,7 @@ import { paths } from "#app/config/paths.ts";
  * echoes back only the known fields, cut to their limits. Raw HTTP, no page: a vitest suite
  * (issue 49, item 9).
  */
-const base = productionServerForFile({ port: Number(process.env.PAGE_POSTS_TEST_PORT ?? 4605), name: "page-posts" });
+const base = productionServerForFile({ port: suitePort("PAGE_POSTS"), name: "page-posts" });
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const tenMegabytes = `message=${"x".repeat(10 * 1024 * 1024)}`;
 

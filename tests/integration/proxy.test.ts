@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { suitePort } from "#tests/support/ports.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBuild } from "#tests/support/build.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
@@ -10,7 +11,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
  * named as the reason when a form post fails, on the sign-in page and in the log. Raw HTTP, no
  * page: a vitest suite (it left the browser suite, issue 49, item 9).
  */
-const PORT = Number(process.env.PROXY_TEST_PORT ?? 4612);
+const PORT = suitePort("PROXY");
 const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hello", elapsedMs: 5000 };
 
 // The build the servers run (built here when older than the sources, once for all files).

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 
@@ -10,7 +11,7 @@ import { productionServerForFile } from "#tests/support/production-server.ts";
  * page: a vitest suite (issue 49, item 9).
  */
 const ADMIN_PASSWORD = "redirects-owner-password";
-const base = productionServerForFile({ port: Number(process.env.REDIRECTS_TEST_PORT ?? 4606), name: "redirects", env: { ADMIN_PASSWORD } });
+const base = productionServerForFile({ port: suitePort("REDIRECTS"), name: "redirects", env: { ADMIN_PASSWORD } });
 
 const leads = ["//", "///", "////", "/\\", "/\\\\", "/\\/", "//\\", "/%2F", "/%2f/", "/%2F%2F", "/%5C", "/%5c/", "/%5C%5C", "/%252F/", "/./", "/.//", "/%2E%2E//", "/%09/", "/..//", "/admin//", "/admin/\\", "/insights//"];
 const hosts = ["evil.example", "evil.example:443", "@evil.example", "evil.example%2F", "evil.example\\", "127.0.0.1:1"];

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { ensureBuild } from "#tests/support/build.ts";
 import { reliabilityRun } from "#tests/support/reliability.ts";
 
@@ -13,7 +14,7 @@ import { reliabilityRun } from "#tests/support/reliability.ts";
 beforeAll(() => ensureBuild(), 600_000);
 
 it("no accepted submission is lost across crashes and a receiver outage", { timeout: 180_000 }, async () => {
-  const r = await reliabilityRun({ port: Number(process.env.RELIABILITY_TEST_PORT ?? 4609), total: 240, concurrency: 12, name: "reliability" });
+  const r = await reliabilityRun({ port: suitePort("RELIABILITY"), total: 240, concurrency: 12, name: "reliability" });
   expect(r.rejectedStatuses).toEqual([]);
   expect(r.accepted).toBeGreaterThanOrEqual(r.total * 0.9);
   expect(r.storedAfterCrashes).toBe(r.accepted);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { suitePort } from "#tests/support/ports.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { paths } from "#app/config/paths.ts";
 import { ensureBuild } from "#tests/support/build.ts";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   await ensureBuild();
   hooks = await startWebhookReceiver();
   server = await startServer({
-    port: Number(process.env.RENAMED_VARIABLES_TEST_PORT ?? 4624),
+    port: suitePort("RENAMED_VARIABLES"),
     name: "renamed-variables",
     env: { WEBHOOK_PORTFOLIO_URL: hooks.url("/portfolio"), OUTBOX_INTERVAL_MS: "200", LOG_LEVEL: "warn" },
   });

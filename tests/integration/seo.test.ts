@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { checkJsonLd } from "#tests/support/json-ld.ts";
 import { site } from "#content/site.ts";
 import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
@@ -14,7 +15,7 @@ import { isAdminPath } from "#app/config/paths.ts";
  * what a crawler reads, so it runs in vitest on a server of its own (it left the browser suite,
  * issue 49, item 9).
  */
-const SEO_PORT = Number(process.env.SEO_TEST_PORT ?? 4607);
+const SEO_PORT = suitePort("SEO");
 const base = productionServerForFile({ port: SEO_PORT, name: "seo" });
 /** A GET on this file's server, as a crawler sends it (fetch: redirects followed). */
 const get = (path: string) => fetch(`${base()}${path}`);
@@ -216,6 +217,14 @@ it("an insight's head: '{title} | {author}', article tags, its own 1200×630 ima
   const pngBytes = await bytes(png);
   // PNG header: width and height are the big-endian words at 16 and 20.
   expect([pngBytes.readUInt32BE(16), pngBytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+// Left tests/e2e/routes.spec.ts, which opened no page for it (decision 106).
+it("the page's metadata is in the server HTML", async () => {
+  const html = await (await get("/privacy-policy")).text();
+  expect(html).toContain("<title>Privacy Policy |");
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy-policy"/);
+  expect(html).toContain('property="og:title"');
 });
 
 it("/insights-full: index, follow with social tags as it is; noindex, nofollow, no social tags and no canonical with a search or category", async () => {

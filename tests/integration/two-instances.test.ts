@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { suitePort } from "#tests/support/ports.ts";
 import { ensureBuild } from "#tests/support/build.ts";
 import { sharedSecretRun, twoInstanceRun } from "#tests/support/two-instances.ts";
 
@@ -8,7 +9,7 @@ import { sharedSecretRun, twoInstanceRun } from "#tests/support/two-instances.ts
  * with the webhook target down and one instance SIGKILLed loses nothing and delivers nothing twice.
  * No page: a vitest suite (it left the browser suite, issue 49, item 9).
  */
-const PORT = Number(process.env.TWO_INSTANCES_TEST_PORT ?? 4614);
+const PORT = suitePort("TWO_INSTANCES");
 
 // The build the servers run (built here when older than the sources, once for all files).
 beforeAll(() => ensureBuild(), 600_000);

@@ -1,8 +1,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "./server.ts";
+import { e2ePort } from "./ports.ts";
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_PORT = e2ePort();
 export const E2E_ADMIN_PASSWORD = "e2e-owner-password";
 
 /** One production server for the whole browser suite; its log path is shared with the tests. */
