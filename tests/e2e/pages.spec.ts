@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { anyIslandAwake, holdIslandChunks, islandAwake } from "#tests/support/island-chunks.ts";
-import { gotoInInter } from "#tests/support/web-font.ts";
+import { gotoInInter, INTER_FILE } from "#tests/support/web-font.ts";
 import { cookieTable } from "#app/config/cookies.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#content/paths.ts";
@@ -410,7 +410,9 @@ test.describe("images, fonts and headers", () => {
     const fontFiles: string[] = [];
     page.on("request", (r) => r.resourceType() === "font" && fontFiles.push(new URL(r.url()).pathname));
     await page.goto("/");
-    await expect.poll(() => fontFiles.length).toBe(1);
+    // Inter's two files (decision 105): the letters and the figures and signs of the first view.
+    await expect.poll(() => fontFiles.length).toBe(2);
+    expect(fontFiles.filter((f) => INTER_FILE.test(f))).toHaveLength(2);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).fontFamily)).toMatch(/^"Inter Variable"/);
     await context.close();
   });
