@@ -27,11 +27,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** An island's HTML, rendered in its own React root as the browser will hydrate it (app/islands/define.tsx). */
 const renderIsland: RenderIsland = (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix });
 
-/**
- * The browser runtime: its file's URL in a build; in development its source, as it goes inside
- * <script> (a script's own `</script>` would end it early: the minifier never writes one, but be sure).
- */
-const runtime = "url" in browserRuntime ? browserRuntime : { source: browserRuntime.source.replaceAll("</script", "<\\/script") };
+/** The runtime as it goes inside <script>: a script's own `</script>` would end it early (the minifier never writes one, but be sure). */
+const inlineRuntime = browserRuntime.replaceAll("</script", "<\\/script");
 
 /**
  * Renders the whole page. Public pages are never hydrated (docs/decisions/020): their islands
@@ -62,7 +59,7 @@ export default function handleRequest(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <BrowserRuntimeProvider value={runtime}>
+        <BrowserRuntimeProvider value={inlineRuntime}>
           <IslandRendererProvider value={admin ? null : renderIsland}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </IslandRendererProvider>

@@ -87,14 +87,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        {/* The browser runtime (app/browser/runtime.ts): a file of its own, asked for first and run once
-            the document is parsed, cached for good (decision 108); inlined in development. On the
-            client (the admin app's hydration) it is the server's: suppressHydrationWarning. */}
-        {"url" in runtime ? (
-          <script src={runtime.url} defer suppressHydrationWarning />
-        ) : (
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime.source }} />
-        )}
+        {/* The browser runtime (app/browser/runtime.ts): first, so it runs before the body is painted.
+            On the client (the admin app's hydration) its text is the server's: suppressHydrationWarning. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: runtime }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3730a3" />
         <Meta />

@@ -9,8 +9,8 @@ import { iconSprite } from "./vite-icon-sprite.ts";
 /**
  * Builds the browser runtime (app/browser/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
  * found by ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
- * their own, apart from the app's Vite build: the runtime is one self-contained classic script
- * (a file every page loads deferred; decision 108), an enhancer must not pull React in with it, and an island's
+ * their own, apart from the app's Vite build: the runtime is inlined into every page as one
+ * self-contained classic script, an enhancer must not pull React in with it, and an island's
  * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
  * (tools/vite-browser-runtime.ts) and by tests.
  */

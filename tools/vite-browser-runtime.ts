@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -8,18 +7,13 @@ import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry.ts";
 const VIRTUAL = "virtual:browser-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
 
-/** The runtime's file in the client build, named by its content so it is cached for good. */
-export const runtimeFileName = (source: string) => `assets/runtime-${createHash("sha256").update(source).digest("base64url").slice(0, 10)}.js`;
-
 /**
- * `import browserRuntime from "virtual:browser-runtime"` (server code) gives, in a build, the URL
- * of the browser runtime's file, which app/root.tsx loads (deferred) from every page's head
- * (docs/decisions/108-runtime-as-a-deferred-file.md); in development, its source, inlined. The client build
- * writes that file and the enhancers' and islands' chunks into its assets. Both builds bundle them
- * the same way, and their file names are content hashes, so the URLs the server writes and the
- * runtime holds are the files the client build wrote. In development the Vite server serves each
- * enhancer and each island's entry (`virtual:island/<name>`) from its sources, React's development
- * build and Fast Refresh with them.
+ * `import browserRuntime from "virtual:browser-runtime"` (server code) gives the browser runtime's
+ * minified source, which app/root.tsx inlines into every page. The client build also writes the
+ * enhancers' and the islands' chunks into its assets. Both builds bundle them the same way, and
+ * their file names are content hashes, so the URLs the runtime holds are the files the client
+ * build wrote. In development the Vite server serves each enhancer and each island's entry
+ * (`virtual:island/<name>`) from its sources, React's development build and Fast Refresh with them.
  */
 export function browserRuntime(): Plugin[] {
   return [runtimeAndChunks(), serverLookupsStayOutOfTheBrowser];
@@ -69,17 +63,13 @@ function runtimeAndChunks(): Plugin {
       for (const source of [...enhancers, ...findIslands()]) this.addWatchFile(source.file);
       const urls = serving ? devEnhancerUrls(enhancers) : (await bundleEnhancers("/assets/", enhancers)).urls;
       const islandUrls = serving ? devIslandUrls() : (await bundleIslands()).urls;
-      const source = await bundleRuntime(enhancerTable(enhancers, urls), islandUrls);
-      return `export default ${JSON.stringify(serving ? { source } : { url: `/${runtimeFileName(source)}` })};`;
+      return `export default ${JSON.stringify(await bundleRuntime(enhancerTable(enhancers, urls), islandUrls))};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      const [enhancers, islands] = [await bundleEnhancers(), await bundleIslands()];
-      for (const file of [...enhancers.files, ...islands.files]) {
+      for (const file of [...(await bundleEnhancers()).files, ...(await bundleIslands()).files]) {
         this.emitFile({ type: "asset", fileName: `assets/${file.fileName}`, source: file.code });
       }
-      const runtime = await bundleRuntime(enhancerTable(findEnhancers(), enhancers.urls), islands.urls);
-      this.emitFile({ type: "asset", fileName: runtimeFileName(runtime), source: runtime });
     },
   };
 }

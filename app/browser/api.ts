@@ -34,7 +34,7 @@ export interface SiteRuntime {
 
 declare global {
   interface Window {
-    /** Set by the browser runtime on every page (absent only in unit tests). */
+    /** Set by the inline browser runtime on every page (absent only in unit tests). */
     siteRuntime?: SiteRuntime;
   }
 }

@@ -13,10 +13,9 @@ import { afterLoad, idle, now, sight } from "./triggers.ts";
 import { recordLanding } from "#app/lib/attribution.ts";
 
 /**
- * The browser runtime: one classic script of its own, loaded deferred from the top of every page's
- * <head> (built on its own by tools/runtime-bundle.ts; app/root.tsx puts it there; inlined in
- * development), so it runs once the document is parsed, without holding the first paint
- * (docs/decisions/108-runtime-as-a-deferred-file.md). What it installs answers every tap, key or hover from then on. It owns what works without React
+ * The browser runtime: inlined into every page's <head> as a classic script (built on its own by
+ * tools/runtime-bundle.ts; app/root.tsx puts it there), so it runs before the body is painted and
+ * everything it installs answers the first tap, key or hover. It owns what works without React
  * (docs/decisions/062-one-typed-browser-runtime.md), loads enhancers (./enhance.ts) and wakes the islands,
  * the only React in a public page's browser (./islands.ts, app/islands/README.md).
  */
