@@ -169,6 +169,10 @@ test("by keyboard, a choice keeps focus on the page: on the main content, not ba
   await page.keyboard.press("Enter");
   await expect(banner(page)).toBeHidden();
   await expect(main).toBeFocused();
+  // The choice's server record comes back and is written beside the choice: wait for it, or
+  // its late write could set the choice again after the cookies are cleared (the page's cookie
+  // cache may not have seen the clearing yet), and the next page would show no banner.
+  await expect.poll(async () => (await stored(page)).consent?.record).toBeTruthy();
   // In the preferences opened from the banner (their opener, the banner's button, is gone).
   await page.context().clearCookies();
   await open(page, "/privacy-policy");
