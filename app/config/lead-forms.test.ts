@@ -1,24 +1,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inboxFormLabels } from "#app/features/admin/form-kinds.ts";
+import { inboxFormLabels } from "#app/features/admin/form-labels.ts";
 import { envSchema, loadConfig } from "./env.server.ts";
 import { renamedVariables, unknownSiteVariables } from "./env-report.server.ts";
-import { formKinds, leadApiForms, leadForms, webhookKeys, webhookVariable, type WebhookVariable } from "./lead-forms.ts";
+import { formIds, leadApiForms, leadForms, webhookKeys, webhookVariable, type WebhookVariable } from "./lead-forms.ts";
 import { RENAMED_VARIABLES } from "./renamed-variables.ts";
 
 /** Issue 49: one registration per lead form, from which the other lists are derived. */
 describe("the lead forms' registration", () => {
   // Not a copy of the ids: a new form is its registration, not an edit here too (docs/development.md, 'Recipes').
   it("one id per form: kebab-case, the inbox's keys in the registration's order", () => {
-    expect(formKinds).toContain("portfolio-request");
-    for (const id of formKinds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    expect(Object.keys(inboxFormLabels)).toEqual(formKinds);
+    expect(formIds).toContain("portfolio-request");
+    for (const id of formIds) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(Object.keys(inboxFormLabels)).toEqual(formIds);
     expect(inboxFormLabels["portfolio-request"]).toBe("Portfolio requests");
   });
 
   it("the lead API takes every form but the checkout's lead", () => {
-    expect(leadApiForms).toEqual(formKinds.filter((id) => id !== "strategy-lead"));
+    expect(leadApiForms).toEqual(formIds.filter((id) => id !== "strategy-lead"));
   });
 
   it("each form's webhooks are settings the server reads, each from its WEBHOOK_…_URL", () => {

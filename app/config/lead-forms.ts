@@ -60,28 +60,28 @@ interface CommonEntry {
 }
 
 /** A form's id: what `submissions.form` holds. */
-export type FormKind = keyof typeof leadForms;
+export type FormId = keyof typeof leadForms;
 
 /** The forms one service step takes (`kind`), e.g. every contact-type form. */
-export type FormsOfKind<K extends LeadFormEntry["kind"]> = { [F in FormKind]: (typeof leadForms)[F]["kind"] extends K ? F : never }[FormKind];
+export type FormsOfKind<K extends LeadFormEntry["kind"]> = { [F in FormId]: (typeof leadForms)[F]["kind"] extends K ? F : never }[FormId];
 
 /** A webhook setting some form's leads go to (`webhooks.<key>`); the paid order's notice is the checkout's own. */
-export type WebhookKey = (typeof leadForms)[FormKind]["webhooks"][number];
+export type WebhookKey = (typeof leadForms)[FormId]["webhooks"][number];
 
-export const formKinds = Object.keys(leadForms) as FormKind[];
+export const formIds = Object.keys(leadForms) as FormId[];
 
 /** Whether `id` names a registered form (own keys only: 'constructor', '__proto__'… are on every object). */
-export const isFormKind = (id: string): id is FormKind => Object.hasOwn(leadForms, id);
+export const isFormId = (id: string): id is FormId => Object.hasOwn(leadForms, id);
 
-export const formLabel = (id: FormKind): string => leadForms[id].label;
+export const formLabel = (id: FormId): string => leadForms[id].label;
 
-export const dashboardLabel = (id: FormKind): string => {
+export const dashboardLabel = (id: FormId): string => {
   const entry: LeadFormEntry = leadForms[id];
   return entry.dashboardLabel ?? entry.label;
 };
 
 /** Every webhook setting some form's leads go to, each once, in the registration's order. */
-export const webhookKeys: readonly WebhookKey[] = [...new Set(formKinds.flatMap((id): readonly WebhookKey[] => leadForms[id].webhooks))];
+export const webhookKeys: readonly WebhookKey[] = [...new Set(formIds.flatMap((id): readonly WebhookKey[] => leadForms[id].webhooks))];
 
 /** `getInTouch` → `GET_IN_TOUCH`, in the type system too, so the environment's schema knows each variable's name. */
 type ScreamingSnake<S extends string> = string extends S
@@ -103,6 +103,6 @@ export const webhookVariable = <K extends string>(key: K): WebhookVariable<K> =>
   `WEBHOOK_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_URL` as WebhookVariable<K>;
 
 /** A form the lead API and the form's page take posts for (every one but those marked `leadApi: false`). */
-export type LeadApiForm = { [K in FormKind]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormKind];
+export type LeadApiForm = { [K in FormId]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormId];
 
-export const leadApiForms = formKinds.filter((id): id is LeadApiForm => (leadForms[id] as LeadFormEntry).leadApi !== false);
+export const leadApiForms = formIds.filter((id): id is LeadApiForm => (leadForms[id] as LeadFormEntry).leadApi !== false);

@@ -23,12 +23,12 @@ export interface Database {
 }
 
 /** A lead form's id (app/config/lead-forms.ts: the one list of forms). */
-import type { FormKind } from "#app/config/lead-forms.ts";
-export type { FormKind };
+import type { FormId } from "#app/config/lead-forms.ts";
+export type { FormId };
 
 export interface SubmissionTable {
   id: string;
-  form: FormKind;
+  form: FormId;
   /** SPEC §3 source value, e.g. contact_form, chat_with_{slug}_form, global_newsletter. */
   source: string;
   first_name: string;

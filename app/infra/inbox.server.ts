@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
-import type { FormKind, Submission } from "#app/db/schema.ts";
+import type { FormId, Submission } from "#app/db/schema.ts";
 import { searchWords, containsWord } from "./owner-search.server.ts";
 
 /** The owner's inbox: submissions listed, filtered, counted and marked handled. */
@@ -24,7 +24,7 @@ export interface SubmissionListItem extends Submission {
 
 /** What the inbox and its CSV export narrow the submissions to. */
 export interface SubmissionFilter {
-  form?: FormKind;
+  form?: FormId;
   query?: string;
   from?: string;
   to?: string;

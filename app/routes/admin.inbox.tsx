@@ -1,9 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";
-import type { FormKind } from "#app/db/schema.ts";
+import type { FormId } from "#app/db/schema.ts";
 import { AdminShell, deliveryLabel, DeliveryTrouble } from "#app/features/admin/admin-shell.tsx";
 import { AdminTable } from "#app/features/admin/admin-table.tsx";
-import { formKinds, inboxFormLabels } from "#app/features/admin/form-kinds.ts";
+import { formIds } from "#app/config/lead-forms.ts";
+import { inboxFormLabels } from "#app/features/admin/form-labels.ts";
 import { inboxFilter, olderCursor } from "#app/features/admin/inbox-filter.server.ts";
 import { OwnerSearchField } from "#app/features/admin/owner-search-field.tsx";
 import { cutText } from "#app/lib/cut-text.ts";
@@ -20,7 +21,7 @@ import { services } from "#app/services.server.ts";
 import type { Route } from "./+types/admin.inbox";
 import { fieldClass } from "#app/ui/field.ts";
 
-const forms: { key: FormKind | ""; label: string }[] = [{ key: "", label: "All forms" }, ...formKinds.map((key) => ({ key, label: inboxFormLabels[key] }))];
+const forms: { key: FormId | ""; label: string }[] = [{ key: "", label: "All forms" }, ...formIds.map((key) => ({ key, label: inboxFormLabels[key] }))];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(services(), request, url);

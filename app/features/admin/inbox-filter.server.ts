@@ -1,8 +1,8 @@
 import { TAG } from "#app/features/analytics/attribution.server.ts";
 import { dayOf, dayStart, inOwnerYears, isDay, OWNER_YEARS } from "#app/features/analytics/dates.ts";
-import type { FormKind } from "#app/db/schema.ts";
+import type { FormId } from "#app/db/schema.ts";
 import type { SubmissionFilter } from "#app/infra/repository.server.ts";
-import { formKinds } from "./form-kinds.ts";
+import { formIds } from "#app/config/lead-forms.ts";
 import { inboxStatuses } from "./inbox-statuses.ts";
 import { searchOf } from "./owner-search.ts";
 
@@ -33,8 +33,8 @@ export function inboxFilter(params: URLSearchParams): { ok: true; filter: Submis
   const filter: SubmissionFilter = {};
   const form = params.get("form") ?? "";
   if (form) {
-    if (!formKinds.includes(form as FormKind)) return { ok: false, error: `There is no form called "${form.slice(0, 40)}": use one of ${formKinds.join(", ")}.` };
-    filter.form = form as FormKind;
+    if (!formIds.includes(form as FormId)) return { ok: false, error: `There is no form called "${form.slice(0, 40)}": use one of ${formIds.join(", ")}.` };
+    filter.form = form as FormId;
   }
   const search = searchOf(params);
   if (!search.ok) return search;

@@ -1,4 +1,4 @@
-import { dashboardLabel, formKinds } from "#app/config/lead-forms.ts";
+import { dashboardLabel, formIds } from "#app/config/lead-forms.ts";
 import { formatUsd } from "#app/lib/price.ts";
 import { addDays, instantsOf } from "./dates.ts";
 import type { DashboardData, FunnelRow, Period } from "./dashboard.server.ts";
@@ -14,7 +14,7 @@ import { viewsHref, type ViewFilter } from "./views-link.ts";
 export type { Cell, DashboardTable } from "./dashboard-types.ts";
 
 /** Each form as the dashboard names it (app/config/lead-forms.ts). */
-export const formLabels: Record<string, string> = Object.fromEntries(formKinds.map((id) => [id, dashboardLabel(id)]));
+export const formLabels: Record<string, string> = Object.fromEntries(formIds.map((id) => [id, dashboardLabel(id)]));
 
 /** The day bounds of a chart bucket (a day, or a month cut to the period). */
 function boundsOf(p: Period, bucket: string): { from: string; to: string } {

@@ -1,4 +1,4 @@
-import { formKinds } from "#app/config/lead-forms.ts";
+import { formIds } from "#app/config/lead-forms.ts";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import { UNKNOWN_CHANNEL } from "#app/lib/attribution.ts";
@@ -116,7 +116,7 @@ export interface FunnelRow {
 }
 
 /** The forms counted, in the dashboard's order: the one list of forms (app/config/lead-forms.ts). */
-export const FORMS = formKinds;
+export const FORMS = formIds;
 /** Order states that were paid (whatever came after: refunds and disputes are counted as paid here, gross). */
 const PAID = ["paid", "partially_refunded", "refunded", "disputed", "dispute_lost"] as const;
 

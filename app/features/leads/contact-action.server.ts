@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { retryAfter } from "#app/infra/rate-limit.ts";
-import type { ContactFormKind } from "./payloads.ts";
+import type { ContactFormId } from "./payloads.ts";
 import type { ContactActionData } from "./types.ts";
 import { contactFieldBounds, echoableFields } from "./field-bounds.ts";
 import { postLead } from "./lead-route.server.ts";
@@ -11,7 +11,7 @@ import { postLead } from "./lead-route.server.ts";
  * middleware). Errors come back with what was typed. The same post again (a reload of the
  * answer) is answered as the first: ./form-post-key.server.ts.
  */
-export async function contactAction(form: ContactFormKind, request: Request, context: Readonly<RouterContextProvider>) {
+export async function contactAction(form: ContactFormId, request: Request, context: Readonly<RouterContextProvider>) {
   const { input, result } = await postLead(form, request, context);
   if (result.ok) return data<ContactActionData>({ ok: true, fieldErrors: {}, values: {} });
   // What was typed comes back into the form: the known fields only, each cut to its limit (the

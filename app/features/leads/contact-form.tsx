@@ -10,7 +10,7 @@ import { clientWaitMinutes, recordClientSubmission } from "./client-guard.ts";
 import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "./form-dom.ts";
 import type { ContactActionData } from "./types.ts";
 import { formToasts, securityMessages } from "./messages.ts";
-import type { ContactFormKind } from "./payloads.ts";
+import type { ContactFormId } from "./payloads.ts";
 import { sendLead } from "./send-lead.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules.ts";
@@ -42,7 +42,7 @@ function echoed(actionData: ContactActionData | undefined): ContactFields {
  * inbox's labels and all, stays out of the island's chunk.
  */
 export interface ContactFormProps {
-  form: ContactFormKind;
+  form: ContactFormId;
   source: string;
   thankYouTitle: string;
   actionData?: ContactActionData;

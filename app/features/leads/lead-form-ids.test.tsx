@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { inboxFormLabels } from "#app/features/admin/form-kinds.ts";
-import { formKinds, leadApiForms, leadForms, type FormsOfKind } from "#app/config/lead-forms.ts";
+import { inboxFormLabels } from "#app/features/admin/form-labels.ts";
+import { formIds, leadApiForms, leadForms, type FormsOfKind } from "#app/config/lead-forms.ts";
 import { IslandRendererProvider } from "#app/islands/define.tsx";
 import { ContactFormSection } from "./contact-form-section.tsx";
 import ContactFormIsland from "./contact-form.island.tsx";
@@ -13,7 +13,7 @@ import ContactFormIsland from "./contact-form.island.tsx";
  * (docs/decisions/107-one-island-per-form-kind.md): `contact-form` renders every contact-type
  * form, and the id it renders travels in its props; the page that holds a form names it once.
  */
-const contactTypeForms = formKinds.filter((id): id is FormsOfKind<"contact"> => leadForms[id].kind === "contact");
+const contactTypeForms = formIds.filter((id): id is FormsOfKind<"contact"> => leadForms[id].kind === "contact");
 
 /** The island's element as a public page has it: its name and its props. */
 function islandOnPage(form: FormsOfKind<"contact">) {
@@ -43,7 +43,7 @@ describe("a lead form's id, everywhere", () => {
   }
 
   it("the inbox labels each form as its entry says (the lead API's path is the id itself: server/api/leads.ts)", () => {
-    for (const id of formKinds) expect(inboxFormLabels[id], id).toBe(leadForms[id].label);
+    for (const id of formIds) expect(inboxFormLabels[id], id).toBe(leadForms[id].label);
   });
 
   it("a page that takes a form's posts names one form: its middleware, its action and the form it renders say the same id", () => {

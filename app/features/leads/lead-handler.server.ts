@@ -4,7 +4,7 @@ import { retryAfter } from "#app/infra/rate-limit.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { withFormPostKey } from "./form-post-key.server.ts";
-import type { ContactFormKind, NewsletterSource } from "./payloads.ts";
+import type { ContactFormId, NewsletterSource } from "./payloads.ts";
 import type { SubmitMeta, SubmitResult } from "./service.server.ts";
 
 /**
@@ -21,7 +21,7 @@ const newsletterSource = (input: Input): NewsletterSource => (input.source === "
 
 /** The service's step for each kind of form the lead API and the pages take (`kind` in app/config/lead-forms.ts). */
 const submitters: Record<(typeof leadForms)[LeadApiForm]["kind"], Submit> = {
-  contact: (svc, form, input, meta) => svc.leads.submitContact(form as ContactFormKind, input, meta),
+  contact: (svc, form, input, meta) => svc.leads.submitContact(form as ContactFormId, input, meta),
   portfolio: (svc, _form, input, meta) => svc.leads.submitPortfolio(input, meta),
   newsletter: (svc, _form, input, meta) => svc.leads.subscribe(newsletterSource(input), input, meta),
 };

@@ -2,7 +2,7 @@ import type { FormsOfKind } from "#app/config/lead-forms.ts";
 import type { ContactFields, NewsletterFields, PortfolioFields } from "./rules.ts";
 
 /** The contact-type forms (`kind: "contact"` in app/config/lead-forms.ts, with their source values and thank-you titles). */
-export type ContactFormKind = FormsOfKind<"contact">;
+export type ContactFormId = FormsOfKind<"contact">;
 
 export const newsletterSources = ["global_newsletter", "insights_newsletter"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];

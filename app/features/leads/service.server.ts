@@ -1,14 +1,14 @@
 import type { Config } from "#app/config/env.server.ts";
 import { leadForms } from "#app/config/lead-forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
-import type { FormKind } from "#app/db/schema.ts";
+import type { FormId } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
 import { securityMessages } from "./messages.ts";
 import {
   contactPayload,
   newsletterPayload,
   portfolioPayload,
-  type ContactFormKind,
+  type ContactFormId,
   type NewsletterSource,
 } from "./payloads.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
@@ -112,7 +112,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
 
   async function store(
     admitted: { bucket: string; decision: RateLimitDecision; sendKey: string | null },
-    form: FormKind,
+    form: FormId,
     source: string,
     meta: SubmitMeta,
     fields: StoredFields,
@@ -152,7 +152,7 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
 
   return {
     /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
-    async submitContact(form: ContactFormKind, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+    async submitContact(form: ContactFormId, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
       // Lengths first: no pattern runs on more than a field's limit (issue 12).
       const overLimit = firstFieldOverLimit(input, contactFieldBounds);
