@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
 import { paths } from "./config/paths.ts";
-import { pages } from "./pages.ts";
+import { existsSync } from "node:fs";
+import { pages as pagesOnDisk } from "#tests/support/page-table.ts";
+import { pageTable } from "./page-table.ts";
+import { pageFor, pages } from "./pages.ts";
 import routes from "./routes.ts";
 import { prerenderedPaths } from "./prerendered-paths.ts";
 
@@ -37,9 +40,33 @@ const specRoutes = [
 const routePaths = routes.map((r) => (r.index ? "/" : `/${r.path}`));
 
 describe("route table", () => {
-  it("registers every page of SPEC §2, once", () => {
-    expect([...pages.map((p) => p.path)].sort()).toEqual([...specRoutes].sort());
+  // A page beyond SPEC's table says so in its page file (`beyondSpec`, with the decision behind
+  // it): then it needs no line here, and a SPEC page can still neither go missing nor slip out
+  // of this list by claiming to be beyond SPEC.
+  it("registers every page of SPEC §2, once, and no other page that does not say why", () => {
+    const ofSpec = pages.filter((p) => !p.beyondSpec).map((p) => p.path);
+    expect(ofSpec.sort()).toEqual([...specRoutes].sort());
+    for (const p of pages.filter((p) => p.beyondSpec)) expect(specRoutes, p.path).not.toContain(p.path);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it("reads the same table with Vite's glob and from the disk (what runs without Vite)", () => {
+    expect(pagesOnDisk).toEqual(pages);
+  });
+
+  it("gives every page the route module its file names, and a public page its template", () => {
+    for (const p of pages) expect(existsSync(new URL(p.file, import.meta.url)), p.file).toBe(true);
+    expect(pages.filter((p) => !p.path.startsWith("/admin") && !p.template).map((p) => p.path)).toEqual([]);
+    expect(pageFor("/the-essential-build").template).toBe("essential-build");
+    expect(pageFor("/privacy-policy")).toMatchObject({ name: "legal.privacy", file: "routes/legal.privacy.tsx", template: "legal-privacy" });
+    expect(pageFor("/admin/exclude").template).toBeUndefined();
+  });
+
+  it("refuses a page file that is not content/pages/<route>.page.ts exporting `page`", () => {
+    const entry = { path: "/x", title: "A title", description: "A description", prerender: true };
+    expect(pageTable({ "/content/pages/x.page.ts": entry })[0]).toMatchObject({ name: "x", file: "routes/x.tsx", template: "x" });
+    expect(() => pageTable({ "/content/pages/x.page.ts": undefined })).toThrow(/exports `page`/);
+    expect(() => pageTable({ "/content/pages/X.ts": entry })).toThrow(/content\/pages\/<route>\.page\.ts/);
   });
 
   it("routes every page, the /home alias, articles and a catch-all last", () => {
@@ -65,7 +92,7 @@ describe("route table", () => {
   });
 
   it("keeps the draft build page, admin and status pages out of search", () => {
-    const noindex = pages.filter((p) => "noindex" in p && p.noindex).map((p) => p.path);
+    const noindex = pages.filter((p) => p.noindex).map((p) => p.path);
     for (const p of ["/the-essential-build-draft", "/admin/insights", "/admin/exclude", "/portfolio", "/success", "/cancel"]) {
       expect(noindex).toContain(p);
     }
@@ -80,7 +107,7 @@ describe("route table", () => {
     }
     // Pages found by search engines: no two share a title or a description (search results and
     // Search Console read duplicates as one page said twice).
-    const indexed = pages.filter((p) => !("noindex" in p && p.noindex));
+    const indexed = pages.filter((p) => !p.noindex);
     expect(new Set(indexed.map((p) => p.title)).size).toBe(indexed.length);
     expect(new Set(indexed.map((p) => p.description)).size).toBe(indexed.length);
   });
@@ -88,7 +115,7 @@ describe("route table", () => {
   it("fits an indexed page's title and description into a search result", () => {
     // About 60 characters of a title and 155-160 of a description are shown; a description
     // under ~70 is often replaced by the engine's own pick from the page.
-    for (const p of pages.filter((p) => !("noindex" in p && p.noindex))) {
+    for (const p of pages.filter((p) => !p.noindex)) {
       expect(p.title.length, p.title).toBeLessThanOrEqual(60);
       expect(p.description.length, p.path).toBeGreaterThanOrEqual(70);
       expect(p.description.length, p.path).toBeLessThanOrEqual(160);

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
-import { paths, insightPath } from "#app/config/paths.ts";
-import { pages, type PagePath } from "#app/pages.ts";
+import { insightPath } from "#app/config/paths.ts";
+import { pages } from "#tests/support/page-table.ts";
 
 /**
- * One page per template (issue #3): what the bench measures. A template whose page does not
- * exist yet is listed with the reason, so the table says what was not measured.
+ * One page per template (issue #3): what the bench measures, the pages of the route table whose
+ * page file names them (`bench` in content/pages/<route>.page.ts), an insight and the 404 page. A
+ * template whose page does not exist yet is listed with the reason, so the table says what was
+ * not measured.
  */
 export interface BenchPage {
   name: string;
@@ -20,12 +22,6 @@ export interface SkippedPage {
   skipped: string;
 }
 
-const page = (name: string, path: PagePath): BenchPage => {
-  const entry = pages.find((p) => p.path === path);
-  if (!entry) throw new Error(`bench: ${path} is not in app/pages.ts`);
-  return { name, path, status: 200, noindex: "noindex" in entry && entry.noindex === true };
-};
-
 /** The first published insight, once insights exist as content/insights/*.md. */
 function insightPage(): BenchPage | SkippedPage {
   const dir = "content/insights";
@@ -40,30 +36,8 @@ function insightPage(): BenchPage | SkippedPage {
 }
 
 export function benchPages(): (BenchPage | SkippedPage)[] {
-  return [
-    page("home", paths.home),
-    page("essential build", paths.build),
-    page("essential build (draft)", paths.buildDraft),
-    page("about", paths.about),
-    page("contact", paths.contact),
-    page("get in touch", paths.getInTouch),
-    page("chat", paths.chat),
-    page("checkout: strategy call", paths.checkoutStrategyCall),
-    page("checkout: premium", paths.checkoutPremium),
-    page("strategy prep", paths.strategyPrep),
-    page("insights", paths.insights),
-    page("insights (full)", paths.insightsFull),
-    insightPage(),
-    page("legal: privacy", paths.privacy),
-    { name: "404", path: "/bench-no-such-page", status: 404, noindex: true },
-    page("coming soon", paths.comingSoon),
-    page("portfolio", paths.portfolio),
-    page("portfolio: case study", paths.caseStudy),
-    page("status: session confirmed", paths.sessionConfirmation),
-    page("status: success", paths.success),
-    page("status: cancel", paths.cancel),
-    page("status: confirmation", paths.confirmation),
-  ];
+  const table = pages.flatMap((p) => (p.bench ? [{ name: p.bench, path: p.path, status: 200, noindex: p.noindex === true }] : []));
+  return [...table, insightPage(), { name: "404", path: "/bench-no-such-page", status: 404, noindex: true }];
 }
 
 export const isSkipped = (p: BenchPage | SkippedPage): p is SkippedPage => "skipped" in p;

@@ -8,12 +8,23 @@ import { describe, expect, it } from "vitest";
  * Type-only imports count, as they do for the layer rules of eslint.config.js: a type from a
  * module is still a dependency on it. Imports are read by TypeScript's scanner and resolved the
  * way `tsc` resolves them (tsconfig.json, package.json "imports"), so an alias, a same-folder
- * import and a dynamic `import()` are all edges of the graph.
+ * import and a dynamic `import()` are all edges of the graph; so are the files a Vite
+ * `import.meta.glob("…")` matches (the route table's page files, app/pages.ts).
  */
 const root = path.resolve(import.meta.dirname, "..");
 const FOLDERS = ["app", "server", "content"];
 
 type Graph = Map<string, string[]>;
+
+/** The files matched by a module's `import.meta.glob` patterns (Vite's: "/…" from the root, "./…" from the module). */
+function globEdges(from: string): string[] {
+  const source = readFileSync(from, "utf8");
+  const patterns = [...source.matchAll(/import\.meta\.glob(?:<[^>]*>)?\(\s*"([^"]+)"/g)].map((m) => m[1]!);
+  return patterns.flatMap((pattern) => {
+    const absolute = pattern.startsWith("/") ? path.join(root, pattern) : path.resolve(path.dirname(from), pattern.split("?")[0]!);
+    return globSync(path.relative(root, absolute), { cwd: root }).map((f) => f.split(path.sep).join("/"));
+  });
+}
 
 /** Every module of FOLDERS and the modules of FOLDERS it imports, as paths from the root. */
 function importGraph(): Graph {
@@ -32,6 +43,7 @@ function importGraph(): Graph {
       const to = path.relative(root, resolved.resolvedFileName).split(path.sep).join("/");
       if (inScope(to)) edges.add(to);
     }
+    for (const to of globEdges(from)) if (inScope(to)) edges.add(to);
     graph.set(file.split(path.sep).join("/"), [...edges].sort());
   }
   return graph;
@@ -88,7 +100,8 @@ describe("import cycles", () => {
     // The graph is really read: aliases, same-folder and type imports all resolve.
     expect(graph.get("server/security-headers.ts")).toContain("server/csp-by-path.ts");
     expect(graph.get("server/csp-by-path.ts")).toContain("app/lib/page-policy.ts");
-    expect(graph.get("app/pages.ts")).toContain("content/site.ts");
+    expect(graph.get("app/pages.ts")).toContain("content/page-entry.ts");
+    expect(graph.get("app/pages.ts")).toContain("content/pages/home.page.ts");
     expect([...graph.values()].flat().length).toBeGreaterThan(500);
     expect(cycles(graph)).toEqual([]);
   }, 60_000);

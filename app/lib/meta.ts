@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#content/site.ts";
-import { pageFor, type PagePath } from "#app/pages.ts";
+import { pageFor } from "#app/pages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /** Absolute URL on the public site (SITE_URL, else content/site.ts): app/lib/site-url.ts. */
@@ -71,8 +71,8 @@ export function buildMeta({ title, description, path, noindex = false, type = "w
   ];
 }
 
-/** Metadata of a page registered in app/pages.ts. */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
+/** Metadata of a page of the route table (app/pages.ts; a path that is none throws, and its page answers 500). */
+export function pageMeta(path: string): MetaDescriptor[] {
   const p = pageFor(path);
   return buildMeta({ title: p.title, description: p.description, path: p.path, noindex: p.noindex ?? false });
 }

@@ -5,7 +5,7 @@ import type { Browser } from "@playwright/test";
 import { writeInsightsFixture } from "./insights-fixture.ts";
 import { median } from "./lighthouse.ts";
 import { untilServedFromMemory } from "./served-from-memory.ts";
-import { prerenderAtStart } from "#app/pages.ts";
+import { prerenderAtStart } from "#tests/support/page-table.ts";
 
 /**
  * Issue 13 at scale: the site built with 1,000 generated insights (bench/lib/insights-fixture.ts,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { axeViolations, formatViolations } from "#tests/support/a11y.ts";
 import { installContrastKit } from "#tests/support/contrast.ts";
 import { uiStates, waitForHydration } from "#tests/support/ui-states.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { budgets } from "#bench/budgets.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { isAdminPath } from "#app/config/paths.ts";
 import { assetGzipSize, gzipSize, kB } from "#tests/support/client-bundle.ts";
 

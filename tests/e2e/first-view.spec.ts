@@ -33,7 +33,7 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())));
 
-for (const name of ["home", "about", "contact", "checkout-premium", "legal-privacy", "not-found"] as const) {
+for (const name of ["home", "about", "contact", "checkout-premium-strategy", "legal-privacy", "not-found"] as const) {
   test(`${name}: the first frame holds the h1 and the page's largest paint, however slowly the document arrives`, async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { firstFrame?: { h1: boolean; end: boolean }; paints: { fcp: number | null; lcp: number[] } };

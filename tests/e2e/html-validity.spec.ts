@@ -5,7 +5,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { openDatabase } from "#app/db/connection.server.ts";
 import { storeSubmission } from "#app/infra/repository.server.ts";
 import { insightPath, paths } from "#app/config/paths.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { caseStudy } from "#content/case-study.server.ts";
 import { insightCategories } from "#content/insights/categories.ts";
 import { startPreviewSite } from "#tests/fakes/preview-site.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "#tests/support/fixtures.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 

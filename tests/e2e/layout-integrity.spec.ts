@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { layoutDefects } from "#tests/support/layout-integrity.ts";
 import { expect, test } from "#tests/support/fixtures.ts";
 import { paths } from "#content/paths.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { layOutEverySection } from "#tests/support/a11y.ts";
 import { publicTemplates, templateViewport, templateWidths } from "#tests/support/page-templates.ts";
 import { gotoInFallback, gotoInInter } from "#tests/support/web-font.ts";

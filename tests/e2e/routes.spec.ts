@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "#tests/support/fixtures.ts";
-import { pages } from "#app/pages.ts";
+import { pages } from "#tests/support/page-table.ts";
 import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 import { rawRequest } from "#tests/support/raw-http.ts";

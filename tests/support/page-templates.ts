@@ -1,38 +1,17 @@
 import { CONSENT_REVISION } from "#app/config/consent.ts";
 import { cookieNames } from "#app/config/cookies.ts";
-import { paths, insightPath } from "#content/paths.ts";
+import { insightPath } from "#content/paths.ts";
+import { pages } from "./page-table.ts";
 
 /**
  * Every public template once, by the name its screenshots carry (.cache/design-screenshots/
- * {name}-{width}.webp): each page of app/pages.ts outside /admin (the layout-integrity test fails
- * when one is missing here), an insight and the 404 page. Read by the layout-integrity test and
+ * {name}-{width}.webp): each page of the route table outside /admin, by its route's name (its
+ * `template`: tests/support/page-table.ts), an insight and the 404 page. Read by the layout-integrity test and
  * the design screenshots (tools/design-screenshots.ts).
  */
 export const publicTemplates: Record<string, string> = {
-  home: paths.home,
-  about: paths.about,
-  build: paths.build,
-  "build-draft": paths.buildDraft,
-  contact: paths.contact,
-  "get-in-touch": paths.getInTouch,
-  chat: paths.chat,
-  "checkout-strategy-call": paths.checkoutStrategyCall,
-  "checkout-premium": paths.checkoutPremium,
-  "strategy-prep": paths.strategyPrep,
-  success: paths.success,
-  cancel: paths.cancel,
-  "session-confirmation": paths.sessionConfirmation,
-  confirmation: paths.confirmation,
-  portfolio: paths.portfolio,
-  "case-study": paths.caseStudy,
-  "coming-soon": paths.comingSoon,
-  insights: paths.insights,
-  "insights-full": paths.insightsFull,
+  ...Object.fromEntries(pages.flatMap((p) => (p.template ? [[p.template, p.path]] : []))),
   insight: insightPath("why-im-moving-clients-off-wordpress"),
-  "legal-privacy": paths.privacy,
-  "legal-terms": paths.terms,
-  "legal-cookies": paths.cookies,
-  "legal-disclaimer": paths.disclaimer,
   "not-found": "/no-such-page",
 };
 

@@ -6,8 +6,7 @@ import { filterInsights, preparedMatcher, resultLine, searchText, typingSearch }
 import { sitemapEntries, sitemapXml, SITEMAP_STATIC_PAGE_COUNT } from "./sitemap.ts";
 import { jsonLdText } from "#app/lib/json-ld.tsx";
 import { SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
-import { paths } from "#app/config/paths.ts";
-import { pages, type PageEntry } from "#app/pages.ts";
+import { pages, type Page } from "#app/pages.ts";
 
 const sample = { title: "Cookie Consent", excerpt: "A banner that loads late.", tags: ["GDPR", "Privacy"], category: "security" };
 const matchesInsight = (insight: typeof sample, query: string, category: string | null) => filterInsights([insight], query, category).length === 1;
@@ -121,13 +120,13 @@ describe("sitemap", () => {
     expect(sitemapXml(entries)).toContain("<loc>https://www.example.com/insights/b&amp;c</loc>");
   });
 
-  // The sitemap's list names pages of the route table (app/pages.ts): each one a page that
-  // exists, is indexable, and is listed once. Its length is read from the list, never written by hand.
+  // The sitemap's list is read from the route table (a page file's `sitemap`): each one a page
+  // that is indexable, listed once. Its length is read from the list, never written by hand.
   it("lists only pages of the route table that search engines may index, each once", () => {
-    const listed = SITEMAP_STATIC_PAGES.map((p) => paths[p.page]);
+    const listed = SITEMAP_STATIC_PAGES.map((p) => p.path);
     expect(new Set(listed).size).toBe(listed.length);
     for (const path of listed) {
-      const page: PageEntry | undefined = pages.find((p) => p.path === path);
+      const page: Page | undefined = pages.find((p) => p.path === path);
       expect(page, path).toBeDefined();
       expect(page?.noindex, path).toBeFalsy();
     }

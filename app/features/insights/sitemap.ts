@@ -1,9 +1,9 @@
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { SITEMAP_INSIGHT, SITEMAP_STATIC_PAGES } from "#app/config/sitemap.ts";
-import { insightPath, paths } from "#app/config/paths.ts";
+import { insightPath } from "#app/config/paths.ts";
 
 /**
- * /sitemap.xml (SPEC §3 'Sitemap entry', §9): the 11 static pages with their change
+ * /sitemap.xml (SPEC §3 'Sitemap entry', §9): the static pages with their change
  * frequencies and priorities, then every insight (monthly, 0.7) with its lastmod, the date part
  * of updatedAt or publishedAt. The admin's 'Download Updated Sitemap' fetches this same XML.
  */
@@ -21,7 +21,7 @@ export const SITEMAP_STATIC_PAGE_COUNT = SITEMAP_STATIC_PAGES.length;
 
 export function sitemapEntries(insights: readonly { slug: string; publishedAt: string; updatedAt?: string }[]): SitemapEntry[] {
   return [
-    ...SITEMAP_STATIC_PAGES.map((p) => ({ url: absoluteUrl(paths[p.page]), changefreq: p.changefreq, priority: p.priority })),
+    ...SITEMAP_STATIC_PAGES.map((p) => ({ url: absoluteUrl(p.path), changefreq: p.changefreq, priority: p.priority })),
     ...insights.map((i) => ({
       url: absoluteUrl(insightPath(i.slug)),
       changefreq: SITEMAP_INSIGHT.changefreq,
