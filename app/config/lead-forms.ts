@@ -106,3 +106,6 @@ export const webhookVariable = <K extends string>(key: K): WebhookVariable<K> =>
 export type LeadApiForm = { [K in FormId]: (typeof leadForms)[K] extends { leadApi: false } ? never : K }[FormId];
 
 export const leadApiForms = formIds.filter((id): id is LeadApiForm => (leadForms[id] as LeadFormEntry).leadApi !== false);
+
+/** The kinds of form the lead API takes: each has its service step and its fields' bounds. */
+export type LeadApiKind = (typeof leadForms)[LeadApiForm]["kind"];

@@ -1,7 +1,8 @@
 import http from "node:http";
 import path from "node:path";
 import { site } from "#content/site.ts";
-import { leadApiForms, leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
+import { leadApiForms, leadForms } from "#app/config/lead-forms.ts";
+import { fieldBoundsOfKind, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { rawRequest, type RawRequest } from "./raw-http.ts";
 import { startServer } from "./server.ts";
 
@@ -74,11 +75,11 @@ function fieldValue(r: Rng, limit: number): string {
   return fill(pick(r, patterns), length);
 }
 
-const contactLimits = { firstName: 100, lastName: 100, email: 254, phone: 20, message: 5000 };
-const portfolioLimits = { firstName: 100, lastName: 100, email: 254, description: 5000 };
-const newsletterLimits = { firstName: 100, lastName: 100, email: 254 };
-/** Each lead API form kind's fields and their limits. */
-const limitsOfKind: Record<(typeof leadForms)[LeadApiForm]["kind"], Record<string, number>> = { contact: contactLimits, portfolio: portfolioLimits, newsletter: newsletterLimits };
+/** A kind's fields and their limits, as the server bounds them (app/features/leads/field-bounds.ts). */
+const limitsOf = (bounds: Record<string, FieldBound>): Record<string, number> => Object.fromEntries(Object.entries(bounds).map(([field, b]) => [field, b.max]));
+const contactLimits = limitsOf(fieldBoundsOfKind.contact);
+const portfolioLimits = limitsOf(fieldBoundsOfKind.portfolio);
+const newsletterLimits = limitsOf(fieldBoundsOfKind.newsletter);
 
 interface Route {
   path: string;
@@ -111,7 +112,7 @@ export function badInputRoutes(submissionId: string): Route[] {
     { path: "/checkout-strategy-call", page: true, fields: newsletterLimits },
     { path: "/checkout-premium-strategy", page: true, fields: newsletterLimits },
     // The lead API takes every registered form but the checkout's, each with its kind's fields.
-    ...leadApiForms.map((id) => ({ path: `/api/leads/${id}`, page: false, fields: limitsOfKind[leadForms[id].kind] })),
+    ...leadApiForms.map((id) => ({ path: `/api/leads/${id}`, page: false, fields: limitsOf(fieldBoundsOfKind[leadForms[id].kind]) })),
     // Issue #15: the case study's gate, the owner's analytics exclusion, the consent records.
     { path: "/portfolio/the-essential-website", page: true, fields: { password: 200 } },
     { path: "/admin/exclude", page: true, fields: { intent: 10 }, admin: true },

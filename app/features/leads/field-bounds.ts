@@ -1,5 +1,6 @@
 import { cutText } from "#app/lib/cut-text.ts";
 import { FORM_LIMITS } from "#app/config/forms.ts";
+import type { LeadApiKind } from "#app/config/lead-forms.ts";
 import { securityMessages } from "./messages.ts";
 
 /**
@@ -32,6 +33,17 @@ export const portfolioFieldBounds = {
 } as const satisfies Record<string, FieldBound>;
 
 export const newsletterFieldBounds = { firstName: names, lastName: names, email } as const satisfies Record<string, FieldBound>;
+
+/**
+ * Each kind of form the lead API takes (`kind` in app/config/lead-forms.ts), by its fields' bounds:
+ * what the bad-input run posts to each form's lead API (tests/support/bad-input.ts), so that a
+ * kind's fields are written once, here.
+ */
+export const fieldBoundsOfKind = {
+  contact: contactFieldBounds,
+  portfolio: portfolioFieldBounds,
+  newsletter: newsletterFieldBounds,
+} as const satisfies Record<LeadApiKind, Record<string, FieldBound>>;
 
 /**
  * The first field whose text (spaces around it do not count, as everywhere in SPEC §5) is over
