@@ -1,3 +1,4 @@
+import { paths } from "#content/paths.ts";
 import { site } from "#content/site.ts";
 
 /**
@@ -12,10 +13,10 @@ import { site } from "#content/site.ts";
  * In the order the inbox and the dashboard list them. Client-safe: no server code here.
  */
 export const leadForms = {
-  contact: { kind: "contact", label: "Contact", webhooks: ["contact"], source: "contact_form", thankYouTitle: "Thank You!" },
-  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"], source: "get_in_touch_form", thankYouTitle: "Message Received!" },
+  contact: { kind: "contact", label: "Contact", webhooks: ["contact"], source: "contact_form", thankYouTitle: "Thank You!", page: paths.contact },
+  "get-in-touch": { kind: "contact", label: "Get in touch", webhooks: ["getInTouch"], source: "get_in_touch_form", thankYouTitle: "Message Received!", page: paths.getInTouch },
   // SPEC §7: contact and chat share one endpoint.
-  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"], source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!" },
+  chat: { kind: "contact", label: "Chat page", webhooks: ["contact"], source: `chat_with_${site.slug}_form`, thankYouTitle: "Message Received!", page: paths.chat },
   "portfolio-request": { kind: "portfolio", label: "Portfolio requests", webhooks: ["portfolioRequest"] },
   // The purchase pages' lead: sent by the checkout panel to /api/checkout/lead (paying needs JavaScript), not by the lead API.
   "strategy-lead": { kind: "checkout", label: "Strategy leads", webhooks: ["strategyCallLead", "premiumStrategyLead"], leadApi: false },
@@ -44,6 +45,12 @@ interface ContactTypeFormEntry extends CommonEntry {
   source: string;
   /** The heading of its thank-you, once sent. */
   thankYouTitle: string;
+  /**
+   * The page that holds it and takes its posts (its route's action): the bad-input run posts
+   * there (tests/support/bad-input.ts), and lead-form-ids.test.tsx holds that page's route to
+   * this form's id.
+   */
+  page: string;
 }
 
 export type LeadFormEntry = ContactTypeFormEntry | OwnFieldsFormEntry;

@@ -1,7 +1,6 @@
 import http from "node:http";
 import path from "node:path";
-import { site } from "#content/site.ts";
-import { leadApiForms, leadForms } from "#app/config/lead-forms.ts";
+import { leadApiForms, leadForms, type LeadFormEntry } from "#app/config/lead-forms.ts";
 import { fieldBoundsOfKind, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { rawRequest, type RawRequest } from "./raw-http.ts";
 import { startServer } from "./server.ts";
@@ -92,9 +91,11 @@ interface Route {
 /** Every route that takes a body (every page with an action: tests/integration/bad-input-coverage.test.ts). */
 export function badInputRoutes(submissionId: string): Route[] {
   return [
-    { path: "/contact", page: true, fields: contactLimits },
-    { path: "/get-in-touch", page: true, fields: contactLimits },
-    { path: `/chat-with-${site.slug}`, page: true, fields: contactLimits },
+    // The contact-type forms' pages, as their registrations name them.
+    ...leadApiForms.flatMap((id) => {
+      const entry: LeadFormEntry = leadForms[id];
+      return entry.kind === "contact" ? [{ path: entry.page, page: true, fields: contactLimits }] : [];
+    }),
     { path: "/newsletter", page: true, fields: { ...newsletterLimits, source: 40 } },
     { path: "/portfolio-request", page: true, fields: portfolioLimits },
     { path: "/admin/login", page: true, fields: { password: 200 }, admin: true },

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { inboxFormLabels } from "#app/features/admin/form-labels.ts";
 import { formIds, leadApiForms, leadForms, type FormsOfKind } from "#app/config/lead-forms.ts";
 import { IslandRendererProvider } from "#app/islands/define.tsx";
+import { pageFor } from "#app/pages.ts";
 import { ContactFormSection } from "./contact-form-section.tsx";
 import ContactFormIsland from "./contact-form.island.tsx";
 
@@ -59,5 +60,7 @@ describe("a lead form's id, everywhere", () => {
     }
     // Every form the pages take is one of the registration's, and each has a page (but the checkout's lead: its own address).
     expect(Object.values(named).sort()).toEqual(leadApiForms.toSorted());
+    // A contact-type form's registered page (where the bad-input run posts) is the one that names it.
+    for (const form of contactTypeForms) expect(named[path.basename(pageFor(leadForms[form].page).file)], form).toBe(form);
   });
 });
