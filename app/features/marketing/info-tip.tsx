@@ -1,5 +1,6 @@
 import { Info, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { enhance } from "#app/browser/enhancers.ts";
 
 /**
  * A label with an info button and its explanation (SPEC §2 'Strategy options'): a tooltip on
@@ -7,8 +8,8 @@ import { useId, type ReactNode } from "react";
  * opened by a tap elsewhere (touch tablets included, where a hover tooltip could never open).
  *
  * Native first: the explanation is a popover the button toggles (`popovertarget`), so a tap, a
- * key, Escape and a tap outside work from the first paint, before any app code. The browser
- * runtime (app/browser/info-tips.ts) adds the hover and focus tooltip, names the popover's role
+ * key, Escape and a tap outside work from the first paint, before any app code. Its enhancer
+ * (./info-tip.enhancer.ts) adds the hover and focus tooltip, names the popover's role
  * for how it was opened, and places it next to its button. Without JavaScript the explanation
  * reads inline under the label. Either way it is in the HTML once, and in no script. The button
  * has no aria-expanded: the browser exposes a popovertarget button's state itself, and HTML
@@ -20,7 +21,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
   const head = cut > 0 ? label.slice(0, cut) : "";
   const last = label.slice(cut + 1);
   return (
-    <div className="min-w-0 flex-1" data-info-tip>
+    <div className="min-w-0 flex-1" data-info-tip {...enhance("info-tip")}>
       {/* The button is glued to the label's last word (no break between them), so on a row
           that wraps it follows the text instead of jumping to the far right. */}
       <span>
