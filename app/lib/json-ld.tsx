@@ -121,7 +121,7 @@ const servicePaths = new Set<string>([paths.home, paths.checkoutStrategyCall, pa
 const articlePath = new RegExp(`^${paths.insights}/[^/]+$`);
 
 /**
- * The site's entities where they are described or named (decision 111): the organization and
+ * The site's entities where they are described or named (decision 112): the organization and
  * its owner (each names the other: founder, worksFor) on home, on About (the page about them),
  * and wherever another node names them by their @id (the offers' provider on the purchase pages,
  * an article's publisher), so every reference resolves within its page; the site on home, as

@@ -175,7 +175,7 @@ it("/favicon.ico is an icon, kept for a long time", async () => {
 it("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async () => {
   const expectations: { path: string; types: string[] }[] = [
     // The site's entities where they are described, and wherever a node refers to one by its @id
-    // (decision 111): every page's @id references resolve within the page (checked below).
+    // (decision 112): every page's @id references resolve within the page (checked below).
     { path: "/", types: ["Organization", "Person", "WebSite", "Service", "FAQPage"] },
     { path: paths.about, types: ["Organization", "Person"] },
     { path: "/checkout-strategy-call", types: ["Organization", "Person", "Service"] },
