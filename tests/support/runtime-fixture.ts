@@ -59,8 +59,10 @@ export async function openRuntimePage(page: Page, { routes = {}, head = "", body
     const { pathname } = new URL(route.request().url());
     if (pathname === "/") return route.fulfill({ status: 200, contentType: "text/html", body: html });
     const realOne = realOnes?.files.get(pathname);
-    if (realOne !== undefined) await holdEnhancers;
-    if (realOne !== undefined) return route.fulfill({ status: 200, contentType: "text/javascript", body: realOne });
+    if (realOne !== undefined) {
+      await holdEnhancers;
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: realOne });
+    }
     if (routes[pathname]) {
       const r = await routes[pathname]();
       return route.fulfill({ status: r.status ?? 200, contentType: r.contentType ?? "text/javascript", body: r.body });
