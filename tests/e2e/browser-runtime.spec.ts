@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LEAVE_GRACE_MS, SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
-import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";
+import { openRuntimePage, realEnhancerUrls, type RuntimePage } from "#tests/support/runtime-fixture.ts";
 
 /**
  * The browser runtime on its own (app/browser/runtime.ts, built as in production), in a page that
@@ -528,4 +528,22 @@ test.describe("accordion keys and info tips, by their enhancers (decision 111)",
     // Above its button (there is room), not where the browser first drew it.
     expect(tip.y + tip.height).toBeLessThanOrEqual(button.y);
   });
+});
+
+test("an enhancer's chunks are asked for together: what its entry imports is requested before the entry has arrived", async ({ page }) => {
+  const [entry, ...needed] = (await realEnhancerUrls("hover-menu")).map((u) => `http://runtime.test${u}`);
+  expect(needed.length, "the hover menu's chunk imports shared helpers").toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  let arrive = () => {};
+  const holdEnhancers = new Promise<void>((resolve) => (arrive = resolve));
+  await openRuntimePage(page, {
+    body: `<div data-hover-menu data-enhance="hover-menu"><button popovertarget="p">Menu</button><div id="p" popover>Panel</div></div>`,
+    enhancers: "real",
+    holdEnhancers,
+  });
+  // Every chunk is asked for while none has been answered: one round trip, not one per level of imports.
+  await expect.poll(() => [entry, ...needed].every((u) => requested.includes(u!))).toBe(true);
+  arrive();
+  await expect(page.locator("[data-hover-menu]")).toHaveAttribute("data-enhanced", "hover-menu");
 });

@@ -478,6 +478,8 @@ test.describe("home: FAQ", () => {
 
   test("Home, End and the arrow keys move among the items, wrapping; Enter toggles", async ({ page }) => {
     await page.goto("/");
+    // The keys are the accordion enhancer's, attached just after the first paint (decision 111).
+    await enhanced(page, "accordion");
     const summary = (i: number) => items(page).nth(i).locator("summary");
     const last = faq.length - 1;
     await summary(0).focus();

@@ -13,19 +13,22 @@ export const ORIGIN = "http://runtime.test";
 
 let runtime: Promise<string> | undefined;
 const enhancers = findEnhancers();
-const fakeUrls = Object.fromEntries(enhancers.map((e) => [e.name, `/enhancers/${e.name}.js`]));
+const fakeUrls = Object.fromEntries(enhancers.map((e) => [e.name, [`/enhancers/${e.name}.js`]]));
 /** Islands the fixture serves: a fake module that records its wake (window.islandLog) and marks its element. */
 export const fakeIslands = ["test-form", "test-widget"] as const;
 const fakeIslandUrls = Object.fromEntries(fakeIslands.map((n) => [n, [`/islands/${n}.js`]]));
 export const runtimeForTests = () => (runtime ??= bundleRuntime(enhancerTable(enhancers, fakeUrls), fakeIslandUrls));
 
 const REAL = "/real-enhancers/";
-let real: Promise<{ code: string; files: Map<string, string> }> | undefined;
+let real: Promise<{ code: string; files: Map<string, string>; urls: Record<string, readonly string[]> }> | undefined;
 const realRuntime = () =>
   (real ??= bundleEnhancers(REAL, enhancers).then(async (built) => ({
     code: await bundleRuntime(enhancerTable(enhancers, built.urls), fakeIslandUrls),
     files: new Map(built.files.map((f) => [`${REAL}${f.fileName}`, f.code])),
+    urls: built.urls,
   })));
+/** The real enhancers' chunks as the fixture serves them (`enhancers: "real"`): entry first, then what it imports. */
+export const realEnhancerUrls = async (name: string) => (await realRuntime()).urls[name]!;
 
 const fakeIsland = (name: string) => `export default async (element) => {
   window.islandLog.push("wake ${name} " + element.id);
