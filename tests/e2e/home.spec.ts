@@ -545,6 +545,21 @@ test.describe("home: info tips on a 1280 px screen", () => {
   });
 });
 
+test.describe("home: an info tip whose enhancer cannot load", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a tap still shows its explanation (where the browser puts it), not a popover opened unseen", async ({ page }) => {
+    await page.route(/\/assets\/enhancer-info-tip-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator('[data-enhance~="info-tip"][data-enhance-failed]').first()).toBeAttached();
+    const item = strategyOffers[0]!.includes[1]!;
+    const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.locator("[data-info-tip-text]:popover-open")).toBeVisible();
+  });
+});
+
 test.describe("home: info tips, the pointer and the keyboard on a 1280 px screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

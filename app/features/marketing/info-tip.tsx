@@ -47,7 +47,9 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         role="tooltip"
         aria-label={label}
         data-info-tip-text
-        className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
+        // Invisible until its enhancer places it; shown where the browser puts it if that never
+        // loads (offline, a stale deploy), rather than opened unseen.
+        className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible [[data-enhance-failed]_&]:visible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
       >
         <p id={`${tipId}-text`}>{children}</p>
         <button
