@@ -79,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   // Public pages are never hydrated (docs/decisions/020): no React Router in their browser.
   const admin = isAdminPath(pathname);
+  const graph = siteGraph(pathname);
   // The admin app marks itself interactive once hydrated (tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No first paint before the page's first view is parsed: its largest text in the first
             frame (app/ui/first-view.ts). Not the admin app, which paints what it hydrates. */}
         {!admin && <link rel="expect" href={`#${FIRST_VIEW_END_ID}`} blocking="render" />}
-        <JsonLd data={siteGraph(pathname)} />
+        {graph && <JsonLd data={graph} />}
       </head>
       <body>
         <a

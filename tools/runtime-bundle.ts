@@ -17,9 +17,13 @@ import { iconSprite } from "./vite-icon-sprite.ts";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
 
-/** The runtime's table of enhancers (app/browser/enhance.ts): each one's URL and trigger, by name. */
-export type EnhancerTable = Record<string, readonly [url: string, trigger: Trigger]>;
-export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: Record<string, string>): EnhancerTable =>
+/**
+ * The runtime's table of enhancers (app/browser/enhance.ts), by name: each one's chunks (its
+ * entry, then every chunk it imports, asked for together: one round trip, not one per level of
+ * imports) and its trigger.
+ */
+export type EnhancerTable = Record<string, readonly [urls: readonly string[], trigger: Trigger]>;
+export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: Record<string, readonly string[]>): EnhancerTable =>
   Object.fromEntries(enhancers.map((e) => [e.name, [urls[e.name]!, e.trigger] as const]));
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
@@ -43,8 +47,8 @@ export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: Island
 export interface BuiltEnhancers {
   /** Files to write under the client build's assets folder. */
   files: { fileName: string; code: string }[];
-  /** Each enhancer's URL path. */
-  urls: Record<string, string>;
+  /** Each enhancer's chunks' URL paths: its entry, then every chunk it imports, directly or not. */
+  urls: Record<string, readonly string[]>;
 }
 
 /** The magic comment that has V8 compile every function of a file as it loads. */
@@ -71,7 +75,7 @@ export async function bundleEnhancers(base = "/assets/", enhancers = findEnhance
       postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),
     });
     const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, `${base}${c.fileName}`]));
+    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, staticClosure(c, chunks).map((n) => `${base}${n.fileName}`)]));
     return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
   } finally {
     await bundle.close();
@@ -79,8 +83,8 @@ export async function bundleEnhancers(base = "/assets/", enhancers = findEnhance
 }
 
 /** In development the Vite server compiles each enhancer from its source. */
-export function devEnhancerUrls(enhancers = findEnhancers()): Record<string, string> {
-  return Object.fromEntries(enhancers.map((e) => [e.name, `/${path.relative(root, e.file).split(path.sep).join("/")}`]));
+export function devEnhancerUrls(enhancers = findEnhancers()): Record<string, readonly string[]> {
+  return Object.fromEntries(enhancers.map((e) => [e.name, [`/${path.relative(root, e.file).split(path.sep).join("/")}`]]));
 }
 
 const ISLAND_SUFFIX = ".island.tsx";

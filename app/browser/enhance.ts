@@ -1,6 +1,7 @@
 import type { Trigger } from "./api.ts";
 import type { Enhancer, EnhancerName } from "./enhancers.ts";
 import { prefetch } from "./after-load.ts";
+import { preloadModules } from "./module-preload.ts";
 import { giveUpWithin, releaseWithin } from "./held-input.ts";
 import { nextTask } from "#app/lib/tasks.ts";
 import { idle, now, sight, afterLoad, whenPainted } from "./triggers.ts";
@@ -11,8 +12,11 @@ import { idle, now, sight, afterLoad, whenPainted } from "./triggers.ts";
  * back). Watches the page for elements React adds or removes later: new ones are enhanced, and
  * the cleanup of removed ones runs.
  */
-/** Each enhancer's URL and trigger, by name: written by the build from the enhancers' declarations (tools/vite-browser-runtime.ts). */
-declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, readonly [url: string, trigger: Trigger]>;
+/**
+ * Each enhancer's chunks (its entry, then every chunk it imports) and trigger, by name: written by
+ * the build from the enhancers' declarations (tools/vite-browser-runtime.ts).
+ */
+declare const __RUNTIME_ENHANCERS__: Record<EnhancerName, readonly [urls: readonly string[], trigger: Trigger]>;
 // Named once: the build writes the table out wherever the placeholder stands, and it is inlined
 // into every page.
 const enhancers = __RUNTIME_ENHANCERS__;
@@ -27,8 +31,12 @@ function load(name: EnhancerName): Promise<Enhancer> {
   let module = modules.get(name);
   if (!module) {
     // Not before the first paint (whenPainted): its bytes come first.
+    const [url, ...needed] = enhancers[name]![0];
     module = whenPainted()
-      .then(() => import(/* @vite-ignore */ enhancers[name]![0]) as Promise<{ default: Enhancer }>)
+      .then(() => {
+        preloadModules(needed);
+        return import(/* @vite-ignore */ url!) as Promise<{ default: Enhancer }>;
+      })
       // The chunk is evaluated in the task its bytes arrived in; the enhancer runs in the next, so
       // the two never make one long task (the scheduler's chunk and frame: 65–90 ms at 4× CPU).
       .then(async (m) => (await nextTask(), m.default));
@@ -66,11 +74,11 @@ function schedule(element: HTMLElement) {
   seen.add(element);
   for (const name of (element.dataset.enhance ?? "").split(/\s+/)) {
     if (!isEnhancer(name)) continue;
-    const [url, trigger] = enhancers[name]!;
+    const [urls, trigger] = enhancers[name]!;
     // Fetched into the cache after the load (idle, lowest priority), so that coming into sight
     // costs no round trip: a tap right after scrolling to it finds it attached.
     if (trigger === "sight") {
-      prefetch([url]);
+      prefetch(urls);
       sight(element, () => attach(element, name));
     } else if (trigger === "idle") idle(() => attach(element, name));
     else if (trigger === "load") afterLoad(0, () => attach(element, name));

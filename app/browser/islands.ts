@@ -1,5 +1,6 @@
 import { giveUpWithin, installHeldInput, releaseWithin } from "./held-input.ts";
 import { now } from "./triggers.ts";
+import { preloadModules } from "./module-preload.ts";
 
 /**
  * Wakes islands (app/islands/README.md): `[data-island]` elements whose React component is
@@ -17,27 +18,12 @@ const islandChunks = __RUNTIME_ISLANDS__;
 
 const waking = new WeakMap<HTMLElement, Promise<void>>();
 
-/**
- * Asks for every chunk at once, rather than as each import is found (a round trip each, ~150 ms
- * on a phone's slow network). Preloaded modules are fetched and parsed, not run: the entry's
- * import runs them in their own order.
- */
-function preload(urls: readonly string[]) {
-  for (const href of urls) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 function wakeElement(element: HTMLElement): Promise<void> {
   let woken = waking.get(element);
   if (woken) return woken;
   const name = element.dataset.island ?? "";
   const [url, ...needed] = Object.hasOwn(islandChunks, name) ? islandChunks[name]! : [];
-  if (url) preload(needed);
+  if (url) preloadModules(needed);
   woken = (url ? (import(/* @vite-ignore */ url) as Promise<{ default: (el: HTMLElement) => Promise<void> }>) : Promise.reject(new Error(`no island "${name}"`)))
     .then((m) => m.default(element))
     .then(

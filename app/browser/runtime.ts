@@ -1,12 +1,9 @@
 import type { SiteRuntime } from "./api.ts";
-import { installAccordions } from "./accordions.ts";
 import { installAfterLoad } from "./after-load.ts";
 import { installAnchors } from "./anchors.ts";
 import { installCommands } from "./commands.ts";
 import { installEnhancers } from "./enhance.ts";
 import { installIslands, wakeIsland } from "./islands.ts";
-import { installHoverMenus } from "./hover-menus.ts";
-import { installInfoTips } from "./info-tips.ts";
 import { installModalState } from "./modal-state.ts";
 import { installNavReveal } from "./nav-reveal.ts";
 import { afterLoad, idle, now, sight } from "./triggers.ts";
@@ -27,9 +24,6 @@ recordLanding();
 
 installIslands();
 installCommands();
-installHoverMenus();
-installAccordions();
-installInfoTips();
 installAnchors();
 installEnhancers();
 installAfterLoad();

@@ -3,18 +3,19 @@ import { workWithMeCards } from "#content/navigation.ts";
 import { barLink } from "./bar-link.ts";
 import { chromeIds } from "./chrome-ids.ts";
 import { NavCard } from "./nav-card.tsx";
+import { enhance } from "#app/browser/enhancers.ts";
 
 /**
  * 'Work With Me' (SPEC §2): a button and a popover panel (the browser's Popover API). A tap or a
- * key toggles it and Escape or a tap outside closes it, natively and before any app code; the
- * browser runtime (app/browser/hover-menus.ts) opens it on mouse enter, closes it on mouse leave and
+ * key toggles it and Escape or a tap outside closes it, natively and before any app code; its
+ * enhancer (./hover-menu.enhancer.ts) opens it on mouse enter, closes it on mouse leave and
  * when focus leaves the menu, and closes it when a card is chosen. The panel is placed under
  * the navigation bar, centred in the viewport and never wider than it (app.css), so it fits at
  * every width the desktop bar is shown at (768 px and up).
  */
 export function WorkWithMeMenu() {
   return (
-    <div data-hover-menu className="group/menu">
+    <div data-hover-menu className="group/menu" {...enhance("hover-menu")}>
       {/* No aria-expanded: the browser exposes a popovertarget button's expanded state itself, and
           HTML forbids the attribute on it (issue 14, the W3C checker). The chevron turns on the
           panel's own open state. */}

@@ -118,10 +118,22 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
 }
 
 const servicePaths = new Set<string>([paths.home, paths.checkoutStrategyCall, paths.checkoutPremium]);
+const articlePath = new RegExp(`^${paths.insights}/[^/]+$`);
 
-/** What every page carries: the organization, its owner and the site; the offers on home and the purchase pages. */
+/**
+ * The site's entities where they are described or named (decision 112): the organization and
+ * its owner (each names the other: founder, worksFor) on home, on About (the page about them),
+ * and wherever another node names them by their @id (the offers' provider on the purchase pages,
+ * an article's publisher), so every reference resolves within its page; the site on home, as
+ * search engines ask (Organization and WebSite on the home page). Elsewhere none: repeated on
+ * every page they cost each document about 310 bytes compressed and told a search engine
+ * nothing new. Null when a page carries none.
+ */
 export function siteGraph(pathname: string) {
-  const graph: Thing[] = [organization(), person(), website()];
+  const home = pathname === paths.home;
+  const graph: Thing[] = [];
+  if (home || servicePaths.has(pathname) || articlePath.test(pathname) || pathname === paths.about) graph.push(organization(), person());
+  if (home) graph.push(website());
   if (servicePaths.has(pathname)) graph.push(strategyService());
-  return { "@context": "https://schema.org" as const, "@graph": graph };
+  return graph.length > 0 ? { "@context": "https://schema.org" as const, "@graph": graph } : null;
 }

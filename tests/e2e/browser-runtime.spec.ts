@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
-import { LEAVE_GRACE_MS } from "#app/browser/hover-menus.ts";
+import { LEAVE_GRACE_MS, SECTION_LAYOUT_ACTIVITY_PAUSE_MS, TOOLTIP_OPEN_DELAY_MS } from "#app/config/timings.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
-import { openRuntimePage, type RuntimePage } from "#tests/support/runtime-fixture.ts";
+import { openRuntimePage, realEnhancerUrls, type RuntimePage } from "#tests/support/runtime-fixture.ts";
 
 /**
  * The browser runtime on its own (app/browser/runtime.ts, built as in production), in a page that
@@ -395,12 +394,13 @@ test.describe("dialogs: a tap on the backdrop", () => {
 });
 
 test.describe("hover menus ('Work With Me')", () => {
-  const menu = `<nav style="padding:20px"><div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button>
+  const menu = `<nav style="padding:20px"><div data-hover-menu data-enhance="hover-menu"><button id="wwm" popovertarget="panel">Work With Me</button>
     <div id="panel" popover style="margin:0;inset:60px auto auto 20px"><a id="card" href="#x">Card</a></div></div>
     <button id="elsewhere">Elsewhere</button></nav>${tall}`;
 
   test("mouse: opens on enter, stays open through the click, closes on leave", async ({ page }) => {
-    await openRuntimePage(page, { body: menu, script: "" });
+    await openRuntimePage(page, { body: menu, script: "", enhancers: "real" });
+    await expect(page.locator("[data-hover-menu]")).toHaveAttribute("data-enhanced", "hover-menu");
     await page.locator("#wwm").hover();
     await expect(page.locator("#panel")).toBeVisible();
     await page.locator("#wwm").click();
@@ -418,7 +418,8 @@ test.describe("hover menus ('Work With Me')", () => {
   });
 
   test("keyboard: the button toggles it, focus leaving the menu closes it, a chosen link closes it", async ({ page }) => {
-    await openRuntimePage(page, { body: menu, script: "" });
+    await openRuntimePage(page, { body: menu, script: "", enhancers: "real" });
+    await expect(page.locator("[data-hover-menu]")).toHaveAttribute("data-enhanced", "hover-menu");
     await page.locator("#wwm").focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#panel")).toBeVisible();
@@ -437,9 +438,11 @@ test.describe("hover menus on a touch tablet", () => {
 
   test("one tap opens it and it stays open; another tap closes it", async ({ page }) => {
     await openRuntimePage(page, {
-      body: `<div data-hover-menu><button id="wwm" popovertarget="panel">Work With Me</button><div id="panel" popover>Cards</div></div>`,
+      body: `<div data-hover-menu data-enhance="hover-menu"><button id="wwm" popovertarget="panel">Work With Me</button><div id="panel" popover>Cards</div></div>`,
       script: "",
+      enhancers: "real",
     });
+    await expect(page.locator("[data-hover-menu]")).toHaveAttribute("data-enhanced", "hover-menu");
     await page.locator("#wwm").tap();
     await page.waitForTimeout(200);
     await expect(page.locator("#panel")).toBeVisible();
@@ -448,11 +451,12 @@ test.describe("hover menus on a touch tablet", () => {
   });
 });
 
-test.describe("accordion keys and info tips from the first input", () => {
-  const accordion = `<div data-accordion>${[1, 2, 3, 4].map((i) => `<details name="faq"><summary id="q${i}">Question ${i}</summary><p>Answer ${i}</p></details>`).join("")}</div>${tall}`;
+test.describe("accordion keys and info tips, by their enhancers (decision 111)", () => {
+  const accordion = `<div data-accordion data-enhance="accordion">${[1, 2, 3, 4].map((i) => `<details name="faq"><summary id="q${i}">Question ${i}</summary><p>Answer ${i}</p></details>`).join("")}</div>${tall}`;
 
   test("End, Home and the arrows move among the questions on a freshly loaded page", async ({ page }) => {
-    await openRuntimePage(page, { body: accordion, script: "" });
+    await openRuntimePage(page, { body: accordion, script: "", enhancers: "real" });
+    await expect(page.locator("[data-accordion]")).toHaveAttribute("data-enhanced", "accordion");
     await page.locator("#q1").focus();
     await page.keyboard.press("End");
     await expect(page.locator("#q4")).toBeFocused();
@@ -469,10 +473,12 @@ test.describe("accordion keys and info tips from the first input", () => {
     await page.setViewportSize({ width: 1024, height: 700 });
     await page.clock.install();
     await openRuntimePage(page, {
-      body: `<div style="position:absolute;top:8px;right:4px" data-info-tip><button id="tip" popovertarget="t">i</button>
+      body: `<div style="position:absolute;top:8px;right:4px" data-info-tip data-enhance="info-tip"><button id="tip" popovertarget="t">i</button>
         <div id="t" popover role="tooltip" style="margin:0;inset:auto;width:300px">A long explanation of this item.</div></div>`,
       script: "",
+      enhancers: "real",
     });
+    await expect(page.locator("[data-info-tip]")).toHaveAttribute("data-enhanced", "info-tip");
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.locator("#tip").hover();
     await page.clock.runFor(TOOLTIP_OPEN_DELAY_MS - 50);
@@ -500,4 +506,44 @@ test.describe("accordion keys and info tips from the first input", () => {
     await page.clock.runFor(LEAVE_GRACE_MS);
     await expect(page.locator("#t")).toBeHidden();
   });
+
+  test("a tip tapped open before its enhancer arrives is placed, as the small dialog a tap opens, when it does", async ({ page }) => {
+    let arrive = () => {};
+    const holdEnhancers = new Promise<void>((resolve) => (arrive = resolve));
+    await openRuntimePage(page, {
+      body: `<div style="position:absolute;top:300px;left:40px" data-info-tip data-enhance="info-tip"><button id="tip" popovertarget="t">i</button>
+        <div id="t" popover role="tooltip" style="margin:0;inset:auto;width:200px">An explanation.</div></div>`,
+      enhancers: "real",
+      holdEnhancers,
+    });
+    await page.locator("#tip").click();
+    await expect(page.locator("#t")).toBeVisible();
+    await expect(page.locator("#t")).not.toHaveAttribute("data-placed");
+    arrive();
+    await expect(page.locator("[data-info-tip]")).toHaveAttribute("data-enhanced", "info-tip");
+    await expect(page.locator("#t")).toHaveAttribute("data-placed", "");
+    await expect(page.locator("#t")).toHaveAttribute("role", "dialog");
+    const tip = (await page.locator("#t").boundingBox())!;
+    const button = (await page.locator("#tip").boundingBox())!;
+    // Above its button (there is room), not where the browser first drew it.
+    expect(tip.y + tip.height).toBeLessThanOrEqual(button.y);
+  });
+});
+
+test("an enhancer's chunks are asked for together: what its entry imports is requested before the entry has arrived", async ({ page }) => {
+  const [entry, ...needed] = (await realEnhancerUrls("hover-menu")).map((u) => `http://runtime.test${u}`);
+  expect(needed.length, "the hover menu's chunk imports shared helpers").toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
+  let arrive = () => {};
+  const holdEnhancers = new Promise<void>((resolve) => (arrive = resolve));
+  await openRuntimePage(page, {
+    body: `<div data-hover-menu data-enhance="hover-menu"><button popovertarget="p">Menu</button><div id="p" popover>Panel</div></div>`,
+    enhancers: "real",
+    holdEnhancers,
+  });
+  // Every chunk is asked for while none has been answered: one round trip, not one per level of imports.
+  await expect.poll(() => [entry, ...needed].every((u) => requested.includes(u!))).toBe(true);
+  arrive();
+  await expect(page.locator("[data-hover-menu]")).toHaveAttribute("data-enhanced", "hover-menu");
 });

@@ -9,6 +9,7 @@ import { anyIslandAwake, holdIslandChunks } from "#tests/support/island-chunks.t
 import { expectNoAxeViolations } from "#tests/support/axe.ts";
 import { layOutEverySection } from "#tests/support/a11y.ts";
 import { ownRequests, watchPageHealth } from "#tests/support/page-health.ts";
+import { enhanced } from "#tests/support/enhancers.ts";
 
 // axe is injected with addScriptTag, which the site's CSP (rightly) refuses.
 test.use({ bypassCSP: true });
@@ -462,6 +463,7 @@ test.describe("home: FAQ", () => {
 
   test("one item open at a time, and collapsible", async ({ page }) => {
     await page.goto("/");
+    // One open at a time is the browser's own (<details name>); the enhancer only where it is not.
     expect(await openStates(page)).toEqual(faq.map(() => false));
     await items(page).nth(0).locator("summary").click();
     expect(await openStates(page)).toEqual(faq.map((_, i) => i === 0));
@@ -476,6 +478,8 @@ test.describe("home: FAQ", () => {
 
   test("Home, End and the arrow keys move among the items, wrapping; Enter toggles", async ({ page }) => {
     await page.goto("/");
+    // The keys are the accordion enhancer's, attached just after the first paint (decision 111).
+    await enhanced(page, "accordion");
     const summary = (i: number) => items(page).nth(i).locator("summary");
     const last = faq.length - 1;
     await summary(0).focus();
@@ -514,6 +518,7 @@ test.describe("home: info tips on a 1280 px screen", () => {
   test("hover opens the tooltip after 300 ms; focus opens it; Escape closes it", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await enhanced(page, "info-tip");
     const item = strategyOffers[0]!.includes[1]!;
     const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
     await layOutEverySection(page); // as the axe check below will: the hover must stay on the button
@@ -540,6 +545,21 @@ test.describe("home: info tips on a 1280 px screen", () => {
   });
 });
 
+test.describe("home: an info tip whose enhancer cannot load", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a tap still shows its explanation (where the browser puts it), not a popover opened unseen", async ({ page }) => {
+    await page.route(/\/assets\/enhancer-info-tip-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator('[data-enhance~="info-tip"][data-enhance-failed]').first()).toBeAttached();
+    const item = strategyOffers[0]!.includes[1]!;
+    const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.locator("[data-info-tip-text]:popover-open")).toBeVisible();
+  });
+});
+
 test.describe("home: info tips, the pointer and the keyboard on a 1280 px screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -547,6 +567,7 @@ test.describe("home: info tips, the pointer and the keyboard on a 1280 px screen
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/");
+    await enhanced(page, "info-tip");
     const item = strategyOffers[0]!.includes[1]!;
     const button = page.locator('[data-offer="strategyCall"]').getByRole("button", { name: `More about ${item.label}` });
     await layOutEverySection(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "#tests/support/fixtures.ts";
 import { workWithMeCards } from "#content/navigation.ts";
 import { exposedExpanded } from "#tests/support/a11y.ts";
+import { enhanced } from "#tests/support/enhancers.ts";
 
 const scrollTo = (page: Page, y: number) =>
   page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -62,6 +63,7 @@ test.describe("navigation bar", () => {
 
   test("'Work With Me' opens on mouse enter and closes on mouse leave, cards in order", async ({ page }) => {
     await page.goto("/privacy-policy");
+    await enhanced(page, "hover-menu");
     await scrollTo(page, 400);
     const trigger = page.getByRole("button", { name: "Work With Me" });
     const panel = page.getByRole("list", { name: "Work With Me" });
@@ -91,6 +93,7 @@ test.describe("navigation bar", () => {
 
   test("'Work With Me' works by keyboard", async ({ page }) => {
     await page.goto("/privacy-policy");
+    await enhanced(page, "hover-menu");
     await scrollTo(page, 400);
     const trigger = page.getByRole("button", { name: "Work With Me" });
     await trigger.focus();

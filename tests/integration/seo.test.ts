@@ -7,7 +7,7 @@ import { rawRequest } from "#tests/support/raw-http.ts";
 import { loadInsights } from "#tools/insights/load-insights.ts";
 import { productionServerForFile } from "#tests/support/production-server.ts";
 import { pages } from "#app/pages.ts";
-import { isAdminPath } from "#app/config/paths.ts";
+import { isAdminPath, paths } from "#app/config/paths.ts";
 
 /**
  * Issue 13, 'Found by search engines and shared well': the sitemap, robots.txt by host, the
@@ -179,13 +179,17 @@ it("/favicon.ico is an icon, kept for a long time", async () => {
 
 it("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD valid for its schema.org types", async () => {
   const expectations: { path: string; types: string[] }[] = [
+    // The site's entities where they are described, and wherever a node refers to one by its @id
+    // (decision 112): every page's @id references resolve within the page (checked below).
     { path: "/", types: ["Organization", "Person", "WebSite", "Service", "FAQPage"] },
-    { path: "/checkout-strategy-call", types: ["Organization", "Person", "WebSite", "Service"] },
-    { path: "/checkout-premium-strategy", types: ["Organization", "Person", "WebSite", "Service"] },
-    { path: "/contact", types: ["Organization", "Person", "WebSite"] },
-    { path: "/insights", types: ["Organization", "Person", "WebSite", "BreadcrumbList"] },
-    { path: "/insights-full", types: ["Organization", "Person", "WebSite", "BreadcrumbList"] },
-    { path: `/insights/${slugs[1]}`, types: ["Organization", "Person", "WebSite", "BlogPosting", "BreadcrumbList"] },
+    { path: paths.about, types: ["Organization", "Person"] },
+    { path: "/checkout-strategy-call", types: ["Organization", "Person", "Service"] },
+    { path: "/checkout-premium-strategy", types: ["Organization", "Person", "Service"] },
+    { path: "/contact", types: [] },
+    { path: "/privacy-policy", types: [] },
+    { path: "/insights", types: ["BreadcrumbList"] },
+    { path: "/insights-full", types: ["BreadcrumbList"] },
+    { path: `/insights/${slugs[1]}`, types: ["Organization", "Person", "BlogPosting", "BreadcrumbList"] },
   ];
   for (const { path, types } of expectations) {
     const html = await (await get(path)).text();
@@ -198,6 +202,10 @@ it("every kind of page: canonical URL, Open Graph and Twitter tags, and JSON-LD 
       .map((m) => JSON.parse(m[1]!) as { "@type"?: string; itemListElement?: { item: string }[] })
       .filter((d) => d["@type"] === "BreadcrumbList");
     for (const trail of trails) expect(trail.itemListElement?.at(-1)?.item, `${path} breadcrumb`).toBe(`${site.url}${path}`);
+    // Every node a page names by its @id alone is described on that page.
+    const ids = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!).join("");
+    const described = new Set([...ids.matchAll(/"@id":"([^"]+)","[^@]/g)].map((m) => m[1]));
+    for (const [, ref] of ids.matchAll(/\{"@id":"([^"]+)"\}/g)) expect(described, `${path}: ${ref} is named but not described`).toContain(ref);
   }
   const site_image = await get("/og/site.png");
   expect(site_image.headers.get("content-type")).toBe("image/png");

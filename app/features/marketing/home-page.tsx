@@ -16,7 +16,7 @@ import { checkoutSection, strategyOffers } from "#content/offers.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { faqPage, JsonLd } from "#app/lib/json-ld.tsx";
-import { Accordion } from "#app/ui/accordion.tsx";
+import { Accordion } from "./accordion.tsx";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
 import { buttonClass, textLinkClass } from "#app/ui/button.ts";
 import { OwnerPortrait } from "#app/ui/owner-portrait.tsx";
@@ -33,8 +33,8 @@ import { ProofBand, Testimonials } from "./home-proof.tsx";
  * The home page (SPEC §2 'Home'), sections in SPEC order; the checkout section follows the
  * strategy options. Rendered on the server only (public pages never hydrate, docs/decisions/020):
  * its text is in the HTML, and this module never runs in the visitor's browser. The carousel gets its
- * behaviour from an enhancer (./carousel.enhancer.ts), the FAQ and the info tips from the browser
- * runtime (app/browser/accordions.ts, app/browser/info-tips.ts).
+ * behaviour from an enhancer (./carousel.enhancer.ts), the FAQ and the info tips from theirs
+ * (./accordion.enhancer.ts, ./info-tip.enhancer.ts).
  */
 
 export function Hero() {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { strategyOffers, strategyOptionsSection, type OfferItem, type StrategyOffer } from "#content/offers.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
-import { InfoTip } from "#app/ui/info-tip.tsx";
+import { InfoTip } from "./info-tip.tsx";
 import { SiteLink } from "#app/ui/site-link.tsx";
 import { OfferPrice } from "./offer-price.tsx";
 import { Section } from "./section.tsx";

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { enhance } from "#app/browser/enhancers.ts";
 
 export interface AccordionItem {
   id: string;
@@ -11,14 +12,14 @@ export interface AccordionItem {
 /**
  * A single-open, collapsible accordion built on <details name>: the browser opens and closes
  * items, keeps one open at a time and expands an item when find-in-page hits its text, all
- * before (or without) JavaScript. The browser runtime (app/browser/accordions.ts) adds SPEC's keyboard navigation (Home,
- * End, wrapping arrows among enabled items) from the first key press, and enforces one-open
+ * before (or without) JavaScript. Its enhancer (./accordion.enhancer.ts) adds SPEC's keyboard navigation (Home,
+ * End, wrapping arrows among enabled items) from the first painted frame on, and enforces one-open
  * where a browser ignores `name`. It works on server-rendered markup, so the accordion's text need not be in the
  * page's JavaScript (docs/decisions/005-marketing-islands.md).
  */
 export function Accordion({ items, name, className = "" }: { items: readonly AccordionItem[]; name: string; className?: string }) {
   return (
-    <div className={`divide-y divide-slate-200 rounded-card border border-line bg-white ${className}`} data-accordion>
+    <div className={`divide-y divide-slate-200 rounded-card border border-line bg-white ${className}`} data-accordion {...enhance("accordion")}>
       {items.map((item) => (
         <details key={item.id} name={name} id={item.id} className="group">
           <summary

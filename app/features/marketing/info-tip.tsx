@@ -1,5 +1,6 @@
 import { Info, X } from "lucide-react";
 import { useId, type ReactNode } from "react";
+import { enhance } from "#app/browser/enhancers.ts";
 
 /**
  * A label with an info button and its explanation (SPEC §2 'Strategy options'): a tooltip on
@@ -7,8 +8,8 @@ import { useId, type ReactNode } from "react";
  * opened by a tap elsewhere (touch tablets included, where a hover tooltip could never open).
  *
  * Native first: the explanation is a popover the button toggles (`popovertarget`), so a tap, a
- * key, Escape and a tap outside work from the first paint, before any app code. The browser
- * runtime (app/browser/info-tips.ts) adds the hover and focus tooltip, names the popover's role
+ * key, Escape and a tap outside work from the first paint, before any app code. Its enhancer
+ * (./info-tip.enhancer.ts) adds the hover and focus tooltip, names the popover's role
  * for how it was opened, and places it next to its button. Without JavaScript the explanation
  * reads inline under the label. Either way it is in the HTML once, and in no script. The button
  * has no aria-expanded: the browser exposes a popovertarget button's state itself, and HTML
@@ -20,7 +21,7 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
   const head = cut > 0 ? label.slice(0, cut) : "";
   const last = label.slice(cut + 1);
   return (
-    <div className="min-w-0 flex-1" data-info-tip>
+    <div className="min-w-0 flex-1" data-info-tip {...enhance("info-tip")}>
       {/* The button is glued to the label's last word (no break between them), so on a row
           that wraps it follows the text instead of jumping to the far right. */}
       <span>
@@ -46,7 +47,9 @@ export function InfoTip({ label, children }: { label: string; children: ReactNod
         role="tooltip"
         aria-label={label}
         data-info-tip-text
-        className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
+        // Invisible until its enhancer places it; shown where the browser puts it if that never
+        // loads (offline, a stale deploy), rather than opened unseen.
+        className="group/tip m-0 w-max max-w-[min(20rem,calc(100vw-2rem))] rounded-xl border-0 bg-night px-3 py-2 text-sm leading-snug text-white shadow-lg [inset:auto] not-data-placed:invisible [[data-enhance-failed]_&]:visible data-[mode=dialog]:py-3 data-[mode=dialog]:pl-4 data-[mode=dialog]:pr-11 noscript:visible! noscript:static noscript:mt-1 noscript:block noscript:w-auto noscript:max-w-none noscript:bg-transparent noscript:p-0 noscript:text-muted noscript:shadow-none"
       >
         <p id={`${tipId}-text`}>{children}</p>
         <button
