@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { enhanced } from "./enhancers.ts";
 
 /**
  * The states in which a page shows more than it does as loaded: each dialog, drawer, dropdown
@@ -69,6 +70,8 @@ export const uiStates: UiState[] = [
     viewport: desktopViewport,
     open: async (page) => {
       await waitForHydration(page);
+      // The hover is its enhancer's, attached just after the first paint (decision 111).
+      await enhanced(page, "hover-menu");
       await revealNavigation(page);
       // Opens on mouse enter (SPEC §2); a click after the hover would toggle it shut again.
       await page.getByRole("button", { name: "Work With Me" }).hover();
