@@ -61,7 +61,17 @@ export default defineEnhancer({ name: "info-tip", trigger: "now", compiledOnLoad
     }
     place(button, tip);
   };
-  const hide = () => isOpen() && tip.hidePopover();
+  /** Set while hide() closes the tip (the pointer or the focus gone): no focus comes back from that. */
+  let hiding = false;
+  const hide = () => {
+    if (!isOpen()) return;
+    hiding = true;
+    try {
+      tip.hidePopover();
+    } finally {
+      hiding = false;
+    }
+  };
 
   // Tapped open before this arrived: shown where it belongs, as the small dialog a tap opens.
   if (isOpen() && tip.dataset.placed === undefined) {
@@ -105,6 +115,10 @@ export default defineEnhancer({ name: "info-tip", trigger: "now", compiledOnLoad
           if (!showing) setMode(tip, "dialog");
           return;
         }
+        // Only a close the visitor asked for (Escape, Close, a tap outside) gives the focus back.
+        // Ours, on focusout, must not block the focus that comes back a moment later (Shift+Tab):
+        // input runs before timers on a busy page, so the reset below could come after it.
+        if (hiding) return;
         closing = true;
         setTimeout(() => (closing = false));
       },
