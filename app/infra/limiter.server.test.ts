@@ -23,17 +23,19 @@ describe("the in-memory limiter", () => {
     const now = Date.now();
     for (let i = 0; i < 3; i++) await limiter.take("form:first", window, now);
     expect((await limiter.take("form:first", window, now)).allowed).toBe(false);
-    let slowest = 0;
+    const costs: number[] = [];
     // A run from 50,000 addresses: memory and the cost of each take stay flat (before, every
-    // bucket was kept a day and each 1,000th take walked all of them). The cost is CPU time, not
-    // wall time: a test run beside others is preempted now and then, which is not the limiter's.
+    // bucket was kept a day and each 1,000th take walked all of them: 50 slow takes). The cost is
+    // CPU time, not wall time: a test run beside others is preempted now and then, which is not
+    // the limiter's. The 10th slowest, not the slowest: a worker that ran other files before this
+    // one (vitest.config.ts, `isolate: false`) may collect their garbage during a take or two.
     for (let i = 0; i < 50_000; i++) {
       const before = process.cpuUsage();
       await limiter.take(`form:client-${i}`, window, now);
       const used = process.cpuUsage(before);
-      slowest = Math.max(slowest, (used.user + used.system) / 1000);
+      costs.push((used.user + used.system) / 1000);
     }
-    expect(slowest).toBeLessThan(20);
+    expect(costs.sort((a, b) => b - a)[9]).toBeLessThan(20);
     // Past the bound, the least recently used bucket was forgotten: the first client's.
     expect((await limiter.take("form:first", window, now)).allowed).toBe(true);
     // The most recent clients are still counted.

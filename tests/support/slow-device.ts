@@ -25,7 +25,7 @@ export const TYPING_DELAY_MS = 100;
  * Goes to the field as a person does (a tap on a touch screen, else a click) and types the
  * text key by key at a person's speed.
  */
-export async function typeInto(field: Locator, text: string, { tap = false }: { tap?: boolean } = {}) {
+export async function typeInto(field: Locator, text: string, { tap = false, delay = TYPING_DELAY_MS }: { tap?: boolean; delay?: number } = {}) {
   await (tap ? field.tap() : field.click());
-  await field.pressSequentially(text, { delay: TYPING_DELAY_MS });
+  await field.pressSequentially(text, { delay });
 }
