@@ -36,6 +36,7 @@ export const SUITE_PORTS = {
   FIRST_VIEW: { offset: 323, count: 1, set: process.env.FIRST_VIEW_TEST_PORT },
   RENAMED_VARIABLES: { offset: 324, count: 1, set: process.env.RENAMED_VARIABLES_TEST_PORT },
   ICON_SPRITE: { offset: 325, count: 1, set: process.env.ICON_SPRITE_TEST_PORT },
+  HTML_VALIDITY: { offset: 326, count: 2, set: process.env.HTML_VALIDITY_TEST_PORT },
 } as const satisfies Record<string, { offset: number; count: number; set: string | undefined }>;
 
 /** A suite's first port: `<NAME>_TEST_PORT` when set, else its offset above TEST_PORT_BASE. */
