@@ -56,7 +56,10 @@ async function sendContact(page: Page, email: string, counted: boolean) {
   for (const [label, value] of Object.entries({ "First name": "Ada", "Last name": "Lovelace", Email: email, Message: "We need a better website." })) await form.getByLabel(label).fill(value);
   await page.waitForTimeout(2100); // SPEC's minimum fill time
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByTestId("thank-you")).toBeVisible();
+  // What this file checks is the count, not how fast the send answers (contact-forms.spec.ts
+  // and the bench do): on a machine busy with other suites, the island's wake, the send and its
+  // deliveries took over 5 s once.
+  await expect(page.getByTestId("thank-you")).toBeVisible({ timeout: 15_000 });
 }
 
 async function signIn(page: Page, path: string) {
