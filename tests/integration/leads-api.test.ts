@@ -289,12 +289,12 @@ describe("server-side rate limit", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "rl-"));
     const svc = await createServices(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
     const meta = { clientHash: "client-a", userAgent: null };
-    for (let i = 0; i < 3; i++) expect((await svc.leads.submitContact("contact", good, meta)).ok).toBe(true);
-    const blocked = await svc.leads.submitContact("contact", good, meta);
+    for (let i = 0; i < 3; i++) expect((await svc.leads.submit("contact", good, meta)).ok).toBe(true);
+    const blocked = await svc.leads.submit("contact", good, meta);
     expect(blocked).toMatchObject({ ok: false, status: 429, formError: "Too many submissions. Please try again in 15 minutes.", waitMinutes: 15 });
     // Another form, or another client, is not affected.
-    expect((await svc.leads.submitContact("chat", good, meta)).ok).toBe(true);
-    expect((await svc.leads.submitContact("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
+    expect((await svc.leads.submit("chat", good, meta)).ok).toBe(true);
+    expect((await svc.leads.submit("contact", good, { ...meta, clientHash: "client-b" })).ok).toBe(true);
     await svc.close();
   });
 
@@ -303,14 +303,14 @@ describe("server-side rate limit", () => {
     const svc = await createServices(loadConfig({ DATA_DIR: dir }), { startOutbox: false });
     const meta = { clientHash: "client-k", userAgent: null };
     const sendKey = randomUUID();
-    const first = await svc.leads.submitContact("contact", { ...good, sendKey }, meta);
+    const first = await svc.leads.submit("contact", { ...good, sendKey }, meta);
     expect(first).toMatchObject({ ok: true });
     // Sent again four times (each answer lost): the same submission, and the window still holds two more.
-    for (let i = 0; i < 4; i++) expect(await svc.leads.submitContact("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
-    for (let i = 0; i < 2; i++) expect((await svc.leads.submitContact("contact", good, meta)).ok).toBe(true);
-    expect(await svc.leads.submitContact("contact", good, meta)).toMatchObject({ ok: false, status: 429 });
+    for (let i = 0; i < 4; i++) expect(await svc.leads.submit("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
+    for (let i = 0; i < 2; i++) expect((await svc.leads.submit("contact", good, meta)).ok).toBe(true);
+    expect(await svc.leads.submit("contact", good, meta)).toMatchObject({ ok: false, status: 429 });
     // Full now, and the first one sent again is still answered as stored.
-    expect(await svc.leads.submitContact("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
+    expect(await svc.leads.submit("contact", { ...good, sendKey }, meta)).toEqual({ ...first, repeated: true });
     await svc.close();
   });
 });

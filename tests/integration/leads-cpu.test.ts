@@ -37,9 +37,9 @@ it("every form, every field, 64 KB of adversarial markup: under 50 ms of CPU per
       const input = { ...base, [field]: shape };
       const meta = { clientHash: `c${n++}`, userAgent: null };
       for (const [what, call] of [
-        ["contact", () => svc.leads.submitContact("contact", input, meta)],
-        ["portfolio", () => svc.leads.submitPortfolio(input, meta)],
-        ["newsletter", () => svc.leads.subscribe("global_newsletter", input, meta)],
+        ["contact", () => svc.leads.submit("contact", input, meta)],
+        ["portfolio", () => svc.leads.submit("portfolio-request", input, meta)],
+        ["newsletter", () => svc.leads.submit("newsletter", input, meta)],
       ] as const) {
         const ms = await cpuMs(call);
         if (ms > worst.ms) worst = { ms, what: `${what} ${field} = ${JSON.stringify(shape.slice(0, 12))}…` };

@@ -40,7 +40,7 @@ describe.each(dialects)("deliveries follow their setting on %s", (_name, makeUrl
     await svc.close();
   };
   const submit = async (svc: Services, email = good.email, form: "contact" | "get-in-touch" = "contact") => {
-    const r = await svc.leads.submitContact(form, { ...good, email }, { clientHash: `c${Math.random()}`, userAgent: null });
+    const r = await svc.leads.submit(form, { ...good, email }, { clientHash: `c${Math.random()}`, userAgent: null });
     if (!r.ok) throw new Error("not stored");
     return r.id;
   };

@@ -50,7 +50,7 @@ describe.each(dialects)("outbox with a stalled SMTP server on %s", (_name, makeU
     return o;
   };
   const submit = async () => {
-    const r = await svc.leads.submitContact("contact", good, { clientHash: `c${Math.random()}`, userAgent: null });
+    const r = await svc.leads.submit("contact", good, { clientHash: `c${Math.random()}`, userAgent: null });
     if (!r.ok) throw new Error("not stored");
     return r.id;
   };

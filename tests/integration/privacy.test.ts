@@ -33,15 +33,15 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     svc = await createServices(loadConfig({ DATA_DIR: dir, DATABASE_URL: await makeUrl(dir), WEBHOOK_CONTACT_URL: "http://127.0.0.1:9/hook", FORM_RATE_LIMIT_MAX: "1000", LOG_LEVEL: "silent" }), { startOutbox: false });
     const meta = { clientHash: "c", userAgent: "test" };
     for (const input of [person, other]) {
-      const contact = await svc.leads.submitContact("contact", input, meta);
+      const contact = await svc.leads.submit("contact", input, meta);
       expect(contact.ok).toBe(true);
       // Where the visit came from, stored beside the submission (issue 25).
       if (contact.ok) await recordAttribution(svc.database, "submission", contact.id, { ref: "www.google.com", source: "newsletter", medium: "email", campaign: `spring-${input.lastName}`, landing: "/about", t: Date.now() });
-      expect((await svc.leads.submitPortfolio({ ...input, description: "May I see it?" }, meta)).ok).toBe(true);
-      expect((await svc.leads.subscribe("global_newsletter", input, meta)).ok).toBe(true);
+      expect((await svc.leads.submit("portfolio-request", { ...input, description: "May I see it?" }, meta)).ok).toBe(true);
+      expect((await svc.leads.submit("newsletter", input, meta)).ok).toBe(true);
     }
     // The same person, typing the address differently.
-    expect((await svc.leads.subscribe("insights_newsletter", { ...person, email: "  grace.hopper@example.COM " }, meta)).ok).toBe(true);
+    expect((await svc.leads.submit("newsletter", { ...person, source: "insights_newsletter", email: "  grace.hopper@example.COM " }, meta)).ok).toBe(true);
   });
   afterAll(async () => svc?.close());
 
@@ -94,10 +94,10 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
 
   it("a non-ASCII address in any case: found, exported and erased (SQLite's lower() folds A-Z only), and only it", async () => {
     const meta = { clientHash: "u", userAgent: "test" };
-    const stored = await svc.leads.submitContact("contact", { ...person, firstName: "Üwe", email: "ÜSER@Exämple.com" }, meta);
+    const stored = await svc.leads.submit("contact", { ...person, firstName: "Üwe", email: "ÜSER@Exämple.com" }, meta);
     expect(stored.ok).toBe(true);
     // Same length, one character apart, and an underscore that must stay an underscore.
-    for (const email of ["üsex@exämple.com", "ü_er@exämple.com"]) expect((await svc.leads.submitContact("contact", { ...other, email }, meta)).ok).toBe(true);
+    for (const email of ["üsex@exämple.com", "ü_er@exämple.com"]) expect((await svc.leads.submit("contact", { ...other, email }, meta)).ok).toBe(true);
     const found = await findPersonalData(svc.database, "üser@EXÄMPLE.com");
     expect(found.submissions.map((s) => s.email)).toEqual(["ÜSER@Exämple.com"]);
     expect(found.deliveries).toHaveLength(1);
@@ -106,7 +106,7 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
     expect((await findPersonalData(svc.database, "ÜSER@Exämple.com")).submissions).toHaveLength(0);
     for (const email of ["üsex@exämple.com", "Ü_ER@EXÄMPLE.COM"]) expect((await findPersonalData(svc.database, email)).submissions, email).toHaveLength(1);
     // Stored decomposed ('u' and a combining diaeresis), typed composed: the same address.
-    expect((await svc.leads.submitContact("contact", { ...person, email: "nfd-u\u0308ber@example.com" }, meta)).ok).toBe(true);
+    expect((await svc.leads.submit("contact", { ...person, email: "nfd-u\u0308ber@example.com" }, meta)).ok).toBe(true);
     expect((await findPersonalData(svc.database, "NFD-\u00fcBER@example.com")).submissions).toHaveLength(1);
     expect(await erasePersonalData(svc.database, "nfd-\u00fcber@example.com")).toMatchObject({ submissions: 1 });
   });
@@ -114,8 +114,8 @@ describe.each(dialects)("privacy requests on %s", (_name, makeUrl) => {
   it("an internationalised domain is found, exported and erased whichever way it was stored: as typed, or in punycode as a browser's e-mail field sends it", async () => {
     const meta = { clientHash: "idn", userAgent: "test" };
     // The same person: once from a form that kept the domain as typed, once from a browser's e-mail field.
-    for (const email of ["juergen@müller-bau.de", "Juergen@xn--mller-bau-q9a.de"]) expect((await svc.leads.submitContact("contact", { ...person, email }, meta)).ok, email).toBe(true);
-    expect((await svc.leads.submitContact("contact", { ...other, email: "juergen@mueller-bau.de" }, meta)).ok).toBe(true);
+    for (const email of ["juergen@müller-bau.de", "Juergen@xn--mller-bau-q9a.de"]) expect((await svc.leads.submit("contact", { ...person, email }, meta)).ok, email).toBe(true);
+    expect((await svc.leads.submit("contact", { ...other, email: "juergen@mueller-bau.de" }, meta)).ok).toBe(true);
     for (const typed of ["juergen@müller-bau.de", "JUERGEN@MÜLLER-BAU.DE", "juergen@xn--mller-bau-q9a.de"]) {
       expect((await findPersonalData(svc.database, typed)).submissions.map((s) => s.email).sort(), typed).toEqual(["Juergen@xn--mller-bau-q9a.de", "juergen@müller-bau.de"]);
     }
@@ -157,16 +157,16 @@ describe("an erasure leaves no copy in the SQLite files", () => {
     // Her first lead is the site's first row (its page becomes an interior page as the table
     // grows: copies of the rows moved out of it were left in its free space), the owner marks it
     // handled and the outbox tries its delivery (both rewrite the row elsewhere in its page).
-    const first = await svc.leads.submitContact("contact", erased, meta);
+    const first = await svc.leads.submit("contact", erased, meta);
     if (!first.ok) throw new Error("not stored");
     expect(await markHandled(svc.database, first.id, true)).toBe(true);
     await svc.outbox.runOnce();
     for (let i = 0; i < 400; i++) {
       const someone = { firstName: "Someone", lastName: `Else${i}`, email: `someone${i}@example.com`, message: `An ordinary message number ${i}. `.repeat(20), elapsedMs: 5000 };
-      expect((await svc.leads.submitContact("contact", someone, meta)).ok).toBe(true);
+      expect((await svc.leads.submit("contact", someone, meta)).ok).toBe(true);
       if (i % 100 === 50) {
-        expect((await svc.leads.submitContact("contact", erased, meta)).ok).toBe(true);
-        expect((await svc.leads.subscribe("global_newsletter", erased, meta)).ok).toBe(true);
+        expect((await svc.leads.submit("contact", erased, meta)).ok).toBe(true);
+        expect((await svc.leads.submit("newsletter", erased, meta)).ok).toBe(true);
       }
     }
   }, 60_000);

@@ -12,7 +12,7 @@ it("a new DATA_DIR is 0700; the database, its -wal/-shm and secrets.json are 060
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "private-")), "data");
   const svc = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), { startOutbox: false });
   try {
-    await svc.leads.submitContact("contact", { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi", elapsedMs: 5000 }, { clientHash: "c", userAgent: null });
+    await svc.leads.submit("contact", { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", message: "Hi", elapsedMs: 5000 }, { clientHash: "c", userAgent: null });
     expect(mode(dataDir).toString(8)).toBe("700");
     for (const f of ["site.db", "site.db-wal", "site.db-shm", "secrets.json"]) {
       expect(existsSync(path.join(dataDir, f)), f).toBe(true);

@@ -1,7 +1,8 @@
 import http from "node:http";
 import path from "node:path";
 import { leadApiForms, leadForms, type LeadFormEntry } from "#app/config/lead-forms.ts";
-import { fieldBoundsOfKind, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import type { FieldBound } from "#app/features/leads/field-bounds.ts";
+import { fieldBoundsOfKind } from "#app/features/leads/kinds/index.ts";
 import { rawRequest, type RawRequest } from "./raw-http.ts";
 import { startServer } from "./server.ts";
 
@@ -74,7 +75,7 @@ function fieldValue(r: Rng, limit: number): string {
   return fill(pick(r, patterns), length);
 }
 
-/** A kind's fields and their limits, as the server bounds them (app/features/leads/field-bounds.ts). */
+/** A kind's fields and their limits, as the server bounds them (app/features/leads/kinds/). */
 const limitsOf = (bounds: Record<string, FieldBound>): Record<string, number> => Object.fromEntries(Object.entries(bounds).map(([field, b]) => [field, b.max]));
 const contactLimits = limitsOf(fieldBoundsOfKind.contact);
 const portfolioLimits = limitsOf(fieldBoundsOfKind.portfolio);

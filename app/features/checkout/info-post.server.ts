@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { echoableFields, newsletterFieldBounds } from "#app/features/leads/field-bounds.ts";
+import { echoableFields } from "#app/features/leads/field-bounds.ts";
+import { newsletterFieldBounds } from "#app/features/leads/kinds/newsletter.ts";
 import { formFields } from "#app/features/leads/form-fields.server.ts";
 import { infoFieldErrors, type InfoFields, type InfoPostAnswer } from "./info-rules.ts";
 import { noAppMessage } from "./messages.ts";

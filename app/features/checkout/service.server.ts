@@ -7,7 +7,7 @@ import type { Limiter } from "#app/infra/limiter.server.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
 import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan } from "#app/infra/repository.server.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
-import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
+import { sanitizeNewsletter } from "#app/features/leads/kinds/newsletter.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { productFor, type Product } from "./catalogue.ts";
 import { isRecordId } from "#app/lib/record-id.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { infoFieldErrors } from "./info-rules.ts";
 // The service cleans the strategy lead with the newsletter's sanitising (service.server.ts): the same three fields and limits.
-import { sanitizeNewsletter } from "#app/features/leads/rules.ts";
+import { sanitizeNewsletter } from "#app/features/leads/kinds/newsletter.ts";
 
 /** What the dialog's checks let through, cleaned, then checked again: what the service does (DECISIONS 6). */
 const lead = (input: Record<string, unknown>) => {

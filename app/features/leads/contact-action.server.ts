@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { retryAfter } from "#app/infra/rate-limit.ts";
-import type { ContactFormId } from "./payloads.ts";
 import type { ContactActionData } from "./types.ts";
-import { contactFieldBounds, echoableFields } from "./field-bounds.ts";
+import { echoableFields } from "./field-bounds.ts";
+import { contactFieldBounds, type ContactFormId } from "./kinds/contact.ts";
 import { postLead } from "./lead-route.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { leadForms } from "#app/config/lead-forms.ts";
 import type { ContactActionData } from "./types.ts";
-import type { ContactFormId } from "./payloads.ts";
+import type { ContactFormId } from "./kinds/contact.ts";
 import ContactForm from "./contact-form.island.tsx";
 
 /** A contact-type page's form under its heading (the three pages set it the same way). */

@@ -10,10 +10,9 @@ import { clientWaitMinutes, recordClientSubmission } from "./client-guard.ts";
 import { fieldValue, firstInputTime, hasFocusWithin, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "./form-dom.ts";
 import type { ContactActionData } from "./types.ts";
 import { formToasts, securityMessages } from "./messages.ts";
-import type { ContactFormId } from "./payloads.ts";
 import { sendLead } from "./send-lead.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields } from "./rules.ts";
+import { contactFieldsSchema, contactSecurityFailure, sanitizeContact, type ContactFields, type ContactFormId } from "./kinds/contact.ts";
 import { fieldClass } from "#app/ui/field.ts";
 
 const fieldNames = ["firstName", "lastName", "email", "phone", "message"] as const satisfies readonly (keyof ContactFields)[];

@@ -1,6 +1,5 @@
 import { cutText } from "#app/lib/cut-text.ts";
 import { FORM_LIMITS } from "#app/config/forms.ts";
-import type { LeadApiKind } from "#app/config/lead-forms.ts";
 import { securityMessages } from "./messages.ts";
 
 /**
@@ -13,37 +12,9 @@ export interface FieldBound {
   tooLong: string;
 }
 
-const names: FieldBound = { max: FORM_LIMITS.name, tooLong: securityMessages.namesTooLong };
-const email: FieldBound = { max: FORM_LIMITS.email, tooLong: securityMessages.emailTooLong };
-
-export const contactFieldBounds = {
-  firstName: names,
-  lastName: names,
-  email,
-  phone: { max: FORM_LIMITS.phone, tooLong: securityMessages.phoneTooLong },
-  message: { max: FORM_LIMITS.message, tooLong: securityMessages.messageTooLong },
-} as const satisfies Record<string, FieldBound>;
-
-/** SPEC §5 shows no 'too long' messages for the portfolio form: its input is truncated instead. */
-export const portfolioFieldBounds = {
-  firstName: names,
-  lastName: names,
-  email,
-  description: { max: FORM_LIMITS.message, tooLong: securityMessages.messageTooLong },
-} as const satisfies Record<string, FieldBound>;
-
-export const newsletterFieldBounds = { firstName: names, lastName: names, email } as const satisfies Record<string, FieldBound>;
-
-/**
- * Each kind of form the lead API takes (`kind` in app/config/lead-forms.ts), by its fields' bounds:
- * what the bad-input run posts to each form's lead API (tests/support/bad-input.ts), so that a
- * kind's fields are written once, here.
- */
-export const fieldBoundsOfKind = {
-  contact: contactFieldBounds,
-  portfolio: portfolioFieldBounds,
-  newsletter: newsletterFieldBounds,
-} as const satisfies Record<LeadApiKind, Record<string, FieldBound>>;
+/** A first or last name's bound. */
+export const nameBound: FieldBound = { max: FORM_LIMITS.name, tooLong: securityMessages.namesTooLong };
+export const emailBound: FieldBound = { max: FORM_LIMITS.email, tooLong: securityMessages.emailTooLong };
 
 /**
  * The first field whose text (spaces around it do not count, as everywhere in SPEC §5) is over

@@ -1,11 +1,10 @@
 import { recordAttribution, type PostedFrom } from "#app/features/analytics/attribution.server.ts";
-import { leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
+import type { LeadApiForm } from "#app/config/lead-forms.ts";
 import { retryAfter } from "#app/infra/rate-limit.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { Services } from "#app/services.server.ts";
 import { withFormPostKey } from "./form-post-key.server.ts";
-import type { ContactFormId, NewsletterSource } from "./payloads.ts";
-import type { SubmitMeta, SubmitResult } from "./service.server.ts";
+import type { SubmitResult } from "./service.server.ts";
 
 /**
  * The one handler of every lead form (docs/decisions/042-one-transport-per-form.md): the
@@ -15,16 +14,6 @@ import type { SubmitMeta, SubmitResult } from "./service.server.ts";
  * from; what it answers is the transport's to shape.
  */
 type Input = Record<string, unknown>;
-type Submit = (svc: Services, form: LeadApiForm, input: Input, meta: SubmitMeta) => Promise<SubmitResult>;
-
-const newsletterSource = (input: Input): NewsletterSource => (input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter");
-
-/** The service's step for each kind of form the lead API and the pages take (`kind` in app/config/lead-forms.ts). */
-const submitters: Record<(typeof leadForms)[LeadApiForm]["kind"], Submit> = {
-  contact: (svc, form, input, meta) => svc.leads.submitContact(form as ContactFormId, input, meta),
-  portfolio: (svc, _form, input, meta) => svc.leads.submitPortfolio(input, meta),
-  newsletter: (svc, _form, input, meta) => svc.leads.subscribe(newsletterSource(input), input, meta),
-};
 
 export interface LeadSender {
   clientHash: string;
@@ -52,7 +41,7 @@ function attributionIn(input: Input): unknown {
 
 export async function handleLead(svc: Services, form: LeadApiForm, fields: Input, sender: LeadSender): Promise<SubmitResult> {
   const input = sender.formPost ? withFormPostKey(form, sender.clientHash, fields, new Date()) : fields;
-  const result = await submitters[leadForms[form].kind](svc, form, input, { clientHash: sender.clientHash, userAgent: sender.userAgent });
+  const result = await svc.leads.submit(form, input, { clientHash: sender.clientHash, userAgent: sender.userAgent });
   // Where the visit came from (issue 25), stored beside the lead once it is stored. A send
   // repeated after a lost answer (docs/leads.md 'Sent twice') has its attribution already.
   if (result.ok && !result.repeated) {

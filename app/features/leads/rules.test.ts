@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactFieldsSchema, contactSecurityFailure, EMAIL_PATTERN, newsletterFieldsSchema, portfolioSecurityFailure, sanitizeContact, type Attempt } from "./rules.ts";
+import { EMAIL_PATTERN, type Attempt } from "./rules.ts";
+import { contactFieldsSchema, contactSecurityFailure, sanitizeContact } from "./kinds/contact.ts";
+import { newsletterFieldsSchema } from "./kinds/newsletter.ts";
+import { portfolioSecurityFailure } from "./kinds/portfolio.ts";
 import { fieldMessages, securityMessages } from "./messages.ts";
 import { checkFields } from "#app/lib/field-check.ts";
 

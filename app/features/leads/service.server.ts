@@ -1,34 +1,15 @@
 import type { Config } from "#app/config/env.server.ts";
-import { leadForms } from "#app/config/lead-forms.ts";
+import { leadForms, type LeadApiForm } from "#app/config/lead-forms.ts";
 import type { DatabaseHandle } from "#app/db/connection.server.ts";
 import type { FormId } from "#app/db/schema.ts";
 import type { Limiter, RateLimitDecision } from "#app/infra/limiter.server.ts";
-import { securityMessages } from "./messages.ts";
-import {
-  contactPayload,
-  newsletterPayload,
-  portfolioPayload,
-  type ContactFormId,
-  type NewsletterSource,
-} from "./payloads.ts";
 import { emailPlan, webhookPlan } from "#app/infra/delivery-plans.server.ts";
 import { sendKeyOf, storeSubmission, submissionSentAs, type DeliveryPlan, type NewsletterSignup } from "#app/infra/repository.server.ts";
-import {
-  contactFieldsSchema,
-  contactSecurityFailure,
-  newsletterFieldsSchema,
-  portfolioFieldsSchema,
-  portfolioSecurityFailure,
-  sanitizeContact,
-  sanitizeNewsletter,
-  sanitizePortfolio,
-  type Attempt,
-  type SecurityFailure,
-} from "./rules.ts";
+import type { Attempt, SecurityFailure } from "./rules.ts";
 import { HONEYPOT_FIELD } from "#app/config/forms.ts";
-import { checkFields } from "#app/lib/field-check.ts";
 import { formRateLimit, type Window } from "#app/infra/rate-limit.ts";
-import { contactFieldBounds, firstFieldOverLimit, newsletterFieldBounds, portfolioFieldBounds, truncateFields } from "./field-bounds.ts";
+import { leadKinds } from "./kinds/index.ts";
+import type { AnyLeadKind, Delivery } from "./kinds/lead-kind.ts";
 
 /** Who sent it, as far as the server knows. */
 export interface SubmitMeta {
@@ -82,7 +63,7 @@ const refused = (failure: SecurityFailure, waitMinutes?: number): SubmitResult =
 /** What admitting a submission decided: an answer now (sent before under its key, or refused), or a hit taken to store it with. */
 type Admission = { answer: SubmitResult } | { answer?: undefined; bucket: string; decision: RateLimitDecision; sendKey: string | null };
 
-type StoredFields = { first_name: string; last_name: string; email: string; phone: string | null; message: string | null };
+type StoredFields = Delivery["stored"];
 
 export function createLeadService({ database, cfg, limiter, poke = () => {} }: LeadServiceDeps) {
   /** The server's window for a form: SPEC's, with FORM_RATE_LIMIT_MAX as the count. */
@@ -151,85 +132,21 @@ export function createLeadService({ database, cfg, limiter, poke = () => {} }: L
   }
 
   return {
-    /** Contact, get-in-touch and chat forms (SPEC §5 field rules, then the checks in order). */
-    async submitContact(form: ContactFormId, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
+    /**
+     * A lead form's submission (its id in app/config/lead-forms.ts): its kind's steps
+     * (./kinds/lead-kind.ts), in SPEC §5's order, then stored with its deliveries.
+     */
+    async submit(form: LeadApiForm, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
       const now = meta.now ?? new Date();
-      // Lengths first: no pattern runs on more than a field's limit (issue 12).
-      const overLimit = firstFieldOverLimit(input, contactFieldBounds);
-      // Named for the field too (the form page shows SPEC's message; a tool sees which field).
-      if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message }, formError: overLimit.message };
-      const parsed = checkFields(contactFieldsSchema, input);
-      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
-      // The same checks on what sanitising leaves (DECISIONS 6): a name or message that was only
-      // markup or invisible characters is a missing one, not an empty lead in the owner's inbox.
-      const cleaned = checkFields(contactFieldsSchema, sanitizeContact(parsed.value));
-      if (!cleaned.ok) return { ok: false, status: 400, fieldErrors: cleaned.errors };
-      const { source } = leadForms[form];
-      const admitted = await admit(source, meta, input, now, (a) => contactSecurityFailure(parsed.value, a));
+      const kind: AnyLeadKind = leadKinds[leadForms[form].kind];
+      const read = kind.read(input);
+      if (!read.ok) return { ok: false, status: 400, fieldErrors: read.fieldErrors, ...(read.formError ? { formError: read.formError } : {}) };
+      const source = kind.source(form, input);
+      const admitted = await admit(source, meta, input, now, (a) => kind.refuse(read, a));
       if (admitted.answer) return admitted.answer;
-      const v = cleaned.value;
-      const payload = contactPayload(v, source, now);
-      const plans = [
-        webhookPlan(cfg.webhooks, leadForms[form].webhooks[0], payload),
-        ...emailPlan(
-          cfg.smtp,
-          `New message (${source}) from ${v.firstName} ${v.lastName}`,
-          [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, `Phone: ${v.phone || "-"}`, `Source: ${source}`, "", v.message],
-          v.email,
-        ),
-      ];
-      return store(admitted, form, source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: v.phone || null, message: v.message }, payload, plans, now);
-    },
-
-    /** The portfolio-request dialog (SPEC §5 portfolio checks, in order). */
-    async submitPortfolio(raw: Input, meta: SubmitMeta): Promise<SubmitResult> {
-      const now = meta.now ?? new Date();
-      // SPEC §5: the input is truncated to the limits (the dialog does it as the visitor types).
-      const input = truncateFields(raw, portfolioFieldBounds);
-      const parsed = checkFields(portfolioFieldsSchema, input);
-      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
-      const source = "portfolio_request";
-      // SPEC §5's checks run on what sanitising leaves too: markup alone is a missing field.
-      const cleaned = sanitizePortfolio(parsed.value);
-      const admitted = await admit(source, meta, input, now, (a) => portfolioSecurityFailure(cleaned, a));
-      if (admitted.answer) return admitted.answer;
-      const v = cleaned;
-      const payload = portfolioPayload(v, now);
-      const plans = [
-        webhookPlan(cfg.webhooks, leadForms["portfolio-request"].webhooks[0], payload),
-        ...emailPlan(cfg.smtp, `Portfolio access request from ${v.firstName} ${v.lastName}`, [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], v.email),
-      ];
-      return store(admitted, "portfolio-request", source, meta, { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: v.description }, payload, plans, now);
-    },
-
-    /** Newsletter sign-up: always stored; forwarded when a webhook is configured. */
-    async subscribe(source: NewsletterSource, input: Input, meta: SubmitMeta): Promise<SubmitResult> {
-      const now = meta.now ?? new Date();
-      if (str(input[HONEYPOT_FIELD]).trim() !== "") return { ok: false, status: 400, fieldErrors: {}, formError: securityMessages.bot };
-      const overLimit = firstFieldOverLimit(input, newsletterFieldBounds);
-      if (overLimit) return { ok: false, status: 400, fieldErrors: { [overLimit.field]: overLimit.message } };
-      const parsed = checkFields(newsletterFieldsSchema, input);
-      if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.errors };
-      // The same checks on what sanitising leaves: markup alone is a missing name.
-      const cleaned = checkFields(newsletterFieldsSchema, sanitizeNewsletter(parsed.value));
-      if (!cleaned.ok) return { ok: false, status: 400, fieldErrors: cleaned.errors };
-      const admitted = await admit(source, meta, input, now, (a) =>
-        a.rateLimitWaitMinutes > 0 ? { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) } : null,
-      );
-      if (admitted.answer) return admitted.answer;
-      const v = cleaned.value;
-      const payload = newsletterPayload(v, source, now);
-      return store(
-        admitted,
-        "newsletter",
-        source,
-        meta,
-        { first_name: v.firstName, last_name: v.lastName, email: v.email, phone: null, message: null },
-        payload,
-        [webhookPlan(cfg.webhooks, source === "insights_newsletter" ? "insightsNewsletter" : "newsletter", payload, "form")],
-        now,
-        { email: v.email, firstName: v.firstName, lastName: v.lastName, source },
-      );
+      const d = kind.deliver(read.cleaned, source, form, now);
+      const plans = [webhookPlan(cfg.webhooks, d.webhook, d.payload, d.format), ...(d.email ? emailPlan(cfg.smtp, d.email.subject, d.email.lines, d.email.replyTo) : [])];
+      return store(admitted, form, source, meta, d.stored, d.payload, plans, now, d.subscriber);
     },
   };
 }

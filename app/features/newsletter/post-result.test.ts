@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldMessages, newsletterMessages, securityMessages } from "#app/features/leads/messages.ts";
-import { newsletterMissing } from "#app/features/leads/rules.ts";
+import { newsletterMissing } from "#app/features/leads/kinds/newsletter.ts";
 import { newsletterPostFailure } from "./post-result.ts";
 
 const filled = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };

@@ -1,5 +1,5 @@
 import { newsletterMessages } from "#app/features/leads/messages.ts";
-import { newsletterMissing } from "#app/features/leads/rules.ts";
+import { newsletterMissing } from "#app/features/leads/kinds/newsletter.ts";
 
 export interface NewsletterPostFailure {
   title: string;

@@ -5,7 +5,7 @@ import { COUNTER_SHOWN_FROM, FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/for
 import { clientWaitMinutes, recordClientSubmission } from "#app/features/leads/client-guard.ts";
 import { fieldValue, firstInputTime, readFields, refocusAfterSend, useFlaggedFields, useFormMounted } from "#app/features/leads/form-dom.ts";
 import { formToasts, securityMessages } from "#app/features/leads/messages.ts";
-import { portfolioSecurityFailure, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/rules.ts";
+import { portfolioSecurityFailure, sanitizePortfolio, type PortfolioFields } from "#app/features/leads/kinds/portfolio.ts";
 import { cutText } from "#app/lib/cut-text.ts";
 import { sendLead } from "#app/features/leads/send-lead.ts";
 import { buttonClass } from "#app/ui/button.ts";
