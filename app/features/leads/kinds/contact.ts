@@ -6,7 +6,7 @@ import { emailBound, firstFieldOverLimit, nameBound, type FieldBound } from "#ap
 import { fieldMessages, securityMessages } from "#app/features/leads/messages.ts";
 import { EMAIL_PATTERN, PHONE_PATTERN, required, tooFast, trimmed, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import { sanitizeText } from "#app/features/leads/sanitize.ts";
-import { defineLeadKind } from "./lead-kind.ts";
+import type { LeadKind } from "./lead-kind.ts";
 
 /**
  * The contact-type forms (`kind: "contact"` in app/config/lead-forms.ts: contact, get-in-touch,
@@ -68,7 +68,7 @@ export const contactPayload = (v: ContactFields, source: string, at: Date) => ({
   source,
 });
 
-export const contactKind = defineLeadKind<ContactFields>({
+export const contactKind: LeadKind<ContactFields> = {
   bounds: contactFieldBounds,
   read(input) {
     // Lengths first: no pattern runs on more than a field's limit (issue 12). Named for the field
@@ -95,4 +95,4 @@ export const contactKind = defineLeadKind<ContactFields>({
       replyTo: v.email,
     },
   }),
-});
+};

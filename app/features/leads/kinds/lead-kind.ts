@@ -5,7 +5,8 @@ import type { Attempt, SecurityFailure } from "#app/features/leads/rules.ts";
 /**
  * A kind of lead form (`kind` in app/config/lead-forms.ts): everything the lead service
  * (../service.server.ts) needs to know of its fields, in one module per kind (./contact.ts,
- * ./portfolio.ts, ./newsletter.ts), registered in ./index.ts. The service runs the same steps for
+ * ./portfolio.ts, ./newsletter.ts), registered in ./index.ts. Each is a plain object (no call), so an island that imports its
+ * kind's rules leaves the server's steps out of its chunk. The service runs the same steps for
  * every kind, in SPEC §5's order: `read` (lengths, the field rules, sanitising), a send stored
  * before under its key answered as it was, the rate limit's hit, `refuse` (the checks on submit),
  * then `deliver` (what is stored and sent). Client-safe: the forms' islands import its rules.
@@ -38,8 +39,6 @@ export interface Delivery {
   subscriber?: { email: string; firstName: string; lastName: string; source: string };
 }
 
-/** A kind's fields as its form posts them: each a text. */
-export const defineLeadKind = <F>(kind: LeadKind<F>): LeadKind<F> => kind;
 
 /**
  * Some kind, whatever its fields: what the registry (./index.ts) holds and the service runs. A

@@ -5,7 +5,7 @@ import { emailBound, firstFieldOverLimit, nameBound, type FieldBound } from "#ap
 import { fieldMessages, securityMessages } from "#app/features/leads/messages.ts";
 import { EMAIL_PATTERN, required } from "#app/features/leads/rules.ts";
 import { sanitizeText } from "#app/features/leads/sanitize.ts";
-import { defineLeadKind } from "./lead-kind.ts";
+import type { LeadKind } from "./lead-kind.ts";
 
 /** A newsletter sign-up (`kind: "newsletter"`; app/features/newsletter/newsletter-form.tsx): the footer's or the insights pages'. */
 export const newsletterSources = ["global_newsletter", "insights_newsletter"] as const;
@@ -57,7 +57,7 @@ export const newsletterPayload = (v: NewsletterFields, source: NewsletterSource,
 const sourceOf = (input: Readonly<Record<string, unknown>>): NewsletterSource => (input.source === "insights_newsletter" ? "insights_newsletter" : "global_newsletter");
 
 /** Always stored; forwarded when a webhook is set. */
-export const newsletterKind = defineLeadKind<NewsletterFields>({
+export const newsletterKind: LeadKind<NewsletterFields> = {
   bounds: newsletterFieldBounds,
   read(input) {
     const honeypot = input[HONEYPOT_FIELD];
@@ -80,4 +80,4 @@ export const newsletterKind = defineLeadKind<NewsletterFields>({
     format: "form",
     subscriber: { email: v.email, firstName: v.firstName, lastName: v.lastName, source: source as NewsletterSource },
   }),
-});
+};

@@ -6,7 +6,7 @@ import { emailBound, nameBound, truncateFields, type FieldBound } from "#app/fea
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { EMAIL_PATTERN, text, tooFast, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import { sanitizeText } from "#app/features/leads/sanitize.ts";
-import { defineLeadKind } from "./lead-kind.ts";
+import type { LeadKind } from "./lead-kind.ts";
 
 /** The portfolio request (`kind: "portfolio"`; app/features/portfolio/portfolio-request-form.tsx). */
 export const portfolioFieldsSchema = v.object({
@@ -56,7 +56,7 @@ export const portfolioPayload = (v: PortfolioFields, at: Date) => ({
   source: "portfolio_request",
 });
 
-export const portfolioKind = defineLeadKind<PortfolioFields>({
+export const portfolioKind: LeadKind<PortfolioFields> = {
   bounds: portfolioFieldBounds,
   read(input) {
     // SPEC §5: the input is truncated to the limits (the dialog does it as the visitor types).
@@ -74,4 +74,4 @@ export const portfolioKind = defineLeadKind<PortfolioFields>({
     webhook: leadForms[form].webhooks[0],
     email: { subject: `Portfolio access request from ${v.firstName} ${v.lastName}`, lines: [`Name: ${v.firstName} ${v.lastName}`, `Email: ${v.email}`, "", v.description], replyTo: v.email },
   }),
-});
+};
