@@ -111,6 +111,9 @@ describe("islands (app/islands/README.md)", () => {
     for (const f of files) expect(internals.test(f.code), f.fileName).toBe(f === react[0]);
     // Production React only: development builds print warnings and weigh several times more.
     for (const f of files) expect(f.code, f.fileName).not.toMatch(/react-dom\.development|Warning: /);
+    // Nor both builds behind a `process.env.NODE_ENV` check, which no browser can answer (a
+    // library build of Vite leaves process.env alone unless told: 646 kB, and a ReferenceError).
+    for (const f of files) expect(/\bprocess\.env\b/.test(f.code), `${f.fileName} reads process.env`).toBe(false);
     for (const [url] of Object.values(urls)) expect(files.find((f) => url!.endsWith(f.fileName))!.code).not.toContain("react-router");
   });
 

@@ -22,11 +22,12 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * One browser build: Vite's, with none of the app's config or plugins (React Router's is for the
  * app's pages), in memory (the plugin hands the files to the client build, so they are
- * precompressed and listed with its own). Minified; syntax left as written (no `build.target`
- * lowering); top-level `const`s, which the minifier inlines, not the `var`s Vite asks for
- * (which it keeps: info-tip's chunk 1,828 B instead of 1,819). Library mode for ES modules: Vite would otherwise wrap each dynamic import in its
- * preload helper, which the runtime does itself for every chunk list at once
- * (app/browser/module-preload.ts).
+ * precompressed and listed with its own). Minified, with no comment left (an app build's
+ * default; a library build keeps /* @__PURE__ *\/ annotations); syntax left as written (no
+ * `build.target` lowering); top-level `const`s, which the minifier inlines, not the `var`s Vite
+ * asks for (which it keeps: info-tip's chunk 1,828 B instead of 1,819). Library mode for the ES
+ * modules: Vite would otherwise wrap each dynamic import in its preload helper, which the runtime
+ * does itself for every chunk list at once (app/browser/module-preload.ts).
  */
 async function viteBuild(config: UserConfig, output: Rolldown.OutputOptions): Promise<OutputChunk[]> {
   const built = await build({
@@ -46,27 +47,34 @@ async function viteBuild(config: UserConfig, output: Rolldown.OutputOptions): Pr
  * imports) and its trigger.
  */
 export type EnhancerTable = Record<string, readonly [urls: readonly string[], trigger: Trigger]>;
-export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: Record<string, readonly string[]>): EnhancerTable =>
+export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: ChunkUrls): EnhancerTable =>
   Object.fromEntries(enhancers.map((e) => [e.name, [urls[e.name]!, e.trigger] as const]));
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
-export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: IslandUrls): Promise<string> {
+export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: ChunkUrls): Promise<string> {
   // Rolldown's minifier alone: terser's second pass saved ~260 bytes of Brotli a page, not worth
   // a second minifier to keep (issue 49). Not a library build: an IIFE library must be named.
   const [runtime] = await viteBuild(
     { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancers), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) }, build: { rolldownOptions: { input: runtimeEntry } } },
-    // No comment left (annotations such as @vite-ignore would otherwise stay): every byte is inlined.
-    { format: "iife", comments: false },
+    { format: "iife" },
   );
   return runtime!.code.trim();
 }
+
+/**
+ * Each enhancer's or island's chunks, by its name: its entry first, then every chunk it imports
+ * statically, directly or not (not the toast layer, which an island imports dynamically once
+ * live). The runtime asks for them all at once (app/browser/module-preload.ts): on a phone's slow
+ * network each round trip is ~150 ms, and finding the imports only as each chunk arrives cost two
+ * or three.
+ */
+export type ChunkUrls = Record<string, readonly string[]>;
 
 /** The enhancers' or the islands' build. */
 export interface BuiltChunks {
   /** Files to write under the client build's assets folder. */
   files: { fileName: string; code: string }[];
-  /** Each entry's chunks' URL paths, by its name: the entry, then every chunk it imports statically, directly or not. */
-  urls: Record<string, readonly string[]>;
+  urls: ChunkUrls;
 }
 
 /** The magic comment that has V8 compile every function of a file as it loads. */
@@ -89,13 +97,15 @@ export async function bundleEnhancers(base = "/assets/", enhancers = findEnhance
 }
 
 function builtWithUrls(chunks: readonly OutputChunk[], base: string): BuiltChunks {
-  const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, staticClosure(c, chunks).map((n) => `${base}${n.fileName}`)]));
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (entry: OutputChunk) => {
+    const found = new Set([entry]);
+    // A Set's loop also visits what is added to it while it runs: every import, however deep.
+    for (const chunk of found) for (const name of chunk.imports) found.add(byName.get(name)!);
+    return [...found];
+  };
+  const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, closure(c).map((n) => `${base}${n.fileName}`)]));
   return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
-}
-
-/** In development the Vite server compiles each enhancer from its source. */
-export function devEnhancerUrls(enhancers = findEnhancers()): Record<string, readonly string[]> {
-  return Object.fromEntries(enhancers.map((e) => [e.name, [`/${path.relative(root, e.file).split(path.sep).join("/")}`]]));
 }
 
 const ISLAND_SUFFIX = ".island.tsx";
@@ -145,11 +155,6 @@ export function islandEntry(island: { file: string }, dev = false): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The URL of an island's entry in development: Vite's for a virtual module (tools/vite-browser-runtime.ts serves it). */
-export const DEV_ISLAND = "virtual:island/";
-export function devIslandUrls(): IslandUrls {
-  return Object.fromEntries(findIslands().map((i) => [i.name, [`/@id/__x00__${DEV_ISLAND}${i.name}`]]));
-}
 /**
  * React itself, in the browser as on the server (docs/decisions/033-islands-run-on-react.md): in
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
@@ -160,30 +165,6 @@ const REACT_IN_THE_BROWSER = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
  * but one whose first answer is a toast (app/islands/wake.tsx, `wakesWithToasts`).
  */
 const TOAST_LAYER = /node_modules[\\/]sonner[\\/]|app[\\/]ui[\\/]sonner-toasters\.tsx$/;
-
-/**
- * Each island's chunks: its entry first, then every chunk it imports statically (the toast layer,
- * imported dynamically once the island is live, is not among them). The runtime asks for them
- * all at once (app/browser/islands.ts): on a phone's slow network each
- * round trip is ~150 ms, and finding the imports only as each chunk arrives cost two or three.
- */
-export type IslandUrls = Record<string, readonly string[]>;
-
-/** `entry` and every chunk it imports statically, directly or not (entry first). */
-export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]): OutputChunk[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const dep = byName.get(name);
-      if (dep) visit(dep);
-    }
-  };
-  visit(entry);
-  return [...seen];
-}
 
 /**
  * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
