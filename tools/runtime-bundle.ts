@@ -1,9 +1,9 @@
-import { globSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin, type Rolldown, type UserConfig } from "vite";
 import type { Trigger } from "#app/browser/api.ts";
-import { findEnhancers, type EnhancerSource } from "./enhancer-registry.ts";
+import { findEnhancers, findNamedFiles, type EnhancerSource } from "./enhancer-registry.ts";
 import { iconSprite } from "./vite-icon-sprite.ts";
 
 /**
@@ -108,8 +108,6 @@ function builtWithUrls(chunks: readonly OutputChunk[], base: string): BuiltChunk
   return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
 }
 
-const ISLAND_SUFFIX = ".island.tsx";
-const ISLAND_NAME = /^[a-z][a-z0-9-]*$/;
 const DECLARED_NAME = /defineIsland\(\s*"([^"]*)"/g;
 
 /**
@@ -118,15 +116,7 @@ const DECLARED_NAME = /defineIsland\(\s*"([^"]*)"/g;
  * (`defineIsland("name", …)`, once per file).
  */
 export function findIslands(dir = path.join(root, "app")): { name: string; file: string }[] {
-  const files = globSync(`**/*${ISLAND_SUFFIX}`, { cwd: dir }).sort();
-  const seen = new Map<string, string>();
-  return files.map((relative) => {
-    const file = path.join(dir, relative);
-    const name = path.basename(relative, ISLAND_SUFFIX);
-    if (!ISLAND_NAME.test(name)) throw new Error(`island ${relative}: its name must be lower case letters, digits and dashes`);
-    const other = seen.get(name);
-    if (other) throw new Error(`island "${name}" is declared twice: ${other} and ${relative}`);
-    seen.set(name, relative);
+  return findNamedFiles(dir, ".island.tsx", "island").map(({ name, file, relative }) => {
     const declared = [...readFileSync(file, "utf8").matchAll(DECLARED_NAME)].map((m) => m[1]);
     if (declared.length !== 1 || declared[0] !== name) {
       throw new Error(`island ${relative} must declare itself once as defineIsland("${name}", …) (found ${JSON.stringify(declared)})`);
