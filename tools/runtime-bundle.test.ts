@@ -46,8 +46,9 @@ describe("the enhancers' table", () => {
 });
 
 describe("islands (app/islands/README.md)", () => {
-  const dirWith = (files: Record<string, string>) => {
-    const dir = mkdtempSync(path.join(tmpdir(), "islands-"));
+  const dirWith = (files: Record<string, string>, parent = tmpdir()) => {
+    mkdirSync(parent, { recursive: true });
+    const dir = mkdtempSync(path.join(parent, "islands-"));
     for (const [name, code] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), code);
@@ -80,16 +81,18 @@ describe("islands (app/islands/README.md)", () => {
   });
 
   it("a React Router import anywhere below an island fails its build, naming the file", async () => {
+    // Inside the repository, where node_modules has the router: as an island of app/ would find it.
+    const inRepo = path.join(import.meta.dirname, "../node_modules/.cache/island-tests");
     const dir = dirWith({
       "a/quote-form.island.tsx": `import { QuoteForm } from "./quote-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("quote-form", QuoteForm);\n`,
       "a/quote-form.tsx": `import { useLocation } from "react-router";\nexport const QuoteForm = () => useLocation().pathname;\n`,
-    });
+    }, inRepo);
     await expect(bundleIslands("/assets/", dir)).rejects.toThrow(/quote-form\.tsx imports react-router, which an island's code may not use/);
     // The router's other packages too.
     const dom = dirWith({
       "b/dom-form.island.tsx": `import { DomForm } from "./dom-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("dom-form", DomForm);\n`,
       "b/dom-form.tsx": `import { useNavigate } from "react-router-dom";\nexport const DomForm = () => String(useNavigate());\n`,
-    });
+    }, inRepo);
     await expect(bundleIslands("/assets/", dom)).rejects.toThrow(/dom-form\.tsx imports react-router-dom/);
   });
 

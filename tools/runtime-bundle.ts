@@ -101,7 +101,12 @@ function builtWithUrls(chunks: readonly OutputChunk[], base: string): BuiltChunk
   const closure = (entry: OutputChunk) => {
     const found = new Set([entry]);
     // A Set's loop also visits what is added to it while it runs: every import, however deep.
-    for (const chunk of found) for (const name of chunk.imports) found.add(byName.get(name)!);
+    for (const chunk of found) {
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) found.add(imported);
+      }
+    }
     return [...found];
   };
   const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, closure(c).map((n) => `${base}${n.fileName}`)]));
@@ -167,7 +172,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
   const islands = findIslands(dir);
   const islandEntries: Plugin = {
     name: "island-entries",
-    // Before Vite's resolver, which would otherwise find the router first.
+    // Before Vite's resolver, which would otherwise resolve the router and never ask this one.
     enforce: "pre",
     resolveId(id, importer) {
       if (id.startsWith(ISLAND_ENTRY)) return id;
