@@ -10,7 +10,8 @@ import type { Trigger } from "#app/browser/api.ts";
  * compiledOnLoad? }, …)`; this reads the declarations from the sources (parsed, not run), and the
  * build (tools/vite-browser-runtime.ts) writes the runtime's table of names, triggers and URLs
  * from them. No table is committed: a name `enhance("…")` asks for is checked by the build
- * instead (`checkEnhanceCalls`), which fails on one no enhancer declares.
+ * instead (`checkEnhanceCalls`), which fails on one no enhancer declares. Islands are found by
+ * the same rule for names (`findNamedFiles`; `findIslands` in ./runtime-bundle.ts).
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -62,22 +63,31 @@ function readDeclaration(code: string, file: string, where: string): Record<stri
 }
 
 /**
+ * Every `<name><suffix>` file under `dir` (an enhancer, an island), sorted by path: its name, its
+ * file and its path as messages show it (app/features/insights/toc.enhancer.ts). Throws when a
+ * name is not lower case letters, digits and dashes, or is used twice.
+ */
+export function findNamedFiles(dir: string, suffix: string, kind: string): { name: string; file: string; relative: string }[] {
+  const seen = new Map<string, string>();
+  return globSync(`**/*${suffix}`, { cwd: dir }).sort().map((found) => {
+    const file = path.join(dir, found);
+    const name = path.basename(found, suffix);
+    const relative = path.relative(path.dirname(dir), file);
+    if (!NAME.test(name)) throw new Error(`${kind} ${relative}: its name must be lower case letters, digits and dashes`);
+    const other = seen.get(name);
+    if (other) throw new Error(`${kind} "${name}" is declared twice: ${other} and ${relative}`);
+    seen.set(name, relative);
+    return { name, file, relative };
+  });
+}
+
+/**
  * Every enhancer under `dir` (app/ by default), sorted by name. The build fails when one does not
  * declare itself, its declared name is not its file's (lower case letters, digits and dashes), a
  * name is used twice, or a trigger is not one the runtime knows.
  */
 export function findEnhancers(dir = path.join(root, "app")): EnhancerSource[] {
-  const files = globSync(`**/*${SUFFIX}`, { cwd: dir }).sort();
-  const seen = new Map<string, string>();
-  const enhancers = files.map((found): EnhancerSource => {
-    const file = path.join(dir, found);
-    const name = path.basename(found, SUFFIX);
-    /** As messages show it: app/features/insights/toc.enhancer.ts. */
-    const relative = path.relative(path.dirname(dir), file);
-    if (!NAME.test(name)) throw new Error(`enhancer ${relative}: its name must be lower case letters, digits and dashes`);
-    const other = seen.get(name);
-    if (other) throw new Error(`enhancer "${name}" is declared twice: ${other} and ${relative}`);
-    seen.set(name, relative);
+  const enhancers = findNamedFiles(dir, SUFFIX, "enhancer").map(({ name, file, relative }): EnhancerSource => {
     const { name: declared, trigger, compiledOnLoad = false, ...unknown } = readDeclaration(readFileSync(file, "utf8"), file, relative);
     if (declared !== name) throw new Error(`enhancer ${relative} must be named after its file: name: "${name}" (it says ${JSON.stringify(declared)})`);
     if (!TRIGGERS.includes(trigger as Trigger)) throw new Error(`enhancer ${relative}: trigger must be one of ${TRIGGERS.map((t) => `"${t}"`).join(", ")} (it says ${JSON.stringify(trigger)})`);

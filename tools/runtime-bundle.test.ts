@@ -46,8 +46,9 @@ describe("the enhancers' table", () => {
 });
 
 describe("islands (app/islands/README.md)", () => {
-  const dirWith = (files: Record<string, string>) => {
-    const dir = mkdtempSync(path.join(tmpdir(), "islands-"));
+  const dirWith = (files: Record<string, string>, parent = tmpdir()) => {
+    mkdirSync(parent, { recursive: true });
+    const dir = mkdtempSync(path.join(parent, "islands-"));
     for (const [name, code] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       writeFileSync(path.join(dir, name), code);
@@ -80,16 +81,18 @@ describe("islands (app/islands/README.md)", () => {
   });
 
   it("a React Router import anywhere below an island fails its build, naming the file", async () => {
+    // Inside the repository, where node_modules has the router: as an island of app/ would find it.
+    const inRepo = path.join(import.meta.dirname, "../node_modules/.cache/island-tests");
     const dir = dirWith({
       "a/quote-form.island.tsx": `import { QuoteForm } from "./quote-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("quote-form", QuoteForm);\n`,
       "a/quote-form.tsx": `import { useLocation } from "react-router";\nexport const QuoteForm = () => useLocation().pathname;\n`,
-    });
+    }, inRepo);
     await expect(bundleIslands("/assets/", dir)).rejects.toThrow(/quote-form\.tsx imports react-router, which an island's code may not use/);
     // The router's other packages too.
     const dom = dirWith({
       "b/dom-form.island.tsx": `import { DomForm } from "./dom-form";\nconst defineIsland = (_: string, c: unknown) => c;\nexport default defineIsland("dom-form", DomForm);\n`,
       "b/dom-form.tsx": `import { useNavigate } from "react-router-dom";\nexport const DomForm = () => String(useNavigate());\n`,
-    });
+    }, inRepo);
     await expect(bundleIslands("/assets/", dom)).rejects.toThrow(/dom-form\.tsx imports react-router-dom/);
   });
 
@@ -111,6 +114,9 @@ describe("islands (app/islands/README.md)", () => {
     for (const f of files) expect(internals.test(f.code), f.fileName).toBe(f === react[0]);
     // Production React only: development builds print warnings and weigh several times more.
     for (const f of files) expect(f.code, f.fileName).not.toMatch(/react-dom\.development|Warning: /);
+    // Nor both builds behind a `process.env.NODE_ENV` check, which no browser can answer (a
+    // library build of Vite leaves process.env alone unless told: 646 kB, and a ReferenceError).
+    for (const f of files) expect(/\bprocess\.env\b/.test(f.code), `${f.fileName} reads process.env`).toBe(false);
     for (const [url] of Object.values(urls)) expect(files.find((f) => url!.endsWith(f.fileName))!.code).not.toContain("react-router");
   });
 

@@ -1,21 +1,45 @@
-import { globSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { rolldown, type OutputChunk } from "rolldown";
+import { build, type Plugin, type Rolldown, type UserConfig } from "vite";
 import type { Trigger } from "#app/browser/api.ts";
-import { findEnhancers, type EnhancerSource } from "./enhancer-registry.ts";
+import { findEnhancers, findNamedFiles, type EnhancerSource } from "./enhancer-registry.ts";
 import { iconSprite } from "./vite-icon-sprite.ts";
 
 /**
  * Builds the browser runtime (app/browser/runtime.ts), the enhancers (every app/…/*.enhancer.ts,
- * found by ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md) on
- * their own, apart from the app's Vite build: the runtime is inlined into every page as one
- * self-contained classic script, an enhancer must not pull React in with it, and an island's
- * chunk holds only what it needs (React, shared by all islands, its component and its rules). Used by the Vite plugin
- * (tools/vite-browser-runtime.ts) and by tests.
+ * found by ./enhancer-registry.ts) and the islands (every app/…/*.island.tsx, app/islands/README.md),
+ * each by a Vite build of its own, apart from the app's: the runtime is inlined into every page as
+ * one self-contained classic script, an enhancer must not pull React in with it, and an island's
+ * chunk holds only what it needs (React, shared by all islands, its component and its rules).
+ * Used by the Vite plugin (tools/vite-browser-runtime.ts) and by tests. Why Vite's `build()` with
+ * a config of its own rather than more environments of the app's build: docs/decisions/114-browser-builds-in-vite.md.
  */
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * One browser build: Vite's, with none of the app's config or plugins (React Router's is for the
+ * app's pages), in memory (the plugin hands the files to the client build, so they are
+ * precompressed and listed with its own). Minified, with no comment left (an app build's
+ * default; a library build keeps /* @__PURE__ *\/ annotations); syntax left as written (no
+ * `build.target` lowering); top-level `const`s, which the minifier inlines, not the `var`s Vite
+ * asks for (which it keeps: info-tip's chunk 1,828 B instead of 1,819). Library mode for the ES
+ * modules: Vite would otherwise wrap each dynamic import in its preload helper, which the runtime
+ * does itself for every chunk list at once (app/browser/module-preload.ts).
+ */
+async function viteBuild(config: UserConfig, output: Rolldown.OutputOptions): Promise<OutputChunk[]> {
+  const built = await build({
+    ...config,
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    build: { ...config.build, write: false, target: "esnext", rolldownOptions: { ...config.build?.rolldownOptions, output: { minify: true, topLevelVar: false, ...output } } },
+  });
+  return (Array.isArray(built) ? built : [built as Rolldown.RolldownOutput]).flatMap((b) => b.output).filter((o): o is OutputChunk => o.type === "chunk");
+}
 
 /**
  * The runtime's table of enhancers (app/browser/enhance.ts), by name: each one's chunks (its
@@ -23,32 +47,34 @@ export const runtimeEntry = path.join(root, "app/browser/runtime.ts");
  * imports) and its trigger.
  */
 export type EnhancerTable = Record<string, readonly [urls: readonly string[], trigger: Trigger]>;
-export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: Record<string, readonly string[]>): EnhancerTable =>
+export const enhancerTable = (enhancers: readonly EnhancerSource[], urls: ChunkUrls): EnhancerTable =>
   Object.fromEntries(enhancers.map((e) => [e.name, [urls[e.name]!, e.trigger] as const]));
 
 /** The runtime as one minified script, the enhancers' and islands' URLs built in. */
-export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: IslandUrls): Promise<string> {
-  const bundle = await rolldown({
-    input: runtimeEntry,
-    platform: "browser",
-    transform: { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancers), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) } },
-  });
-  try {
-    // Rolldown's minifier alone: terser's second pass saved ~260 bytes of Brotli a page, not worth
-    // a second minifier to keep (issue 49).
-    // No comment left (annotations such as @vite-ignore would otherwise stay): every byte is inlined.
-    const { output } = await bundle.generate({ format: "iife", minify: true, comments: false });
-    return output[0].code.trim();
-  } finally {
-    await bundle.close();
-  }
+export async function bundleRuntime(enhancers: EnhancerTable, islandUrls: ChunkUrls): Promise<string> {
+  // Rolldown's minifier alone: terser's second pass saved ~260 bytes of Brotli a page, not worth
+  // a second minifier to keep (issue 49). Not a library build: an IIFE library must be named.
+  const [runtime] = await viteBuild(
+    { define: { __RUNTIME_ENHANCERS__: JSON.stringify(enhancers), __RUNTIME_ISLANDS__: JSON.stringify(islandUrls) }, build: { rolldownOptions: { input: runtimeEntry } } },
+    { format: "iife" },
+  );
+  return runtime!.code.trim();
 }
 
-export interface BuiltEnhancers {
+/**
+ * Each enhancer's or island's chunks, by its name: its entry first, then every chunk it imports
+ * statically, directly or not (not the toast layer, which an island imports dynamically once
+ * live). The runtime asks for them all at once (app/browser/module-preload.ts): on a phone's slow
+ * network each round trip is ~150 ms, and finding the imports only as each chunk arrives cost two
+ * or three.
+ */
+export type ChunkUrls = Record<string, readonly string[]>;
+
+/** The enhancers' or the islands' build. */
+export interface BuiltChunks {
   /** Files to write under the client build's assets folder. */
   files: { fileName: string; code: string }[];
-  /** Each enhancer's chunks' URL paths: its entry, then every chunk it imports, directly or not. */
-  urls: Record<string, readonly string[]>;
+  urls: ChunkUrls;
 }
 
 /** The magic comment that has V8 compile every function of a file as it loads. */
@@ -58,37 +84,35 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * The enhancers as ES modules (and the small chunks they share), with content-hashed names. The
  * build fails when an enhancer's declaration is wrong (./enhancer-registry.ts).
  */
-export async function bundleEnhancers(base = "/assets/", enhancers = findEnhancers()): Promise<BuiltEnhancers> {
+export async function bundleEnhancers(base = "/assets/", enhancers = findEnhancers()): Promise<BuiltChunks> {
   const compiledOnLoad = new Set(enhancers.filter((e) => e.compiledOnLoad).map((e) => e.name));
-  const bundle = await rolldown({
-    input: Object.fromEntries(enhancers.map((e) => [e.name, e.file])),
-    platform: "browser",
+  const chunks = await viteBuild({ build: { lib: { entry: Object.fromEntries(enhancers.map((e) => [e.name, e.file])), formats: ["es"] } } }, {
+    entryFileNames: "enhancer-[name]-[hash].js",
+    chunkFileNames: "enhancer-shared-[hash].js",
+    // V8's compile hint must open the file (https://v8.dev/blog/explicit-compile-hints);
+    // a postBanner, as the minifier drops a banner's comments.
+    postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),
   });
-  try {
-    const { output } = await bundle.generate({
-      format: "esm",
-      minify: true,
-      entryFileNames: "enhancer-[name]-[hash].js",
-      chunkFileNames: "enhancer-shared-[hash].js",
-      // V8's compile hint must open the file (https://v8.dev/blog/explicit-compile-hints);
-      // a postBanner, as the minifier drops a banner's comments.
-      postBanner: (chunk) => (chunk.isEntry && compiledOnLoad.has(chunk.name) ? COMPILE_HINT : ""),
-    });
-    const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, staticClosure(c, chunks).map((n) => `${base}${n.fileName}`)]));
-    return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
-  } finally {
-    await bundle.close();
-  }
+  return builtWithUrls(chunks, base);
 }
 
-/** In development the Vite server compiles each enhancer from its source. */
-export function devEnhancerUrls(enhancers = findEnhancers()): Record<string, readonly string[]> {
-  return Object.fromEntries(enhancers.map((e) => [e.name, [`/${path.relative(root, e.file).split(path.sep).join("/")}`]]));
+function builtWithUrls(chunks: readonly OutputChunk[], base: string): BuiltChunks {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (entry: OutputChunk) => {
+    const found = new Set([entry]);
+    // A Set's loop also visits what is added to it while it runs: every import, however deep.
+    for (const chunk of found) {
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) found.add(imported);
+      }
+    }
+    return [...found];
+  };
+  const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, closure(c).map((n) => `${base}${n.fileName}`)]));
+  return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
 }
 
-const ISLAND_SUFFIX = ".island.tsx";
-const ISLAND_NAME = /^[a-z][a-z0-9-]*$/;
 const DECLARED_NAME = /defineIsland\(\s*"([^"]*)"/g;
 
 /**
@@ -97,15 +121,7 @@ const DECLARED_NAME = /defineIsland\(\s*"([^"]*)"/g;
  * (`defineIsland("name", …)`, once per file).
  */
 export function findIslands(dir = path.join(root, "app")): { name: string; file: string }[] {
-  const files = globSync(`**/*${ISLAND_SUFFIX}`, { cwd: dir }).sort();
-  const seen = new Map<string, string>();
-  return files.map((relative) => {
-    const file = path.join(dir, relative);
-    const name = path.basename(relative, ISLAND_SUFFIX);
-    if (!ISLAND_NAME.test(name)) throw new Error(`island ${relative}: its name must be lower case letters, digits and dashes`);
-    const other = seen.get(name);
-    if (other) throw new Error(`island "${name}" is declared twice: ${other} and ${relative}`);
-    seen.set(name, relative);
+  return findNamedFiles(dir, ".island.tsx", "island").map(({ name, file, relative }) => {
     const declared = [...readFileSync(file, "utf8").matchAll(DECLARED_NAME)].map((m) => m[1]);
     if (declared.length !== 1 || declared[0] !== name) {
       throw new Error(`island ${relative} must declare itself once as defineIsland("${name}", …) (found ${JSON.stringify(declared)})`);
@@ -134,11 +150,6 @@ export function islandEntry(island: { file: string }, dev = false): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The URL of an island's entry in development: Vite's for a virtual module (tools/vite-browser-runtime.ts serves it). */
-export const DEV_ISLAND = "virtual:island/";
-export function devIslandUrls(): IslandUrls {
-  return Object.fromEntries(findIslands().map((i) => [i.name, [`/@id/__x00__${DEV_ISLAND}${i.name}`]]));
-}
 /**
  * React itself, in the browser as on the server (docs/decisions/033-islands-run-on-react.md): in
  * a chunk of its own, shared by every island, fetched only when a visitor reaches for one.
@@ -151,73 +162,51 @@ const REACT_IN_THE_BROWSER = /node_modules[\\/](react|react-dom|scheduler)[\\/]/
 const TOAST_LAYER = /node_modules[\\/]sonner[\\/]|app[\\/]ui[\\/]sonner-toasters\.tsx$/;
 
 /**
- * Each island's chunks: its entry first, then every chunk it imports statically (the toast layer,
- * imported dynamically once the island is live, is not among them). The runtime asks for them
- * all at once (app/browser/islands.ts): on a phone's slow network each
- * round trip is ~150 ms, and finding the imports only as each chunk arrives cost two or three.
- */
-export type IslandUrls = Record<string, readonly string[]>;
-
-export interface BuiltIslands {
-  files: { fileName: string; code: string }[];
-  urls: IslandUrls;
-}
-
-/** `entry` and every chunk it imports statically, directly or not (entry first). */
-export function staticClosure(entry: OutputChunk, chunks: readonly OutputChunk[]): OutputChunk[] {
-  const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const dep = byName.get(name);
-      if (dep) visit(dep);
-    }
-  };
-  visit(entry);
-  return [...seen];
-}
-
-/**
  * The islands as ES modules: one entry per island, which hydrates it (app/islands/wake.tsx),
  * React (production build) in a chunk of its own, and what two or more islands share in one
  * chunk (one copy per page, so islands share module state: the toast queue; and one request
  * instead of eight small ones, each a round trip on a phone). The automatic JSX runtime,
  * minified, content-hashed.
  */
-export async function bundleIslands(base = "/assets/", dir?: string): Promise<BuiltIslands> {
+export async function bundleIslands(base = "/assets/", dir?: string): Promise<BuiltChunks> {
   const islands = findIslands(dir);
-  const bundle = await rolldown({
-    input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])),
-    platform: "browser",
-    transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.SSR": "false" } },
-    plugins: [
+  const islandEntries: Plugin = {
+    name: "island-entries",
+    // Before Vite's resolver, which would otherwise resolve the router and never ask this one.
+    enforce: "pre",
+    resolveId(id, importer) {
+      if (id.startsWith(ISLAND_ENTRY)) return id;
+      // Lint sees only the *.island.tsx file; a router import further down would otherwise
+      // bundle the router into the island, where it has no router to run under (none runs
+      // on public pages: app/islands/README.md).
+      if (/^(@react-router\/|react-router(-dom)?(\/|$))/.test(id)) {
+        throw new Error(`${importer ? path.relative(root, importer) : "an island"} imports ${id}, which an island's code may not use, however deep (no router runs in the browser on public pages: use <a>, <form method="post"> and window.location; app/islands/README.md)`);
+      }
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(ISLAND_ENTRY)) return;
+      return islandEntry(islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!);
+    },
+  };
+  const chunks = await viteBuild(
+    {
       // Icons by reference, as in the page the island hydrates (the server draws them so).
-      iconSprite(),
-      {
-        name: "island-entries",
-        resolveId(id, importer) {
-          if (id.startsWith(ISLAND_ENTRY)) return id;
-          // Lint sees only the *.island.tsx file; a router import further down would otherwise
-          // bundle the router into the island, where it has no router to run under (none runs
-          // on public pages: app/islands/README.md).
-          if (/^(@react-router\/|react-router(-dom)?(\/|$))/.test(id)) {
-            throw new Error(`${importer ? path.relative(root, importer) : "an island"} imports ${id}, which an island's code may not use, however deep (no router runs in the browser on public pages: use <a>, <form method="post"> and window.location; app/islands/README.md)`);
-          }
-          return undefined;
-        },
-        load(id) {
-          if (!id.startsWith(ISLAND_ENTRY)) return;
-          return islandEntry(islands.find((i) => i.name === id.slice(ISLAND_ENTRY.length))!);
-        },
+      plugins: [iconSprite(), islandEntries],
+      // A library build leaves process.env.NODE_ENV to its user: here, React's production build.
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        // The entries as Rolldown's input: Vite would take a library entry for a path.
+        lib: { entry: {}, formats: ["es"] },
+        // The toasts' group below takes its own modules only, which needs entries free to export
+        // more than they declare (Rolldown says so otherwise).
+        rolldownOptions: { input: Object.fromEntries(islands.map((i) => [i.name, `${ISLAND_ENTRY}${i.name}`])), preserveEntrySignatures: "allow-extension" },
       },
-    ],
-  });
-  try {
-    const { output } = await bundle.generate({
-      format: "esm",
-      minify: true,
+    },
+    {
+      // No /* @__PURE__ */ left on every JSX call: 859 B less Brotli over the islands' chunks. (The
+      // enhancers keep them: without, share's chunk, 16 B smaller, is 5 B bigger in Brotli.)
+      comments: false,
       entryFileNames: "island-[name]-[hash].js",
       chunkFileNames: "island-[name]-[hash].js",
       codeSplitting: {
@@ -228,11 +217,7 @@ export async function bundleIslands(base = "/assets/", dir?: string): Promise<Bu
           { name: "shared", minShareCount: 2, priority: 1 },
         ],
       },
-    });
-    const chunks = output.filter((o): o is OutputChunk => o.type === "chunk");
-    const urls = Object.fromEntries(chunks.filter((c) => c.isEntry).map((c) => [c.name, staticClosure(c, chunks).map((n) => `${base}${n.fileName}`)]));
-    return { files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })), urls };
-  } finally {
-    await bundle.close();
-  }
+    },
+  );
+  return builtWithUrls(chunks, base);
 }

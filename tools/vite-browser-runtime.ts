@@ -1,17 +1,23 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { bundleEnhancers, bundleIslands, bundleRuntime, DEV_ISLAND, devEnhancerUrls, devIslandUrls, enhancerTable, findIslands, islandEntry, runtimeEntry } from "./runtime-bundle.ts";
-import { checkEnhanceCalls, findEnhancers } from "./enhancer-registry.ts";
+import { bundleEnhancers, bundleIslands, bundleRuntime, enhancerTable, findIslands, islandEntry, runtimeEntry, type BuiltChunks, type ChunkUrls } from "./runtime-bundle.ts";
+import { checkEnhanceCalls, findEnhancers, type EnhancerSource } from "./enhancer-registry.ts";
 
 const VIRTUAL = "virtual:browser-runtime";
 const RESOLVED = `\0${VIRTUAL}`;
+/** An island's entry in development, a virtual module (`islandEntry`), at Vite's URL for one. */
+const DEV_ISLAND = "virtual:island/";
+const devIslandUrls = (): ChunkUrls => Object.fromEntries(findIslands().map((i) => [i.name, [`/@id/__x00__${DEV_ISLAND}${i.name}`]]));
+/** In development the Vite server compiles each enhancer from its source. */
+const devEnhancerUrls = (enhancers: readonly EnhancerSource[]): ChunkUrls =>
+  Object.fromEntries(enhancers.map((e) => [e.name, [`/${path.relative(process.cwd(), e.file).split(path.sep).join("/")}`]]));
 
 /**
  * `import browserRuntime from "virtual:browser-runtime"` (server code) gives the browser runtime's
  * minified source, which app/root.tsx inlines into every page. The client build also writes the
- * enhancers' and the islands' chunks into its assets. Both builds bundle them the same way, and
- * their file names are content hashes, so the URLs the runtime holds are the files the client
+ * enhancers' and the islands' chunks into its assets: built once per app build (Vite builds of
+ * their own, tools/runtime-bundle.ts), so the URLs the runtime holds are the files the client
  * build wrote. In development the Vite server serves each enhancer and each island's entry
  * (`virtual:island/<name>`) from its sources, React's development build and Fast Refresh with them.
  */
@@ -39,6 +45,9 @@ const serverLookupsStayOutOfTheBrowser: Plugin = {
 
 function runtimeAndChunks(): Plugin {
   let serving = false;
+  let built: Promise<{ enhancers: BuiltChunks; islands: BuiltChunks }> | undefined;
+  // One after the other: two Vite builds at once only compete for the same cores.
+  const buildChunks = () => (built ??= bundleEnhancers().then(async (enhancers) => ({ enhancers, islands: await bundleIslands() })));
   return {
     name: "browser-runtime",
     configResolved(config) {
@@ -61,13 +70,14 @@ function runtimeAndChunks(): Plugin {
       // A misspelt enhance("…") fails here: the build, and in development the page's render.
       checkEnhanceCalls(enhancers);
       for (const source of [...enhancers, ...findIslands()]) this.addWatchFile(source.file);
-      const urls = serving ? devEnhancerUrls(enhancers) : (await bundleEnhancers("/assets/", enhancers)).urls;
-      const islandUrls = serving ? devIslandUrls() : (await bundleIslands()).urls;
-      return `export default ${JSON.stringify(await bundleRuntime(enhancerTable(enhancers, urls), islandUrls))};`;
+      const chunks = serving ? undefined : await buildChunks();
+      const urls = chunks?.enhancers.urls ?? devEnhancerUrls(enhancers);
+      return `export default ${JSON.stringify(await bundleRuntime(enhancerTable(enhancers, urls), chunks?.islands.urls ?? devIslandUrls()))};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const file of [...(await bundleEnhancers()).files, ...(await bundleIslands()).files]) {
+      const { enhancers, islands } = await buildChunks();
+      for (const file of [...enhancers.files, ...islands.files]) {
         this.emitFile({ type: "asset", fileName: `assets/${file.fileName}`, source: file.code });
       }
     },
