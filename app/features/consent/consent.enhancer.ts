@@ -107,6 +107,12 @@ function addMissingSymbols(symbols: string) {
   }
 }
 
+/**
+ * The markup could not be fetched (offline, a stale deploy): nothing shows, and the next need (the
+ * banner's moment, a 'Cookie settings' press) asks again. Only necessary cookies apply meanwhile.
+ */
+const noUi = () => {};
+
 function enhanceConsent(root: HTMLElement): () => void {
   const revision = Number(root.dataset.revision);
   const gpc = navigator.globalPrivacyControl === true;
@@ -241,8 +247,8 @@ function enhanceConsent(root: HTMLElement): () => void {
         if (gone || currentChoice(document.cookie, revision)) return;
         banner.hidden = false;
         makeRoom();
-      });
-    void retryable().catch(() => {});
+      }, noUi);
+    void retryable().catch(noUi);
     if (window.siteRuntime) window.siteRuntime.afterLoad(COOKIE_BANNER_DELAY_MS, show);
     else setTimeout(show, COOKIE_BANNER_DELAY_MS);
   }
@@ -250,7 +256,7 @@ function enhanceConsent(root: HTMLElement): () => void {
   openPreferences = () =>
     void retryable().then(({ dialog }) => {
       if (!gone && !dialog.open) dialog.showModal();
-    });
+    }, noUi);
   for (const open of waitingToOpen.splice(0)) open();
 
   return cleanUp([
