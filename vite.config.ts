@@ -6,6 +6,7 @@ import { browserRuntime } from "./tools/vite-browser-runtime.ts";
 import { insightsContent } from "./tools/vite-insights.ts";
 import { precompress } from "./tools/vite-precompress.ts";
 import { iconSprite } from "./tools/vite-icon-sprite.ts";
+import { consentUi } from "./tools/vite-consent-ui.ts";
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/[^/]+)$/;
@@ -108,6 +109,7 @@ export default defineConfig({
     reactRouter(),
     clientChunking,
     browserRuntime(),
+    consentUi(),
     insightsContent(),
     precompress(),
   ],

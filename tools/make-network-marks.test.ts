@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { faInstagram, faLinkedin, faYoutube } from "@fortawesome/free-brands-svg-icons";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { marksFile, marksModule, roundedPath } from "./make-network-marks.ts";
+import { marksFile, marksModule, marksSprite, roundedPath, spriteFile } from "./make-network-marks.ts";
 
 /** The icon drawn at 1 px a unit: its coverage of every pixel. */
 async function coverage(width: number, height: number, d: string): Promise<Buffer> {
@@ -13,6 +13,7 @@ async function coverage(width: number, height: number, d: string): Promise<Buffe
 describe("the networks' marks", () => {
   it("are committed as tools/make-network-marks.ts makes them", async () => {
     expect(await readFile(marksFile, "utf8")).toBe(marksModule());
+    expect(await readFile(spriteFile, "utf8")).toBe(marksSprite());
   });
 
   // At 1 px a unit an edge that moved by a unit or more turns pixels from covered to empty. The

@@ -15,6 +15,8 @@ import { optimize } from "svgo";
 const sources = { youtube: faYoutube, instagram: faInstagram, facebook: faFacebook, linkedin: faLinkedin, x: faXTwitter } as const;
 
 export const marksFile = fileURLToPath(new URL("../app/ui/network-marks.ts", import.meta.url));
+/** The marks as one SVG file of symbols, which the pages reference (`<use href="…svg#youtube">`): decision 113. */
+export const spriteFile = fileURLToPath(new URL("../app/ui/network-marks.svg", import.meta.url));
 
 /** One icon's path with whole-unit coordinates, the shape otherwise unchanged. */
 export function roundedPath(icon: IconDefinition): { width: number; height: number; d: string } {
@@ -45,7 +47,22 @@ export function marksModule(): string {
   ].join("\n");
 }
 
+/**
+ * The same marks as a file of their own, one <symbol> each, named by its key: a page references
+ * them by URL instead of carrying their paths (~450 bytes of Brotli in every document, past TCP's
+ * first window on the largest pages: docs/decisions/113). The footer is below the first view, and
+ * the file is cached for good after the first page.
+ */
+export function marksSprite(): string {
+  const symbols = Object.entries(sources).map(([key, icon]) => {
+    const { width, height, d } = roundedPath(icon);
+    return `<symbol id="${key}" viewBox="0 0 ${width} ${height}"><path d="${d}"/></symbol>`;
+  });
+  return ['<svg xmlns="http://www.w3.org/2000/svg">', ...symbols, "</svg>", ""].join("\n");
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writeFile(marksFile, marksModule());
-  console.log(`wrote ${marksFile}`);
+  await writeFile(spriteFile, marksSprite());
+  console.log(`wrote ${marksFile} and ${spriteFile}`);
 }

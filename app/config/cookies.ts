@@ -69,13 +69,14 @@ export const cookieTable: readonly CookieInfo[] = [
 ];
 
 /**
- * The cookie preferences dialog (app/features/consent/): every 'Cookie settings' control (footer,
- * cookie policy) opens it with the browser's own invoker command, before any app code runs.
+ * The cookie preferences dialog (app/features/consent/consent-ui.tsx): the banner's 'Preferences'
+ * opens it with the browser's own invoker command; every 'Cookie settings' control (footer, cookie
+ * policy) through the consent enhancer, which brings it into the page (decision 113).
  */
 export const COOKIE_PREFERENCES_DIALOG_ID = "cookie-preferences";
 
 /**
- * The consent region's other ids (app/features/consent/consent-region.tsx): the banner, the
+ * The consent UI's other ids (app/features/consent/consent-ui.tsx): the banner, the
  * dialog's title, and per category its switch and the switch's description. The insights'
  * Markdown pipeline reserves them all (no article heading may take one).
  */

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { ctas, footer, legalLinks, workWithMeCards } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { consentCopy } from "#content/consent.ts";
-import { COOKIE_PREFERENCES_DIALOG_ID } from "#app/config/cookies.ts";
+import { CookieSettingsButton } from "#app/features/consent/consent-region.tsx";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
 import { ButtonLabel } from "#app/ui/button-label.tsx";
@@ -102,12 +102,10 @@ export function SiteFooter() {
                 </ChromeLink>
               </li>
             ))}
-            {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences, no app code needed.
-                Hidden without JavaScript: the dialog would open, but its buttons store nothing then. */}
+            {/* Withdrawing consent as easily as giving it (DECISIONS 15): reopens the preferences.
+                Hidden without JavaScript: there are no preferences to open then. */}
             <li className="noscript:hidden">
-              <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={`${textLink} cursor-pointer`}>
-                {consentCopy.settingsLink}
-              </button>
+              <CookieSettingsButton className={`${textLink} cursor-pointer`}>{consentCopy.settingsLink}</CookieSettingsButton>
             </li>
           </ul>
         </div>

@@ -1,8 +1,8 @@
 import { FirstViewEnd } from "./first-view.tsx";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { LegalBlock, LegalDocument } from "#content/legal/types.ts";
 import { site } from "#content/site.ts";
-import { COOKIE_PREFERENCES_DIALOG_ID, cookieTable } from "#app/config/cookies.ts";
+import { cookieTable } from "#app/config/cookies.ts";
 import { buttonClass } from "./button.ts";
 
 const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);
@@ -23,7 +23,10 @@ function withEmailLinks(text: string): ReactNode {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
+/** The control a 'cookie-settings' block shows: the page gives it (the cookie policy's route). */
+export type CookieSettingsControl = ComponentType<{ className: string; children: ReactNode }>;
+
+function Block({ block, CookieSettings }: { block: LegalBlock; CookieSettings?: CookieSettingsControl }) {
   switch (block.type) {
     case "p":
       return <p className="mt-4 leading-relaxed text-slate-700">{withEmailLinks(block.text)}</p>;
@@ -36,14 +39,12 @@ function Block({ block }: { block: LegalBlock }) {
         </ul>
       );
     case "cookie-settings":
-      // Opens the preferences dialog (app/features/consent/) with the browser's own invoker command.
-      // Hidden without JavaScript: the dialog would open, but its buttons store nothing then.
+      // Opens the preferences dialog: the control is the page's (the consent feature's, which
+      // app/ui does not import). Hidden without JavaScript: there are no preferences to open then.
       return (
         <p className="mt-4 flex flex-wrap items-center gap-3 text-slate-700 noscript:hidden">
           {block.text}
-          <button type="button" commandfor={COOKIE_PREFERENCES_DIALOG_ID} command="show-modal" aria-haspopup="dialog" className={buttonClass("secondary", "compact")}>
-            {block.label}
-          </button>
+          {CookieSettings && <CookieSettings className={buttonClass("secondary", "compact")}>{block.label}</CookieSettings>}
         </p>
       );
     case "cookie-table": {
@@ -84,7 +85,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** Renders a legal page from its content file: one h2 per section. */
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+export function LegalDocumentView({ doc, cookieSettings }: { doc: LegalDocument; cookieSettings?: CookieSettingsControl }) {
   return (
     <article className="container-page py-28 sm:py-32">
       <div className="mx-auto max-w-3xl">
@@ -102,7 +103,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           <section key={s.heading} className="mt-10" data-legal-section>
             <h2 className="text-2xl font-semibold">{s.heading}</h2>
             {s.blocks.map((b, i) => (
-              <Block key={i} block={b} />
+              <Block key={i} block={b} CookieSettings={cookieSettings} />
             ))}
           </section>
         ))}

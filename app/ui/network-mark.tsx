@@ -1,11 +1,15 @@
 import type { site } from "#content/site.ts";
-import { networkMarks } from "./network-marks.ts";
+import type { networkMarks } from "./network-marks.ts";
+import marksUrl from "./network-marks.svg?url";
 
 /**
  * The networks' own marks (Font Awesome Free brand icons, CC BY 4.0; the marks are their owners'
- * trademarks, used only to link to the owner's pages there), drawn inline in the server's HTML:
- * no icon font, no request, no script. Their paths are rounded to whole units once, by
- * tools/make-network-marks.ts (bytes in every page's first round trip; the shapes unchanged).
+ * trademarks, used only to link to the owner's pages there): no icon font, no script. Their paths
+ * are rounded to whole units once, by tools/make-network-marks.ts, and written to one SVG file of
+ * symbols (./network-marks.svg, a content-hashed asset) that each mark references by URL: drawn
+ * inline they were ~450 bytes of Brotli in every document (the footer's three), which count
+ * towards its first round trip (docs/decisions/113). The symbol's own viewBox scales it into the
+ * element's box, as the element's viewBox did; the colour is still the text's (currentColor).
  */
 type Mark = keyof typeof networkMarks;
 
@@ -29,10 +33,9 @@ export function ShareMark({ network, className = "size-5" }: { network: ShareNet
 }
 
 function MarkSvg({ mark, className }: { mark: Mark; className: string }) {
-  const { width, height, d } = networkMarks[mark];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} aria-hidden="true" fill="currentColor" className={className}>
-      <path d={d} />
+    <svg aria-hidden="true" fill="currentColor" className={className}>
+      <use href={`${marksUrl}#${mark}`} />
     </svg>
   );
 }

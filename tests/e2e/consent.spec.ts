@@ -68,14 +68,13 @@ async function record(id: string) {
 const YEAR_S = 365 * 24 * 3600;
 
 test("the banner shows 1 s after the load, not before, without any input; the app is not started for it", async ({ page }) => {
+  // The banner is put in the page by the consent enhancer (decision 113): watched from the start.
   await page.addInitScript(() => {
-    addEventListener("DOMContentLoaded", () => {
-      const el = document.getElementById("cookie-banner")!;
-      new MutationObserver(() => {
-        const w = window as unknown as { shownAt?: number };
-        if (!el.hidden) w.shownAt ??= performance.now();
-      }).observe(el, { attributes: true });
-    });
+    new MutationObserver(() => {
+      const el = document.getElementById("cookie-banner");
+      const w = window as unknown as { shownAt?: number };
+      if (el && !el.hidden) w.shownAt ??= performance.now();
+    }).observe(document, { attributes: true, childList: true, subtree: true });
   });
   await open(page, "/privacy-policy");
   await expect(banner(page)).toBeVisible({ timeout: 5000 });
@@ -124,11 +123,24 @@ test("each choice stores its four booleans, the flag, the date and the revision 
   s = await stored(page);
   expect(await record(s.consent!.record!)).toMatchObject({ choice: "accept_all", analytics: 1, marketing: 1, personalization: 1, revision: CONSENT_REVISION, gpc: 0 });
 
-  // A reload keeps the choice: no banner.
+  // A reload keeps the choice: no banner, and its markup is not even fetched (decision 113).
+  const uiChunks: string[] = [];
+  page.on("request", (r) => /\/consent-ui-[^/]*\.js$/.test(r.url()) && uiChunks.push(r.url()));
   await open(page, "/privacy-policy");
   await page.waitForLoadState("load");
   await page.waitForTimeout(1300);
   await expect(banner(page)).toBeHidden();
+  expect(uiChunks).toEqual([]);
+  expect(await page.locator("[data-enhanced~=consent][data-ui]").count()).toBe(1);
+  // 'Cookie settings' brings the dialog then, showing the stored choice.
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("switch", { name: "Analytics" })).toBeChecked();
+  expect(uiChunks).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  // The button that opened it has the focus back.
+  await expect(page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" })).toBeFocused();
 
   // Preferences: necessary on and fixed, the others off; save analytics only.
   await page.context().clearCookies();
@@ -240,6 +252,15 @@ test("'Cookie settings' in the footer and on the cookie policy reopen the prefer
   expect(names).toEqual(cookieTable.map((c) => c.name));
 });
 
+test("no page's HTML holds the banner or the preferences: only the region that asks for them (decision 113)", async ({ request }) => {
+  for (const path of ["/", "/cookie-policy", "/insights-full"]) {
+    const html = await (await request.get(at(path))).text();
+    expect(html, path).not.toContain('id="cookie-banner"');
+    expect(html, path).not.toContain('id="cookie-preferences"');
+    expect(html, path).toMatch(/<div data-enhance="consent" data-ui="\/assets\/consent-ui-[\w-]+\.js"/);
+  }
+});
+
 test("without JavaScript no 'Cookie settings' control is offered: the preferences it opens could not store a choice", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -254,17 +275,18 @@ test("without JavaScript no 'Cookie settings' control is offered: the preference
   await context.close();
 });
 
-test("a choice tapped before the consent enhancer has loaded, even after an island has woken, is kept and applied when it attaches", async ({ page }) => {
+test("'Cookie settings' pressed before the consent code has arrived, even after an island has woken, opens the preferences when it does: never a dead click", async ({ page }) => {
   const release = await holdRequests(page, /\/enhancer-consent-[^/]*\.js$/);
   await open(page, "/cookie-policy");
   await page.evaluate(() => window.siteRuntime!.wakeIsland("newsletter-form"));
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
-  // Held for the enhancer: the dialog stays open, nothing is stored yet.
-  await expect(dialog(page)).toBeVisible();
+  // Held for the enhancer: the press is kept, nothing opens or is stored yet.
+  await expect(page.locator("html")).toHaveAttribute("data-held-taps", "1");
+  await expect(dialog(page)).toHaveCount(0);
   expect((await stored(page)).consent).toBeUndefined();
   release();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByRole("button", { name: "Necessary Only" }).click();
   await expect(dialog(page)).toBeHidden();
   await expect.poll(async () => (await stored(page)).consent?.given).toBe(true);
   expect((await stored(page)).prefs).toMatchObject({ necessary: true, analytics: false, marketing: false, personalization: false });

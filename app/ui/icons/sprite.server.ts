@@ -27,6 +27,12 @@ function drawSymbol(name: string): string {
 }
 
 const USE = /<use href="#i-([a-z0-9-]+)"/g;
+
+/** The <symbol> of every icon `html` uses, once each. */
+export function iconSymbols(html: string): string {
+  return [...new Set([...html.matchAll(USE)].map((m) => m[1]!))].map(symbolOf).join("");
+}
+
 const BODY_END = Buffer.from("</body>");
 
 /**
@@ -37,10 +43,10 @@ const BODY_END = Buffer.from("</body>");
  */
 export function withIconSprite(html: Buffer): Buffer {
   const text = html.toString("latin1");
-  const names = new Set([...text.matchAll(USE)].map((m) => m[1]!));
-  if (names.size === 0) return html;
+  const symbols = iconSymbols(text);
+  if (!symbols) return html;
   const at = html.lastIndexOf(BODY_END);
   if (at < 0) return html;
-  const sprite = `<svg id="icon-sprite" aria-hidden="true">${[...names].map(symbolOf).join("")}</svg>`;
+  const sprite = `<svg id="icon-sprite" aria-hidden="true">${symbols}</svg>`;
   return Buffer.concat([html.subarray(0, at), Buffer.from(sprite), html.subarray(at)]);
 }
