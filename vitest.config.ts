@@ -40,7 +40,7 @@ export default defineConfig({
       {
         // Code beside its tests, which keeps no state between files: run in workers that are
         // reused from file to file (Vitest's `isolate: false`), not one new process per file.
-        // Its 108 files: 87 → 48 CPU-s, 152 → 107 s wall (side by side, under the same load).
+        // Its 108 files: 87 → 48 CPU-s, 152 → 107 s wall (side by side at load 9-16).
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts", "tools/**/*.test.ts", "eslint-rules/**/*.test.ts", "deploy/**/*.test.ts", "bench/**/*.test.ts"],
