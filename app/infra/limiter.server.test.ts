@@ -27,15 +27,16 @@ describe("the in-memory limiter", () => {
     // A run from 50,000 addresses: memory and the cost of each take stay flat (before, every
     // bucket was kept a day and each 1,000th take walked all of them: 50 slow takes). The cost is
     // CPU time, not wall time: a test run beside others is preempted now and then, which is not
-    // the limiter's. The 10th slowest, not the slowest: a worker that ran other files before this
-    // one (vitest.config.ts, `isolate: false`) may collect their garbage during a take or two.
+    // the limiter's. The second slowest, not the slowest: in a worker that ran other files before
+    // this one (vitest.config.ts, `isolate: false`) one take pays for collecting their garbage
+    // (quiet, two runs: the slowest 36 and 33 ms, the second 5.3 and 4.2 ms; alone, all under 20).
     for (let i = 0; i < 50_000; i++) {
       const before = process.cpuUsage();
       await limiter.take(`form:client-${i}`, window, now);
       const used = process.cpuUsage(before);
       costs.push((used.user + used.system) / 1000);
     }
-    expect(costs.sort((a, b) => b - a)[9]).toBeLessThan(20);
+    expect(costs.sort((a, b) => b - a)[1]).toBeLessThan(20);
     // Past the bound, the least recently used bucket was forgotten: the first client's.
     expect((await limiter.take("form:first", window, now)).allowed).toBe(true);
     // The most recent clients are still counted.
