@@ -1,6 +1,7 @@
 import { cutText } from "#app/lib/cut-text.ts";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { securityMessages } from "./messages.ts";
+import { sanitizeText } from "./sanitize.ts";
 
 /**
  * The longest value each form field may have (SPEC §9 form limits), with the SPEC §5 message
@@ -35,6 +36,13 @@ export function truncateFields(input: Record<string, unknown>, bounds: Record<st
     const v = out[field];
     if (typeof v === "string" && v.length > bound.max) out[field] = v.slice(0, bound.max);
   }
+  return out;
+}
+
+/** Every field sanitised (SPEC §5, DECISIONS 6) and cut to its bound: a kind's fields are its bounds' keys. */
+export function sanitizeFields<F extends Record<string, string>>(values: F, bounds: Readonly<Record<keyof F, FieldBound>>): F {
+  const out = { ...values };
+  for (const field of Object.keys(bounds) as (keyof F)[]) out[field] = sanitizeText(values[field] as string, bounds[field].max) as F[keyof F];
   return out;
 }
 

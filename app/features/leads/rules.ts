@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { MIN_FILL_TIME_MS } from "#app/config/forms.ts";
 import { formText } from "#app/lib/field-check.ts";
+import { securityMessages } from "./messages.ts";
 
 // What every kind of lead form shares; each kind's own fields and checks are in ./kinds/.
 
@@ -37,7 +38,7 @@ export interface Attempt {
 }
 
 /** Sent too soon after the first interaction, or with none (SPEC §5). */
-export const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefined && a.elapsedMs < MIN_FILL_TIME_MS);
+const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefined && a.elapsedMs < MIN_FILL_TIME_MS);
 
 /**
  * Why a submission failed the checks on submit; `message` is SPEC §5's text for it (a toast), and
@@ -45,3 +46,14 @@ export const tooFast = (a: Attempt) => !a.interacted || (a.elapsedMs !== undefin
  * what to fix, and a screen reader says which field, not only the toast.
  */
 export type SecurityFailure = { reason: "bot" | "rate-limited" | "too-fast" | "too-long" | "missing" | "invalid"; message: string; fields?: string[] };
+
+/**
+ * The checks every form with them runs first on submit, in SPEC §5's order: the honeypot, the
+ * rate limit (`tooMany`: the form's own words for it), the time since the first interaction.
+ */
+export function attemptFailure(a: Attempt, tooMany: (minutes: number) => string): SecurityFailure | null {
+  if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
+  if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: tooMany(a.rateLimitWaitMinutes) };
+  if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
+  return null;
+}

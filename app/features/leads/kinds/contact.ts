@@ -2,10 +2,9 @@ import * as v from "valibot";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { leadForms, type FormsOfKind } from "#app/config/lead-forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { emailBound, firstFieldOverLimit, nameBound, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import { emailBound, firstFieldOverLimit, nameBound, sanitizeFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { fieldMessages, securityMessages } from "#app/features/leads/messages.ts";
-import { EMAIL_PATTERN, PHONE_PATTERN, required, tooFast, trimmed, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
-import { sanitizeText } from "#app/features/leads/sanitize.ts";
+import { attemptFailure, EMAIL_PATTERN, PHONE_PATTERN, required, trimmed, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import type { LeadKind } from "./lead-kind.ts";
 
 /**
@@ -34,9 +33,8 @@ export const contactFieldBounds = {
 
 /** Contact-type checks on submit, in SPEC §5's order: the first failure, or null. */
 export function contactSecurityFailure(values: ContactFields, a: Attempt): SecurityFailure | null {
-  if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
-  if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManySubmissions(a.rateLimitWaitMinutes) };
-  if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
+  const attempt = attemptFailure(a, securityMessages.tooManySubmissions);
+  if (attempt) return attempt;
   if (values.firstName.length > FORM_LIMITS.name || values.lastName.length > FORM_LIMITS.name)
     return { reason: "too-long", message: securityMessages.namesTooLong, fields: (["firstName", "lastName"] as const).filter((f) => values[f].length > FORM_LIMITS.name) };
   if (values.email.length > FORM_LIMITS.email) return { reason: "too-long", message: securityMessages.emailTooLong, fields: ["email"] };
@@ -47,15 +45,7 @@ export function contactSecurityFailure(values: ContactFields, a: Attempt): Secur
   return null;
 }
 
-export function sanitizeContact(v: ContactFields): ContactFields {
-  return {
-    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
-    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
-    email: sanitizeText(v.email, FORM_LIMITS.email),
-    phone: sanitizeText(v.phone, FORM_LIMITS.phone),
-    message: sanitizeText(v.message, FORM_LIMITS.message),
-  };
-}
+export const sanitizeContact = (v: ContactFields): ContactFields => sanitizeFields(v, contactFieldBounds);
 
 /** SPEC §3 'Contact submission payload'. */
 export const contactPayload = (v: ContactFields, source: string, at: Date) => ({

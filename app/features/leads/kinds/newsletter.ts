@@ -1,10 +1,9 @@
 import * as v from "valibot";
 import { FORM_LIMITS, HONEYPOT_FIELD } from "#app/config/forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { emailBound, firstFieldOverLimit, nameBound, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import { emailBound, firstFieldOverLimit, nameBound, sanitizeFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { fieldMessages, securityMessages } from "#app/features/leads/messages.ts";
 import { EMAIL_PATTERN, required } from "#app/features/leads/rules.ts";
-import { sanitizeText } from "#app/features/leads/sanitize.ts";
 import type { LeadKind } from "./lead-kind.ts";
 
 /** A newsletter sign-up (`kind: "newsletter"`; app/features/newsletter/newsletter-form.tsx): the footer's or the insights pages'. */
@@ -36,14 +35,7 @@ export const newsletterMissing = (input: Readonly<Record<string, unknown>>) =>
   });
 
 /** The newsletter's names and address, cleaned as every lead form's are (DECISIONS 6). */
-export function sanitizeNewsletter(v: NewsletterFields): NewsletterFields {
-  return {
-    ...v,
-    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
-    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
-    email: sanitizeText(v.email, FORM_LIMITS.email),
-  };
-}
+export const sanitizeNewsletter = (v: NewsletterFields): NewsletterFields => sanitizeFields(v, newsletterFieldBounds);
 
 /** SPEC §3 'Newsletter signup', sent as form data. */
 export const newsletterPayload = (v: NewsletterFields, source: NewsletterSource, at: Date) => ({

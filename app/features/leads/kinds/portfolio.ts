@@ -2,10 +2,9 @@ import * as v from "valibot";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { leadForms } from "#app/config/lead-forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { emailBound, nameBound, truncateFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import { emailBound, nameBound, sanitizeFields, truncateFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
-import { EMAIL_PATTERN, text, tooFast, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
-import { sanitizeText } from "#app/features/leads/sanitize.ts";
+import { attemptFailure, EMAIL_PATTERN, text, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import type { LeadKind } from "./lead-kind.ts";
 
 /** The portfolio request (`kind: "portfolio"`; app/features/portfolio/portfolio-request-form.tsx). */
@@ -27,9 +26,8 @@ export const portfolioFieldBounds = {
 
 /** Portfolio request checks, in SPEC §5's order: the first failure, or null. */
 export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): SecurityFailure | null {
-  if (a.honeypot.trim() !== "") return { reason: "bot", message: securityMessages.bot };
-  if (a.rateLimitWaitMinutes > 0) return { reason: "rate-limited", message: securityMessages.tooManyRequests(a.rateLimitWaitMinutes) };
-  if (tooFast(a)) return { reason: "too-fast", message: securityMessages.tooFast };
+  const attempt = attemptFailure(a, securityMessages.tooManyRequests);
+  if (attempt) return attempt;
   const blank = (["firstName", "lastName", "email", "description"] as const).filter((f) => values[f].trim() === "");
   if (blank.length) return { reason: "missing", message: securityMessages.allRequired, fields: blank };
   const email = values.email.trim();
@@ -37,14 +35,7 @@ export function portfolioSecurityFailure(values: PortfolioFields, a: Attempt): S
   return null;
 }
 
-export function sanitizePortfolio(v: PortfolioFields): PortfolioFields {
-  return {
-    firstName: sanitizeText(v.firstName, FORM_LIMITS.name),
-    lastName: sanitizeText(v.lastName, FORM_LIMITS.name),
-    email: sanitizeText(v.email, FORM_LIMITS.email),
-    description: sanitizeText(v.description, FORM_LIMITS.message),
-  };
-}
+export const sanitizePortfolio = (v: PortfolioFields): PortfolioFields => sanitizeFields(v, portfolioFieldBounds);
 
 /** SPEC §3 'Portfolio request': notes is the sanitised description. */
 export const portfolioPayload = (v: PortfolioFields, at: Date) => ({
