@@ -17,8 +17,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * imports only when a page needs the banner or the dialog.
  *
  * `import url from "virtual:consent-ui"` gives that chunk's URL, which the page hands to the
- * enhancer (`data-ui`): the enhancers are bundled apart from Vite (tools/runtime-bundle.ts) and
- * cannot import it. Its name is its content's hash, computed the same in the server and the
+ * enhancer (`data-ui`): the enhancers are built by a Vite build of their own, without the app's
+ * plugins (tools/runtime-bundle.ts, decision 114), so they cannot import it. Its name is its content's hash, computed the same in the server and the
  * client build (as the browser runtime's chunks are), so the URL the server writes is the file
  * the client build wrote. In development the Vite server serves it as a module rendered afresh at
  * each request.
