@@ -132,6 +132,10 @@ test("each choice stores its four booleans, the flag, the date and the revision 
   await expect(banner(page)).toBeHidden();
   expect(uiChunks).toEqual([]);
   expect(await page.locator("[data-enhanced~=consent][data-ui]").count()).toBe(1);
+  // Reaching for 'Cookie settings' (the pointer over it) starts the markup's fetch before the click.
+  await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).hover();
+  await expect.poll(() => uiChunks.length).toBe(1);
+  await expect(dialog(page)).toBeHidden();
   // 'Cookie settings' brings the dialog then, showing the stored choice.
   await page.getByTestId("site-footer").getByRole("button", { name: "Cookie settings" }).click();
   await expect(dialog(page)).toBeVisible();

@@ -62,15 +62,25 @@ interface Ui {
 
 /** Opens the preferences: set by the region's enhancer; a control pressed before it waits for it. */
 let openPreferences: (() => void) | undefined;
+/** Starts fetching the markup (a visitor who chose has none in the page): set by the region's enhancer. */
+let prepareUi: (() => void) | undefined;
 const waitingToOpen: (() => void)[] = [];
 
 /** A 'Cookie settings' button (./consent-region.tsx, `CookieSettingsButton`): opens the preferences. */
 function enhanceSettingsControls(button: HTMLElement): () => void {
-  return listen(button, "click", () => {
-    // The region's enhancer attaches in the same turn, after the footer's button (it comes later in the page).
-    if (openPreferences) openPreferences();
-    else waitingToOpen.push(() => openPreferences?.());
-  });
+  // Reaching for it (a pointer over it, a finger down, the keyboard's focus) starts the markup's
+  // fetch, so that the click finds it on its way or arrived, not asked for only then.
+  const reach = () => prepareUi?.();
+  return cleanUp([
+    listen(button, "pointerover", reach),
+    listen(button, "pointerdown", reach),
+    listen(button, "focusin", reach),
+    listen(button, "click", () => {
+      // The region's enhancer attaches in the same turn, after the footer's button (it comes later in the page).
+      if (openPreferences) openPreferences();
+      else waitingToOpen.push(() => openPreferences?.());
+    }),
+  ]);
 }
 
 /** The markup's chunk: `{ html, symbols }` (tools/vite-consent-ui.ts). */
@@ -253,6 +263,7 @@ function enhanceConsent(root: HTMLElement): () => void {
     else setTimeout(show, COOKIE_BANNER_DELAY_MS);
   }
 
+  prepareUi = () => void retryable().catch(noUi);
   openPreferences = () =>
     void retryable().then(({ dialog }) => {
       if (!gone && !dialog.open) dialog.showModal();
@@ -276,6 +287,7 @@ function enhanceConsent(root: HTMLElement): () => void {
     () => {
       gone = true;
       openPreferences = undefined;
+      prepareUi = undefined;
       cleanups.forEach((c) => c());
     },
   ]);
