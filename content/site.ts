@@ -80,7 +80,15 @@ export const pricesCents = { strategyCall: 99700, premium: 149700 } as const;
 export type OfferKey = keyof typeof pricesCents;
 
 const dollarsIn = (digits: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
-const wholeDollars = dollarsIn(0);
-const dollarsAndCents = dollarsIn(2);
+/**
+ * Made at the first price, not when this module loads: a currency formatter costs ~30 ms of a
+ * phone's CPU to make (its locale data), and this module is in every island's and several
+ * enhancers' chunks, most of which never write a price (the newsletter's wake paid 115 ms at 4×
+ * for the two, bench/lib/form-validation.ts).
+ */
+let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
 /** A price as the copy writes it, in whole dollars when it has no cents: 149700 → "$1,497", 149750 → "$1,497.50". */
-export const priceInWords = (cents: number): string => (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
+export const priceInWords = (cents: number): string => {
+  formats ??= { whole: dollarsIn(0), cents: dollarsIn(2) };
+  return (cents % 100 === 0 ? formats.whole : formats.cents).format(cents / 100);
+};

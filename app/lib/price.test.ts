@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pricesCents } from "#content/site.ts";
 import { formatUsd } from "./price.ts";
 
@@ -18,5 +18,27 @@ describe("formatUsd", () => {
     expect(() => formatUsd(99.5)).toThrow(RangeError);
     expect(() => formatUsd(-1)).toThrow(RangeError);
     expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe("price formatters", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // Both modules are in browser chunks (every island's, several enhancers'): a formatter made at
+  // load cost a phone's island wake ~100 ms of CPU at 4× (bench/lib/form-validation.ts), and kept
+  // the module from being left out of chunks that never write a price.
+  it("makes no currency formatter until the first price is written", async () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    vi.resetModules();
+    const site = await import("#content/site.ts");
+    const price = await import("./price.ts");
+    expect(made).not.toHaveBeenCalled();
+    expect(site.priceInWords(99700)).toBe("$997");
+    expect(price.formatUsd(99700)).toBe("$997.00");
+    const afterFirst = made.mock.calls.length;
+    expect(afterFirst).toBeGreaterThan(0);
+    site.priceInWords(149750);
+    price.formatUsd(5);
+    expect(made.mock.calls.length).toBe(afterFirst);
   });
 });
