@@ -12,7 +12,10 @@ import { throttledPage } from "./first-touch.ts";
  *   any input: the LCP element is painted in the first contentful frame when they are equal.
  * - `cls`: every layout shift of the load summed, the font's swap included (none had input).
  *
- * Sampled every 10 ms from a script added before the page's own.
+ * Sampled every 10 ms from a script added before the page's own. `measureBrandFaceRuns` repeats the
+ * visit: the face's time and the paints are the runs' medians (as every other timing of the bench:
+ * one cold visit on slow 4G spread 1.06-1.38 s on /insights, quiet), the shift the worst run's, and
+ * the first-frame check holds only when it held in every run.
  */
 export interface BrandFaceResult {
   faceMs: number | null;
@@ -64,4 +67,32 @@ export async function measureBrandFace(browser: Browser, url: string, timeoutMs 
   } finally {
     await context.close();
   }
+}
+
+export interface BrandFaceRuns extends BrandFaceResult {
+  /** Each run's face time (null: not within the timeout). */
+  runs: (number | null)[];
+  /** Whether every run painted its LCP element in the first contentful frame. */
+  lcpInFirstFrame: boolean;
+}
+
+const medianOf = (values: (number | null)[]): number | null => {
+  // A run that never showed the face counts as the slowest.
+  const sorted = values.map((v) => v ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const m = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return Number.isFinite(m) ? m : null;
+};
+
+export async function measureBrandFaceRuns(browser: Browser, url: string, runs: number): Promise<BrandFaceRuns> {
+  const all: BrandFaceResult[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measureBrandFace(browser, url));
+  return {
+    faceMs: medianOf(all.map((r) => r.faceMs)),
+    fcpMs: medianOf(all.map((r) => r.fcpMs)),
+    lcpMs: medianOf(all.map((r) => r.lcpMs)),
+    cls: Math.max(...all.map((r) => r.cls)),
+    runs: all.map((r) => (r.faceMs === null ? null : Math.round(r.faceMs))),
+    lcpInFirstFrame: all.every((r) => r.fcpMs === null || r.lcpMs === null || r.lcpMs <= r.fcpMs),
+  };
 }

@@ -15,7 +15,7 @@ import type { ObservatoryResult } from "./observatory.ts";
 import type { InsightsScaleResult } from "./insights-scale.ts";
 import type { BootScaleResult } from "./boot-scale.ts";
 import type { FormValidationResult } from "./form-validation.ts";
-import type { BrandFaceResult } from "./brand-face.ts";
+import type { BrandFaceRuns } from "./brand-face.ts";
 
 /** Everything one `npm run bench` measured: printed as a table, written as JSON. */
 export interface MeasuredPage extends BenchPage {
@@ -24,7 +24,7 @@ export interface MeasuredPage extends BenchPage {
   axe?: AxeStateResult[];
   islandWake?: IslandWakeResult;
   /** Issue 48: the first view on a cold phone visit (./brand-face.ts). */
-  brandFace?: BrandFaceResult;
+  brandFace?: BrandFaceRuns;
   errors: string[];
 }
 
@@ -136,10 +136,10 @@ export function findMisses(result: Omit<BenchResult, "misses" | "byDesign">): { 
     const face = page.brandFace;
     if (face) {
       if (face.faceMs === null || face.faceMs > budgets.brandFaceMs) {
-        misses.push(`${where}: the h1 not in the brand's face within ${budgets.brandFaceMs} ms on a cold phone visit (${face.faceMs === null ? "not at all" : `${Math.round(face.faceMs)} ms`})`);
+        misses.push(`${where}: the h1 not in the brand's face within ${budgets.brandFaceMs} ms on a cold phone visit (median ${face.faceMs === null ? "not at all" : `${Math.round(face.faceMs)} ms`}; runs ${face.runs.map((r) => r ?? "never").join(", ")})`);
       }
-      if (budgets.lcpInFirstFrame && face.fcpMs !== null && face.lcpMs !== null && face.lcpMs > face.fcpMs) {
-        misses.push(`${where}: LCP not in the first contentful frame on a cold phone visit (FCP ${Math.round(face.fcpMs)} ms, LCP ${Math.round(face.lcpMs)} ms)`);
+      if (budgets.lcpInFirstFrame && !face.lcpInFirstFrame) {
+        misses.push(`${where}: LCP not in the first contentful frame in every cold phone visit (medians: FCP ${Math.round(face.fcpMs ?? -1)} ms, LCP ${Math.round(face.lcpMs ?? -1)} ms)`);
       }
       if (face.cls > budgets.cls) misses.push(`${where}: CLS ${fmt(face.cls, 3)} > ${budgets.cls} on a cold phone visit (the font's swap included)`);
     }
