@@ -81,10 +81,10 @@ export type OfferKey = keyof typeof pricesCents;
 
 const dollarsIn = (digits: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
 /**
- * Made at the first price, not when this module loads: a currency formatter costs ~30 ms of a
- * phone's CPU to make (its locale data), and this module is in every island's and several
- * enhancers' chunks, most of which never write a price (the newsletter's wake paid 115 ms at 4×
- * for the two, bench/lib/form-validation.ts).
+ * Made at the first price, not when this module loads: making a currency formatter loads its
+ * locale's data (the two cost the newsletter's wake 115 ms on the bench's phone profile, 4× CPU;
+ * bench/lib/form-validation.ts), and this module is in every island's and several enhancers'
+ * chunks, most of which never write a price.
  */
 let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
 /** A price as the copy writes it, in whole dollars when it has no cents: 149700 → "$1,497", 149750 → "$1,497.50". */
