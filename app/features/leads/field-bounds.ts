@@ -16,6 +16,8 @@ export interface FieldBound {
 /** A first or last name's bound. */
 export const nameBound: FieldBound = { max: FORM_LIMITS.name, tooLong: securityMessages.namesTooLong };
 export const emailBound: FieldBound = { max: FORM_LIMITS.email, tooLong: securityMessages.emailTooLong };
+/** A message's bound (the contact forms' message, the portfolio request's description). */
+export const messageBound: FieldBound = { max: FORM_LIMITS.message, tooLong: securityMessages.messageTooLong };
 
 /**
  * The first field whose text (spaces around it do not count, as everywhere in SPEC §5) is over

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { leadForms, type FormsOfKind } from "#app/config/lead-forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { emailBound, firstFieldOverLimit, nameBound, sanitizeFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import { emailBound, messageBound, firstFieldOverLimit, nameBound, sanitizeFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { fieldMessages, securityMessages } from "#app/features/leads/messages.ts";
 import { attemptFailure, EMAIL_PATTERN, PHONE_PATTERN, required, trimmed, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import type { LeadKind } from "./lead-kind.ts";
@@ -28,7 +28,7 @@ export const contactFieldBounds = {
   lastName: nameBound,
   email: emailBound,
   phone: { max: FORM_LIMITS.phone, tooLong: securityMessages.phoneTooLong },
-  message: { max: FORM_LIMITS.message, tooLong: securityMessages.messageTooLong },
+  message: messageBound,
 } as const satisfies Record<keyof ContactFields, FieldBound>;
 
 /** Contact-type checks on submit, in SPEC §5's order: the first failure, or null. */

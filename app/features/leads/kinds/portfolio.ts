@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { FORM_LIMITS } from "#app/config/forms.ts";
 import { leadForms } from "#app/config/lead-forms.ts";
 import { checkFields } from "#app/lib/field-check.ts";
-import { emailBound, nameBound, sanitizeFields, truncateFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
+import { emailBound, messageBound, nameBound, sanitizeFields, truncateFields, type FieldBound } from "#app/features/leads/field-bounds.ts";
 import { securityMessages } from "#app/features/leads/messages.ts";
 import { attemptFailure, EMAIL_PATTERN, text, type Attempt, type SecurityFailure } from "#app/features/leads/rules.ts";
 import type { LeadKind } from "./lead-kind.ts";
@@ -21,7 +21,7 @@ export const portfolioFieldBounds = {
   firstName: nameBound,
   lastName: nameBound,
   email: emailBound,
-  description: { max: FORM_LIMITS.message, tooLong: securityMessages.messageTooLong },
+  description: messageBound,
 } as const satisfies Record<keyof PortfolioFields, FieldBound>;
 
 /** Portfolio request checks, in SPEC §5's order: the first failure, or null. */
