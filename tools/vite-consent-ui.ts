@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { createServer, type Plugin } from "vite";
+import { createServer, type Plugin, type ViteDevServer } from "vite";
 import type { ConsentUiMarkup } from "#app/features/consent/consent-ui-markup.server.ts";
 import { iconSprite } from "./vite-icon-sprite.ts";
 
@@ -20,19 +20,32 @@ const root = fileURLToPath(new URL("..", import.meta.url));
  * enhancer (`data-ui`): the enhancers are built by a Vite build of their own, without the app's
  * plugins (tools/runtime-bundle.ts, decision 114), so they cannot import it. Its name is its content's hash, computed the same in the server and the
  * client build (as the browser runtime's chunks are), so the URL the server writes is the file
- * the client build wrote. In development the Vite server serves it as a module rendered afresh at
- * each request.
+ * the client build wrote. In development the dev server renders it itself, from the sources it
+ * watches, and renders it again at the next request after an edit.
  */
 export function consentUi(): Plugin {
   let serving = false;
+  let dev: ViteDevServer | undefined;
   return {
     name: "consent-ui",
     configResolved(config) {
       serving = config.command === "serve";
     },
+    configureServer(server) {
+      dev = server;
+      // The chunk's module is kept once loaded: an edit to the markup, its words or its icons
+      // (any source: the renderer's imports are the app's) is seen at its next request.
+      server.watcher.on("change", () => {
+        const graph = server.environments.client.moduleGraph;
+        const chunk = graph.getModuleById(`\0${CHUNK}`);
+        if (chunk) graph.invalidateModule(chunk);
+      });
+    },
     resolveId: (id) => (id === VIRTUAL || id === CHUNK ? `\0${id}` : undefined),
     async load(id) {
-      if (id === `\0${CHUNK}`) return chunkCode();
+      // In development by the dev server itself (its module graph follows the edits); in a build
+      // by a server of its own (below), once.
+      if (id === `\0${CHUNK}`) return dev ? renderedBy(dev) : chunkCode();
       if (id !== `\0${VIRTUAL}`) return;
       const url = serving ? `/@id/__x00__${CHUNK}` : `/${(await builtChunk()).fileName}`;
       return `export default ${JSON.stringify(url)};`;
@@ -67,9 +80,14 @@ async function chunkCode(): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderConsentUi } = (await server.ssrLoadModule(renderer)) as { renderConsentUi: () => ConsentUiMarkup };
-    return `export default ${JSON.stringify(renderConsentUi())};\n`;
+    return await renderedBy(server);
   } finally {
     await server.close();
   }
+}
+
+/** The chunk's source, rendered by a Vite server's SSR module loader. */
+async function renderedBy(server: ViteDevServer): Promise<string> {
+  const { renderConsentUi } = (await server.ssrLoadModule(renderer)) as { renderConsentUi: () => ConsentUiMarkup };
+  return `export default ${JSON.stringify(renderConsentUi())};\n`;
 }
