@@ -1,5 +1,6 @@
 import type { Browser } from "playwright";
 import { throttledPage } from "./first-touch.ts";
+import { median } from "./lighthouse.ts";
 
 /**
  * Issue 48's first-view budgets, on the phone profile (412×823 touch, 4× CPU, slow 4G:
@@ -76,11 +77,9 @@ export interface BrandFaceRuns extends BrandFaceResult {
   lcpInFirstFrame: boolean;
 }
 
+/** The bench's median, a run that never showed the face counting as the slowest. */
 const medianOf = (values: (number | null)[]): number | null => {
-  // A run that never showed the face counts as the slowest.
-  const sorted = values.map((v) => v ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const m = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const m = median(values.map((v) => v ?? Number.POSITIVE_INFINITY));
   return Number.isFinite(m) ? m : null;
 };
 
