@@ -6,7 +6,7 @@ import { installEnhancers } from "./enhance.ts";
 import { installIslands, wakeIsland } from "./islands.ts";
 import { installModalState } from "./modal-state.ts";
 import { installNavReveal } from "./nav-reveal.ts";
-import { afterLoad, idle, now, sight, whenPainted } from "./triggers.ts";
+import { afterLoad, idle, now, sight } from "./triggers.ts";
 import { recordLanding } from "#app/lib/attribution.ts";
 
 /**
@@ -20,10 +20,7 @@ const api: SiteRuntime = { now, idle, afterLoad, sight, wakeIsland };
 window.siteRuntime = api;
 
 // Where this visit came from, for what the visitor sends (issue 25): every visitor, no cookie.
-// After the first paint, not in the <head>: a fresh tab's first use of sessionStorage was ~24 ms
-// of the head's 28 ms of script on the phone profile (4× CPU), all of it before the first paint.
-// Nothing reads it sooner: a send needs a painted form, and the page-view event waits for the load.
-void whenPainted().then(() => recordLanding());
+recordLanding();
 
 installIslands();
 installCommands();
