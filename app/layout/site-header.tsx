@@ -6,6 +6,7 @@ import { buttonClass } from "#app/ui/button.ts";
 import { barLink } from "./bar-link.ts";
 import { ChromeLink } from "./chrome-link.tsx";
 import { Logo } from "#app/ui/logo.tsx";
+import { Letterhead } from "./letterhead.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { WorkWithMeMenu } from "./work-with-me-menu.tsx";
 
@@ -20,20 +21,7 @@ import { WorkWithMeMenu } from "./work-with-me-menu.tsx";
 export function SiteHeader() {
   return (
     <>
-      {/* The letterhead: the wordmark at the top of every page, in the space the bar takes when
-          shown. The bar is out of view until the visitor scrolls (SPEC §2), so without it a
-          phone's first screen would carry no name. A link home for a pointer or a finger, as a
-          wordmark is expected to be (issue 24); out of the tab order and hidden from assistive
-          technology, because the bar's own home link, first in the page after the skip link,
-          is that same link for them (and tabbing to it brings the bar into view). It scrolls
-          away with the page and the bar covers it once shown. */}
-      <div className="pointer-events-none absolute inset-x-0 top-0">
-        <div className="container-page flex h-16 items-center text-lg text-ink">
-          <ChromeLink to={paths.home} className="pointer-events-auto inline-flex min-h-11 items-center rounded-lg" aria-hidden="true" tabIndex={-1} data-testid="letterhead">
-            <Logo />
-          </ChromeLink>
-        </div>
-      </div>
+      <Letterhead />
       <header data-testid="site-nav" data-nav-reveal="" className="site-nav">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Link to={paths.home} className="rounded-lg text-lg" aria-label={`${site.companyName} home`}>

@@ -46,6 +46,38 @@ test.describe("navigation bar", () => {
     await expect(main.getByRole("link", { name: "Let's Talk" })).toHaveAttribute("href", /^\/chat-with-/);
   });
 
+  test("the first view shows where to go: the letterhead's ways, for a pointer or a finger, beside the hidden bar", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const row = page.getByTestId("letterhead-row");
+    // The bar holds the same ways for a keyboard and a screen reader: the letterhead is for the eye.
+    await expect(row).toHaveAttribute("aria-hidden", "true");
+    const ways = page.getByTestId("letterhead-ways").locator("a");
+    const titleOf = (key: string) => workWithMeCards.find((c) => c.key === key)!.title;
+    await expect(ways).toHaveText([titleOf("sessions"), titleOf("build"), "Insights", "About", "Let's Talk"]);
+    for (const way of await ways.all()) {
+      await expect(way).toBeInViewport();
+      await expect(way).toHaveAttribute("tabindex", "-1");
+    }
+    await expect(page.getByTestId("site-nav")).not.toBeInViewport();
+    await ways.filter({ hasText: "Insights" }).click();
+    await expect(page).toHaveURL(/\/insights$/);
+  });
+
+  test("from 768 to 1023 px the letterhead keeps the short ways; on a phone its 'Menu' opens the drawer", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto("/privacy-policy");
+    const ways = page.getByTestId("letterhead-ways").locator("a");
+    await expect(ways.filter({ visible: true })).toHaveText(["Insights", "About", "Let's Talk"]);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(800);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await expect(page.getByTestId("letterhead-ways")).toBeHidden();
+    const menu = page.getByTestId("letterhead-row").locator("button", { hasText: "Menu" });
+    await expect(menu).toBeInViewport();
+    await menu.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  });
+
   test("is hidden while a modal is open, and back when it closes", async ({ page }) => {
     await page.goto("/privacy-policy");
     await scrollTo(page, 400);
