@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from "#tests/support/server.ts";
 import { installFakeServices } from "#tests/fakes/stripe-browser.ts";
 import { caseStudy } from "#content/case-study.server.ts";
 import { hero } from "#content/home.ts";
+import { schedulerWords } from "#content/scheduler.ts";
 
 /**
  * Issue 48, section 4: defects a screenshot showed at 375 px, held where a test can see them.
@@ -117,18 +118,29 @@ test.describe("the case study's live preview of the site itself", () => {
 });
 
 test.describe("the scheduler embed when it cannot load", () => {
-  test("while it has not answered, its frame is not shown (no browser error page); ready, it is", async ({ page }) => {
+  test("while it has not answered, its frame is not shown (no browser error page) and a loading line and the link stand in its place; ready, the frame shows", async ({ page }) => {
     await installFakeServices(page, {});
     await page.goto(paths.chat);
     const embed = page.locator("[data-scheduler]");
+    const loading = embed.getByText(schedulerWords.loadingText);
+    const link = embed.getByRole("link", { name: "Open the scheduling page" });
     await expect(embed).toHaveAttribute("data-scheduler-state", "ready");
     await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCSS("visibility", "visible");
+    await expect(link).toBeHidden();
+    await expect(loading).toBeHidden();
 
     await installFakeServices(page, { scheduler: "block" });
     await page.goto(paths.strategyPrep);
     await expect(embed).toHaveAttribute("data-scheduler-state", "loading");
     // The frame holds the browser's error page: kept out of sight until the link takes its place.
-    await expect(page.locator("iframe[data-scheduler-frame]")).toHaveCSS("visibility", "hidden");
+    const frame = page.locator("iframe[data-scheduler-frame]");
+    await expect(frame).toHaveCSS("visibility", "hidden");
+    // Not a blank card: what is happening, and the way on, over the frame's place (not below it).
+    await expect(loading).toBeVisible();
+    await expect(link).toBeVisible();
+    const [box, over] = await Promise.all([frame.boundingBox(), link.boundingBox()]);
+    expect(over!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(over!.y + over!.height).toBeLessThanOrEqual(box!.y + box!.height);
   });
 
   test("gives way to the link as soon as the browser goes offline, not after its timer", async ({ page, context }) => {

@@ -6,11 +6,17 @@ import { schedulers, type SchedulerKind } from "./scheduler.ts";
 
 const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-/** The link that is in the server's HTML: it works without JavaScript, and takes the embed's place when it cannot load. */
+/**
+ * The link that is in the server's HTML: it works without JavaScript, stands over the frame's
+ * place while the frame loads (with a loading line, so the box is never a blank card and the link
+ * is at hand on a slow connection), and takes the embed's place when it cannot load.
+ */
 function fallbackHtml(kind: SchedulerKind): string {
   const url = escape(schedulers[kind].url);
   return (
-    `<div data-scheduler-fallback class="flex flex-col items-center gap-4 rounded-2xl bg-brand-soft p-6 text-center sm:p-8">` +
+    `<div data-scheduler-fallback class="relative flex flex-1 flex-col items-center gap-4 rounded-2xl bg-brand-soft px-6 pt-16 pb-6 text-center sm:px-8 sm:pb-8">` +
+    // Shown only while the frame loads (app/styles/features.css): never without JavaScript.
+    `<p data-scheduler-loading class="items-center gap-3 font-medium text-ink"><span aria-hidden="true" class="size-5 shrink-0 rounded-full border-2 border-brand/25 border-t-brand motion-safe:animate-spin"></span>${escape(w.loadingText)}</p>` +
     `<p data-scheduler-fallback-text class="text-ink">${escape(w.fallbackText)}</p>` +
     `<p data-scheduler-unavailable-text hidden class="font-medium text-ink">${escape(w.unavailableText)}</p>` +
     `<a href="${url}" target="_blank" rel="noopener noreferrer" class="${buttonClass("primary", "lg")}">${escape(w.fallbackCta)}<span class="sr-only">${escape(w.newTabHint)}</span></a>` +

@@ -14,7 +14,8 @@ import { attributionForSend } from "#app/lib/attribution.ts";
  * within SCHEDULER_LOAD_CAP_MS, gives way to the link; at once when the failure is known
  * (the browser is or goes offline, or the page's policy refused the frame). Until the scheduler
  * answers, its frame is not shown: a frame that failed holds the browser's error page (Chromium's
- * broken-page icon stood there until the timer, issue 48).
+ * broken-page icon stood there until the timer, issue 48); the link and a loading line stand in its
+ * place meanwhile.
  */
 type Message = { event?: unknown; payload?: unknown };
 
@@ -119,6 +120,7 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
       window.clearTimeout(giveWay);
       window.clearTimeout(cap);
       frame.style.visibility = "";
+      fallback.hidden = true;
       element.setAttribute("data-scheduler-state", "ready");
     }
     if (data.event === "calendly.page_height") {
@@ -137,7 +139,8 @@ export default defineEnhancer({ name: "scheduler", trigger: "sight" }, (element)
   window.addEventListener("offline", onOffline);
   document.addEventListener("securitypolicyviolation", onRefused);
   wide.addEventListener("change", resize);
-  fallback.hidden = true;
+  // The link stays, over the frame's place with a loading line (app/styles/features.css), until
+  // the scheduler answers: a slow connection shows what is happening and a way on, not a blank card.
   element.setAttribute("data-scheduler-state", "loading");
   element.prepend(frame);
   // The frame now holds the height the page kept for it (app/styles/features.css, .scheduler-embed): from here on
