@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { KeepHyphenatedWhole } from "#app/ui/keep-whole.tsx";
 
 /** Section frame and heading shared by the marketing pages. No icons here: islands import it too. */
 
@@ -27,7 +28,7 @@ export function SectionHeader({
         <p className={`text-sm font-semibold uppercase tracking-wider ${dark ? "text-amber-300" : "text-accent"}`}>{eyebrow}</p>
       )}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {heading}
+        <KeepHyphenatedWhole text={heading} />
       </h2>
       {lead && <p className={`mt-4 text-lg ${dark ? "text-slate-300" : "text-muted"}`}>{lead}</p>}
     </header>
