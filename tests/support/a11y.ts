@@ -1,15 +1,39 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 /**
  * axe-core inside a real page: the WCAG 2.2 A and AA rules (2.0, 2.1 and 2.2 levels), run on the
- * page as it is at that moment. The page's context needs `bypassCSP: true`: axe is injected as an
- * inline script, which the site's nonce-only Content-Security-Policy would rightly refuse.
+ * page as it is at that moment. The page's context needs `bypassCSP: true`: axe is injected as a
+ * script from another origin, which the site's Content-Security-Policy would rightly refuse.
  */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const axeScript = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * axe's script served over loopback HTTP, once per test process: handed to the page as a string
+ * (`addScriptTag({ path })`), its 654 kB crossed Playwright's protocol at every injection, 180-220
+ * ms of CPU each (docs/development.md, 'Where the time goes'); fetched by the page, a few ms.
+ */
+let axeUrl: Promise<string> | undefined;
+function serveAxe(): Promise<string> {
+  axeUrl ??= new Promise((resolve, reject) => {
+    const body = readFileSync(axeScript);
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/javascript", "Content-Length": body.length, "Cache-Control": "max-age=3600" });
+      res.end(body);
+    });
+    server.on("error", reject);
+    // Never keeps the test process alive on its own.
+    server.unref();
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`));
+  });
+  return axeUrl;
+}
 
 export interface AxeViolation {
   id: string;
@@ -42,7 +66,7 @@ export async function layOutEverySection(page: Page): Promise<void> {
 }
 
 export async function axeViolations(page: Page, { alsoRules = [] }: { alsoRules?: readonly string[] } = {}): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: axeScript });
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ url: await serveAxe() });
   await layOutEverySection(page);
   await settle(page);
   return page.evaluate(async ({ tags, alsoRules }) => {
