@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import { ButtonLabel } from "./button-label.tsx";
 import { KeepHyphenatedWhole } from "./keep-whole.tsx";
 
 it("wraps each hyphenated word in a span that does not break, and keeps every character", () => {
@@ -12,4 +13,8 @@ it("wraps each hyphenated word in a span that does not break, and keeps every ch
 
 it("leaves text without a hyphenated word as it is", () => {
   expect(renderToStaticMarkup(<KeepHyphenatedWhole text="Let's Talk" />)).toBe("Let&#x27;s Talk");
+});
+
+it("a button's label is one span, its hyphenated words kept whole inside it", () => {
+  expect(renderToStaticMarkup(<ButtonLabel>Book a Free 15-Min Call</ButtonLabel>)).toBe('<span>Book a Free <span class="whitespace-nowrap">15-Min</span> Call</span>');
 });

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 
 /**
- * A heading's words joined by a hyphen ('15-Minute') kept on one line: at 375 px the chat
- * page's h1 broke into 'Book a 15-' / 'Minute Chat' (issue 48). Markup, not a non-breaking
+ * A heading's or a label's words joined by a hyphen ('15-Minute') kept on one line: at 375 px
+ * the chat page's h1 broke into 'Book a 15-' / 'Minute Chat' (issue 48). Markup, not a non-breaking
  * hyphen, so the text stays SPEC's characters exactly (pages, search and tests read it).
  */
 export function KeepHyphenatedWhole({ text }: { text: string }): ReactNode {
