@@ -58,6 +58,14 @@ export const legalLinks = [
   { label: "Disclaimer", to: paths.disclaimer },
 ] as const;
 
+/** The chrome's own links (SPEC §2 'Navigation bar', 'Mobile'): the bar, the drawer and the letterhead say the same. */
+export const chromeLabels = {
+  home: "Home",
+  insights: "Insights",
+  portfolio: "Portfolio",
+  letsTalk: "Let's Talk",
+};
+
 /** Labels several pages share (in the chrome's chunk, which every page loads anyway). */
 export const ctas = {
   bookFreeChat: `Book a Free ${DURATIONS.freeChatMinutes}-Minute Chat`,

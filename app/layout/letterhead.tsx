@@ -1,4 +1,4 @@
-import { workWithMeCards } from "#content/navigation.ts";
+import { chromeLabels, workWithMeCards } from "#content/navigation.ts";
 import { paths } from "#app/config/paths.ts";
 import { buttonClass } from "#app/ui/button.ts";
 import { Logo } from "#app/ui/logo.tsx";
@@ -6,19 +6,25 @@ import { barLink } from "./bar-link.ts";
 import { ChromeLink } from "./chrome-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-/** The ways on of the first view, most asked for first: the two offers, then reading, then the strategist. */
+const card = (key: "sessions" | "build" | "about") => workWithMeCards.find((c) => c.key === key)!;
+
+/**
+ * The ways on of the first view, most asked for first: the two offers (from 1024 px, where they
+ * fit on one line), then reading, then the strategist. The labels are the bar's and the drawer's.
+ */
 const ways = [
-  ...["sessions", "build"].map((key) => workWithMeCards.find((card) => card.key === key)!).map((card) => ({ to: card.path, label: card.title, wide: true })),
-  { to: paths.insights, label: "Insights", wide: false },
-  { to: paths.about, label: "About", wide: false },
+  { to: card("sessions").path, label: card("sessions").title, wideOnly: true },
+  { to: card("build").path, label: card("build").title, wideOnly: true },
+  { to: paths.insights, label: chromeLabels.insights, wideOnly: false },
+  { to: card("about").path, label: card("about").title, wideOnly: false },
 ];
 
 /**
  * The letterhead: the top of every page, in the space the bar takes when shown. The bar is out
  * of view until the visitor scrolls (SPEC §2), so without it the first view would carry no name
  * and no way on (issue 48: "let a visitor see where to go from the first view"). It holds the
- * wordmark (a link home), the ways a first-time visitor looks for and 'Let's Talk' (from 768 px;
- * the offers from 1024 px, where they fit on one line), and the drawer's 'Menu' button on phones.
+ * wordmark (a link home), the ways a first-time visitor looks for and 'Let's Talk' (from 768 px),
+ * and the drawer's 'Menu' button on phones.
  * It scrolls away with the page and the bar covers it once shown.
  *
  * For a pointer or a finger only: out of the tab order and hidden from assistive technology,
@@ -34,12 +40,12 @@ export function Letterhead() {
         </ChromeLink>
         <div className="letterhead-ways pointer-events-auto hidden items-center gap-1 md:flex" data-testid="letterhead-ways">
           {ways.map((way) => (
-            <ChromeLink key={way.to} to={way.to} tabIndex={-1} className={way.wide ? barLink.replace("inline-flex", "hidden lg:inline-flex") : barLink}>
+            <ChromeLink key={way.to} to={way.to} tabIndex={-1} className={way.wideOnly ? `${barLink} max-lg:hidden` : barLink}>
               {way.label}
             </ChromeLink>
           ))}
           <ChromeLink to={paths.chat} tabIndex={-1} className={buttonClass("primary", "sm", "ml-2 whitespace-nowrap")}>
-            Let&apos;s Talk
+            {chromeLabels.letsTalk}
           </ChromeLink>
         </div>
         <div className="pointer-events-auto shrink-0 md:hidden">

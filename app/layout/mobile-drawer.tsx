@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation.ts";
+import { chromeLabels, drawerCardOrder, workWithMeCards, type NavCard as Card } from "#content/navigation.ts";
 import { enhance } from "#app/browser/enhancers.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
@@ -49,12 +49,12 @@ export function MobileDrawer() {
         <ul className="space-y-1" data-testid="drawer-items">
           <li>
             <ChromeLink to={paths.home} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
-              Home
+              {chromeLabels.home}
             </ChromeLink>
           </li>
           <li>
             <ChromeLink to={paths.insights} className="block rounded-xl px-3 py-3 text-lg font-medium hover:bg-slate-100 active:bg-slate-200">
-              Insights
+              {chromeLabels.insights}
             </ChromeLink>
           </li>
           <li>
@@ -64,7 +64,7 @@ export function MobileDrawer() {
               data-close-dialog
               className="block w-full rounded-xl px-3 py-3 text-left text-lg font-medium hover:bg-slate-100 active:bg-slate-200"
             >
-              Portfolio
+              {chromeLabels.portfolio}
             </button>
           </li>
           {cardsInDrawerOrder.map((card) => (
@@ -74,7 +74,7 @@ export function MobileDrawer() {
           ))}
           <li className="pt-4">
             <ChromeLink to={paths.chat} className={buttonClass("primary", "lg", "w-full")}>
-              Let&apos;s Talk
+              {chromeLabels.letsTalk}
             </ChromeLink>
           </li>
         </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { chromeLabels } from "#content/navigation.ts";
 import { site } from "#content/site.ts";
 import { paths } from "#app/config/paths.ts";
 import { portfolioTriggerProps } from "#app/features/portfolio/portfolio-dialog.tsx";
@@ -29,17 +30,17 @@ export function SiteHeader() {
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             <ChromeLink to={paths.home} className={barLink}>
-              Home
+              {chromeLabels.home}
             </ChromeLink>
             <ChromeLink to={paths.insights} className={barLink}>
-              Insights
+              {chromeLabels.insights}
             </ChromeLink>
             <WorkWithMeMenu />
             <button type="button" {...portfolioTriggerProps} className={buttonClass("secondary", "sm", "ml-2")}>
-              Portfolio
+              {chromeLabels.portfolio}
             </button>
             <ChromeLink to={paths.chat} className={buttonClass("primary", "sm", "ml-2")}>
-              Let&apos;s Talk
+              {chromeLabels.letsTalk}
             </ChromeLink>
           </nav>
           <div className="md:hidden">
